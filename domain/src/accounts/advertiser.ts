@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { DomainEvent } from '../shared/events.ts';
+
+export type AccountRole = 'advertiser' | 'admin';
+export type AdvertiserStatus = 'pending' | 'active' | 'suspended';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be under ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Trimmed and lower-cased before it is checked, so a pasted address with a stray space is accepted. */
+const normalisedEmail = z
+  .string('Please enter a valid email address')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address').max(255));
+
+/** Registration form (spec 001 section 5). */
+export const registerAdvertiserSchema = z.object({
+  name: z
+    .string('Name must be at least 2 characters')
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100),
+  email: normalisedEmail,
+  password: z
+    .string('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be under 200 characters'),
+  companyName: z
+    .string('Company name must be at least 2 characters')
+    .trim()
+    .min(2, 'Company name must be at least 2 characters')
+    .max(200),
+  description: optionalText(1000, 'Description'),
+  address: optionalText(300, 'Address'),
+  phone: optionalText(20, 'Phone'),
+  website: z
+    .union([z.literal(''), z.url('Please enter a valid website URL')])
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type RegisterAdvertiserInput = z.infer<typeof registerAdvertiserSchema>;
+
+export const loginSchema = z.object({
+  email: normalisedEmail,
+  password: z
+    .string('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters')
+    .max(200),
+});
+
+export type AdvertiserRegistered = DomainEvent<
+  'accounts.AdvertiserRegistered',
+  {
+    advertiserId: string;
+    role: AccountRole;
+    status: AdvertiserStatus;
+    name: string;
+    companyName: string;
+    /** Personal data (email, phone, address) is vault ciphertext keyed by `personId`. */
+    personId: string;
+    email: string;
+    emailLookup: string;
+    phone: string | null;
+    address: string | null;
+    description: string | null;
+    website: string | null;
+    passwordHash: string;
+    registeredAt: string;
+  }
+>;
+export type AdvertiserStatusChanged = DomainEvent<
+  'accounts.AdvertiserStatusChanged',
+  { advertiserId: string; status: AdvertiserStatus; changedBy: string; changedAt: string }
+>;
+export type AdvertiserEvent = AdvertiserRegistered | AdvertiserStatusChanged;
+
+export type AdvertiserCommand =
+  | { kind: 'RegisterAdvertiser'; registration: AdvertiserRegistered['data'] }
+  | {
+      kind: 'ChangeAdvertiserStatus';
+      advertiserId: string;
+      status: AdvertiserStatus;
+      changedBy: string;
+      now: Date;
+    };
+
+export type AdvertiserState =
+  { exists: false } | { exists: true; status: AdvertiserStatus; role: AccountRole };
+
+export const advertiserStreamId = (advertiserId: string) => `advertiser-${advertiserId}`;
+/** One stream per email (by its keyed hash): appending with no_stream makes an email unique on any store. */
+export const emailClaimStreamId = (emailLookup: string) => `advertiser_email-${emailLookup}`;
+
+export const advertiserDecider: Decider<AdvertiserCommand, AdvertiserEvent, AdvertiserState> = {
+  initialState: () => ({ exists: false }),
+  decide(command, state) {
+    if (command.kind === 'RegisterAdvertiser') {
+      if (state.exists) throw new DomainError('conflict', 'This advertiser is already registered');
+      return [{ type: 'accounts.AdvertiserRegistered', data: command.registration }];
+    }
+    if (!state.exists) throw new DomainError('not_found', 'Advertiser not found');
+    if (state.status === command.status)
+      throw new DomainError('conflict', `Advertiser is already ${command.status}`);
+    return [
+      {
+        type: 'accounts.AdvertiserStatusChanged',
+        data: {
+          advertiserId: command.advertiserId,
+          status: command.status,
+          changedBy: command.changedBy,
+          changedAt: command.now.toISOString(),
+        },
+      },
+    ];
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'accounts.AdvertiserRegistered':
+        return { exists: true, status: event.data.status, role: event.data.role };
+      case 'accounts.AdvertiserStatusChanged':
+        return state.exists ? { ...state, status: event.data.status } : state;
+    }
+  },
+};

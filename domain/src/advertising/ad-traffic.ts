@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../shared/events.ts';
+
+export type DeviceType = 'mobile' | 'tablet' | 'desktop';
+/** Why a recorded impression or click is not counted. Flagged events are kept in the log. */
+export type TrafficFlag = 'bot' | 'repeat' | null;
+
+/** Clicks by one visitor on one ad within this window after a counted click are repeats. */
+export const REPEAT_CLICK_WINDOW_MS = 30_000;
+
+export const adTrafficSchema = z.object({
+  pageUrl: z.string().trim().max(2000, 'Page URL must be under 2000 characters').default('/'),
+});
+
+interface Traffic {
+  adId: string;
+  campaignId: string;
+  advertiserId: string;
+  visitorId: string;
+  pageUrl: string;
+  deviceType: DeviceType;
+  flag: TrafficFlag;
+  at: string;
+}
+export type AdImpressionRecorded = DomainEvent<'advertising.AdImpressionRecorded', Traffic>;
+export type AdClickRecorded = DomainEvent<
+  'advertising.AdClickRecorded',
+  Traffic & { referrer: string | null }
+>;
+export type AdTrafficEvent = AdImpressionRecorded | AdClickRecorded;
+
+/** Impressions and clicks of one visitor on one ad: the repeat-click rule needs only this stream. */
+export const adTrafficStreamId = (adId: string, visitorId: string) => `ad_traffic-${adId}-${visitorId}`;
+
+const BOT =
+  /bot|crawl|spider|slurp|headless|lighthouse|preview|curl|wget|python-requests|httpclient|facebookexternalhit/i;
+export const isBot = (userAgent: string | undefined): boolean => !userAgent || BOT.test(userAgent);
+
+export function deviceTypeOf(userAgent: string | undefined): DeviceType {
+  if (!userAgent) return 'desktop';
+  if (/ipad|tablet/i.test(userAgent)) return 'tablet';
+  if (/mobi|android|iphone/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+/**
+ * The counting rule for a click, given the time of this visitor's last counted click on the ad. The
+ * API applies it when recording; `npm run replay` applies it again over the raw log.
+ */
+export function clickFlag(bot: boolean, at: number, lastCountedClickAt: number | null): TrafficFlag {
+  if (bot) return 'bot';
+  if (lastCountedClickAt !== null && at - lastCountedClickAt < REPEAT_CLICK_WINDOW_MS) return 'repeat';
+  return null;
+}
+
+export const lastCountedClickAt = (history: readonly DomainEvent[]): number | null => {
+  let last: number | null = null;
+  for (const event of history) {
+    if (event.type !== 'advertising.AdClickRecorded') continue;
+    const data = (event as AdClickRecorded).data;
+    if (data.flag === null) last = Date.parse(data.at);
+  }
+  return last;
+};

@@ -1,0 +1,423 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { advertiserDecider, type AdvertiserEvent } from '../accounts/advertiser.ts';
+import { deciderSpec } from '../shared/decider-spec.ts';
+import { adDecider, createAdSchema, type AdEvent } from './ad.ts';
+import { clickFlag, REPEAT_CLICK_WINDOW_MS } from './ad-traffic.ts';
+import {
+  campaignDecider,
+  createCampaignSchema,
+  type CampaignEvent,
+  type CampaignStatus,
+} from './campaign.ts';
+import { paymentDecider, type PaymentEvent } from './payment.ts';
+import { addMonths, amountCentsFor, budgetFor } from './pricing.ts';
+
+const now = new Date('2026-03-01T20:00:00.000Z');
+const at = now.toISOString();
+const campaignId = '11111111-1111-4111-8111-111111111111';
+const advertiserId = '22222222-2222-4222-8222-222222222222';
+const adId = '33333333-3333-4333-8333-333333333333';
+const change = { campaignId, advertiserId, by: 'admin:a', at };
+
+const input = createCampaignSchema.parse({
+  name: 'Spring surf lessons',
+  description: 'Lessons at Puaena Point',
+  durationMonths: 3,
+  budget: 1,
+  startDate: '2026-03-10',
+  targetAudience: { ages: [18, 65], interests: ['Surfing'] },
+});
+const created: CampaignEvent = campaignDecider.decide(
+  { kind: 'CreateCampaign', campaignId, advertiserId, input, now },
+  { exists: false },
+)[0]!;
+
+describe('pricing', () => {
+  it('charges $30 a month and 100 cents per dollar', () => {
+    expect([1, 3, 6, 12].map(budgetFor)).toEqual([30, 90, 180, 360]);
+    expect(amountCentsFor(budgetFor(12))).toBe(36000);
+  });
+  it('ends a campaign the given months after it starts', () => {
+    expect(addMonths('2026-03-10', 1)).toBe('2026-04-10');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-15', 12)).toBe('2027-11-15');
+  });
+});
+
+describe('campaign form', () => {
+  it('derives nothing from the client and gives the spec messages', () => {
+    const result = createCampaignSchema.safeParse({
+      name: '',
+      description: 'x'.repeat(501),
+      durationMonths: 2,
+      startDate: '',
+      targetAudience: { ages: [12, 81], interests: [] },
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Campaign name is required',
+        'Description must be under 500 characters',
+        'Duration must be 1, 3, 6 or 12 months',
+        'Start date is required',
+        'Age must be at least 13',
+        'Age must be at most 80',
+        'Please select at least one interest for your target audience.',
+      ]),
+    );
+  });
+});
+
+describe('campaign decider', () => {
+  it('creates a pending campaign with the budget and end date derived on the server', () => {
+    expect(created).toMatchObject({
+      type: 'advertising.CampaignCreated',
+      data: { budget: 90, startDate: '2026-03-10', endDate: '2026-06-10', durationMonths: 3 },
+    });
+  });
+
+  it('activates a pending campaign once per payment', () => {
+    const activated: CampaignEvent = {
+      type: 'advertising.CampaignActivated',
+      data: { ...change, by: 'system:stripe', reason: 'payment', paymentId: 'p1' },
+    };
+    deciderSpec(campaignDecider)
+      .given([created])
+      .when({ kind: 'RecordPayment', paymentId: 'p1', by: 'system:stripe', now })
+      .then([activated]);
+    deciderSpec(campaignDecider)
+      .given([created, activated])
+      .when({ kind: 'RecordPayment', paymentId: 'p1', by: 'system:stripe', now })
+      .then([]);
+  });
+
+  const eventsFor = (status: CampaignStatus): CampaignEvent[] => {
+    const activated: CampaignEvent = {
+      type: 'advertising.CampaignActivated',
+      data: { ...change, reason: 'admin', paymentId: null },
+    };
+    switch (status) {
+      case 'pending':
+        return [created];
+      case 'active':
+        return [created, activated];
+      case 'paused':
+        return [created, activated, { type: 'advertising.CampaignPaused', data: change }];
+      case 'rejected':
+        return [
+          created,
+          { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: 'pending' } },
+        ];
+      case 'expired':
+        return [created, activated, { type: 'advertising.CampaignExpired', data: change }];
+    }
+  };
+  const allowed: Record<CampaignStatus, string[]> = {
+    pending: ['active', 'rejected'],
+    active: ['paused', 'rejected'],
+    paused: ['active', 'rejected'],
+    rejected: [],
+    expired: [],
+  };
+
+  it('allows the admin transitions of section 4 and refuses every other one with a 409 naming the status', () => {
+    for (const from of ['pending', 'active', 'paused', 'rejected', 'expired'] as const) {
+      for (const to of ['active', 'paused', 'rejected'] as const) {
+        const spec = deciderSpec(campaignDecider)
+          .given(eventsFor(from))
+          .when({ kind: 'ChangeCampaignStatus', status: to, by: 'admin:a', now });
+        if (allowed[from].includes(to)) {
+          const events = campaignDecider.decide(
+            { kind: 'ChangeCampaignStatus', status: to, by: 'admin:a', now },
+            eventsFor(from).reduce(campaignDecider.evolve, campaignDecider.initialState()),
+          );
+          const after = events.reduce(
+            campaignDecider.evolve,
+            eventsFor(from).reduce(campaignDecider.evolve, campaignDecider.initialState()),
+          );
+          expect(after).toMatchObject({ status: to });
+        } else {
+          spec.thenThrows('conflict', `Cannot change a ${from} campaign to ${to}`);
+        }
+      }
+    }
+  });
+
+  it('resumes a paused campaign with CampaignResumed', () => {
+    deciderSpec(campaignDecider)
+      .given(eventsFor('paused'))
+      .when({ kind: 'ChangeCampaignStatus', status: 'active', by: 'admin:a', now })
+      .then([{ type: 'advertising.CampaignResumed', data: change }]);
+  });
+
+  it('expires only running campaigns, and sends one renewal reminder', () => {
+    deciderSpec(campaignDecider)
+      .given(eventsFor('active'))
+      .when({ kind: 'ExpireCampaign', by: 'system:expiry', now })
+      .then([{ type: 'advertising.CampaignExpired', data: { ...change, by: 'system:expiry' } }]);
+    deciderSpec(campaignDecider)
+      .given(eventsFor('pending'))
+      .when({ kind: 'ExpireCampaign', by: 'system:expiry', now })
+      .then([]);
+    const reminder: CampaignEvent = {
+      type: 'advertising.CampaignRenewalReminderSent',
+      data: { ...change, by: 'system:expiry', messageId: 'm1' },
+    };
+    deciderSpec(campaignDecider)
+      .given(eventsFor('active'))
+      .when({ kind: 'RecordRenewalReminder', messageId: 'm1', by: 'system:expiry', now })
+      .then([reminder]);
+    deciderSpec(campaignDecider)
+      .given([...eventsFor('active'), reminder])
+      .when({ kind: 'RecordRenewalReminder', messageId: 'm1', by: 'system:expiry', now })
+      .then([]);
+  });
+
+  it('refuses commands on a campaign that does not exist', () => {
+    deciderSpec(campaignDecider)
+      .given([])
+      .when({ kind: 'ChangeCampaignStatus', status: 'active', by: 'admin:a', now })
+      .thenThrows('not_found');
+  });
+});
+
+describe('ad decider', () => {
+  const adInput = createAdSchema.parse({
+    campaignId,
+    title: 'Shave ice',
+    description: 'Best on the North Shore',
+    linkUrl: '',
+    images: ['/uploads/ads/a.webp'],
+  });
+  const create = (status: CampaignStatus, owner = advertiserId) =>
+    deciderSpec(adDecider)
+      .given([])
+      .when({
+        kind: 'CreateAd',
+        adId,
+        advertiserId,
+        input: adInput,
+        campaign: { advertiserId: owner, status },
+        now,
+      });
+  const createdAd = adDecider.decide(
+    {
+      kind: 'CreateAd',
+      adId,
+      advertiserId,
+      input: adInput,
+      campaign: { advertiserId, status: 'pending' },
+      now,
+    },
+    { exists: false },
+  )[0] as AdEvent;
+
+  it('creates a pending ad in a pending campaign, with the primary image as imageUrl', () => {
+    expect(createdAd).toMatchObject({
+      type: 'advertising.AdCreated',
+      data: { imageUrl: '/uploads/ads/a.webp', linkUrl: null, size: 'standard', position: 'content' },
+    });
+  });
+
+  it('auto-approves an ad created in an active campaign', () => {
+    create('active').then([
+      { ...createdAd },
+      {
+        type: 'advertising.AdApproved',
+        data: { adId, advertiserId, by: 'system:auto-approval', at, automatic: true },
+      },
+    ]);
+  });
+
+  it('refuses campaigns that are not active or pending, or not the advertiser’s own', () => {
+    create('paused').thenThrows('conflict', 'this one is paused');
+    create('rejected').thenThrows('conflict', 'this one is rejected');
+    create('active', 'someone-else').thenThrows('invalid', 'Please select a campaign');
+  });
+
+  it('validates the ad form with the spec messages', () => {
+    const result = createAdSchema.safeParse({
+      title: 'x'.repeat(101),
+      description: '',
+      linkUrl: 'not a url',
+    });
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([
+        'Title must be under 100 characters',
+        'Description is required',
+        'Please enter a valid link URL or leave empty',
+        'Please select a campaign',
+      ]),
+    );
+  });
+
+  it('moderates per section 4', () => {
+    const moderated = (status: 'approved' | 'rejected') => ({
+      type: status === 'approved' ? ('advertising.AdApproved' as const) : ('advertising.AdRejected' as const),
+      data: { adId, advertiserId, by: 'admin:a', at, ...(status === 'approved' ? { automatic: false } : {}) },
+    });
+    const moderate = (given: AdEvent[], status: 'approved' | 'rejected') =>
+      deciderSpec(adDecider).given(given).when({ kind: 'ModerateAd', status, by: 'admin:a', now });
+    moderate([createdAd], 'approved').then([moderated('approved') as AdEvent]);
+    moderate([createdAd], 'rejected').then([moderated('rejected') as AdEvent]);
+    moderate([createdAd, moderated('approved') as AdEvent], 'approved').thenThrows('conflict', 'approved ad');
+    moderate([createdAd, moderated('rejected') as AdEvent], 'approved').then([
+      moderated('approved') as AdEvent,
+    ]);
+  });
+
+  it('lets only the owner edit', () => {
+    deciderSpec(adDecider)
+      .given([createdAd])
+      .when({ kind: 'EditAd', advertiserId: 'other', input: adInput, now })
+      .thenThrows('not_found');
+  });
+});
+
+describe('payment decider', () => {
+  const intent = {
+    paymentId: 'pay-1',
+    campaignId,
+    advertiserId,
+    paymentIntentId: 'pi_1',
+    amount: 9000,
+    currency: 'usd' as const,
+    mode: 'test' as const,
+  };
+  const intentCreated: PaymentEvent = {
+    type: 'advertising.PaymentIntentCreated',
+    data: { ...intent, createdAt: at },
+  };
+  const outcome = (kind: 'succeeded' | 'failed', providerEventId = 'evt_1', amount = 9000) => ({
+    kind: 'RecordPaymentOutcome' as const,
+    outcome: kind,
+    paymentIntentId: 'pi_1',
+    amount,
+    providerEventId,
+    message: kind === 'failed' ? 'Your card was declined.' : null,
+    now,
+  });
+  const succeeded: PaymentEvent = {
+    type: 'advertising.PaymentSucceeded',
+    data: {
+      paymentId: 'pay-1',
+      campaignId,
+      advertiserId,
+      paymentIntentId: 'pi_1',
+      providerEventId: 'evt_1',
+      at,
+      amount: 9000,
+    },
+  };
+
+  it('records one intent per campaign', () => {
+    deciderSpec(paymentDecider)
+      .given([])
+      .when({ kind: 'CreatePaymentIntent', intent, now })
+      .then([intentCreated]);
+    deciderSpec(paymentDecider)
+      .given([intentCreated])
+      .when({ kind: 'CreatePaymentIntent', intent, now })
+      .then([]);
+  });
+
+  it('succeeds once, whatever is delivered afterwards', () => {
+    deciderSpec(paymentDecider).given([intentCreated]).when(outcome('succeeded')).then([succeeded]);
+    deciderSpec(paymentDecider)
+      .given([intentCreated, succeeded])
+      .when(outcome('succeeded', 'evt_2'))
+      .then([]);
+    deciderSpec(paymentDecider).given([intentCreated, succeeded]).when(outcome('failed', 'evt_3')).then([]);
+  });
+
+  it('refuses a payment of another amount or intent', () => {
+    deciderSpec(paymentDecider)
+      .given([intentCreated])
+      .when(outcome('succeeded', 'evt_1', 100))
+      .thenThrows('invalid');
+    deciderSpec(paymentDecider)
+      .given([intentCreated])
+      .when({ ...outcome('succeeded'), paymentIntentId: 'pi_other' })
+      .thenThrows('not_found');
+  });
+
+  it('records a failure and lets a later success through', () => {
+    const failed = paymentDecider.decide(
+      outcome('failed', 'evt_f'),
+      paymentDecider.evolve({ exists: false }, intentCreated),
+    );
+    expect(failed[0]).toMatchObject({
+      type: 'advertising.PaymentFailed',
+      data: { message: 'Your card was declined.' },
+    });
+    deciderSpec(paymentDecider)
+      .given([intentCreated, ...failed])
+      .when(outcome('succeeded'))
+      .then([succeeded]);
+  });
+});
+
+describe('advertiser decider (approval)', () => {
+  const registered: AdvertiserEvent = {
+    type: 'accounts.AdvertiserRegistered',
+    data: {
+      advertiserId,
+      role: 'advertiser',
+      status: 'pending',
+      name: 'Kai',
+      companyName: 'Kai Surf',
+      personId: 'advertiser:x',
+      email: 'c',
+      emailLookup: 'l',
+      phone: null,
+      address: null,
+      description: null,
+      website: null,
+      passwordHash: 'h',
+      registeredAt: at,
+    },
+  };
+  it('approves a pending advertiser and refuses a repeat', () => {
+    const approve = {
+      kind: 'ChangeAdvertiserStatus' as const,
+      advertiserId,
+      status: 'active' as const,
+      changedBy: 'admin:a',
+      now,
+    };
+    deciderSpec(advertiserDecider)
+      .given([registered])
+      .when(approve)
+      .then([
+        {
+          type: 'accounts.AdvertiserStatusChanged',
+          data: { advertiserId, status: 'active', changedBy: 'admin:a', changedAt: at },
+        },
+      ]);
+    deciderSpec(advertiserDecider)
+      .given([
+        registered,
+        {
+          type: 'accounts.AdvertiserStatusChanged',
+          data: { advertiserId, status: 'active', changedBy: 'admin:a', changedAt: at },
+        },
+      ])
+      .when(approve)
+      .thenThrows('conflict', 'already active');
+  });
+});
+
+describe('click counting', () => {
+  it('counts a click unless it is a bot or repeats a counted click within 30 s', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 0, max: 120_000 }), (bot, gap) => {
+        const flag = clickFlag(bot, 1_000_000 + gap, 1_000_000);
+        if (bot) return flag === 'bot';
+        return flag === (gap < REPEAT_CLICK_WINDOW_MS ? 'repeat' : null);
+      }),
+    );
+    expect(clickFlag(false, 5, null)).toBeNull();
+  });
+});

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { DomainEvent } from '../shared/events.ts';
+import { addMonths, budgetFor, campaignDurations } from './pricing.ts';
+
+export const interestOptions = [
+  'Surfing',
+  'Beach Activities',
+  'Outdoor Adventures',
+  'Food & Dining',
+  'Shopping',
+  'Photography',
+  'Nature & Wildlife',
+  'Water Sports',
+  'Hiking',
+  'Cultural Experiences',
+  'Nightlife',
+  'Family Activities',
+] as const;
+
+export type CampaignStatus = 'pending' | 'active' | 'paused' | 'rejected' | 'expired';
+export const AGE_MIN = 13;
+export const AGE_MAX = 80;
+
+const age = z.coerce
+  .number('Age must be a number')
+  .int('Age must be a whole number')
+  .min(AGE_MIN, `Age must be at least ${AGE_MIN}`)
+  .max(AGE_MAX, `Age must be at most ${AGE_MAX}`);
+
+/** Create Campaign (spec 001 section 5). Budget and end date are derived on the server; any sent are ignored. */
+export const createCampaignSchema = z.object({
+  name: z
+    .string('Campaign name is required')
+    .trim()
+    .min(1, 'Campaign name is required')
+    .max(100, 'Name must be under 100 characters'),
+  description: z
+    .string('Description is required')
+    .trim()
+    .min(1, 'Description is required')
+    .max(500, 'Description must be under 500 characters'),
+  durationMonths: z.coerce
+    .number('Duration is required')
+    .refine(
+      (value) => (campaignDurations as readonly number[]).includes(value),
+      'Duration must be 1, 3, 6 or 12 months',
+    ),
+  startDate: z.iso.date('Start date is required'),
+  targetAudience: z
+    .object({
+      ages: z.tuple([age, age]).default([18, 65]),
+      interests: z
+        .array(z.enum(interestOptions, 'Unknown interest'))
+        .min(1, 'Please select at least one interest for your target audience.'),
+    })
+    .refine(({ ages }) => ages[0] <= ages[1], {
+      message: 'Minimum age must not exceed maximum age',
+      path: ['ages'],
+    }),
+});
+export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
+
+export const campaignStatusSchema = z.object({
+  status: z.enum(['active', 'paused', 'rejected'], 'Status must be active, paused or rejected'),
+});
+
+interface Change {
+  campaignId: string;
+  advertiserId: string;
+  by: string;
+  at: string;
+}
+export type CampaignCreated = DomainEvent<
+  'advertising.CampaignCreated',
+  {
+    campaignId: string;
+    advertiserId: string;
+    name: string;
+    description: string;
+    durationMonths: number;
+    budget: number;
+    startDate: string;
+    endDate: string;
+    expiresAt: string;
+    targetAudience: { ages: [number, number]; interests: string[] };
+    createdAt: string;
+  }
+>;
+export type CampaignActivated = DomainEvent<
+  'advertising.CampaignActivated',
+  Change & { reason: 'payment' | 'admin'; paymentId: string | null }
+>;
+export type CampaignPaused = DomainEvent<'advertising.CampaignPaused', Change>;
+export type CampaignResumed = DomainEvent<'advertising.CampaignResumed', Change>;
+export type CampaignRejected = DomainEvent<
+  'advertising.CampaignRejected',
+  Change & { previousStatus: CampaignStatus }
+>;
+export type CampaignExpired = DomainEvent<'advertising.CampaignExpired', Change>;
+export type CampaignRenewalReminderSent = DomainEvent<
+  'advertising.CampaignRenewalReminderSent',
+  Change & { messageId: string }
+>;
+export type CampaignEvent =
+  | CampaignCreated
+  | CampaignActivated
+  | CampaignPaused
+  | CampaignResumed
+  | CampaignRejected
+  | CampaignExpired
+  | CampaignRenewalReminderSent;
+
+export type CampaignCommand =
+  | {
+      kind: 'CreateCampaign';
+      campaignId: string;
+      advertiserId: string;
+      input: CreateCampaignInput;
+      now: Date;
+    }
+  | { kind: 'RecordPayment'; paymentId: string; by: string; now: Date }
+  | { kind: 'ChangeCampaignStatus'; status: 'active' | 'paused' | 'rejected'; by: string; now: Date }
+  | { kind: 'ExpireCampaign'; by: string; now: Date }
+  | { kind: 'RecordRenewalReminder'; messageId: string; by: string; now: Date };
+
+export type CampaignState =
+  | { exists: false }
+  | {
+      exists: true;
+      campaignId: string;
+      advertiserId: string;
+      status: CampaignStatus;
+      endDate: string;
+      reminderSent: boolean;
+    };
+
+export const campaignStreamId = (campaignId: string) => `campaign-${campaignId}`;
+
+/** Admin transitions of spec 001 section 4, by current status. */
+const adminTransitions: Record<CampaignStatus, readonly CampaignStatus[]> = {
+  pending: ['active', 'rejected'],
+  active: ['paused', 'rejected'],
+  paused: ['active', 'rejected'],
+  rejected: [],
+  expired: [],
+};
+
+export const canChangeCampaignStatus = (from: CampaignStatus, to: CampaignStatus) =>
+  adminTransitions[from].includes(to);
+
+export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignState> = {
+  initialState: () => ({ exists: false }),
+
+  decide(command, state) {
+    if (command.kind === 'CreateCampaign') {
+      if (state.exists) throw new DomainError('conflict', 'This campaign already exists');
+      const { input } = command;
+      const endDate = addMonths(input.startDate, input.durationMonths);
+      return [
+        {
+          type: 'advertising.CampaignCreated',
+          data: {
+            campaignId: command.campaignId,
+            advertiserId: command.advertiserId,
+            name: input.name,
+            description: input.description,
+            durationMonths: input.durationMonths,
+            budget: budgetFor(input.durationMonths),
+            startDate: input.startDate,
+            endDate,
+            expiresAt: `${endDate}T23:59:59.999-10:00`,
+            targetAudience: { ages: input.targetAudience.ages, interests: input.targetAudience.interests },
+            createdAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
+    if (!state.exists) throw new DomainError('not_found', 'Campaign not found');
+    const change = {
+      campaignId: state.campaignId,
+      advertiserId: state.advertiserId,
+      by: command.by,
+      at: command.now.toISOString(),
+    };
+    switch (command.kind) {
+      case 'RecordPayment':
+        // A payment activates a pending campaign once; a repeat or late payment changes nothing.
+        if (state.status !== 'pending') return [];
+        return [
+          {
+            type: 'advertising.CampaignActivated',
+            data: { ...change, reason: 'payment', paymentId: command.paymentId },
+          },
+        ];
+      case 'ChangeCampaignStatus':
+        return [changeStatus(state.status, command.status, change)];
+      case 'ExpireCampaign':
+        if (state.status !== 'active' && state.status !== 'paused') return [];
+        return [{ type: 'advertising.CampaignExpired', data: change }];
+      case 'RecordRenewalReminder':
+        if (state.reminderSent) return [];
+        return [
+          {
+            type: 'advertising.CampaignRenewalReminderSent',
+            data: { ...change, messageId: command.messageId },
+          },
+        ];
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'advertising.CampaignCreated') {
+      return {
+        exists: true,
+        campaignId: event.data.campaignId,
+        advertiserId: event.data.advertiserId,
+        status: 'pending',
+        endDate: event.data.endDate,
+        reminderSent: false,
+      };
+    }
+    if (!state.exists) return state;
+    switch (event.type) {
+      case 'advertising.CampaignActivated':
+      case 'advertising.CampaignResumed':
+        return { ...state, status: 'active' };
+      case 'advertising.CampaignPaused':
+        return { ...state, status: 'paused' };
+      case 'advertising.CampaignRejected':
+        return { ...state, status: 'rejected' };
+      case 'advertising.CampaignExpired':
+        return { ...state, status: 'expired' };
+      case 'advertising.CampaignRenewalReminderSent':
+        return { ...state, reminderSent: true };
+    }
+  },
+};
+
+function changeStatus(
+  from: CampaignStatus,
+  to: 'active' | 'paused' | 'rejected',
+  change: Change,
+): CampaignEvent {
+  if (!canChangeCampaignStatus(from, to)) {
+    throw new DomainError('conflict', `Cannot change a ${from} campaign to ${to}`);
+  }
+  if (to === 'rejected')
+    return { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: from } };
+  if (to === 'paused') return { type: 'advertising.CampaignPaused', data: change };
+  if (from === 'paused') return { type: 'advertising.CampaignResumed', data: change };
+  return { type: 'advertising.CampaignActivated', data: { ...change, reason: 'admin', paymentId: null } };
+}

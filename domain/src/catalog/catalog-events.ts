@@ -1,0 +1,42 @@
+import type { DomainEvent } from '../shared/events.ts';
+import type {
+  SeedBeach,
+  SeedBusiness,
+  SeedEcoCategory,
+  SeedEcoChallenge,
+  SeedEcoReward,
+  SeedLocalTip,
+  SeedProduct,
+  SeedSurveyCategory,
+} from './seed/types.ts';
+
+/** Catalog entries are added as events (seeded at first start, editable by admins later). */
+export type BeachAdded = DomainEvent<'catalog.BeachAdded', SeedBeach>;
+export type BusinessAdded = DomainEvent<'catalog.BusinessAdded', SeedBusiness>;
+export type ProductAdded = DomainEvent<'catalog.ProductAdded', SeedProduct>;
+export type LocalTipAdded = DomainEvent<'catalog.LocalTipAdded', SeedLocalTip>;
+export type EcoCategoryAdded = DomainEvent<'eco.CategoryAdded', SeedEcoCategory>;
+export type EcoChallengeAdded = DomainEvent<'eco.ChallengeAdded', SeedEcoChallenge>;
+export type EcoRewardAdded = DomainEvent<'eco.RewardAdded', SeedEcoReward>;
+export type SurveyCategoryAdded = DomainEvent<'surveys.CategoryAdded', SeedSurveyCategory>;
+
+export type CatalogEvent =
+  | BeachAdded
+  | BusinessAdded
+  | ProductAdded
+  | LocalTipAdded
+  | EcoCategoryAdded
+  | EcoChallengeAdded
+  | EcoRewardAdded
+  | SurveyCategoryAdded;
+
+export const catalogStreamPrefix: Record<CatalogEvent['type'], string> = {
+  'catalog.BeachAdded': 'beach',
+  'catalog.BusinessAdded': 'business',
+  'catalog.ProductAdded': 'product',
+  'catalog.LocalTipAdded': 'tip',
+  'eco.CategoryAdded': 'eco_category',
+  'eco.ChallengeAdded': 'eco_challenge',
+  'eco.RewardAdded': 'eco_reward',
+  'surveys.CategoryAdded': 'survey_category',
+};

@@ -1,0 +1,174 @@
+/** Shapes of the catalog data the product ships with (seeded as events at first start). */
+
+export const SURF_STATUSES = ['High Surf', 'Moderate Surf', 'Good Conditions', 'Poor Conditions'] as const;
+export type SurfStatus = (typeof SURF_STATUSES)[number];
+
+export const PARKING_LEVELS = ['Available', 'Limited', 'None'] as const;
+export type ParkingLevel = (typeof PARKING_LEVELS)[number];
+
+export const BUSINESS_CATEGORIES = [
+  'Food & Drink',
+  'Activities & Tours',
+  'Hotels & Lodging',
+  'Shopping & Retail',
+  'Surf Shop',
+  'Services',
+] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+export const PRODUCT_CATEGORIES = [
+  'Clothing',
+  'Souvenirs',
+  'Surf Gear',
+  'Beach Essentials',
+  'Art & Decor',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const TIP_CATEGORIES = ['food', 'activity', 'viewpoint', 'beach', 'cultural', 'scenic'] as const;
+export type TipCategory = (typeof TIP_CATEGORIES)[number];
+
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'sunset', 'any'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+export const COST_LEVELS = ['free', 'low', 'medium', 'high'] as const;
+export type CostLevel = (typeof COST_LEVELS)[number];
+
+export const CROWD_LEVELS = ['low', 'medium', 'high'] as const;
+export type CrowdLevel = (typeof CROWD_LEVELS)[number];
+
+export const TIP_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
+export type TipDifficulty = (typeof TIP_DIFFICULTIES)[number];
+
+export const SEASONS = ['year_round', 'winter', 'summer'] as const;
+export type Season = (typeof SEASONS)[number];
+
+export const CHALLENGE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
+
+export const REWARD_TYPES = ['discount', 'freebie', 'experience'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+/** Decimal degrees as text with 6 decimals, e.g. '21.664600' (stored as decimal(9,6)). */
+export type DecimalDegrees = string;
+
+export interface SeedBeach {
+  id: number;
+  name: string;
+  location: string;
+  description: string;
+  /** URL path of a shipped image, e.g. '/images/beaches/pipeline.svg'. */
+  image: string;
+  /** Typical reported height, e.g. '6-8 ft'; live surf data replaces it once loaded. */
+  surfHeight: string;
+  surfStatus: SurfStatus;
+  hasLifeguards: boolean;
+  hasParking: ParkingLevel;
+  bestFor: string;
+  latitude: DecimalDegrees;
+  longitude: DecimalDegrees;
+  /** Metres around the beach's point inside which a visitor counts as "at" the beach. */
+  geofenceRadius: number;
+}
+
+export interface SeedBusiness {
+  id: number;
+  name: string;
+  category: BusinessCategory;
+  location: string;
+  description: string;
+  image: string;
+  latitude: DecimalDegrees;
+  longitude: DecimalDegrees;
+  phone?: string;
+  website?: string;
+}
+
+export interface SeedProduct {
+  id: number;
+  name: string;
+  description: string;
+  /** Integer cents. */
+  price: number;
+  image: string;
+  category: ProductCategory;
+}
+
+export interface SeedLocalTip {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  category: TipCategory;
+  /** snake_case, shown with underscores as spaces. */
+  tags: readonly string[];
+  /** 1 to 5 in half steps. */
+  localRating: number;
+  isVerified: boolean;
+  insiderNote: string;
+  timeOfDay: TimeOfDay;
+  cost: CostLevel;
+  crowdLevel: CrowdLevel;
+  authorName: string;
+  difficulty: TipDifficulty;
+  season: Season;
+  touristFriendly: boolean;
+  latitude: DecimalDegrees;
+  longitude: DecimalDegrees;
+}
+
+export interface SeedEcoCategory {
+  id: number;
+  name: string;
+  description: string;
+  /** Short icon name, e.g. 'waves'. */
+  icon: string;
+  /** Hex colour, e.g. '#0e7490'. */
+  color: string;
+}
+
+export interface SeedEcoChallenge {
+  id: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  difficulty: ChallengeDifficulty;
+  points: number;
+  location: string;
+  requirements: readonly string[];
+  tips: readonly string[];
+  /** Free text, e.g. '1-2 hours'. */
+  estimatedTime: string;
+  /** Estimated CO2 avoided by one completion, in grams. */
+  co2SavedGrams: number;
+  /** Estimated waste removed or avoided by one completion, in grams. */
+  wasteReducedGrams: number;
+}
+
+export interface SeedEcoReward {
+  id: number;
+  rewardType: RewardType;
+  title: string;
+  description: string;
+  /** Id of a seeded business that honours the reward. */
+  businessId: number;
+  discountPercent: number | null;
+  /** Integer cents. */
+  discountAmount: number | null;
+  pointsRequired: number;
+  /** Null when the reward has no stock limit. */
+  maxRedemptions: number | null;
+  /** ISO date, e.g. '2027-12-31'. */
+  validUntil: string;
+  terms: string;
+}
+
+export interface SeedSurveyCategory {
+  id: number;
+  name: string;
+  /** Hex colour. */
+  color: string;
+  /** Short icon name. */
+  icon: string;
+  description: string;
+}

@@ -1,0 +1,352 @@
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { DomainEvent } from '../shared/events.ts';
+import type { CompleteChallengeInput } from './eco-schemas.ts';
+import { honoluluDay } from './eco-streak.ts';
+
+/** A visitor's eco progress: started and completed challenges, points earned, held, spent and revoked. */
+export const ecoStreamId = (visitorId: string) => `eco-${visitorId}`;
+export const visitorIdOfEcoStream = (streamId: string) => streamId.slice('eco-'.length);
+
+export type UserChallengeStatus = 'started' | 'completed' | 'verified' | 'rejected';
+
+export type ChallengeStarted = DomainEvent<
+  'eco.ChallengeStarted',
+  { userChallengeId: string; challengeId: number; startedAt: string }
+>;
+export type ChallengeCompleted = DomainEvent<
+  'eco.ChallengeCompleted',
+  {
+    userChallengeId: string;
+    challengeId: number;
+    notes: string;
+    evidencePhotos: string[];
+    pointsEarned: number;
+    co2SavedGrams: number;
+    wasteReducedGrams: number;
+    completedAt: string;
+  }
+>;
+export type ChallengeVerified = DomainEvent<
+  'eco.ChallengeVerified',
+  { userChallengeId: string; challengeId: number; adminId: string; note: string | null; verifiedAt: string }
+>;
+export type ChallengeRejected = DomainEvent<
+  'eco.ChallengeRejected',
+  {
+    userChallengeId: string;
+    challengeId: number;
+    adminId: string;
+    note: string | null;
+    /** What was actually taken back: the points earned, capped by the balance so it never goes negative. */
+    pointsRevoked: number;
+    co2SavedGrams: number;
+    wasteReducedGrams: number;
+    rejectedAt: string;
+  }
+>;
+export type RewardRedemptionStarted = DomainEvent<
+  'eco.RewardRedemptionStarted',
+  { redemptionId: string; rewardId: number; points: number; startedAt: string }
+>;
+export type RewardRedeemed = DomainEvent<
+  'eco.RewardRedeemed',
+  { redemptionId: string; rewardId: number; points: number; code: string; redeemedAt: string }
+>;
+export type RewardRedemptionFailed = DomainEvent<
+  'eco.RewardRedemptionFailed',
+  { redemptionId: string; rewardId: number; points: number; reason: string; failedAt: string }
+>;
+
+export type EcoVisitorEvent =
+  | ChallengeStarted
+  | ChallengeCompleted
+  | ChallengeVerified
+  | ChallengeRejected
+  | RewardRedemptionStarted
+  | RewardRedeemed
+  | RewardRedemptionFailed;
+
+/** Facts about a catalog challenge, read from the read model by the caller. */
+export interface ChallengeFacts {
+  id: number;
+  points: number;
+  co2SavedGrams: number;
+  wasteReducedGrams: number;
+}
+export interface RewardFacts {
+  id: number;
+  pointsRequired: number;
+  /** ISO date: the reward can be redeemed until the end of that Honolulu day. */
+  validUntil: string;
+}
+
+export type EcoVisitorCommand =
+  | { kind: 'StartChallenge'; userChallengeId: string; challenge: ChallengeFacts | null; now: Date }
+  | {
+      kind: 'CompleteChallenge';
+      challenge: ChallengeFacts | null;
+      input: CompleteChallengeInput;
+      now: Date;
+    }
+  | {
+      kind: 'VerifyChallenge' | 'RejectChallenge';
+      userChallengeId: string;
+      adminId: string;
+      note: string | null;
+      now: Date;
+    }
+  | { kind: 'StartRedemption'; redemptionId: string; reward: RewardFacts | null; now: Date }
+  | { kind: 'ConfirmRedemption'; redemptionId: string; code: string; now: Date }
+  | { kind: 'FailRedemption'; redemptionId: string; reason: string; now: Date };
+
+export interface UserChallengeState {
+  userChallengeId: string;
+  challengeId: number;
+  status: UserChallengeStatus;
+  pointsEarned: number;
+  co2SavedGrams: number;
+  wasteReducedGrams: number;
+}
+export interface RedemptionState {
+  redemptionId: string;
+  rewardId: number;
+  points: number;
+  status: 'pending' | 'redeemed' | 'failed';
+  code: string | null;
+}
+export interface EcoVisitorState {
+  challenges: Record<number, UserChallengeState>;
+  redemptions: Record<string, RedemptionState>;
+  earned: number;
+  /** Points of pending redemptions: not spendable, not yet spent. */
+  held: number;
+  spent: number;
+  revoked: number;
+}
+
+/** The balance a visitor can spend: earned minus spent, held and revoked. */
+export const balanceOf = (state: EcoVisitorState) => state.earned - state.spent - state.held - state.revoked;
+
+export const pendingRedemptions = (state: EcoVisitorState) =>
+  Object.values(state.redemptions).filter((r) => r.status === 'pending');
+
+export const ECO_MESSAGES = {
+  challengeNotFound: 'Challenge not found',
+  alreadyStarted: 'You have already started this challenge',
+  alreadyCompleted: 'You have already completed this challenge',
+  rejectedBefore: 'This challenge was rejected and cannot be started again',
+  notStarted: 'Start this challenge before completing it',
+  completionNotFound: 'Completed challenge not found',
+  notCompleted: 'Only completed challenges can be verified or rejected',
+  alreadyVerified: 'This challenge is already verified',
+  alreadyRejected: 'This challenge is already rejected',
+  rewardNotFound: 'Reward not found',
+  rewardExpired: 'This reward has expired',
+  rewardSoldOut: 'This reward is no longer available',
+  redemptionNotFound: 'Redemption not found',
+  notEnoughPoints: (missing: number) => `You need ${missing} more points to redeem this reward`,
+} as const;
+
+const findUserChallenge = (state: EcoVisitorState, userChallengeId: string) =>
+  Object.values(state.challenges).find((c) => c.userChallengeId === userChallengeId);
+
+function decideChallenge(
+  command: Extract<EcoVisitorCommand, { kind: 'StartChallenge' | 'CompleteChallenge' }>,
+  state: EcoVisitorState,
+): EcoVisitorEvent[] {
+  if (!command.challenge) throw new DomainError('not_found', ECO_MESSAGES.challengeNotFound);
+  const challenge = command.challenge;
+  const current = state.challenges[challenge.id];
+  const now = command.now.toISOString();
+  if (command.kind === 'StartChallenge') {
+    if (current?.status === 'started') throw new DomainError('conflict', ECO_MESSAGES.alreadyStarted);
+    if (current?.status === 'rejected') throw new DomainError('conflict', ECO_MESSAGES.rejectedBefore);
+    if (current) throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted);
+    return [
+      {
+        type: 'eco.ChallengeStarted',
+        data: { userChallengeId: command.userChallengeId, challengeId: challenge.id, startedAt: now },
+      },
+    ];
+  }
+  if (!current) throw new DomainError('conflict', ECO_MESSAGES.notStarted);
+  if (current.status !== 'started') throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted);
+  return [
+    {
+      type: 'eco.ChallengeCompleted',
+      data: {
+        userChallengeId: current.userChallengeId,
+        challengeId: challenge.id,
+        notes: command.input.notes,
+        evidencePhotos: command.input.evidencePhotos,
+        pointsEarned: challenge.points,
+        co2SavedGrams: challenge.co2SavedGrams,
+        wasteReducedGrams: challenge.wasteReducedGrams,
+        completedAt: now,
+      },
+    },
+  ];
+}
+
+function decideReview(
+  command: Extract<EcoVisitorCommand, { kind: 'VerifyChallenge' | 'RejectChallenge' }>,
+  state: EcoVisitorState,
+): EcoVisitorEvent[] {
+  const current = findUserChallenge(state, command.userChallengeId);
+  if (!current) throw new DomainError('not_found', ECO_MESSAGES.completionNotFound);
+  if (current.status === 'started') throw new DomainError('conflict', ECO_MESSAGES.notCompleted);
+  if (current.status === 'rejected') throw new DomainError('conflict', ECO_MESSAGES.alreadyRejected);
+  const base = {
+    userChallengeId: current.userChallengeId,
+    challengeId: current.challengeId,
+    adminId: command.adminId,
+    note: command.note,
+  };
+  if (command.kind === 'VerifyChallenge') {
+    if (current.status === 'verified') throw new DomainError('conflict', ECO_MESSAGES.alreadyVerified);
+    return [{ type: 'eco.ChallengeVerified', data: { ...base, verifiedAt: command.now.toISOString() } }];
+  }
+  return [
+    {
+      type: 'eco.ChallengeRejected',
+      data: {
+        ...base,
+        pointsRevoked: Math.min(current.pointsEarned, Math.max(0, balanceOf(state))),
+        co2SavedGrams: current.co2SavedGrams,
+        wasteReducedGrams: current.wasteReducedGrams,
+        rejectedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function decideRedemption(
+  command: Extract<EcoVisitorCommand, { kind: 'StartRedemption' | 'ConfirmRedemption' | 'FailRedemption' }>,
+  state: EcoVisitorState,
+): EcoVisitorEvent[] {
+  const now = command.now.toISOString();
+  if (command.kind === 'StartRedemption') {
+    if (!command.reward) throw new DomainError('not_found', ECO_MESSAGES.rewardNotFound);
+    const reward = command.reward;
+    if (state.redemptions[command.redemptionId]) return [];
+    if (honoluluDay(command.now) > reward.validUntil) {
+      throw new DomainError('conflict', ECO_MESSAGES.rewardExpired);
+    }
+    const missing = reward.pointsRequired - balanceOf(state);
+    if (missing > 0) throw new DomainError('conflict', ECO_MESSAGES.notEnoughPoints(missing));
+    return [
+      {
+        type: 'eco.RewardRedemptionStarted',
+        data: {
+          redemptionId: command.redemptionId,
+          rewardId: reward.id,
+          points: reward.pointsRequired,
+          startedAt: now,
+        },
+      },
+    ];
+  }
+  const redemption = state.redemptions[command.redemptionId];
+  if (!redemption) throw new DomainError('not_found', ECO_MESSAGES.redemptionNotFound);
+  // Finishing a redemption is idempotent so a retry after a crash can run the same step again.
+  if (redemption.status !== 'pending') return [];
+  const data = {
+    redemptionId: redemption.redemptionId,
+    rewardId: redemption.rewardId,
+    points: redemption.points,
+  };
+  return command.kind === 'ConfirmRedemption'
+    ? [{ type: 'eco.RewardRedeemed', data: { ...data, code: command.code, redeemedAt: now } }]
+    : [{ type: 'eco.RewardRedemptionFailed', data: { ...data, reason: command.reason, failedAt: now } }];
+}
+
+function setChallenge(
+  state: EcoVisitorState,
+  challengeId: number,
+  patch: Partial<UserChallengeState>,
+): EcoVisitorState {
+  const current = state.challenges[challengeId];
+  if (!current) return state;
+  return { ...state, challenges: { ...state.challenges, [challengeId]: { ...current, ...patch } } };
+}
+
+function setRedemption(state: EcoVisitorState, redemptionId: string, patch: Partial<RedemptionState>) {
+  const current = state.redemptions[redemptionId]!;
+  return { ...state.redemptions, [redemptionId]: { ...current, ...patch } };
+}
+
+export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoVisitorState> = {
+  initialState: () => ({ challenges: {}, redemptions: {}, earned: 0, held: 0, spent: 0, revoked: 0 }),
+
+  decide(command, state) {
+    switch (command.kind) {
+      case 'StartChallenge':
+      case 'CompleteChallenge':
+        return decideChallenge(command, state);
+      case 'VerifyChallenge':
+      case 'RejectChallenge':
+        return decideReview(command, state);
+      default:
+        return decideRedemption(command, state);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'eco.ChallengeStarted': {
+        const { challengeId, userChallengeId } = event.data;
+        const started: UserChallengeState = {
+          userChallengeId,
+          challengeId,
+          status: 'started',
+          pointsEarned: 0,
+          co2SavedGrams: 0,
+          wasteReducedGrams: 0,
+        };
+        return { ...state, challenges: { ...state.challenges, [challengeId]: started } };
+      }
+      case 'eco.ChallengeCompleted': {
+        const { challengeId, pointsEarned, co2SavedGrams, wasteReducedGrams } = event.data;
+        const next = setChallenge(state, challengeId, {
+          status: 'completed',
+          pointsEarned,
+          co2SavedGrams,
+          wasteReducedGrams,
+        });
+        return { ...next, earned: next.earned + pointsEarned };
+      }
+      case 'eco.ChallengeVerified':
+        return setChallenge(state, event.data.challengeId, { status: 'verified' });
+      case 'eco.ChallengeRejected': {
+        const next = setChallenge(state, event.data.challengeId, { status: 'rejected' });
+        return { ...next, revoked: next.revoked + event.data.pointsRevoked };
+      }
+      case 'eco.RewardRedemptionStarted': {
+        const { redemptionId, rewardId, points } = event.data;
+        const pending: RedemptionState = { redemptionId, rewardId, points, status: 'pending', code: null };
+        return {
+          ...state,
+          redemptions: { ...state.redemptions, [redemptionId]: pending },
+          held: state.held + points,
+        };
+      }
+      case 'eco.RewardRedeemed':
+        return {
+          ...state,
+          redemptions: setRedemption(state, event.data.redemptionId, {
+            status: 'redeemed',
+            code: event.data.code,
+          }),
+          held: state.held - event.data.points,
+          spent: state.spent + event.data.points,
+        };
+      case 'eco.RewardRedemptionFailed':
+        return {
+          ...state,
+          redemptions: setRedemption(state, event.data.redemptionId, { status: 'failed' }),
+          held: state.held - event.data.points,
+        };
+    }
+  },
+};

@@ -1,0 +1,92 @@
+import type { Decider } from '../shared/decider.ts';
+import type { DomainEvent } from '../shared/events.ts';
+
+/** After this many failed attempts a message is given up on (status failed). */
+export const MAX_MAIL_ATTEMPTS = 5;
+
+export type MessageQueued = DomainEvent<
+  'mail.MessageQueued',
+  {
+    messageId: string;
+    /** Recipient, reply-to and body are ciphertext from the personal-data vault, keyed by `personId`. */
+    to: string;
+    replyTo: string | null;
+    text: string;
+    subject: string;
+    personId: string;
+    queuedAt: string;
+  }
+>;
+export type MessageSent = DomainEvent<
+  'mail.MessageSent',
+  { messageId: string; attempt: number; sentAt: string; transportId: string | null }
+>;
+export type MessageFailed = DomainEvent<
+  'mail.MessageFailed',
+  { messageId: string; attempt: number; error: string; failedAt: string; final: boolean }
+>;
+export type MailEvent = MessageQueued | MessageSent | MessageFailed;
+
+export type MailCommand =
+  | { kind: 'QueueMessage'; message: MessageQueued['data'] }
+  | { kind: 'RecordSent'; transportId: string | null; now: Date }
+  | { kind: 'RecordFailed'; error: string; now: Date };
+
+export type MailState =
+  { status: 'none' } | { status: 'queued' | 'sent' | 'failed'; messageId: string; attempts: number };
+
+export const mailStreamId = (messageId: string) => `mail-${messageId}`;
+
+/**
+ * A message in the outbox. Queuing twice (same id) appends nothing, so a dedupe key makes queuing
+ * idempotent; outcomes are recorded only while the message is still queued.
+ */
+export const mailDecider: Decider<MailCommand, MailEvent, MailState> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    if (command.kind === 'QueueMessage') {
+      return state.status === 'none' ? [{ type: 'mail.MessageQueued', data: command.message }] : [];
+    }
+    if (state.status !== 'queued') return [];
+    const attempt = state.attempts + 1;
+    if (command.kind === 'RecordSent') {
+      return [
+        {
+          type: 'mail.MessageSent',
+          data: {
+            messageId: state.messageId,
+            attempt,
+            sentAt: command.now.toISOString(),
+            transportId: command.transportId,
+          },
+        },
+      ];
+    }
+    return [
+      {
+        type: 'mail.MessageFailed',
+        data: {
+          messageId: state.messageId,
+          attempt,
+          error: command.error.slice(0, 500),
+          failedAt: command.now.toISOString(),
+          final: attempt >= MAX_MAIL_ATTEMPTS,
+        },
+      },
+    ];
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'mail.MessageQueued':
+        return { status: 'queued', messageId: event.data.messageId, attempts: 0 };
+      case 'mail.MessageSent':
+        return state.status === 'none' ? state : { ...state, status: 'sent', attempts: event.data.attempt };
+      case 'mail.MessageFailed':
+        return state.status === 'none'
+          ? state
+          : { ...state, status: event.data.final ? 'failed' : 'queued', attempts: event.data.attempt };
+    }
+  },
+};

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { DomainEvent } from '../shared/events.ts';
+
+export const listingConditions = ['New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Beat'] as const;
+export type ListingCondition = (typeof listingConditions)[number];
+/** Length filter buckets by starting feet; 9 means 9 ft and above. */
+export const lengthBuckets = [5, 6, 7, 8, 9] as const;
+export const LISTING_LIFETIME_DAYS = 60;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export const VERIFY_EMAIL_MESSAGE = 'Please verify your email address';
+
+const LENGTH_PATTERN = /^(\d{1,2})'(\d{1,2})"$/;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be under ${max} characters`);
+
+const sellerFields = {
+  title: requiredText('Title', 255),
+  condition: z.enum(listingConditions, `Condition must be one of ${listingConditions.join(', ')}`),
+  price: requiredText('Price', 100),
+  location: requiredText('Location', 255),
+  sellerName: requiredText('Seller name', 100),
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Invalid email format').max(255, 'Invalid email format')),
+  phone: requiredText('Phone', 50),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be under 2000 characters')
+    .optional()
+    .transform((value) => value || undefined),
+};
+
+/** The listing as the API receives it (multipart fields): length as feet'inches". */
+export const createListingSchema = z.object({
+  ...sellerFields,
+  length: z
+    .string('Length is required')
+    .trim()
+    .min(1, 'Length is required')
+    .regex(LENGTH_PATTERN, `Length must be feet and inches, like 9'6"`)
+    .refine((value) => Number(LENGTH_PATTERN.exec(value)?.[2]) < 12, 'Inches must be 0 to 11')
+    .refine((value) => Number(LENGTH_PATTERN.exec(value)?.[1]) >= 1, 'Feet must be at least 1'),
+});
+export type CreateListingInput = z.infer<typeof createListingSchema>;
+
+/** The List Your Board form: feet and inches separately (spec 001 section 5). */
+export const listingFormSchema = z.object({
+  ...sellerFields,
+  feet: z
+    .string('Feet is required')
+    .trim()
+    .min(1, 'Feet is required')
+    .regex(/^\d{1,2}$/, 'Feet must be a whole number')
+    .refine((value) => Number(value) >= 1, 'Feet must be at least 1'),
+  inches: z
+    .string('Inches is required')
+    .trim()
+    .min(1, 'Inches is required')
+    .regex(/^\d{1,2}$/, 'Inches must be a whole number')
+    .refine((value) => Number(value) <= 11, 'Inches must be 0 to 11'),
+});
+export type ListingFormValues = z.input<typeof listingFormSchema>;
+
+export const formatLength = (feet: string | number, inches: string | number) =>
+  `${Number(feet)}'${Number(inches)}"`;
+
+export function lengthFeet(length: string): number {
+  const match = LENGTH_PATTERN.exec(length);
+  if (!match) throw new DomainError('invalid', `Length must be feet and inches, like 9'6"`);
+  return Number(match[1]);
+}
+
+export const sellerEmailSchema = z.object({
+  sellerEmail: z.string('Email is required').trim().min(1, 'Email is required').max(255),
+});
+
+export const contactSellerSchema = z.object({
+  message: z
+    .string('Message is required')
+    .trim()
+    .min(1, 'Message is required')
+    .max(CONTACT_MESSAGE_MAX, `Message must be under ${CONTACT_MESSAGE_MAX} characters`),
+  /** Optional: where the seller's answer should go (sent as Reply-To, never shown on the site). */
+  replyEmail: z
+    .union([z.literal(''), z.email('Please enter a valid email address').max(255)])
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export type ListingCreated = DomainEvent<
+  'marketplace.ListingCreated',
+  {
+    listingId: string;
+    title: string;
+    length: string;
+    lengthFeet: number;
+    condition: ListingCondition;
+    price: string;
+    location: string;
+    sellerName: string;
+    description: string | null;
+    photoUrl: string | null;
+    /** Ciphertexts from the personal-data vault under `sellerPersonId`. */
+    email: string;
+    phone: string;
+    /** Keyed hash of the normalised email: the sold and renew checks compare it. */
+    emailLookup: string;
+    sellerPersonId: string;
+    createdAt: string;
+    expiresAt: string;
+  }
+>;
+export type ListingMarkedSold = DomainEvent<
+  'marketplace.ListingMarkedSold',
+  { listingId: string; soldAt: string }
+>;
+export type ListingRenewed = DomainEvent<
+  'marketplace.ListingRenewed',
+  { listingId: string; renewedAt: string; expiresAt: string }
+>;
+export type ListingExpired = DomainEvent<
+  'marketplace.ListingExpired',
+  { listingId: string; expiredAt: string }
+>;
+export type SellerContacted = DomainEvent<
+  'marketplace.SellerContacted',
+  { listingId: string; contactId: string; contactedAt: string }
+>;
+export type ListingEvent =
+  ListingCreated | ListingMarkedSold | ListingRenewed | ListingExpired | SellerContacted;
+
+export type ListingCommand =
+  | {
+      kind: 'CreateListing';
+      listingId: string;
+      input: Omit<CreateListingInput, 'email' | 'phone'>;
+      encryptedEmail: string;
+      encryptedPhone: string;
+      emailLookup: string;
+      sellerPersonId: string;
+      photoUrl: string | null;
+      now: Date;
+    }
+  | { kind: 'MarkSold' | 'RenewListing'; emailLookup: string; now: Date }
+  | { kind: 'ExpireListing'; now: Date }
+  | { kind: 'ContactSeller'; contactId: string; now: Date };
+
+export type ListingStatus = 'active' | 'sold' | 'expired';
+export type ListingState =
+  { status: 'none' } | { status: ListingStatus; listingId: string; emailLookup: string; expiresAt: string };
+
+export const listingStreamId = (listingId: string) => `listing-${listingId}`;
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+
+export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    if (command.kind === 'CreateListing') {
+      if (state.status !== 'none') throw new DomainError('conflict', 'This listing already exists');
+      const { input } = command;
+      return [
+        {
+          type: 'marketplace.ListingCreated',
+          data: {
+            listingId: command.listingId,
+            title: input.title,
+            length: input.length,
+            lengthFeet: lengthFeet(input.length),
+            condition: input.condition,
+            price: input.price,
+            location: input.location,
+            sellerName: input.sellerName,
+            description: input.description ?? null,
+            photoUrl: command.photoUrl,
+            email: command.encryptedEmail,
+            phone: command.encryptedPhone,
+            emailLookup: command.emailLookup,
+            sellerPersonId: command.sellerPersonId,
+            createdAt: command.now.toISOString(),
+            expiresAt: addDays(command.now, LISTING_LIFETIME_DAYS).toISOString(),
+          },
+        },
+      ];
+    }
+    if (state.status === 'none') throw new DomainError('not_found', 'Listing not found');
+    const { listingId } = state;
+    const expired = state.status === 'expired' || command.now >= new Date(state.expiresAt);
+
+    switch (command.kind) {
+      case 'MarkSold':
+        if (command.emailLookup !== state.emailLookup)
+          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE);
+        if (state.status === 'sold')
+          throw new DomainError('conflict', 'This board is already marked as sold');
+        return [
+          { type: 'marketplace.ListingMarkedSold', data: { listingId, soldAt: command.now.toISOString() } },
+        ];
+      case 'RenewListing':
+        if (command.emailLookup !== state.emailLookup)
+          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE);
+        if (state.status === 'sold')
+          throw new DomainError('conflict', 'This board is already marked as sold');
+        if (expired) throw new DomainError('conflict', 'This listing has expired');
+        return [
+          {
+            type: 'marketplace.ListingRenewed',
+            data: {
+              listingId,
+              renewedAt: command.now.toISOString(),
+              expiresAt: addDays(command.now, LISTING_LIFETIME_DAYS).toISOString(),
+            },
+          },
+        ];
+      case 'ExpireListing':
+        // The scheduled job may run late or twice: only a due, active listing expires, once.
+        if (state.status !== 'active' || !expired) return [];
+        return [
+          { type: 'marketplace.ListingExpired', data: { listingId, expiredAt: command.now.toISOString() } },
+        ];
+      case 'ContactSeller':
+        if (state.status !== 'active' || expired)
+          throw new DomainError('conflict', 'This board is no longer available');
+        return [
+          {
+            type: 'marketplace.SellerContacted',
+            data: { listingId, contactId: command.contactId, contactedAt: command.now.toISOString() },
+          },
+        ];
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'marketplace.ListingCreated') {
+      return {
+        status: 'active',
+        listingId: event.data.listingId,
+        emailLookup: event.data.emailLookup,
+        expiresAt: event.data.expiresAt,
+      };
+    }
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'marketplace.ListingMarkedSold':
+        return { ...state, status: 'sold' };
+      case 'marketplace.ListingRenewed':
+        return { ...state, expiresAt: event.data.expiresAt };
+      case 'marketplace.ListingExpired':
+        return { ...state, status: 'expired' };
+      case 'marketplace.SellerContacted':
+        return state;
+    }
+  },
+};

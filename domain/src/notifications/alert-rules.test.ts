@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { severityRank, weatherSeverity } from '../conditions/weather-severity.ts';
+import { alertSettingsSchema, defaultAlertSettings, type AlertSettings } from './alert-settings.ts';
+import {
+  evaluateAlerts,
+  honoluluMinuteOfDay,
+  insideTimeWindow,
+  type ConditionsSnapshot,
+} from './alert-rules.ts';
+
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const settingsArb: fc.Arbitrary<AlertSettings> = fc
+  .record({
+    weatherAlerts: fc.boolean(),
+    surfAlerts: fc.boolean(),
+    trafficAlerts: fc.boolean(),
+    minSurfHeight: fc.integer({ min: 1, max: 20 }),
+    maxSurfHeight: fc.integer({ min: 10, max: 30 }),
+    weatherSeverity: fc.constantFrom('low' as const, 'medium' as const, 'high' as const),
+    timeRange: fc.record({ start: time, end: time }),
+  })
+  .filter((s) => s.minSurfHeight <= s.maxSurfHeight);
+const surfArb = fc.option(
+  fc.integer({ min: 0, max: 40 }).map((max) => ({
+    heightMaxFt: max,
+    height: `${Math.max(0, max - 2)}-${max} ft`,
+    officialEvent: null,
+  })),
+);
+const weatherArb = fc.option(
+  fc.record({
+    condition: fc.constantFrom('Fair', 'Light Rain', 'Thunderstorm', 'Windy', 'Hurricane', 'Partly Cloudy'),
+    windSpeedMph: fc.option(fc.integer({ min: 0, max: 80 })),
+  }),
+);
+const conditionsArb: fc.Arbitrary<ConditionsSnapshot> = fc.record({
+  surf: surfArb,
+  weather: weatherArb,
+  highway: fc.constant(null),
+});
+// 22:00 UTC is 12:00 in Honolulu.
+const noonHonolulu = new Date('2026-11-22T22:00:00Z');
+
+describe('alert rules (spec 000 §9)', () => {
+  it('Honolulu time is UTC-10 all year', () => {
+    expect(honoluluMinuteOfDay(new Date('2026-07-01T16:30:00Z'))).toBe(6 * 60 + 30);
+    expect(honoluluMinuteOfDay(new Date('2026-01-01T05:00:00Z'))).toBe(19 * 60);
+  });
+
+  it('the default window is 06:00 to 22:00 Honolulu time, and windows may run past midnight', () => {
+    const window = defaultAlertSettings.timeRange;
+    expect(window).toEqual({ start: '06:00', end: '22:00' });
+    expect(insideTimeWindow(window, new Date('2026-11-22T15:59:00Z'))).toBe(false); // 05:59
+    expect(insideTimeWindow(window, new Date('2026-11-22T16:00:00Z'))).toBe(true); // 06:00
+    expect(insideTimeWindow({ start: '22:00', end: '06:00' }, new Date('2026-11-22T12:00:00Z'))).toBe(true);
+    expect(insideTimeWindow({ start: '22:00', end: '06:00' }, noonHonolulu)).toBe(false);
+  });
+
+  it('surf at or above the maximum is a HIGH SURF WARNING; at or above the minimum GOOD SURF CONDITIONS', () => {
+    const settings = { ...defaultAlertSettings, weatherAlerts: false };
+    const at = (max: number) =>
+      evaluateAlerts(
+        settings,
+        { surf: { heightMaxFt: max, height: `x-${max}`, officialEvent: null }, weather: null, highway: null },
+        noonHonolulu,
+      ).map((a) => a.title);
+    expect(at(2)).toEqual([]);
+    expect(at(3)).toEqual(['GOOD SURF CONDITIONS']);
+    expect(at(14)).toEqual(['GOOD SURF CONDITIONS']);
+    expect(at(15)).toEqual(['HIGH SURF WARNING']);
+  });
+
+  it('an NWS High Surf Advisory raises the alert whatever the buoy says', () => {
+    const alerts = evaluateAlerts(
+      defaultAlertSettings,
+      {
+        surf: { heightMaxFt: 2, height: '1-2 ft', officialEvent: 'High Surf Advisory' },
+        weather: null,
+        highway: null,
+      },
+      noonHonolulu,
+    );
+    expect(alerts.map((a) => a.title)).toEqual(['HIGH SURF WARNING']);
+  });
+
+  it('property: no alert outside the time window, none of a disabled type', () => {
+    fc.assert(
+      fc.property(
+        settingsArb,
+        conditionsArb,
+        fc.date({ noInvalidDate: true }),
+        (settings, conditions, now) => {
+          const alerts = evaluateAlerts(settings, conditions, now);
+          if (!insideTimeWindow(settings.timeRange, now)) expect(alerts).toEqual([]);
+          if (!settings.surfAlerts) expect(alerts.some((a) => a.type === 'surf')).toBe(false);
+          if (!settings.weatherAlerts) expect(alerts.some((a) => a.type === 'weather')).toBe(false);
+          expect(new Set(alerts.map((a) => a.key)).size).toBe(alerts.length);
+        },
+      ),
+    );
+  });
+
+  it('property: surf alerts follow min and max exactly', () => {
+    fc.assert(
+      fc.property(settingsArb, fc.integer({ min: 0, max: 40 }), (settings, max) => {
+        const on = { ...settings, surfAlerts: true, timeRange: { start: '00:00', end: '23:59' } };
+        const surf = { heightMaxFt: max, height: `${max} ft`, officialEvent: null };
+        const titles = evaluateAlerts(on, { surf, weather: null, highway: null }, noonHonolulu)
+          .filter((a) => a.type === 'surf')
+          .map((a) => a.title);
+        const expected =
+          max >= on.maxSurfHeight
+            ? ['HIGH SURF WARNING']
+            : max >= on.minSurfHeight
+              ? ['GOOD SURF CONDITIONS']
+              : [];
+        expect(titles).toEqual(expected);
+      }),
+    );
+  });
+
+  it('property: the same conditions give the same keys (so dedupe sends nothing twice)', () => {
+    fc.assert(
+      fc.property(settingsArb, conditionsArb, (settings, conditions) => {
+        const first = evaluateAlerts(settings, conditions, noonHonolulu).map((a) => a.key);
+        const second = evaluateAlerts(settings, structuredClone(conditions), noonHonolulu).map((a) => a.key);
+        expect(second).toEqual(first);
+      }),
+    );
+  });
+
+  it('property: weather alerts only at or above the chosen severity, never for low', () => {
+    fc.assert(
+      fc.property(settingsArb, weatherArb, (settings, weather) => {
+        const on = { ...settings, weatherAlerts: true, timeRange: { start: '00:00', end: '23:59' } };
+        const alert = evaluateAlerts(on, { surf: null, weather, highway: null }, noonHonolulu).find(
+          (a) => a.type === 'weather',
+        );
+        if (!weather) {
+          expect(alert).toBeUndefined();
+          return;
+        }
+        const severity = weatherSeverity(weather.condition, weather.windSpeedMph);
+        const expected = severity !== 'low' && severityRank(severity) >= severityRank(on.weatherSeverity);
+        expect(alert !== undefined).toBe(expected);
+        if (on.weatherSeverity === 'high' && alert) expect(alert.title).toBe('SEVERE WEATHER ALERT');
+        if (alert) expect(alert.body).toContain(weather.condition);
+      }),
+    );
+  });
+
+  it('traffic alerts only when enabled and the highway is slow', () => {
+    const highway = { entryId: 'e1', status: 'Heavy', totalDelay: 25, kamHwy: 'Slow at Haleiwa' };
+    const on = { ...defaultAlertSettings, trafficAlerts: true };
+    expect(
+      evaluateAlerts(defaultAlertSettings, { surf: null, weather: null, highway }, noonHonolulu),
+    ).toEqual([]);
+    expect(evaluateAlerts(on, { surf: null, weather: null, highway }, noonHonolulu)[0]?.title).toBe(
+      'TRAFFIC ALERT',
+    );
+    const light = { ...highway, status: 'Light', totalDelay: 2 };
+    expect(evaluateAlerts(on, { surf: null, weather: null, highway: light }, noonHonolulu)).toEqual([]);
+  });
+
+  it('settings: defaults and ranges of spec 000 §5 and §9', () => {
+    expect(defaultAlertSettings).toMatchObject({
+      weatherAlerts: true,
+      surfAlerts: true,
+      trafficAlerts: false,
+      minSurfHeight: 3,
+      maxSurfHeight: 15,
+      weatherSeverity: 'medium',
+    });
+    expect(alertSettingsSchema.safeParse({ minSurfHeight: 0 }).success).toBe(false);
+    expect(alertSettingsSchema.safeParse({ maxSurfHeight: 31 }).success).toBe(false);
+    expect(alertSettingsSchema.safeParse({ minSurfHeight: 20, maxSurfHeight: 10 }).success).toBe(false);
+    expect(alertSettingsSchema.safeParse({ timeRange: { start: '24:00', end: '06:00' } }).success).toBe(
+      false,
+    );
+  });
+});
