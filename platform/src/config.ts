@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/north_shore_guide'),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    ESDB_URL: optionalText,
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText,
+    MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
+    NWS_USER_AGENT: z.string().default('(north-shore-guide, contact@northshoreguide.example)'),
+    UPLOAD_DIR: z.string().default('uploads'),
+    CONDITIONS_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(180),
+    CONDITIONS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    NDBC_BASE_URL: z.url().default('https://www.ndbc.noaa.gov/data/realtime2'),
+    NWS_BASE_URL: z.url().default('https://api.weather.gov'),
+    OPEN_METEO_BASE_URL: z.url().default('https://api.open-meteo.com'),
+    OPEN_METEO_API_KEY: optionalText,
+    THEBUS_BASE_URL: z.url().default('http://api.thebus.org'),
+    THEBUS_API_KEY: optionalText,
+    THEBUS_STOPS: z.string().default(''),
+    COOPS_BASE_URL: z.url().default('https://api.tidesandcurrents.noaa.gov/api/prod'),
+    TIDE_STATION: z.string().default('1612340'),
+    HIGHWAY_STATUS_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
+    PUSH_ENDPOINT_ALLOWLIST: z.string().default(''),
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('North Shore Guide <no-reply@northshoreguide.example>'),
+    CONTACT_EMAIL: z.email().default('aloha@northshoreguide.example'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ESDB_URL'],
+        message: 'is required when EVENT_STORE=eventstoredb',
+      });
+    }
+    if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+      const [missing, given] = config.ADMIN_EMAIL
+        ? ['ADMIN_PASSWORD', 'ADMIN_EMAIL']
+        : ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+// Their values must not reach a log, not even in an error message.
+const SECRET_NAME = /SECRET|PASSWORD|PRIVATE/;
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(blanksRemoved);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const got =
+    env[name] === undefined ? 'not set' : SECRET_NAME.test(name) ? 'value hidden' : `got "${env[name]}"`;
+  throw new ConfigError(`Configuration error: ${name} ${issue.message} (${got})`);
+}
+
+/** For process entry points: print the one line and exit. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

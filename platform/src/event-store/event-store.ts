@@ -1,0 +1,66 @@
+import type { LogPosition, NewEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
+
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export interface AppendResult {
+  /** The stream's revision after the append (its last event's revision). */
+  nextRevision: bigint;
+  /** Global position of the last appended event. */
+  globalPosition: bigint;
+  logPosition: LogPosition;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events after this position. 'start' reads from the beginning. */
+  from: LogPosition | 'start';
+  limit: number;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface SubscribeAllOptions {
+  from: LogPosition | 'start';
+  /** Called once per event, in log order; the next event waits until the promise settles. */
+  onEvent: (event: RecordedEvent) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+}
+
+/** The event store port: every adapter passes `describeEventStoreContract` (event-store-contract.ts). */
+export interface EventStore {
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** Events of one stream in revision order; an empty list for a stream that does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** A page of the global log in order, after `from`. Only events that can no longer be preceded are returned. */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeAll(options: SubscribeAllOptions): Subscription;
+  /** The position of the newest event, for lag figures; null on an empty log. */
+  headPosition(): Promise<{ globalPosition: bigint; logPosition: LogPosition } | null>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersion extends Error {
+  readonly streamId: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: bigint | 'no_stream';
+
+  constructor(streamId: string, expected: ExpectedRevision, actual: bigint | 'no_stream') {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersion';
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}

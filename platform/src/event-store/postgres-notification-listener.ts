@@ -1,0 +1,110 @@
+import pg from 'pg';
+
+export const LISTENER_APPLICATION_NAME = 'nsg-event-listener';
+
+export interface NotificationListener {
+  /** Calls `onNotify` on every notification and after every (re)connect; returns the unsubscribe. */
+  add(onNotify: () => void): () => void;
+  close(): Promise<void>;
+}
+
+const firstRetryMs = 100;
+const maxRetryMs = 5_000;
+
+/**
+ * One dedicated LISTEN connection shared by all subscriptions of a store: opened for the first
+ * listener, closed after the last, reopened with backoff after a connection loss. Notifications only
+ * shorten latency (subscribers also poll), so a failure here is never fatal.
+ */
+export function createNotificationListener(pool: pg.Pool, channel: string): NotificationListener {
+  const listeners = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
+
+  const notifyAll = () => {
+    for (const listener of listeners) listener();
+  };
+  const wanted = () => !closed && listeners.size > 0;
+
+  function ensureConnected(): void {
+    if (!wanted() || client || connecting || reconnectTimer) return;
+    connecting = connect().finally(() => {
+      connecting = undefined;
+    });
+  }
+
+  async function connect(): Promise<void> {
+    const candidate = new pg.Client({ ...pool.options, application_name: LISTENER_APPLICATION_NAME });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === candidate) client = null;
+      candidate.end().catch(() => {});
+      scheduleReconnect();
+    };
+    candidate.on('error', onLost);
+    candidate.on('end', onLost);
+    candidate.on('notification', notifyAll);
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${channel}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (lost) return;
+    if (!wanted()) {
+      await disconnect(candidate);
+      return;
+    }
+    client = candidate;
+    failures = 0;
+    // Anything appended while nobody was listening is read now rather than at the next poll.
+    notifyAll();
+  }
+
+  function scheduleReconnect(): void {
+    if (!wanted() || reconnectTimer) return;
+    const delay = Math.min(firstRetryMs * 2 ** failures, maxRetryMs);
+    failures++;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      ensureConnected();
+    }, delay);
+  }
+
+  async function disconnect(target: pg.Client): Promise<void> {
+    target.removeAllListeners();
+    target.on('error', () => {});
+    await target.end().catch(() => {});
+  }
+
+  async function stop(): Promise<void> {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    const current = client;
+    client = null;
+    if (current) await disconnect(current);
+  }
+
+  return {
+    add(onNotify) {
+      listeners.add(onNotify);
+      ensureConnected();
+      return () => {
+        listeners.delete(onNotify);
+        if (listeners.size === 0) void stop();
+      };
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      await stop();
+      await connecting;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import {
+  mailDecider,
+  mailStreamId,
+  type MailCommand,
+  type MailEvent,
+} from '@nsg/domain/mail/mail-message.ts';
+import { WrongExpectedVersion, type EventStore } from '../event-store/event-store.ts';
+import { toNewEvents, type CommandContext } from '../event-store/new-events.ts';
+import { deterministicId, newId } from '../ids.ts';
+import type { PersonalDataVault } from '../personal-data/personal-data.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Whose personal data the recipient, reply-to and body are: erasing that person makes them unreadable. */
+  personId: string;
+  context: CommandContext;
+  /** The same key always gives the same message id, so the same mail is never queued twice. */
+  dedupeKey?: string;
+}
+
+/**
+ * Puts a message in the mail outbox: `mail.MessageQueued` on `mail-<messageId>`, recipient, reply-to
+ * and body encrypted with the vault. The mail worker sends it when SMTP is configured.
+ */
+export async function queueMail(
+  deps: { store: EventStore; vault: PersonalDataVault },
+  mail: OutgoingMail,
+): Promise<{ messageId: string }> {
+  const messageId = mail.dedupeKey ? deterministicId(`mail:${mail.dedupeKey}`) : newId();
+  const [to, replyTo, text] = await Promise.all([
+    deps.vault.encrypt(mail.personId, mail.to.trim()),
+    mail.replyTo ? deps.vault.encrypt(mail.personId, mail.replyTo.trim()) : null,
+    deps.vault.encrypt(mail.personId, mail.text),
+  ]);
+  await decideMail(
+    deps.store,
+    messageId,
+    {
+      kind: 'QueueMessage',
+      message: {
+        messageId,
+        to,
+        replyTo,
+        text,
+        subject: mail.subject,
+        personId: mail.personId,
+        queuedAt: new Date().toISOString(),
+      },
+    },
+    mail.context,
+  );
+  return { messageId };
+}
+
+/** Runs the mail decider on one message's stream; a concurrent writer means someone else recorded it. */
+export async function decideMail(
+  store: EventStore,
+  messageId: string,
+  command: MailCommand,
+  context: CommandContext,
+): Promise<MailEvent[]> {
+  const streamId = mailStreamId(messageId);
+  const history = await store.readStream(streamId);
+  const events = mailDecider.decide(command, foldEvents(mailDecider, history as unknown as MailEvent[]));
+  if (events.length === 0) return events;
+  const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+  try {
+    await store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
+    return events;
+  } catch (error) {
+    if (error instanceof WrongExpectedVersion) return [];
+    throw error;
+  }
+}
+
+/** The stored message with its personal data opened (null where the person was erased). */
+export async function readQueuedMail(
+  deps: { store: EventStore; vault: PersonalDataVault },
+  messageId: string,
+): Promise<{ to: string | null; replyTo: string | null; subject: string; text: string | null } | null> {
+  const history = (await deps.store.readStream(mailStreamId(messageId))) as unknown as MailEvent[];
+  const queued = history.find((event) => event.type === 'mail.MessageQueued');
+  if (!queued || queued.type !== 'mail.MessageQueued') return null;
+  const { personId } = queued.data;
+  const ciphertexts = [
+    queued.data.to,
+    queued.data.text,
+    ...(queued.data.replyTo ? [queued.data.replyTo] : []),
+  ];
+  const [to, text, replyTo] = await deps.vault.decryptMany(
+    ciphertexts.map((ciphertext) => ({ personId, ciphertext })),
+  );
+  return {
+    to: to ?? null,
+    replyTo: replyTo ?? null,
+    subject: queued.data.subject,
+    text: text ?? null,
+  };
+}

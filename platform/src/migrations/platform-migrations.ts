@@ -1,0 +1,73 @@
+import { sql, type Generated, type Kysely, type Migration } from 'kysely';
+
+/** Tables owned by the platform: the event log, personal-data keys, sessions, settings, idempotency. */
+export const platformMigrations: Record<string, Migration> = {
+  '0001_event_store': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table events (
+          global_position bigserial primary key,
+          transaction_id xid8 not null default pg_current_xact_id(),
+          event_id uuid not null unique,
+          stream_id text not null,
+          revision bigint not null,
+          type text not null,
+          data jsonb not null,
+          metadata jsonb not null,
+          created_at timestamptz not null default now(),
+          unique (stream_id, revision)
+        )`.execute(db);
+      // $all readers order and checkpoint by this pair (see ARCHITECTURE.md, "The event store").
+      await sql`create index events_log_order on events (transaction_id, global_position)`.execute(db);
+    },
+  },
+  '0002_personal_data_keys': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table personal_data_keys (
+          person_id text primary key,
+          key bytea not null,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+    },
+  },
+  '0003_sessions_settings_idempotency': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table sessions (
+          id text primary key,
+          account_id uuid not null,
+          role text not null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null
+        )`.execute(db);
+      await sql`create index sessions_account on sessions (account_id)`.execute(db);
+      await sql`
+        create table app_settings (
+          name text primary key,
+          value text not null
+        )`.execute(db);
+      await sql`
+        create table idempotency_keys (
+          key text primary key,
+          scope text not null,
+          status_code integer not null,
+          response jsonb not null,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+    },
+  },
+};
+
+export interface PlatformTables {
+  personal_data_keys: { person_id: string; key: Buffer; created_at: Generated<Date> };
+  sessions: { id: string; account_id: string; role: string; created_at: Generated<Date>; expires_at: Date };
+  app_settings: { name: string; value: string };
+  idempotency_keys: {
+    key: string;
+    scope: string;
+    status_code: number;
+    response: unknown;
+    created_at: Generated<Date>;
+  };
+}

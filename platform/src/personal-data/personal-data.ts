@@ -1,0 +1,103 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+/** What read models show in place of personal data whose key was erased. */
+export const ERASED = '[erased]';
+
+const version = 'pd1';
+const algorithm = 'aes-256-gcm';
+const ivBytes = 12;
+const tagBytes = 16;
+
+export interface PersonalDataVault {
+  /** Encrypts with the person's key (made on first use); returns `pd1:<iv>:<tag>:<ciphertext>`, base64url. */
+  encrypt(personId: string, plaintext: string): Promise<string>;
+  /** The plaintext, or null once the person's key has been erased. */
+  decrypt(personId: string, ciphertext: string): Promise<string | null>;
+  /** Like `decrypt` for many values with one key lookup. */
+  decryptMany(items: readonly { personId: string; ciphertext: string }[]): Promise<(string | null)[]>;
+  /** Crypto-shredding: deletes the person's key, so every ciphertext made with it becomes unreadable. */
+  erase(personId: string): Promise<void>;
+}
+
+/**
+ * Per-person AES-256-GCM keys in `personal_data_keys`. The person id is bound in as associated data,
+ * so a ciphertext cannot be passed off as another person's. A ciphertext that no longer opens (the
+ * key was erased, and perhaps a new one made since) reads as null, like an erased one.
+ */
+export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
+  async function keyFor(personId: string): Promise<Buffer> {
+    const inserted = await pool.query<{ key: Buffer }>(
+      `insert into personal_data_keys (person_id, key) values ($1, $2)
+       on conflict (person_id) do nothing returning key`,
+      [personId, randomBytes(32)],
+    );
+    if (inserted.rows[0]) return inserted.rows[0].key;
+    const existing = await keysOf([personId]);
+    const key = existing.get(personId);
+    // Erased between the two statements: try again for a fresh key.
+    return key ?? keyFor(personId);
+  }
+
+  async function keysOf(personIds: readonly string[]): Promise<Map<string, Buffer>> {
+    const { rows } = await pool.query<{ person_id: string; key: Buffer }>(
+      'select person_id, key from personal_data_keys where person_id = any($1::text[])',
+      [[...new Set(personIds)]],
+    );
+    return new Map(rows.map((row) => [row.person_id, row.key]));
+  }
+
+  async function decryptMany(items: readonly { personId: string; ciphertext: string }[]) {
+    if (items.length === 0) return [];
+    const keys = await keysOf(items.map((item) => item.personId));
+    return items.map(({ personId, ciphertext }) => {
+      const key = keys.get(personId);
+      return key ? open(key, personId, ciphertext) : null;
+    });
+  }
+
+  return {
+    async encrypt(personId, plaintext) {
+      return seal(await keyFor(personId), personId, plaintext);
+    },
+    async decrypt(personId, ciphertext) {
+      const [plaintext] = await decryptMany([{ personId, ciphertext }]);
+      return plaintext ?? null;
+    },
+    decryptMany,
+    async erase(personId) {
+      await pool.query('delete from personal_data_keys where person_id = $1', [personId]);
+    },
+  };
+}
+
+function seal(key: Buffer, personId: string, plaintext: string): string {
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv(algorithm, key, iv);
+  cipher.setAAD(Buffer.from(personId, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [version, iv, cipher.getAuthTag(), ciphertext].map(encodePart).join(':');
+}
+
+function open(key: Buffer, personId: string, sealed: string): string | null {
+  const [prefix, iv, tag, ciphertext] = sealed.split(':');
+  if (prefix !== version || !iv || !tag || ciphertext === undefined) {
+    throw new Error(`Not a personal-data ciphertext (expected ${version}:…)`);
+  }
+  try {
+    const decipher = createDecipheriv(algorithm, key, Buffer.from(iv, 'base64url'), {
+      authTagLength: tagBytes,
+    });
+    decipher.setAAD(Buffer.from(personId, 'utf8'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+}
+
+function encodePart(part: string | Buffer): string {
+  return typeof part === 'string' ? part : part.toString('base64url');
+}
