@@ -1,0 +1,45 @@
+import type { AdvertiserEvent } from '@nsg/domain/accounts/advertiser.ts';
+import type { Projection } from '../runner/projection.ts';
+
+/** Advertiser and admin accounts: profile, role, status, login lookup. Personal data stays ciphertext. */
+export const advertisersProjection: Projection = {
+  name: 'advertisers',
+  tables: ['advertisers'],
+  eventTypes: new Set<AdvertiserEvent['type']>([
+    'accounts.AdvertiserRegistered',
+    'accounts.AdvertiserStatusChanged',
+  ]),
+  async apply(db, recorded) {
+    const event = recorded as unknown as AdvertiserEvent;
+    if (event.type === 'accounts.AdvertiserRegistered') {
+      const a = event.data;
+      await db
+        .insertInto('advertisers')
+        .values({
+          id: a.advertiserId,
+          role: a.role,
+          status: a.status,
+          name: a.name,
+          company_name: a.companyName,
+          person_id: a.personId,
+          email: a.email,
+          email_lookup: a.emailLookup,
+          phone: a.phone,
+          address: a.address,
+          description: a.description,
+          website: a.website,
+          password_hash: a.passwordHash,
+          created_at: new Date(a.registeredAt),
+        })
+        .execute();
+      return { ids: [a.advertiserId], advertiserId: a.advertiserId, audience: 'admin' };
+    }
+    await db
+      .updateTable('advertisers')
+      .set({ status: event.data.status })
+      .where('id', '=', event.data.advertiserId)
+      .execute();
+    // The advertiser is told too, so their own dashboard changes when an admin approves or suspends them.
+    return { ids: [event.data.advertiserId], advertiserId: event.data.advertiserId, audience: 'advertiser' };
+  },
+};

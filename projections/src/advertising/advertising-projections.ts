@@ -1,0 +1,263 @@
+import { sql } from 'kysely';
+import type { AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
+import type { AdEvent } from '@nsg/domain/advertising/ad.ts';
+import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
+import type { RateSet } from '@nsg/domain/advertising/rate.ts';
+import type { PaymentEvent } from '@nsg/domain/advertising/payment.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import type { Projection } from '../runner/projection.ts';
+
+const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
+  'advertising.CampaignActivated': 'active',
+  'advertising.CampaignResumed': 'active',
+  'advertising.CampaignPaused': 'paused',
+  'advertising.CampaignRejected': 'rejected',
+  'advertising.CampaignExpired': 'expired',
+};
+
+/** Campaigns with their status; announced to their advertiser (and admins). */
+export const campaignsProjection: Projection = {
+  name: 'campaigns',
+  tables: ['campaigns'],
+  eventTypes: new Set<CampaignEvent['type']>([
+    'advertising.CampaignCreated',
+    'advertising.CampaignActivated',
+    'advertising.CampaignPaused',
+    'advertising.CampaignResumed',
+    'advertising.CampaignRejected',
+    'advertising.CampaignExpired',
+    'advertising.CampaignRenewalReminderSent',
+  ]),
+  async apply(db, recorded) {
+    const event = recorded as unknown as CampaignEvent;
+    const { advertiserId, campaignId } = event.data;
+    if (event.type === 'advertising.CampaignCreated') {
+      const c = event.data;
+      await db
+        .insertInto('campaigns')
+        .values({
+          id: c.campaignId,
+          advertiser_id: c.advertiserId,
+          name: c.name,
+          description: c.description,
+          budget: c.budget,
+          duration_months: c.durationMonths,
+          start_date: c.startDate,
+          end_date: c.endDate,
+          expires_at: new Date(c.expiresAt),
+          target_audience: JSON.stringify(c.targetAudience),
+          status: 'pending',
+          created_at: new Date(c.createdAt),
+          updated_at: new Date(c.createdAt),
+        })
+        .execute();
+    } else if (event.type === 'advertising.CampaignRenewalReminderSent') {
+      await db
+        .updateTable('campaigns')
+        .set({ renewal_reminder_sent_at: new Date(event.data.at) })
+        .where('id', '=', campaignId)
+        .execute();
+    } else {
+      const paid = event.type === 'advertising.CampaignActivated' && event.data.reason === 'payment';
+      await db
+        .updateTable('campaigns')
+        .set({
+          status: campaignStatusAfter[event.type]!,
+          updated_at: new Date(event.data.at),
+          ...(paid ? { paid: true } : {}),
+        })
+        .where('id', '=', campaignId)
+        .execute();
+    }
+    return { ids: [campaignId], advertiserId, audience: 'advertiser' };
+  },
+};
+
+/** Ads with their moderation status. Approved ads are public, so changes to them are announced to all. */
+export const adsProjection: Projection = {
+  name: 'ads',
+  tables: ['ads'],
+  eventTypes: new Set<AdEvent['type']>([
+    'advertising.AdCreated',
+    'advertising.AdUpdated',
+    'advertising.AdApproved',
+    'advertising.AdRejected',
+  ]),
+  async apply(db, recorded) {
+    const event = recorded as unknown as AdEvent;
+    const { adId, advertiserId } = event.data;
+    switch (event.type) {
+      case 'advertising.AdCreated': {
+        const a = event.data;
+        await db
+          .insertInto('ads')
+          .values({
+            id: a.adId,
+            campaign_id: a.campaignId,
+            advertiser_id: a.advertiserId,
+            title: a.title,
+            description: a.description,
+            image_url: a.imageUrl,
+            images: JSON.stringify(a.images),
+            link_url: a.linkUrl,
+            business_type: a.businessType,
+            size: a.size,
+            position: a.position,
+            image_rotation_enabled: a.imageRotationEnabled,
+            image_rotation_interval: a.imageRotationInterval,
+            status: 'pending',
+            created_at: new Date(a.createdAt),
+            updated_at: new Date(a.createdAt),
+          })
+          .execute();
+        return { ids: [adId], advertiserId, audience: 'advertiser' };
+      }
+      case 'advertising.AdUpdated': {
+        const a = event.data;
+        await db
+          .updateTable('ads')
+          .set({
+            title: a.title,
+            description: a.description,
+            image_url: a.imageUrl,
+            images: JSON.stringify(a.images),
+            link_url: a.linkUrl,
+            business_type: a.businessType,
+            image_rotation_enabled: a.imageRotationEnabled,
+            image_rotation_interval: a.imageRotationInterval,
+            updated_at: new Date(a.updatedAt),
+          })
+          .where('id', '=', adId)
+          .execute();
+        return { ids: [adId], audience: 'public' };
+      }
+      case 'advertising.AdApproved':
+      case 'advertising.AdRejected':
+        await db
+          .updateTable('ads')
+          .set({
+            status: event.type === 'advertising.AdApproved' ? 'approved' : 'rejected',
+            updated_at: new Date(event.data.at),
+          })
+          .where('id', '=', adId)
+          .execute();
+        return { ids: [adId], audience: 'public' };
+    }
+  },
+};
+
+/** Payments per campaign: intent, then succeeded or failed. */
+export const paymentsProjection: Projection = {
+  name: 'payments',
+  tables: ['payments'],
+  eventTypes: new Set<PaymentEvent['type']>([
+    'advertising.PaymentIntentCreated',
+    'advertising.PaymentSucceeded',
+    'advertising.PaymentFailed',
+  ]),
+  async apply(db, recorded) {
+    const event = recorded as unknown as PaymentEvent;
+    const { paymentId, advertiserId } = event.data;
+    if (event.type === 'advertising.PaymentIntentCreated') {
+      const p = event.data;
+      await db
+        .insertInto('payments')
+        .values({
+          id: p.paymentId,
+          campaign_id: p.campaignId,
+          advertiser_id: p.advertiserId,
+          payment_intent_id: p.paymentIntentId,
+          amount_cents: p.amount,
+          currency: p.currency,
+          mode: p.mode,
+          status: 'requires_payment',
+          created_at: new Date(p.createdAt),
+          updated_at: new Date(p.createdAt),
+        })
+        .execute();
+    } else {
+      await db
+        .updateTable('payments')
+        .set({
+          status: event.type === 'advertising.PaymentSucceeded' ? 'succeeded' : 'failed',
+          last_error: event.type === 'advertising.PaymentFailed' ? event.data.message : null,
+          updated_at: new Date(event.data.at),
+        })
+        .where('id', '=', paymentId)
+        .execute();
+    }
+    return { ids: [paymentId], advertiserId, audience: 'advertiser' };
+  },
+};
+
+/** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
+export const adStatsProjection: Projection = {
+  name: 'ad_stats',
+  tables: ['ad_stats'],
+  eventTypes: new Set<AdTrafficEvent['type']>([
+    'advertising.AdImpressionRecorded',
+    'advertising.AdClickRecorded',
+  ]),
+  async apply(db, recorded) {
+    const event = recorded as unknown as AdTrafficEvent;
+    const t = event.data;
+    const counted = t.flag === null ? 1 : 0;
+    const flagged = 1 - counted;
+    const click = event.type === 'advertising.AdClickRecorded';
+    const values = {
+      impressions: click ? 0 : counted,
+      clicks: click ? counted : 0,
+      flagged_impressions: click ? 0 : flagged,
+      flagged_clicks: click ? flagged : 0,
+    };
+    await db
+      .insertInto('ad_stats')
+      .values({
+        ad_id: t.adId,
+        day: hawaiiDay(t.at),
+        campaign_id: t.campaignId,
+        advertiser_id: t.advertiserId,
+        ...values,
+      })
+      .onConflict((oc) =>
+        oc.columns(['ad_id', 'day']).doUpdateSet({
+          impressions: sql`ad_stats.impressions + ${values.impressions}`,
+          clicks: sql`ad_stats.clicks + ${values.clicks}`,
+          flagged_impressions: sql`ad_stats.flagged_impressions + ${values.flagged_impressions}`,
+          flagged_clicks: sql`ad_stats.flagged_clicks + ${values.flagged_clicks}`,
+        }),
+      )
+      .execute();
+    return { ids: [t.adId], advertiserId: t.advertiserId, audience: 'advertiser' };
+  },
+};
+
+/** Advertising rates, as admins last set them. */
+export const ratesProjection: Projection = {
+  name: 'advertising_rates',
+  tables: ['advertising_rates'],
+  eventTypes: new Set<RateSet['type']>(['advertising.RateSet']),
+  async apply(db, recorded) {
+    const r = (recorded as unknown as RateSet).data;
+    const row = {
+      name: r.name,
+      description: r.description,
+      ad_type: r.adType,
+      position: r.position,
+      size: r.size,
+      daily_rate: r.dailyRate,
+      weekly_rate: r.weeklyRate,
+      monthly_rate: r.monthlyRate,
+      impressions_per_day: r.impressionsPerDay,
+      max_ads_per_position: r.maxAdsPerPosition,
+      is_active: r.isActive,
+      updated_at: new Date(r.at),
+    };
+    await db
+      .insertInto('advertising_rates')
+      .values({ id: r.rateId, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+    return { ids: [r.rateId], audience: 'public' };
+  },
+};

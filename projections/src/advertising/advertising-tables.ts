@@ -1,0 +1,81 @@
+import type { ColumnType } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+/** Postgres numeric and date come back as strings. */
+type DateText = ColumnType<string, string, string>;
+
+export interface AdvertisingTables {
+  campaigns: {
+    id: string;
+    advertiser_id: string;
+    name: string;
+    description: string;
+    budget: ColumnType<string, number, number>;
+    duration_months: number;
+    start_date: DateText;
+    end_date: DateText;
+    expires_at: Date;
+    target_audience: Json<{ ages: [number, number]; interests: string[] }>;
+    status: string;
+    paid: ColumnType<boolean, boolean | undefined, boolean>;
+    renewal_reminder_sent_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  ads: {
+    id: string;
+    campaign_id: string;
+    advertiser_id: string;
+    title: string;
+    description: string;
+    image_url: string | null;
+    images: Json<string[]>;
+    link_url: string | null;
+    business_type: string | null;
+    size: string;
+    position: string;
+    image_rotation_enabled: boolean;
+    image_rotation_interval: number;
+    status: string;
+    created_at: Date;
+    updated_at: Date;
+  };
+  payments: {
+    id: string;
+    campaign_id: string;
+    advertiser_id: string;
+    payment_intent_id: string;
+    amount_cents: number;
+    currency: string;
+    mode: string;
+    status: string;
+    last_error: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  ad_stats: {
+    ad_id: string;
+    day: DateText;
+    campaign_id: string;
+    advertiser_id: string;
+    impressions: number;
+    clicks: number;
+    flagged_impressions: number;
+    flagged_clicks: number;
+  };
+  advertising_rates: {
+    id: string;
+    name: string;
+    description: string;
+    ad_type: string;
+    position: string;
+    size: string;
+    daily_rate: ColumnType<string, number, number>;
+    weekly_rate: ColumnType<string, number, number>;
+    monthly_rate: ColumnType<string, number, number>;
+    impressions_per_day: number;
+    max_ads_per_position: number;
+    is_active: boolean;
+    updated_at: Date;
+  };
+}

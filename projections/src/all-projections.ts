@@ -1,0 +1,41 @@
+import { advertisersProjection } from './accounts/advertisers-projection.ts';
+import {
+  adsProjection,
+  adStatsProjection,
+  campaignsProjection,
+  paymentsProjection,
+  ratesProjection,
+} from './advertising/advertising-projections.ts';
+import { auditProjection } from './audit/audit-projection.ts';
+import { catalogProjection } from './catalog/catalog-projection.ts';
+import { ecoProjection } from './eco/eco-projection.ts';
+import { mailProjection } from './mail/mail-projection.ts';
+import { marketplaceProjection } from './marketplace/marketplace-projection.ts';
+import { surveysProjection } from './surveys/surveys-projection.ts';
+import { reviewsProjection } from './reviews/reviews-projection.ts';
+import { highwayStatusProjection } from './conditions/highway-status-projection.ts';
+import { notificationsProjection } from './notifications/notifications-projection.ts';
+import type { Projection } from './runner/projection.ts';
+
+/** Every projection the runner applies, by name. */
+export const allProjections: readonly Projection[] = [
+  catalogProjection,
+  reviewsProjection,
+  advertisersProjection,
+  auditProjection,
+  mailProjection,
+  marketplaceProjection,
+  surveysProjection,
+  campaignsProjection,
+  adsProjection,
+  paymentsProjection,
+  adStatsProjection,
+  ratesProjection,
+  highwayStatusProjection,
+  notificationsProjection,
+  ecoProjection,
+];
+
+export function findProjection(name: string): Projection | undefined {
+  return allProjections.find((projection) => projection.name === name);
+}

@@ -1,0 +1,52 @@
+import { sql, type Migration } from 'kysely';
+import { ddl } from '../migrations/ddl.ts';
+
+/** Read models of the catalog: beaches, businesses, products, tips, eco and survey catalogs. Append new migrations; never change one that has run. */
+export const catalogMigrations: Record<string, Migration> = {
+  'catalog-0001-tables': ddl(
+    sql`
+      create table beaches (
+        id integer primary key,
+        name text not null,
+        location text not null,
+        description text not null,
+        image text not null,
+        surf_height text not null,
+        surf_status text not null,
+        has_lifeguards boolean not null,
+        has_parking text not null,
+        best_for text not null,
+        latitude numeric(9,6),
+        longitude numeric(9,6),
+        geofence_radius integer not null default 500
+      )`,
+    sql`
+      create table businesses (
+        id integer primary key,
+        name text not null,
+        category text not null,
+        location text not null,
+        description text not null,
+        image text not null,
+        latitude numeric(9,6),
+        longitude numeric(9,6),
+        phone text,
+        website text
+      )`,
+    sql`create index businesses_category on businesses (category)`,
+    sql`
+      create table products (
+        id integer primary key,
+        name text not null,
+        description text not null,
+        price integer not null,
+        image text not null,
+        category text not null
+      )`,
+    sql`create table local_tips (id integer primary key, category text not null, document jsonb not null)`,
+    sql`create table eco_categories (id integer primary key, document jsonb not null)`,
+    sql`create table eco_challenges (id integer primary key, category_id integer not null, document jsonb not null)`,
+    sql`create table eco_rewards (id integer primary key, document jsonb not null)`,
+    sql`create table survey_categories (id integer primary key, document jsonb not null)`,
+  ),
+};

@@ -1,0 +1,122 @@
+import type { CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
+import type { Projection } from '../runner/projection.ts';
+
+const types = new Set<CatalogEvent['type']>([
+  'catalog.BeachAdded',
+  'catalog.BusinessAdded',
+  'catalog.ProductAdded',
+  'catalog.LocalTipAdded',
+  'eco.CategoryAdded',
+  'eco.ChallengeAdded',
+  'eco.RewardAdded',
+  'surveys.CategoryAdded',
+]);
+
+/** Beaches, businesses, products, tips and the eco and survey catalogs. */
+export const catalogProjection: Projection = {
+  name: 'catalog',
+  tables: [
+    'beaches',
+    'businesses',
+    'products',
+    'local_tips',
+    'eco_categories',
+    'eco_challenges',
+    'eco_rewards',
+    'survey_categories',
+  ],
+  eventTypes: types,
+  async apply(db, recorded) {
+    const event = recorded as unknown as CatalogEvent;
+    const id = String(event.data.id);
+    switch (event.type) {
+      case 'catalog.BeachAdded': {
+        const b = event.data;
+        const row = {
+          name: b.name,
+          location: b.location,
+          description: b.description,
+          image: b.image,
+          surf_height: b.surfHeight,
+          surf_status: b.surfStatus,
+          has_lifeguards: b.hasLifeguards,
+          has_parking: b.hasParking,
+          best_for: b.bestFor,
+          latitude: b.latitude,
+          longitude: b.longitude,
+          geofence_radius: b.geofenceRadius,
+        };
+        await db
+          .insertInto('beaches')
+          .values({ id: b.id, ...row })
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute();
+        break;
+      }
+      case 'catalog.BusinessAdded': {
+        const b = event.data;
+        const row = {
+          name: b.name,
+          category: b.category,
+          location: b.location,
+          description: b.description,
+          image: b.image,
+          latitude: b.latitude,
+          longitude: b.longitude,
+          phone: b.phone ?? null,
+          website: b.website ?? null,
+        };
+        await db
+          .insertInto('businesses')
+          .values({ id: b.id, ...row })
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute();
+        break;
+      }
+      case 'catalog.ProductAdded': {
+        const { id: productId, ...row } = event.data;
+        await db
+          .insertInto('products')
+          .values({ id: productId, ...row })
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute();
+        break;
+      }
+      case 'catalog.LocalTipAdded':
+        await upsertDocument(db, 'local_tips', event.data.id, event.data, { category: event.data.category });
+        break;
+      case 'eco.CategoryAdded':
+        await upsertDocument(db, 'eco_categories', event.data.id, event.data, {});
+        break;
+      case 'eco.ChallengeAdded':
+        await upsertDocument(db, 'eco_challenges', event.data.id, event.data, {
+          category_id: event.data.categoryId,
+        });
+        break;
+      case 'eco.RewardAdded':
+        await upsertDocument(db, 'eco_rewards', event.data.id, event.data, {});
+        break;
+      case 'surveys.CategoryAdded':
+        await upsertDocument(db, 'survey_categories', event.data.id, event.data, {});
+        break;
+    }
+    return { ids: [id], audience: 'public' };
+  },
+};
+
+type DocumentTable = 'local_tips' | 'eco_categories' | 'eco_challenges' | 'eco_rewards' | 'survey_categories';
+
+async function upsertDocument(
+  db: Parameters<Projection['apply']>[0],
+  table: DocumentTable,
+  id: number,
+  document: unknown,
+  columns: Record<string, unknown>,
+): Promise<void> {
+  const row = { document: JSON.stringify(document), ...columns };
+  await db
+    .insertInto(table)
+    .values({ id, ...row } as never)
+    .onConflict((oc) => oc.column('id').doUpdateSet(row as never))
+    .execute();
+}

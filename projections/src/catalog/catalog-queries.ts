@@ -1,0 +1,115 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+type Db = Kysely<ReadModelTables>;
+
+/** Average of approved ratings to one decimal, or null when there are none. */
+const averageRating = (count: number, sum: number) =>
+  count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+
+function selectBeaches(db: Db) {
+  return db
+    .selectFrom('beaches')
+    .leftJoin('review_stats', (join) =>
+      join.onRef('review_stats.target_id', '=', 'beaches.id').on('review_stats.type', '=', 'beach'),
+    )
+    .selectAll('beaches')
+    .select([
+      sql<number>`coalesce(review_stats.review_count, 0)`.as('review_count'),
+      sql<number>`coalesce(review_stats.rating_sum, 0)`.as('rating_sum'),
+    ]);
+}
+
+function selectBusinesses(db: Db) {
+  return db
+    .selectFrom('businesses')
+    .leftJoin('review_stats', (join) =>
+      join.onRef('review_stats.target_id', '=', 'businesses.id').on('review_stats.type', '=', 'business'),
+    )
+    .selectAll('businesses')
+    .select([
+      sql<number>`coalesce(review_stats.review_count, 0)`.as('review_count'),
+      sql<number>`coalesce(review_stats.rating_sum, 0)`.as('rating_sum'),
+    ]);
+}
+
+type BeachRow = Awaited<ReturnType<ReturnType<typeof selectBeaches>['executeTakeFirstOrThrow']>>;
+type BusinessRow = Awaited<ReturnType<ReturnType<typeof selectBusinesses>['executeTakeFirstOrThrow']>>;
+
+const toBeach = (row: BeachRow) => ({
+  id: row.id,
+  name: row.name,
+  location: row.location,
+  description: row.description,
+  image: row.image,
+  surfHeight: row.surf_height,
+  surfStatus: row.surf_status,
+  hasLifeguards: row.has_lifeguards,
+  hasParking: row.has_parking,
+  bestFor: row.best_for,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  geofenceRadius: row.geofence_radius,
+  rating: averageRating(row.review_count, row.rating_sum),
+  reviewCount: row.review_count,
+});
+export type BeachView = ReturnType<typeof toBeach>;
+
+const toBusiness = (row: BusinessRow) => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  location: row.location,
+  description: row.description,
+  image: row.image,
+  rating: averageRating(row.review_count, row.rating_sum),
+  reviewCount: row.review_count,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  phone: row.phone,
+  website: row.website,
+});
+export type BusinessView = ReturnType<typeof toBusiness>;
+
+export async function listBeaches(db: Db): Promise<BeachView[]> {
+  return (await selectBeaches(db).orderBy('beaches.id').execute()).map(toBeach);
+}
+
+export async function findBeach(db: Db, id: number): Promise<BeachView | null> {
+  const row = await selectBeaches(db).where('beaches.id', '=', id).executeTakeFirst();
+  return row ? toBeach(row) : null;
+}
+
+export async function listBusinesses(
+  db: Db,
+  filter: { category?: string; search?: string },
+): Promise<BusinessView[]> {
+  let query = selectBusinesses(db);
+  if (filter.category) query = query.where('businesses.category', '=', filter.category);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('businesses.name', 'ilike', pattern), eb('businesses.description', 'ilike', pattern)]),
+    );
+  }
+  return (await query.orderBy('businesses.name').execute()).map(toBusiness);
+}
+
+export async function findBusiness(db: Db, id: number): Promise<BusinessView | null> {
+  const row = await selectBusinesses(db).where('businesses.id', '=', id).executeTakeFirst();
+  return row ? toBusiness(row) : null;
+}
+
+export async function listProducts(db: Db) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'description', 'price', 'image', 'category'])
+    .orderBy('id')
+    .execute();
+}
+
+export async function targetExists(db: Db, type: 'beach' | 'business', id: number): Promise<boolean> {
+  const table = type === 'beach' ? 'beaches' : 'businesses';
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

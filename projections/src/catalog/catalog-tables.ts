@@ -1,0 +1,35 @@
+export interface CatalogTables {
+  beaches: {
+    id: number;
+    name: string;
+    location: string;
+    description: string;
+    image: string;
+    surf_height: string;
+    surf_status: string;
+    has_lifeguards: boolean;
+    has_parking: string;
+    best_for: string;
+    latitude: string | null;
+    longitude: string | null;
+    geofence_radius: number;
+  };
+  businesses: {
+    id: number;
+    name: string;
+    category: string;
+    location: string;
+    description: string;
+    image: string;
+    latitude: string | null;
+    longitude: string | null;
+    phone: string | null;
+    website: string | null;
+  };
+  products: { id: number; name: string; description: string; price: number; image: string; category: string };
+  local_tips: { id: number; category: string; document: unknown };
+  eco_categories: { id: number; document: unknown };
+  eco_challenges: { id: number; category_id: number; document: unknown };
+  eco_rewards: { id: number; document: unknown };
+  survey_categories: { id: number; document: unknown };
+}

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { SeedLocalTip } from '@nsg/domain/catalog/seed/types.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+type Db = Kysely<ReadModelTables>;
+export type LocalTipView = SeedLocalTip;
+
+export async function listLocalTips(db: Db, category?: string): Promise<LocalTipView[]> {
+  let query = db.selectFrom('local_tips').select('document').orderBy('id');
+  if (category) query = query.where('category', '=', category);
+  return (await query.execute()).map((row) => row.document as LocalTipView);
+}
+
+/** The text a tip is searched by: title, description, location, insider note, category and tags. */
+const searchableText = sql`to_tsvector('english',
+  coalesce(document->>'title', '') || ' ' ||
+  coalesce(document->>'description', '') || ' ' ||
+  coalesce(document->>'location', '') || ' ' ||
+  coalesce(document->>'insiderNote', '') || ' ' ||
+  category || ' ' ||
+  replace(coalesce(document->>'tags', ''), '_', ' '))`;
+
+/** Postgres full-text search over the tips, best match first (ts_rank, then id). */
+export async function searchLocalTips(db: Db, text: string, limit = 50): Promise<LocalTipView[]> {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const rows = await db
+    .selectFrom('local_tips')
+    .select('document')
+    .where(sql<boolean>`${searchableText} @@ ${query}`)
+    .orderBy(sql`ts_rank(${searchableText}, ${query})`, 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.document as LocalTipView);
+}
+
+export interface TipPreferences {
+  category?: string;
+  timeOfDay?: string;
+  cost?: string;
+  crowdLevel?: string;
+}
+
+const COST_ORDER = ['free', 'low', 'medium', 'high'];
+const CROWD_ORDER = ['low', 'medium', 'high'];
+
+/**
+ * How well a tip matches the visitor's preferences. Category weighs most (4), then time of day (3; a tip good at
+ * 'any' time gets 2), then cost (3 for the same level, 1 for a cheaper one) and crowd level (2 for the same, 1 for a
+ * quieter one). Unset preferences add nothing. Ties go to the better local rating, then verified tips.
+ */
+export function tipMatchScore(tip: LocalTipView, preferences: TipPreferences): number {
+  let score = 0;
+  if (preferences.category && tip.category === preferences.category) score += 4;
+  if (preferences.timeOfDay) {
+    if (tip.timeOfDay === preferences.timeOfDay) score += 3;
+    else if (tip.timeOfDay === 'any') score += 2;
+  }
+  if (preferences.cost) score += levelScore(COST_ORDER, tip.cost, preferences.cost, 3);
+  if (preferences.crowdLevel) score += levelScore(CROWD_ORDER, tip.crowdLevel, preferences.crowdLevel, 2);
+  return score;
+}
+
+function levelScore(order: string[], actual: string, wanted: string, exact: number): number {
+  if (actual === wanted) return exact;
+  const actualIndex = order.indexOf(actual);
+  const wantedIndex = order.indexOf(wanted);
+  return actualIndex >= 0 && wantedIndex >= 0 && actualIndex < wantedIndex ? 1 : 0;
+}
+
+export async function recommendLocalTips(
+  db: Db,
+  preferences: TipPreferences,
+  limit = 6,
+): Promise<LocalTipView[]> {
+  const tips = await listLocalTips(db);
+  return tips
+    .map((tip) => ({ tip, score: tipMatchScore(tip, preferences) }))
+    .filter(({ score }) => score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.tip.localRating - a.tip.localRating ||
+        Number(b.tip.isVerified) - Number(a.tip.isVerified) ||
+        a.tip.id - b.tip.id,
+    )
+    .slice(0, limit)
+    .map(({ tip }) => tip);
+}

@@ -1,0 +1,84 @@
+import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { createDb, createPool } from '@nsg/platform/db.ts';
+import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
+import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
+import { createLogger } from '@nsg/platform/logger.ts';
+import { allProjections, findProjection } from './all-projections.ts';
+import type { ReadModelTables } from './read-model-tables.ts';
+import { startProjectionRunner } from './runner/projection-runner.ts';
+import { projectionStatuses } from './runner/projection-status.ts';
+import { rebuildProjection } from './runner/rebuild.ts';
+
+const usage = `Usage:
+  npm run projections                       run every projection (the projection process)
+  npm run projections -- rebuild <name|all> truncate a read model and replay it from position 0
+  npm run projections -- status             lag and parked state of each projection
+Projections: ${allProjections.map((p) => p.name).join(', ')}`;
+
+const config = loadConfigOrExit();
+const pool = createPool(config.DATABASE_URL, 20);
+const db = createDb<ReadModelTables>(pool);
+const store = createEventStore(config, pool);
+const logger = createLogger('projections', config.LOG_LEVEL);
+const [command = 'run', name] = process.argv.slice(2);
+
+async function close() {
+  await store.close();
+  await db.destroy();
+}
+
+function progressBar(applied: bigint, head: bigint): string {
+  const ratio = head === 0n ? 1 : Math.min(1, Number(applied) / Number(head));
+  const filled = Math.round(ratio * 30);
+  return `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(1)}% ${applied}/${head}`;
+}
+
+if (command === 'run') {
+  const runner = startProjectionRunner({
+    db,
+    pool,
+    store,
+    projections: allProjections,
+    logger,
+    ...(config.EVENT_STORE === 'postgres'
+      ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: 1000 }
+      : { pollIntervalMs: 250 }),
+  });
+  logger.info('projection runner started', { projections: allProjections.map((p) => p.name) });
+  const shutdown = async () => {
+    await runner.stop();
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+} else if (command === 'rebuild' && name) {
+  const targets = name === 'all' ? allProjections : [findProjection(name)].filter((p) => p !== undefined);
+  if (targets.length === 0) {
+    console.error(`No projection named "${name}".\n${usage}`);
+    process.exit(2);
+  }
+  for (const projection of targets) {
+    const started = Date.now();
+    const outcome = await rebuildProjection(projection, {
+      db,
+      pool,
+      store,
+      logger,
+      onProgress: (applied, head) =>
+        process.stdout.write(`\r${projection.name.padEnd(12)} ${progressBar(applied, head)}`),
+    });
+    process.stdout.write(
+      `\n${projection.name}: ${outcome} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+    if (outcome === 'parked') process.exitCode = 1;
+  }
+  await close();
+} else if (command === 'status') {
+  console.table(await projectionStatuses(db, store));
+  await close();
+} else {
+  console.error(usage);
+  await close();
+  process.exit(2);
+}

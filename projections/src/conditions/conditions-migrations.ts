@@ -1,0 +1,36 @@
+import { sql, type Migration } from 'kysely';
+import { ddl } from '../migrations/ddl.ts';
+
+/**
+ * Conditions are not event-sourced: workers write external observations as a time series, each with
+ * its source and time. The admin-entered highway status is an event, projected into highway_status.
+ * Append new migrations; never change one that has run.
+ */
+export const conditionsMigrations: Record<string, Migration> = {
+  'conditions-0001-tables': ddl(
+    sql`
+      create table condition_observations (
+        id bigserial primary key,
+        kind text not null,
+        source text not null,
+        observed_at timestamptz not null,
+        fetched_at timestamptz not null default now(),
+        data jsonb not null,
+        unique (kind, source, observed_at)
+      )`,
+    sql`create index condition_observations_latest on condition_observations (kind, observed_at desc)`,
+    sql`
+      create table highway_status (
+        entry_id uuid primary key,
+        status text not null,
+        kam_hwy text,
+        h2 text,
+        total_delay integer,
+        last_travel_time text,
+        entered_by text not null,
+        entered_at timestamptz not null,
+        expires_at timestamptz not null
+      )`,
+    sql`create index highway_status_latest on highway_status (entered_at desc)`,
+  ),
+};

@@ -1,0 +1,175 @@
+import { sql, type Transaction } from 'kysely';
+import type { RewardStockEvent } from '@nsg/domain/eco/eco-reward-stock.ts';
+import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
+import { visitorIdOfEcoStream, type EcoVisitorEvent } from '@nsg/domain/eco/eco-visitor.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import { ecoPublicId } from './eco-public-id.ts';
+
+type Db = Transaction<ReadModelTables>;
+type StatsDelta = Partial<
+  Record<
+    | 'points_earned'
+    | 'points_spent'
+    | 'points_held'
+    | 'points_revoked'
+    | 'challenges_completed'
+    | 'co2_saved'
+    | 'waste_reduced',
+    number
+  >
+>;
+
+async function adjustStats(db: Db, visitorId: string, at: Date, delta: StatsDelta): Promise<void> {
+  await db
+    .insertInto('eco_user_stats')
+    .values({ visitor_id: visitorId, public_id: ecoPublicId(visitorId), first_seen_at: at, ...delta })
+    .onConflict((oc) =>
+      Object.keys(delta).length === 0
+        ? oc.column('visitor_id').doNothing()
+        : oc
+            .column('visitor_id')
+            .doUpdateSet(
+              Object.fromEntries(
+                Object.entries(delta).map(([column, value]) => [
+                  column,
+                  sql`eco_user_stats.${sql.ref(column)} + ${value}`,
+                ]),
+              ),
+            ),
+    )
+    .execute();
+}
+
+async function applyVisitorEvent(db: Db, event: EcoVisitorEvent, visitorId: string, at: Date) {
+  const publicChange: ReadModelChange = { ids: [ecoPublicId(visitorId)], audience: 'public' };
+  switch (event.type) {
+    case 'eco.ChallengeStarted':
+      await adjustStats(db, visitorId, at, {});
+      await db
+        .insertInto('eco_user_challenges')
+        .values({
+          id: event.data.userChallengeId,
+          visitor_id: visitorId,
+          challenge_id: event.data.challengeId,
+          status: 'started',
+          started_at: new Date(event.data.startedAt),
+        })
+        .execute();
+      return publicChange;
+    case 'eco.ChallengeCompleted': {
+      const d = event.data;
+      await db
+        .updateTable('eco_user_challenges')
+        .set({
+          status: 'completed',
+          points_earned: d.pointsEarned,
+          notes: d.notes,
+          evidence_photos: JSON.stringify(d.evidencePhotos),
+          completed_at: new Date(d.completedAt),
+          completed_day: honoluluDay(new Date(d.completedAt)),
+        })
+        .where('id', '=', d.userChallengeId)
+        .execute();
+      await adjustStats(db, visitorId, at, {
+        points_earned: d.pointsEarned,
+        challenges_completed: 1,
+        co2_saved: d.co2SavedGrams,
+        waste_reduced: d.wasteReducedGrams,
+      });
+      return { ids: [d.userChallengeId], audience: 'admin' } satisfies ReadModelChange;
+    }
+    case 'eco.ChallengeVerified':
+    case 'eco.ChallengeRejected': {
+      const d = event.data;
+      const rejected = event.type === 'eco.ChallengeRejected';
+      await db
+        .updateTable('eco_user_challenges')
+        .set({
+          status: rejected ? 'rejected' : 'verified',
+          reviewed_by: d.adminId,
+          review_note: d.note,
+          reviewed_at: new Date(rejected ? event.data.rejectedAt : event.data.verifiedAt),
+        })
+        .where('id', '=', d.userChallengeId)
+        .execute();
+      if (rejected) {
+        await adjustStats(db, visitorId, at, {
+          points_revoked: event.data.pointsRevoked,
+          challenges_completed: -1,
+          co2_saved: -event.data.co2SavedGrams,
+          waste_reduced: -event.data.wasteReducedGrams,
+        });
+      }
+      return publicChange;
+    }
+    case 'eco.RewardRedemptionStarted':
+      await db
+        .insertInto('eco_user_rewards')
+        .values({
+          id: event.data.redemptionId,
+          visitor_id: visitorId,
+          reward_id: event.data.rewardId,
+          status: 'pending',
+          points: event.data.points,
+          created_at: new Date(event.data.startedAt),
+        })
+        .execute();
+      await adjustStats(db, visitorId, at, { points_held: event.data.points });
+      return publicChange;
+    case 'eco.RewardRedeemed':
+      await db
+        .updateTable('eco_user_rewards')
+        .set({ status: 'active', code: event.data.code, redeemed_at: new Date(event.data.redeemedAt) })
+        .where('id', '=', event.data.redemptionId)
+        .execute();
+      await adjustStats(db, visitorId, at, {
+        points_held: -event.data.points,
+        points_spent: event.data.points,
+      });
+      return publicChange;
+    case 'eco.RewardRedemptionFailed':
+      await db
+        .updateTable('eco_user_rewards')
+        .set({ status: 'failed', reason: event.data.reason })
+        .where('id', '=', event.data.redemptionId)
+        .execute();
+      await adjustStats(db, visitorId, at, { points_held: -event.data.points });
+      return publicChange;
+  }
+}
+
+const visitorEventTypes: EcoVisitorEvent['type'][] = [
+  'eco.ChallengeStarted',
+  'eco.ChallengeCompleted',
+  'eco.ChallengeVerified',
+  'eco.ChallengeRejected',
+  'eco.RewardRedemptionStarted',
+  'eco.RewardRedeemed',
+  'eco.RewardRedemptionFailed',
+];
+
+/** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */
+export const ecoProjection: Projection = {
+  name: 'eco',
+  tables: ['eco_user_challenges', 'eco_user_stats', 'eco_user_rewards', 'eco_reward_stock'],
+  eventTypes: new Set<string>([
+    ...visitorEventTypes,
+    'eco.RewardStockReserved' satisfies RewardStockEvent['type'],
+  ]),
+  async apply(db, recorded) {
+    if (recorded.type === 'eco.RewardStockReserved') {
+      const { rewardId } = (recorded as unknown as RewardStockEvent).data;
+      await db
+        .insertInto('eco_reward_stock')
+        .values({ reward_id: rewardId, reserved: 1 })
+        .onConflict((oc) =>
+          oc.column('reward_id').doUpdateSet({ reserved: sql`eco_reward_stock.reserved + 1` }),
+        )
+        .execute();
+      return { ids: [String(rewardId)], audience: 'public' };
+    }
+    const event = recorded as unknown as EcoVisitorEvent;
+    return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
+  },
+};

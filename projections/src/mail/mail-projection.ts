@@ -1,0 +1,42 @@
+import type { MailEvent } from '@nsg/domain/mail/mail-message.ts';
+import type { Projection } from '../runner/projection.ts';
+
+/** The mail outbox's state per message: queued, sent or failed, with attempts and the last error. */
+export const mailProjection: Projection = {
+  name: 'mail',
+  tables: ['mail_outbox'],
+  eventTypes: new Set<MailEvent['type']>(['mail.MessageQueued', 'mail.MessageSent', 'mail.MessageFailed']),
+  async apply(db, recorded) {
+    const event = recorded as unknown as MailEvent;
+    const id = event.data.messageId;
+    if (event.type === 'mail.MessageQueued') {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          id,
+          status: 'queued',
+          subject: event.data.subject,
+          created_at: new Date(event.data.queuedAt),
+          attempts: 0,
+        })
+        .execute();
+    } else if (event.type === 'mail.MessageSent') {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: new Date(event.data.sentAt), attempts: event.data.attempt })
+        .where('id', '=', id)
+        .execute();
+    } else {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: event.data.final ? 'failed' : 'queued',
+          attempts: event.data.attempt,
+          last_error: event.data.error,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    return { ids: [id], audience: 'admin' };
+  },
+};

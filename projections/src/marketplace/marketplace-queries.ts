@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+type Db = Kysely<ReadModelTables>;
+
+export interface ListingFilters {
+  condition?: string;
+  /** Starting feet: 5, 6, 7, 8, or 9 for 9 ft and above. */
+  length?: number;
+  /** Case-insensitive, over title, seller name and location. */
+  search?: string;
+}
+
+export interface PublicListing {
+  id: string;
+  title: string;
+  length: string;
+  condition: string;
+  price: string;
+  location: string;
+  sellerName: string;
+  description: string | null;
+  photoUrl: string | null;
+  status: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Active listings, newest first: sold and expired ones are hidden, and so are contact details. */
+export async function listActiveListings(
+  db: Db,
+  filters: ListingFilters,
+  now = new Date(),
+): Promise<PublicListing[]> {
+  let query = db
+    .selectFrom('listings')
+    .selectAll()
+    .where('status', '=', 'active')
+    // The expiry job may not have run yet: a listing past its date is hidden all the same.
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(500);
+  if (filters.condition) query = query.where('condition', '=', filters.condition);
+  if (filters.length !== undefined) {
+    query =
+      filters.length >= 9
+        ? query.where('length_feet', '>=', 9)
+        : query.where('length_feet', '=', filters.length);
+  }
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('title', 'ilike', pattern),
+        eb('seller_name', 'ilike', pattern),
+        eb('location', 'ilike', pattern),
+      ]),
+    );
+  }
+  return (await query.execute()).map(toPublicListing);
+}
+
+export async function findListing(db: Db, id: string): Promise<PublicListing | null> {
+  const row = await db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toPublicListing(row) : null;
+}
+
+/** Active listings whose date has passed: the expiry job's work list. */
+export async function listDueListingIds(db: Db, now: Date, limit = 500): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', sql<Date>`${now}`)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+function toPublicListing(row: ReadModelTables['listings']): PublicListing {
+  return {
+    id: row.id,
+    title: row.title,
+    length: row.length,
+    condition: row.condition,
+    price: row.price,
+    location: row.location,
+    sellerName: row.seller_name,
+    description: row.description,
+    photoUrl: row.photo_url,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+}

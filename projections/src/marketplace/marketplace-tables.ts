@@ -1,0 +1,19 @@
+export interface MarketplaceTables {
+  listings: {
+    id: string;
+    title: string;
+    length: string;
+    length_feet: number;
+    condition: string;
+    price: string;
+    location: string;
+    seller_name: string;
+    description: string | null;
+    photo_url: string | null;
+    status: string;
+    contact_count: number;
+    created_at: Date;
+    expires_at: Date;
+    sold_at: Date | null;
+  };
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+export interface StoredSubscription {
+  id: string;
+  personId: string;
+  endpoint: string;
+  keys: string;
+  alertSettings: AlertSettings;
+}
+
+export async function activeSubscriptions(db: Kysely<ReadModelTables>): Promise<StoredSubscription[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'person_id', 'endpoint', 'keys', 'alert_settings'])
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    personId: row.person_id,
+    endpoint: row.endpoint,
+    keys: row.keys,
+    alertSettings: row.alert_settings,
+  }));
+}
+
+export async function findSubscription(
+  db: Kysely<ReadModelTables>,
+  id: string,
+): Promise<(StoredSubscription & { active: boolean }) | null> {
+  const row = await db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    personId: row.person_id,
+    endpoint: row.endpoint,
+    keys: row.keys,
+    alertSettings: row.alert_settings,
+    active: row.active,
+  };
+}
+
+/**
+ * Claims an alert for a subscription: true the first time the key is seen, false ever after. Claiming
+ * before sending means two workers never both send it; a failed send releases the claim.
+ */
+export async function claimDelivery(
+  db: Kysely<ReadModelTables>,
+  subscriptionId: string,
+  alertKey: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('push_deliveries')
+    .values({ subscription_id: subscriptionId, alert_key: alertKey })
+    .onConflict((oc) => oc.columns(['subscription_id', 'alert_key']).doNothing())
+    .returning('alert_key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function settleDelivery(
+  db: Kysely<ReadModelTables>,
+  subscriptionId: string,
+  alertKey: string,
+  outcome: 'sent' | 'failed' | 'gone',
+): Promise<void> {
+  if (outcome === 'failed') {
+    await db
+      .deleteFrom('push_deliveries')
+      .where('subscription_id', '=', subscriptionId)
+      .where('alert_key', '=', alertKey)
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('push_deliveries')
+    .set({ status: outcome })
+    .where('subscription_id', '=', subscriptionId)
+    .where('alert_key', '=', alertKey)
+    .execute();
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+type Db = Kysely<ReadModelTables>;
+
+/** Published reviews of one beach or business, newest first. */
+export async function listApprovedReviews(db: Db, type: string, targetId: number) {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['id', 'type', 'target_id', 'rating', 'title', 'content', 'author_name', 'created_at'])
+    .where('type', '=', type)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    targetId: row.target_id,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    authorName: row.author_name,
+    visitDate: null,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+/** The moderation queue: every field, the author's email still ciphertext (the caller decrypts it). */
+export async function listReviewsForModeration(db: Db, status: string) {
+  const rows = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('created_at', 'asc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    targetId: row.target_id,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    authorName: row.author_name,
+    authorEmailCiphertext: row.author_email,
+    authorPersonId: row.author_person_id,
+    status: row.status,
+    moderatorNotes: row.moderator_notes,
+    moderatedBy: row.moderated_by,
+    moderatedAt: row.moderated_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,19 @@
+import { sql, type Migration } from 'kysely';
+import { ddl } from '../migrations/ddl.ts';
+
+/** Bookkeeping of the projection runner: one checkpoint row per projection. Append new migrations; never change one that has run. */
+export const checkpointMigrations: Record<string, Migration> = {
+  'checkpoints-0001-projection-checkpoints': ddl(sql`
+    create table projection_checkpoints (
+      name text primary key,
+      commit_position numeric(20) not null default -1,
+      prepare_position numeric(20) not null default -1,
+      global_position bigint not null default 0,
+      last_event_at timestamptz,
+      updated_at timestamptz not null default now(),
+      parked_position text,
+      parked_event_id text,
+      parked_error text,
+      parked_at timestamptz
+    )`),
+};

@@ -1,0 +1,105 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+export interface Checkpoint {
+  name: string;
+  position: LogPosition | 'start';
+  globalPosition: bigint;
+  lastEventAt: Date | null;
+  parked: null | { position: string; eventId: string; error: string; parkedAt: Date };
+}
+
+type Db = Kysely<ReadModelTables> | Transaction<ReadModelTables>;
+
+export async function ensureCheckpoint(db: Db, name: string): Promise<void> {
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name, commit_position: '-1', prepare_position: '-1', global_position: '0' })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+export async function readCheckpoint(db: Db, name: string, forUpdate = false): Promise<Checkpoint> {
+  let query = db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirstOrThrow();
+  const commit = BigInt(row.commit_position);
+  return {
+    name,
+    position: commit < 0n ? 'start' : { commit, prepare: BigInt(row.prepare_position) },
+    globalPosition: BigInt(row.global_position),
+    lastEventAt: row.last_event_at,
+    parked: row.parked_at
+      ? {
+          position: row.parked_position!,
+          eventId: row.parked_event_id!,
+          error: row.parked_error!,
+          parkedAt: row.parked_at,
+        }
+      : null,
+  };
+}
+
+export async function advanceCheckpoint(db: Db, name: string, last: RecordedEvent): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({
+      commit_position: last.logPosition.commit.toString(),
+      prepare_position: last.logPosition.prepare.toString(),
+      global_position: last.globalPosition.toString(),
+      last_event_at: last.createdAt,
+      updated_at: sql`now()`,
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function parkCheckpoint(
+  db: Db,
+  name: string,
+  event: RecordedEvent,
+  error: unknown,
+): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({
+      parked_position: event.globalPosition.toString(),
+      parked_event_id: event.eventId,
+      parked_error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      parked_at: sql`now()`,
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function unparkCheckpoint(db: Db, name: string): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({ parked_position: null, parked_event_id: null, parked_error: null, parked_at: null })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function resetCheckpoint(db: Db, name: string): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({
+      commit_position: '-1',
+      prepare_position: '-1',
+      global_position: '0',
+      last_event_at: null,
+      parked_position: null,
+      parked_event_id: null,
+      parked_error: null,
+      parked_at: null,
+      updated_at: sql`now()`,
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+export function samePosition(a: LogPosition | 'start', b: LogPosition | 'start'): boolean {
+  if (a === 'start' || b === 'start') return a === b;
+  return a.commit === b.commit && a.prepare === b.prepare;
+}

@@ -1,0 +1,279 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import type { Logger } from '@nsg/platform/logger.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import {
+  advanceCheckpoint,
+  ensureCheckpoint,
+  parkCheckpoint,
+  readCheckpoint,
+  samePosition,
+  unparkCheckpoint,
+} from './checkpoints.ts';
+import type { Projection, ReadModelChange } from './projection.ts';
+
+export const READMODEL_CHANGED_CHANNEL = 'readmodel_changed';
+
+export interface ReadModelChangedMessage extends ReadModelChange {
+  projection: string;
+}
+
+export interface RunnerOptions {
+  db: Kysely<ReadModelTables>;
+  pool: pg.Pool;
+  store: EventStore;
+  projections: readonly Projection[];
+  logger: Logger;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** Wakes idle loops as soon as events are appended (the postgres store's NOTIFY channel). */
+  wakeChannel?: string;
+  /** How often a runner without a projection's lock checks whether it can take over. */
+  standbyRetryMs?: number;
+}
+
+export interface ProjectionRunner {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs every projection in its own loop: read a page of the log after the checkpoint, apply it and
+ * advance the checkpoint in one transaction, NOTIFY the changes on commit. One runner per projection
+ * holds a Postgres advisory lock; the others wait on standby.
+ */
+export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
+  const { logger } = options;
+  let stopped = false;
+  const wakers = new Set<() => void>();
+  const wakeAll = () => wakers.forEach((wake) => wake());
+  const idle = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
+
+  const listener = options.wakeChannel
+    ? listenForWakeups(options.pool, options.wakeChannel, wakeAll, logger)
+    : null;
+
+  const loops = options.projections.map((projection) =>
+    runProjectionLoop(projection, options, () => stopped, idle).catch((error: unknown) => {
+      logger.error('projection loop crashed', { projection: projection.name, error: String(error) });
+    }),
+  );
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeAll();
+      await Promise.all(loops);
+      await listener?.then((client) => client?.release(true));
+    },
+  };
+}
+
+async function runProjectionLoop(
+  projection: Projection,
+  options: RunnerOptions,
+  isStopped: () => boolean,
+  idle: (ms: number) => Promise<void>,
+): Promise<void> {
+  const { db, pool, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  let lockClient: pg.PoolClient | null = null;
+  try {
+    while (!isStopped()) {
+      if (!lockClient) {
+        lockClient = await tryTakeLock(pool, projection.name);
+        if (!lockClient) {
+          await idle(options.standbyRetryMs ?? 5000);
+          continue;
+        }
+        await ensureCheckpoint(db, projection.name);
+        // A parked projection is retried at start: the fix that was deployed may have cured it.
+        await unparkCheckpoint(db, projection.name);
+        logger.info('projection running', { projection: projection.name });
+      }
+      try {
+        const outcome = await processNextPage(projection, options);
+        if (outcome === 'parked') return;
+        if (outcome === 'idle') await idle(pollIntervalMs);
+      } catch (error) {
+        // Database or store unreachable: keep the lock if we can, back off, try again.
+        logger.warn('projection page failed, retrying', {
+          projection: projection.name,
+          error: String(error),
+        });
+        if (!(await lockStillHeld(lockClient))) {
+          lockClient.release(true);
+          lockClient = null;
+        }
+        await idle(1000);
+      }
+    }
+  } finally {
+    if (lockClient) {
+      await lockClient
+        .query(`select pg_advisory_unlock(hashtext($1))`, [`projection:${projection.name}`])
+        .catch(() => {});
+      lockClient.release();
+    }
+  }
+}
+
+export async function tryTakeLock(pool: pg.Pool, name: string): Promise<pg.PoolClient | null> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      `select pg_try_advisory_lock(hashtext($1)) as locked`,
+      [`projection:${name}`],
+    );
+    if (rows[0]?.locked) return client;
+  } catch {
+    // fall through: release and report no lock
+  }
+  client.release();
+  return null;
+}
+
+async function lockStillHeld(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type PageOutcome = 'applied' | 'idle' | 'parked';
+
+/** Applies pages until the projection has caught up with the log (or parks). The caller holds the lock. */
+export async function catchUp(
+  projection: Projection,
+  options: Pick<RunnerOptions, 'db' | 'store' | 'logger' | 'batchSize'>,
+  onPage?: () => Promise<void> | void,
+): Promise<'caught up' | 'parked'> {
+  for (;;) {
+    const outcome = await processNextPage(projection, options as RunnerOptions);
+    if (outcome === 'parked') return 'parked';
+    if (outcome === 'idle') return 'caught up';
+    await onPage?.();
+  }
+}
+
+async function processNextPage(projection: Projection, options: RunnerOptions): Promise<PageOutcome> {
+  const { db, store } = options;
+  const checkpoint = await readCheckpoint(db, projection.name);
+  const events = await store.readAll({ from: checkpoint.position, limit: options.batchSize ?? 500 });
+  if (events.length === 0) return 'idle';
+  try {
+    await applyBatch(projection, options, checkpoint.position, events);
+    return 'applied';
+  } catch (error) {
+    if (error instanceof CheckpointMoved) return 'applied';
+    return applyOneByOne(projection, options, checkpoint.position, events);
+  }
+}
+
+class CheckpointMoved extends Error {}
+
+async function applyBatch(
+  projection: Projection,
+  options: RunnerOptions,
+  expectedFrom: Awaited<ReturnType<typeof readCheckpoint>>['position'],
+  events: RecordedEvent[],
+): Promise<void> {
+  await options.db.transaction().execute(async (trx) => {
+    // Locking the checkpoint row serialises us with a rebuild that resets it.
+    const current = await readCheckpoint(trx, projection.name, true);
+    if (!samePosition(current.position, expectedFrom)) throw new CheckpointMoved();
+    const changes: ReadModelChange[] = [];
+    for (const event of events) {
+      if (projection.eventTypes !== 'all' && !projection.eventTypes.has(event.type)) continue;
+      const change = await projection.apply(trx, event);
+      if (change) changes.push(change);
+    }
+    await advanceCheckpoint(trx, projection.name, events[events.length - 1]!);
+    // NOTIFY inside the transaction is delivered at commit, and only if it commits.
+    for (const message of mergeChanges(projection.name, changes)) {
+      await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
+    }
+  });
+}
+
+/** After a failed batch: apply the events singly so everything before the bad one commits, then park. */
+async function applyOneByOne(
+  projection: Projection,
+  options: RunnerOptions,
+  from: Awaited<ReturnType<typeof readCheckpoint>>['position'],
+  events: RecordedEvent[],
+): Promise<PageOutcome> {
+  let position = from;
+  for (const event of events) {
+    try {
+      await applyBatch(projection, options, position, [event]);
+      position = event.logPosition;
+    } catch (error) {
+      if (error instanceof CheckpointMoved) return 'applied';
+      await parkCheckpoint(options.db, projection.name, event, error);
+      options.logger.error('projection parked', {
+        projection: projection.name,
+        eventId: event.eventId,
+        position: event.globalPosition,
+        error: String(error),
+      });
+      return 'parked';
+    }
+  }
+  return 'applied';
+}
+
+const MAX_IDS_PER_MESSAGE = 100;
+
+/** One message per audience and advertiser per batch; Postgres caps a NOTIFY payload at 8000 bytes. */
+function mergeChanges(projection: string, changes: ReadModelChange[]): ReadModelChangedMessage[] {
+  const groups = new Map<string, ReadModelChangedMessage>();
+  for (const change of changes) {
+    const key = `${change.audience}:${change.advertiserId ?? ''}`;
+    const group = groups.get(key) ?? {
+      projection,
+      audience: change.audience,
+      advertiserId: change.advertiserId,
+      ids: [],
+    };
+    group.ids.push(...change.ids);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((message) => ({
+    ...message,
+    // An empty id list means "many rows changed": clients refetch the whole list.
+    ids: message.ids.length > MAX_IDS_PER_MESSAGE ? [] : [...new Set(message.ids)],
+  }));
+}
+
+async function listenForWakeups(
+  pool: pg.Pool,
+  channel: string,
+  wake: () => void,
+  logger: Logger,
+): Promise<pg.PoolClient | null> {
+  try {
+    const client = await pool.connect();
+    client.on('notification', wake);
+    client.on('error', (error) =>
+      logger.warn('wake-up listener lost; polling only', { error: String(error) }),
+    );
+    await client.query(`listen ${channel}`);
+    return client;
+  } catch (error) {
+    logger.warn('could not listen for new events; polling only', { error: String(error) });
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import type { ColumnType } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SurveysTables {
+  surveys: {
+    id: string;
+    title: string;
+    description: string | null;
+    category_id: number;
+    end_date: string | null;
+    closes_at: Date | null;
+    is_anonymous: boolean;
+    allow_multiple_responses: boolean;
+    is_active: boolean;
+    questions: Json<unknown>;
+    creator_token_hash: string;
+    response_count: ColumnType<number, number | undefined, number>;
+    created_at: Date;
+  };
+  survey_results: { survey_id: string; question_id: string; answer: string; count: number };
+  survey_responses: { id: string; survey_id: string; answers: Json<unknown>; submitted_at: Date };
+}
