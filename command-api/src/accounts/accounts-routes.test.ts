@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let addressCounter = 0;
+/** A fresh client address per call, so the per-address rate limits are only met where a test means to. */
+const freshAddress = () => `10.20.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+
+const registration = (email: string) => ({
+  name: 'Kai Kealoha',
+  email,
+  password: 'surf-is-up',
+  companyName: 'Kealoha Surf School',
+});
+
+function register(body: object, remoteAddress = freshAddress()) {
+  return t.app.inject({ method: 'POST', url: '/api/advertisers/register', payload: body, remoteAddress });
+}
+
+function login(email: string, password: string, remoteAddress = freshAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/advertisers/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+function me(cookie?: string) {
+  return t.app.inject({ url: '/api/me', headers: cookie ? { cookie } : {}, remoteAddress: freshAddress() });
+}
+
+/** Registers an advertiser, waits for the read model, and returns its id. */
+async function registered(email: string): Promise<string> {
+  const response = await register(registration(email));
+  expect(response.statusCode).toBe(201);
+  await t.settle();
+  return response.json<{ id: string }>().id;
+}
+
+describe('POST /api/advertisers/register', () => {
+  it('accepts a registration as pending', async () => {
+    const response = await register({
+      ...registration('nalu@school.test'),
+      phone: '808-555-0100',
+      website: '',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: string; status: string; message: string }>();
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.status).toBe('pending');
+    expect(body.message).toMatch(/pending approval/);
+    await t.settle();
+    const row = await t.deps.db
+      .selectFrom('advertisers')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ role: 'advertiser', status: 'pending', name: 'Kai Kealoha' });
+  });
+
+  it('answers field errors with the form messages', async () => {
+    const response = await register({
+      name: 'K',
+      email: 'not-an-email',
+      password: '12345',
+      companyName: ' x ',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; message: string; fieldErrors: Record<string, string[]> }>();
+    expect(body.error).toBe('Bad Request');
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      password: ['Password must be at least 6 characters'],
+      companyName: ['Company name must be at least 2 characters'],
+    });
+  });
+
+  it('answers the same messages when fields are missing or of the wrong type', async () => {
+    const response = await register({ name: 42, password: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      password: ['Password must be at least 6 characters'],
+      companyName: ['Company name must be at least 2 characters'],
+    });
+  });
+
+  it('refuses a second account for an email, also when only its case differs', async () => {
+    expect((await register(registration('makana@shop.test'))).statusCode).toBe(201);
+    for (const email of ['makana@shop.test', 'Makana@Shop.TEST', '  MAKANA@shop.test ']) {
+      const response = await register(registration(email));
+      expect(response.statusCode, email).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'Conflict',
+        message: 'An account with this email already exists',
+        fieldErrors: { email: ['An account with this email already exists'] },
+      });
+    }
+  });
+
+  it('lets exactly one of ten concurrent registrations of one email through', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        register({ ...registration('race@shop.test'), name: `Racer ${i}` }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, ...Array<number>(9).fill(409)]);
+    await t.settle();
+    const rows = await t.deps.db
+      .selectFrom('advertisers')
+      .select('id')
+      .where('name', 'like', 'Racer %')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores the password as an argon2id hash and never the email in clear', async () => {
+    const email = 'Pua.Secret@Flowers.test';
+    const id = await registered(email);
+    const row = await t.deps.db
+      .selectFrom('advertisers')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain('surf-is-up');
+    expect(row.email).not.toContain('flowers');
+
+    const { rows } = await t.database.pool.query<{ text: string }>('select e::text as text from events e');
+    expect(rows.length).toBeGreaterThan(0);
+    const log = rows.map((r) => r.text.toLowerCase()).join('\n');
+    expect(log).toContain(id);
+    expect(log).not.toContain('pua.secret');
+    expect(log).not.toContain('flowers.test');
+    expect(log).not.toContain('surf-is-up');
+  });
+});
+
+describe('POST /api/advertisers/login', () => {
+  const email = 'login@shop.test';
+  beforeAll(async () => {
+    await registered(email);
+  });
+
+  it('answers the account and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await login(' LOGIN@shop.test  ', 'surf-is-up');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      name: 'Kai Kealoha',
+      email,
+      companyName: 'Kealoha Surf School',
+      status: 'pending',
+      role: 'advertiser',
+    });
+    const cookie = response.cookies.find((c) => c.name === 'nsg_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.value.length).toBeGreaterThanOrEqual(32);
+    expect(cookie!.maxAge).toBe(7 * 24 * 3600);
+    const header = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('nsg_session='));
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown email', async () => {
+    const wrongPassword = await login(email, 'not-the-password');
+    const unknownEmail = await login('nobody@shop.test', 'surf-is-up');
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Unauthorized', message: 'Invalid email or password' });
+      expect(response.cookies.find((c) => c.name === 'nsg_session')).toBeUndefined();
+    }
+  });
+
+  it('logs in the admin with role admin', async () => {
+    const response = await login(t.admin.email, t.admin.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: t.admin.email, role: 'admin', status: 'active' });
+  });
+
+  it('limits one address to ten attempts a minute', async () => {
+    const address = '10.99.0.1';
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await login(email, 'wrong-password', address);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const limited = await login(email, 'surf-is-up', address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/Too many requests/),
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await login(email, 'surf-is-up', '10.99.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/me answers 401 without a session and the account with one', async () => {
+    const anonymous = await me();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+    expect((await me('nsg_session=made-up-session-id')).statusCode).toBe(401);
+
+    const email = 'me@shop.test';
+    const id = await registered(email);
+    const cookie = await loginCookie(t.app, email, 'surf-is-up');
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      name: 'Kai Kealoha',
+      email,
+      companyName: 'Kealoha Surf School',
+      status: 'pending',
+      role: 'advertiser',
+    });
+  });
+
+  it('logout deletes the session on the server, so the old cookie stops working', async () => {
+    const email = 'logout@shop.test';
+    const id = await registered(email);
+    const cookie = await loginCookie(t.app, email, 'surf-is-up');
+    const other = await loginCookie(t.app, email, 'surf-is-up');
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    const cleared = logout.cookies.find((c) => c.name === 'nsg_session');
+    expect(cleared?.value).toBe('');
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    const sessionId = cookie.slice('nsg_session='.length);
+    const rows = await t.deps.db.selectFrom('sessions').select('id').where('account_id', '=', id).execute();
+    expect(rows.map((r) => r.id)).not.toContain(sessionId);
+    // Logging out one browser leaves the account's other sessions alone.
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('logout without a session still answers 204', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/advertisers/logout' });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it("ends a suspended account's sessions at once and refuses its logins", async () => {
+    const email = 'suspended@shop.test';
+    const id = await registered(email);
+    const cookie = await loginCookie(t.app, email, 'surf-is-up');
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    await executeCommand(
+      t.deps.store,
+      advertiserDecider,
+      advertiserStreamId(id),
+      {
+        kind: 'ChangeAdvertiserStatus',
+        advertiserId: id,
+        status: 'suspended',
+        changedBy: 'admin:test',
+        now: new Date(),
+      },
+      { actor: 'admin:test', correlationId: randomUUID() },
+    );
+    await t.settle();
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    const again = await login(email, 'surf-is-up');
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({
+      error: 'Forbidden',
+      message: 'This account is suspended. Please contact support.',
+    });
+    expect(again.cookies.find((c) => c.name === 'nsg_session')).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+import { verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, registerAdvertiserSchema } from '@nsg/domain/accounts/advertiser.ts';
+import {
+  findAdvertiserByEmailLookup,
+  findAdvertiserById,
+} from '@nsg/projections/accounts/advertisers-queries.ts';
+import { cookieOptions, requireAccount } from '../auth/auth-plugin.ts';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
+import type { AppDeps } from '../deps.ts';
+import { errorResponses } from '../http/schemas.ts';
+import { commandContext } from '../http/command-context.ts';
+import { sendError } from '../http/errors.ts';
+import { emailLookup, hashPassword, registerAccount } from './register-account.ts';
+
+const accountView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  status: z.string(),
+  role: z.enum(['advertiser', 'admin']),
+});
+
+const INVALID_LOGIN = 'Invalid email or password';
+// Compared against when the email is unknown, so both paths take the time of one argon2 verify.
+const dummyHash = hashPassword('not-a-real-password');
+
+export function accountsRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/advertisers/register',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: registerAdvertiserSchema,
+          response: {
+            201: z.object({ id: z.string(), status: z.string(), message: z.string() }),
+            ...errorResponses,
+          },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      },
+      async (request, reply) => {
+        const { advertiserId } = await registerAccount(deps, request.body, {
+          role: 'advertiser',
+          status: 'pending',
+          context: commandContext(request),
+          now: new Date(),
+        });
+        return reply.code(201).send({
+          id: advertiserId,
+          status: 'pending',
+          message: 'Registration received. Your account is pending approval; our team will contact you.',
+        });
+      },
+    );
+
+    app.post(
+      '/api/advertisers/login',
+      {
+        schema: { tags: ['accounts'], body: loginSchema, response: { 200: accountView, ...errorResponses } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const account = await findAdvertiserByEmailLookup(
+          deps.db,
+          emailLookup(deps.secrets.emailLookup, request.body.email),
+        );
+        const valid = await verify(account?.password_hash ?? (await dummyHash), request.body.password);
+        if (!account || !valid) return sendError(reply, 401, INVALID_LOGIN);
+        if (account.status === 'suspended')
+          return sendError(reply, 403, 'This account is suspended. Please contact support.');
+        const sessionId = await createSession(deps.db, account.id, account.role);
+        reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(deps, SESSION_DAYS * 24 * 3600));
+        return {
+          id: account.id,
+          name: account.name,
+          email: request.body.email,
+          companyName: account.company_name,
+          status: account.status,
+          role: account.role === 'admin' ? ('admin' as const) : ('advertiser' as const),
+        };
+      },
+    );
+
+    app.post('/api/advertisers/logout', { schema: { tags: ['accounts'] } }, async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      if (sessionId) await deleteSession(deps.db, sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    });
+
+    app.get(
+      '/api/me',
+      {
+        preHandler: requireAccount,
+        schema: { tags: ['accounts'], response: { 200: accountView, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const account = await findAdvertiserById(deps.db, request.account!.id);
+        if (!account) return sendError(reply, 401, 'Authentication required. Please log in.');
+        const email = (await deps.vault.decrypt(account.person_id, account.email)) ?? '[erased]';
+        return {
+          id: account.id,
+          name: account.name,
+          email,
+          companyName: account.company_name,
+          status: account.status,
+          role: account.role === 'admin' ? ('admin' as const) : ('advertiser' as const),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,224 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
+import { adDecider, adStatusSchema, adStreamId } from '@nsg/domain/advertising/ad.ts';
+import { campaignDecider, campaignStatusSchema, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
+import { rateDecider, rateSchema, rateStreamId, type RateInput } from '@nsg/domain/advertising/rate.ts';
+import { newId } from '@nsg/platform/ids.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import {
+  listAdsForAdmin,
+  listAuditLog,
+  listCampaignsForAdmin,
+  listRates,
+} from '@nsg/projections/advertising/advertising-queries.ts';
+import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { errorResponses, uuidParam } from '../http/schemas.ts';
+
+const statusFilter = (values: readonly [string, ...string[]]) =>
+  z.object({ status: z.enum(values, `Status must be one of ${values.join(', ')}`).optional() });
+const auditQuery = z.object({
+  actor: z.string().trim().max(200).optional(),
+  target: z.string().trim().max(200).optional(),
+  type: z.string().trim().max(200).optional(),
+  from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+const changed = z.object({ id: z.string(), status: z.string() });
+
+/** Admin moderation of advertisers, campaigns and ads, and the audit log. Roles are checked here, on the server. */
+export function adminRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin'];
+    const decrypt = async (personId: string, ciphertext: string) =>
+      (await deps.vault.decrypt(personId, ciphertext)) ?? ERASED;
+
+    app.get(
+      '/api/admin/advertisers',
+      {
+        preHandler: requireAdmin,
+        schema: { tags, querystring: statusFilter(['pending', 'active', 'suspended']) },
+      },
+      async (request) => {
+        let query = deps.db
+          .selectFrom('advertisers')
+          .selectAll()
+          .where('role', '=', 'advertiser')
+          .orderBy('created_at', 'desc')
+          .limit(500);
+        if (request.query.status) query = query.where('status', '=', request.query.status);
+        const rows = await query.execute();
+        return Promise.all(
+          rows.map(async (row) => ({
+            id: row.id,
+            name: row.name,
+            companyName: row.company_name,
+            email: await decrypt(row.person_id, row.email),
+            phone: row.phone ? await decrypt(row.person_id, row.phone) : null,
+            website: row.website,
+            description: row.description,
+            status: row.status,
+            createdAt: row.created_at.toISOString(),
+          })),
+        );
+      },
+    );
+
+    app.post(
+      '/api/admin/advertisers/:id/status',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          params: uuidParam,
+          body: z.object({ status: z.enum(['active', 'suspended'], 'Status must be active or suspended') }),
+          response: { 200: changed, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await executeCommand(
+          deps.store,
+          advertiserDecider,
+          advertiserStreamId(request.params.id),
+          {
+            kind: 'ChangeAdvertiserStatus',
+            advertiserId: request.params.id,
+            status: request.body.status,
+            changedBy: actorOf(request),
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        return { id: request.params.id, status: request.body.status };
+      },
+    );
+
+    app.get(
+      '/api/admin/campaigns',
+      {
+        preHandler: requireAdmin,
+        schema: { tags, querystring: statusFilter(['pending', 'active', 'paused', 'rejected', 'expired']) },
+      },
+      async (request) => {
+        const campaigns = await listCampaignsForAdmin(deps.db, request.query.status);
+        return Promise.all(
+          campaigns.map(
+            async ({ advertiser: { emailCiphertext, personId, ...advertiser }, ...campaign }) => ({
+              ...campaign,
+              advertiser: { ...advertiser, email: await decrypt(personId, emailCiphertext) },
+            }),
+          ),
+        );
+      },
+    );
+
+    app.patch(
+      '/api/campaigns/:id/status',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          params: uuidParam,
+          body: campaignStatusSchema,
+          response: { 200: changed, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await executeCommand(
+          deps.store,
+          campaignDecider,
+          campaignStreamId(request.params.id),
+          {
+            kind: 'ChangeCampaignStatus',
+            status: request.body.status,
+            by: actorOf(request),
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        return { id: request.params.id, status: request.body.status };
+      },
+    );
+
+    app.get(
+      '/api/admin/ads',
+      {
+        preHandler: requireAdmin,
+        schema: { tags, querystring: statusFilter(['pending', 'approved', 'rejected']) },
+      },
+      async (request) => listAdsForAdmin(deps.db, request.query.status),
+    );
+
+    app.patch(
+      '/api/ads/:id/status',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          params: uuidParam,
+          body: adStatusSchema,
+          response: { 200: changed, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await executeCommand(
+          deps.store,
+          adDecider,
+          adStreamId(request.params.id),
+          { kind: 'ModerateAd', status: request.body.status, by: actorOf(request), now: new Date() },
+          commandContext(request),
+        );
+        return { id: request.params.id, status: request.body.status };
+      },
+    );
+
+    app.get(
+      '/api/admin/audit',
+      { preHandler: requireAdmin, schema: { tags, querystring: auditQuery } },
+      (request) => listAuditLog(deps.db, request.query),
+    );
+    app.get('/api/advertising-rates', { schema: { tags: ['ads'] } }, () => listRates(deps.db, true));
+    app.get('/api/admin/rates', { preHandler: requireAdmin, schema: { tags } }, () =>
+      listRates(deps.db, false),
+    );
+
+    const saveRate = async (
+      request: FastifyRequest,
+      rateId: string,
+      input: RateInput,
+      mustExist: boolean,
+    ) => {
+      await executeCommand(
+        deps.store,
+        rateDecider,
+        rateStreamId(rateId),
+        { kind: 'SetRate', rateId, input, by: actorOf(request), now: new Date(), mustExist },
+        commandContext(request),
+      );
+      return { id: rateId };
+    };
+    const saved = z.object({ id: z.string() });
+    app.post(
+      '/api/admin/rates',
+      {
+        preHandler: requireAdmin,
+        schema: { tags, body: rateSchema, response: { 201: saved, ...errorResponses } },
+      },
+      async (request, reply) => reply.code(201).send(await saveRate(request, newId(), request.body, false)),
+    );
+    app.put(
+      '/api/admin/rates/:id',
+      {
+        preHandler: requireAdmin,
+        schema: { tags, params: uuidParam, body: rateSchema, response: { 200: saved, ...errorResponses } },
+      },
+      (request) => saveRate(request, request.params.id, request.body, true),
+    );
+  };
+}

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adTrafficStreamId, type AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { adStatsProjection } from '@nsg/projections/advertising/advertising-projections.ts';
+import { replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
+import { adStats } from '@nsg/projections/advertising/advertising-queries.ts';
+import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { adInput, advertiser, call, campaignInput } from './advertising-test-helpers.ts';
+
+let t: TestApp;
+let ad: { id: string; campaignId: string; advertiserId: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const owner = await advertiser(t, 'Replay');
+  const admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+  const campaignId = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json().id;
+  await t.settle();
+  await call(t.app, 'PATCH', `/api/campaigns/${campaignId}/status`, admin, { status: 'active' });
+  await t.settle();
+  const adId = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).json().id;
+  await t.settle();
+  ad = { id: adId, campaignId, advertiserId: owner.id };
+}, 60_000);
+afterAll(() => t.close());
+
+/** Traffic recorded on earlier days, as the API would have recorded it (flags by the same rules). */
+async function recordPast(
+  visitorId: string,
+  kind: 'impression' | 'click',
+  at: string,
+  flag: 'bot' | 'repeat' | null,
+) {
+  const streamId = adTrafficStreamId(ad.id, visitorId);
+  const base = {
+    adId: ad.id,
+    campaignId: ad.campaignId,
+    advertiserId: ad.advertiserId,
+    visitorId,
+    pageUrl: '/',
+    deviceType: 'desktop' as const,
+    flag,
+    at,
+  };
+  const event: AdTrafficEvent =
+    kind === 'impression'
+      ? { type: 'advertising.AdImpressionRecorded', data: base }
+      : { type: 'advertising.AdClickRecorded', data: { ...base, referrer: null } };
+  await t.deps.store.append(
+    streamId,
+    toNewEvents([event], { actor: `visitor:${visitorId}`, correlationId: 'replay-test' }, streamId),
+    { expectedRevision: 'any' },
+  );
+}
+
+describe('npm run replay -- ad-stats', () => {
+  it('recomputes from the log the same figures as the ad_stats read model, before and after a rebuild', async () => {
+    await recordPast('v1', 'impression', '2026-02-01T20:00:00.000Z', null);
+    await recordPast('v1', 'click', '2026-02-01T20:00:05.000Z', null);
+    await recordPast('v1', 'click', '2026-02-01T20:00:20.000Z', 'repeat');
+    await recordPast('v1', 'click', '2026-02-01T20:00:40.000Z', null);
+    await recordPast('v2', 'impression', '2026-02-02T09:30:00.000Z', null); // 2026-02-01 in Hawaii
+    await recordPast('bot', 'impression', '2026-02-03T20:00:00.000Z', 'bot');
+    await recordPast('bot', 'click', '2026-02-03T20:00:01.000Z', 'bot');
+    const browser = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36' };
+    const first = await call(
+      t.app,
+      'POST',
+      `/api/ads/${ad.id}/impression`,
+      undefined,
+      { pageUrl: '/' },
+      browser,
+    );
+    const visitor = first.cookies.find((c) => c.name === 'nsg_visitor')!;
+    for (let i = 0; i < 2; i++) {
+      // The second click within 30 s is a repeat.
+      await call(
+        t.app,
+        'POST',
+        `/api/ads/${ad.id}/click`,
+        undefined,
+        { pageUrl: '/' },
+        {
+          ...browser,
+          cookie: `nsg_visitor=${visitor.value}`,
+        },
+      );
+    }
+    await t.settle();
+
+    const range = { from: '2026-01-01', to: '2099-12-31' };
+    const readModel = await adStats(t.deps.db, { ...range, campaignId: ad.campaignId });
+    const replayed = await replayAdStats(t.deps.store, { ...range, campaignId: ad.campaignId });
+    const comparable = (rows: { day: string; adId: string; impressions: number; clicks: number }[]) =>
+      rows.map(({ day, adId, impressions, clicks }) => ({ day, adId, impressions, clicks }));
+    expect(comparable(replayed)).toEqual(comparable(readModel));
+    expect(replayed[0]).toEqual({
+      day: '2026-02-01',
+      adId: ad.id,
+      campaignId: ad.campaignId,
+      impressions: 2,
+      clicks: 2,
+      ctr: 100,
+    });
+    expect(replayed.find((row) => row.day === '2026-02-03')).toBeUndefined();
+    expect(replayed.reduce((sum, row) => sum + row.clicks, 0)).toBe(2 + 1);
+
+    const outcome = await rebuildProjection(adStatsProjection, {
+      db: t.deps.db,
+      pool: t.deps.pool,
+      store: t.deps.store,
+      logger: t.deps.logger,
+    });
+    expect(outcome).toBe('rebuilt');
+    expect(comparable(await adStats(t.deps.db, { ...range, campaignId: ad.campaignId }))).toEqual(
+      comparable(replayed),
+    );
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['scripts/replay.ts', 'ad-stats', '--from', '2026-02-01', '--to', '2026-02-02', '--format', 'json'],
+      { env: { ...process.env, DATABASE_URL: t.database.url, LOG_LEVEL: 'silent' } },
+    );
+    expect(JSON.parse(stdout)).toEqual(replayed.filter((row) => row.day <= '2026-02-02'));
+  }, 60_000);
+});

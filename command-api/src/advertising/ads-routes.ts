@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adDecider, adStreamId, createAdSchema, editAdSchema } from '@nsg/domain/advertising/ad.ts';
+import type { CampaignStatus } from '@nsg/domain/advertising/campaign.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import {
+  findAd,
+  findCampaign,
+  historyOf,
+  listAdsOf,
+  listPublicAds,
+} from '@nsg/projections/advertising/advertising-queries.ts';
+import { requireAccount } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { withIdempotency } from '../http/idempotency.ts';
+import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
+
+const publicAdsQuery = z.object({
+  position: z.string().max(50).optional(),
+  // Any text: a type no ad has simply matches nothing (the ad block asks for its own categories).
+  businessType: z.string().max(50).optional(),
+});
+const saved = z.object({ id: z.string(), status: z.string(), position: z.string() });
+
+export function adsRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['ads'];
+
+    app.get('/api/ads', { schema: { tags, querystring: publicAdsQuery } }, (request) =>
+      listPublicAds(deps.db, request.query, hawaiiDay(new Date())),
+    );
+
+    app.post(
+      '/api/ads',
+      {
+        preHandler: requireAccount,
+        schema: { tags, body: createAdSchema, response: { 201: saved, ...errorResponses } },
+        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return withIdempotency(deps, request, reply, 201, async () => {
+          const context = commandContext(request);
+          const adId = context.idempotencyKey ? deterministicId(`ad:${context.idempotencyKey}`) : newId();
+          const campaign = await findCampaign(deps.db, request.body.campaignId);
+          const { events, appended } = await executeCommand(
+            deps.store,
+            adDecider,
+            adStreamId(adId),
+            {
+              kind: 'CreateAd',
+              adId,
+              advertiserId: request.account!.id,
+              input: request.body,
+              campaign: campaign
+                ? { advertiserId: campaign.advertiserId, status: campaign.status as CampaignStatus }
+                : null,
+              now: new Date(),
+            },
+            context,
+          );
+          return {
+            id: adId,
+            status: events.some((event) => event.type === 'advertising.AdApproved') ? 'approved' : 'pending',
+            position: String(appended?.globalPosition ?? ''),
+          };
+        });
+      },
+    );
+
+    app.get(
+      '/api/ads/:id',
+      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      async (request) => {
+        const ad = await findAd(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
+        return ad!;
+      },
+    );
+
+    app.patch(
+      '/api/ads/:id',
+      {
+        preHandler: requireAccount,
+        schema: { tags, params: uuidParam, body: editAdSchema, response: { 200: saved, ...errorResponses } },
+      },
+      async (request) => {
+        const ad = await findAd(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
+        const { appended } = await executeCommand(
+          deps.store,
+          adDecider,
+          adStreamId(request.params.id),
+          { kind: 'EditAd', advertiserId: request.account!.id, input: request.body, now: new Date() },
+          commandContext(request),
+        );
+        return {
+          id: request.params.id,
+          status: ad!.status,
+          position: String(appended?.globalPosition ?? ''),
+        };
+      },
+    );
+
+    app.get(
+      '/api/ads/:id/history',
+      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      async (request) => {
+        const ad = await findAd(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
+        return historyOf(deps.db, [adStreamId(request.params.id)]);
+      },
+    );
+
+    app.get(
+      '/api/advertisers/:id/ads',
+      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      async (request) => {
+        assertSelfOrAdmin(request, request.params.id);
+        return listAdsOf(deps.db, request.params.id);
+      },
+    );
+  };
+}

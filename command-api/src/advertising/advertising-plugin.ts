@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../admin/admin-routes.ts';
+import type { AppDeps } from '../deps.ts';
+import { paymentsRoutes } from '../payments/payments-routes.ts';
+import { adsRoutes } from './ads-routes.ts';
+import { campaignsRoutes } from './campaigns-routes.ts';
+import { statsRoutes } from './stats-routes.ts';
+import { trafficRoutes } from './traffic-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+/** Every route of the advertising feature: campaigns, ads, traffic, statistics, payments, admin moderation. */
+export function advertisingRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(campaignsRoutes(deps));
+    await app.register(adsRoutes(deps));
+    await app.register(trafficRoutes(deps));
+    await app.register(statsRoutes(deps));
+    await app.register(uploadRoutes(deps));
+    await app.register(paymentsRoutes(deps));
+    await app.register(adminRoutes(deps));
+  };
+}

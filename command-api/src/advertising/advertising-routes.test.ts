@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { adInput, advertiser, call, campaignInput } from './advertising-test-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let owner: { id: string; cookie: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+  owner = await advertiser(t, 'Kai');
+}, 60_000);
+afterAll(() => t.close());
+
+async function createCampaign(cookie: string, overrides: Record<string, unknown> = {}) {
+  const response = await call(t.app, 'POST', '/api/campaigns', cookie, campaignInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  await t.settle();
+  return response.json<{ id: string; budget: number; endDate: string }>();
+}
+
+describe('campaigns', () => {
+  it('derives the budget and end date on the server and ignores a budget sent by the client', async () => {
+    const campaign = await createCampaign(owner.cookie, {
+      budget: 1,
+      startDate: '2026-03-10',
+      durationMonths: 6,
+    });
+    expect(campaign).toMatchObject({ budget: 180, endDate: '2026-09-10' });
+    const stored = await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie);
+    expect(stored.json()).toMatchObject({ status: 'pending', budget: '180.00', durationMonths: 6 });
+  });
+
+  it('answers bad input with the spec messages', async () => {
+    const response = await call(t.app, 'POST', '/api/campaigns', owner.cookie, {
+      ...campaignInput(),
+      name: '',
+      targetAudience: { ages: [18, 65], interests: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      name: ['Campaign name is required'],
+      'targetAudience.interests': ['Please select at least one interest for your target audience.'],
+    });
+  });
+
+  it('lets a pending advertiser prepare campaigns that visitors never see', async () => {
+    const pending = await advertiser(t, 'Pua', false);
+    const campaign = await createCampaign(pending.cookie);
+    await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, { status: 'active' });
+    await t.settle();
+    const ad = await call(
+      t.app,
+      'POST',
+      '/api/ads',
+      pending.cookie,
+      adInput(campaign.id, { title: 'Pua ad' }),
+    );
+    expect(ad.json()).toMatchObject({ status: 'approved' });
+    await t.settle();
+    const ads = await call(t.app, 'GET', '/api/ads');
+    expect(ads.json<{ title: string }[]>().map((a) => a.title)).not.toContain('Pua ad');
+  });
+
+  it('refuses a transition section 4 does not allow with a 409 naming the status', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const paused = await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, {
+      status: 'paused',
+    });
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().message).toBe('Cannot change a pending campaign to paused');
+  });
+});
+
+describe('payments', () => {
+  it('computes the amount from the campaign, ignoring the amount sent', async () => {
+    const campaign = await createCampaign(owner.cookie, { durationMonths: 12 });
+    const response = await call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, {
+      campaignId: campaign.id,
+      amount: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ amount: 36000, currency: 'usd', testMode: true });
+    expect(response.json().clientSecret).toMatch(/^pi_test_\w+_secret_test$/);
+  });
+
+  it('creates one intent for 10 concurrent requests for one campaign', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, { campaignId: campaign.id }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((r) => r.json().paymentIntentId)).size).toBe(1);
+    const { rows } = await t.deps.pool.query(
+      `select count(*)::int as n from events where type = 'advertising.PaymentIntentCreated' and data->>'campaignId' = $1`,
+      [campaign.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('activates the campaign through the test-mode webhook path, and its ads are served', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const intent = await call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, {
+      campaignId: campaign.id,
+    });
+    await t.settle();
+    const declined = await call(t.app, 'POST', '/api/payments/test-mode/confirm', owner.cookie, {
+      paymentIntentId: intent.json().paymentIntentId,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.json()).toEqual({ status: 'failed' });
+    await t.settle();
+    expect((await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie)).json().status).toBe(
+      'pending',
+    );
+
+    const paid = await call(t.app, 'POST', '/api/payments/test-mode/confirm', owner.cookie, {
+      paymentIntentId: intent.json().paymentIntentId,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(paid.json()).toEqual({ status: 'succeeded' });
+    await t.settle();
+    expect((await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie)).json()).toMatchObject({
+      status: 'active',
+      paid: true,
+    });
+    const payment = await call(t.app, 'GET', `/api/payment/${intent.json().paymentIntentId}`, owner.cookie);
+    expect(payment.json()).toMatchObject({ amount: 9000, status: 'succeeded', created: expect.any(Number) });
+
+    const ad = await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id));
+    expect(ad.json()).toMatchObject({ status: 'approved' });
+    await t.settle();
+    const ads = (await call(t.app, 'GET', '/api/ads?businessType=tourism')).json<{ id: string }[]>();
+    expect(ads.map((a) => a.id)).toContain(ad.json().id);
+
+    const history = await call(t.app, 'GET', `/api/campaigns/${campaign.id}/history`, owner.cookie);
+    expect(
+      history
+        .json()
+        .map((entry: { action: string; actor: string }) => [entry.action, entry.actor.split(':')[0]]),
+    ).toEqual([
+      ['advertising.CampaignCreated', 'advertiser'],
+      ['advertising.PaymentIntentCreated', 'advertiser'],
+      ['advertising.PaymentFailed', 'system'],
+      ['advertising.PaymentSucceeded', 'system'],
+      ['advertising.CampaignActivated', 'system'],
+    ]);
+  });
+});
+
+describe('ads, traffic and statistics', () => {
+  it('counts impressions and clicks, not repeat clicks within 30 s nor bots', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, { status: 'active' });
+    await t.settle();
+    const ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id))).json<{
+      id: string;
+    }>();
+    await t.settle();
+    const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148' };
+    const first = await call(
+      t.app,
+      'POST',
+      `/api/ads/${ad.id}/impression`,
+      undefined,
+      { pageUrl: '/?x=1' },
+      browser,
+    );
+    expect(first.statusCode).toBe(202);
+    const visitor = first.cookies.find((c) => c.name === 'nsg_visitor')!;
+    const as = { ...browser, cookie: `nsg_visitor=${visitor.value}` };
+    await call(t.app, 'POST', `/api/ads/${ad.id}/impression`, undefined, { pageUrl: '/' }, as);
+    const click = await call(t.app, 'POST', `/api/ads/${ad.id}/click`, undefined, { pageUrl: '/' }, as);
+    expect(click.json()).toEqual({ counted: true, linkUrl: 'https://surf.example/lessons' });
+    const repeat = await call(t.app, 'POST', `/api/ads/${ad.id}/click`, undefined, { pageUrl: '/' }, as);
+    expect(repeat.json().counted).toBe(false);
+    const bot = await call(
+      t.app,
+      'POST',
+      `/api/ads/${ad.id}/click`,
+      undefined,
+      {},
+      { 'user-agent': 'Googlebot/2.1' },
+    );
+    expect(bot.json().counted).toBe(false);
+    await t.settle();
+
+    const stats = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie);
+    const byAd = stats.json().byAd.find((row: { adId: string }) => row.adId === ad.id);
+    expect(byAd).toMatchObject({ impressions: 2, clicks: 1, ctr: 50 });
+    const csv = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats?format=csv`, owner.cookie);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain(`,${ad.id},"Surf lessons from $60",${campaign.id},2,1,50`);
+
+    const { rows } = await t.deps.pool.query(
+      `select data from events where type like 'advertising.Ad%Recorded' and data->>'adId' = $1`,
+      [ad.id],
+    );
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r.data.flag).sort()).toEqual(['bot', 'repeat', null, null, null].sort());
+    expect(JSON.stringify(rows)).not.toMatch(/10\.91\.|x=1/);
+    expect(rows[0].data).toMatchObject({ deviceType: 'mobile', pageUrl: '/' });
+  });
+
+  it('refuses traffic for an ad visitors cannot see', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id))).json<{
+      id: string;
+      status: string;
+    }>();
+    expect(ad.status).toBe('pending');
+    await t.settle();
+    expect((await call(t.app, 'POST', `/api/ads/${ad.id}/impression`, undefined, {})).statusCode).toBe(404);
+  });
+
+  it('moderates ads per section 4', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id))).json<{
+      id: string;
+    }>();
+    await t.settle();
+    const status = (s: string) => call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status: s });
+    expect((await status('approved')).statusCode).toBe(200);
+    expect((await status('approved')).statusCode).toBe(409);
+    expect((await status('rejected')).statusCode).toBe(200);
+    expect((await status('approved')).statusCode).toBe(200);
+  });
+
+  it('stores uploaded images re-encoded, and refuses a file that is not an image', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0af' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+      .toBuffer();
+    const upload = (bytes: Buffer, name: string) => {
+      const boundary = 'nsgboundary';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return call(t.app, 'POST', '/api/upload/ad-image', owner.cookie, payload, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
+    };
+    const ok = await upload(png, 'a.png');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      success: true,
+      imageUrl: expect.stringMatching(/^\/uploads\/ads\/.+-large\.webp$/),
+    });
+    const stored = await t.app.inject({ url: ok.json().imageUrl });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1200 });
+    expect(meta.exif).toBeUndefined();
+    const bad = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The file is not an image file.');
+  });
+});
+
+describe('admin', () => {
+  it('approves and suspends advertisers and lists every event in the audit log', async () => {
+    const pending = await advertiser(t, 'Nalu', false);
+    const list = await call(t.app, 'GET', '/api/admin/advertisers?status=pending', admin);
+    expect(list.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: pending.id, email: 'nalu@shop.test' })]),
+    );
+    expect(
+      (
+        await call(t.app, 'POST', `/api/admin/advertisers/${pending.id}/status`, admin, {
+          status: 'suspended',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.settle();
+    expect((await call(t.app, 'GET', '/api/me', pending.cookie)).statusCode).toBe(401);
+    const audit = await call(t.app, 'GET', `/api/admin/audit?target=${pending.id}`, admin);
+    expect(audit.json().map((row: { action: string }) => row.action)).toEqual([
+      'accounts.AdvertiserStatusChanged',
+      'accounts.AdvertiserRegistered',
+    ]);
+  });
+
+  it('keeps editable advertising rates, publishing only active ones', async () => {
+    const rate = {
+      name: 'Content ad',
+      description: 'Standard ad between sections',
+      adType: 'banner',
+      position: 'content',
+      size: 'standard',
+      dailyRate: 2,
+      weeklyRate: 10,
+      monthlyRate: 30,
+      impressionsPerDay: 500,
+    };
+    const created = await call(t.app, 'POST', '/api/admin/rates', admin, rate);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const hidden = await call(t.app, 'POST', '/api/admin/rates', admin, {
+      ...rate,
+      name: 'Header ad',
+      isActive: false,
+    });
+    expect(hidden.statusCode).toBe(201);
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rates/${id}`,
+      headers: { cookie: admin },
+      payload: { ...rate, monthlyRate: 35.5 },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    await t.settle();
+    const published = await call(t.app, 'GET', '/api/advertising-rates');
+    expect(published.json()).toEqual([
+      expect.objectContaining({ id, name: 'Content ad', monthlyRate: 35.5, maxAdsPerPosition: 1 }),
+    ]);
+    expect((await call(t.app, 'GET', '/api/admin/rates', admin)).json()).toHaveLength(2);
+    const bad = await call(t.app, 'POST', '/api/admin/rates', admin, { ...rate, name: '', dailyRate: -1 });
+    expect(bad.json().fieldErrors).toMatchObject({
+      name: ['Name is required'],
+      dailyRate: ['Daily rate must not be negative'],
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { loginCookie, type TestApp } from '../testing/test-app.ts';
+
+let addressCounter = 0;
+/** A fresh client address per call: per-IP rate limits are the rate-limit tests' business. */
+export const nextAddress = () =>
+  `10.91.${Math.floor(addressCounter / 250) % 250}.${(addressCounter++ % 250) + 1}`;
+
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    remoteAddress: nextAddress(),
+  });
+}
+
+/** Registers an advertiser, optionally approves them as the admin, and returns their id and session cookie. */
+export async function advertiser(t: TestApp, name: string, approve = true) {
+  const email = `${name.toLowerCase()}@shop.test`;
+  const registered = await call(t.app, 'POST', '/api/advertisers/register', undefined, {
+    name,
+    email,
+    password: 'secret-password',
+    companyName: `${name} Co`,
+  });
+  if (registered.statusCode !== 201) throw new Error(registered.body);
+  const id = registered.json<{ id: string }>().id;
+  await t.settle();
+  if (approve) {
+    const admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+    const approved = await call(t.app, 'POST', `/api/admin/advertisers/${id}/status`, admin, {
+      status: 'active',
+    });
+    if (approved.statusCode !== 200) throw new Error(approved.body);
+    await t.settle();
+  }
+  return { id, cookie: await loginCookie(t.app, email, 'secret-password') };
+}
+
+export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sunset surf lessons',
+  description: 'Small groups at Puaena Point',
+  durationMonths: 3,
+  startDate: new Date(Date.now() - 10 * 3600_000 - 86_400_000).toISOString().slice(0, 10),
+  targetAudience: { ages: [18, 65], interests: ['Surfing', 'Water Sports'] },
+  ...overrides,
+});
+
+export const adInput = (campaignId: string, overrides: Record<string, unknown> = {}) => ({
+  campaignId,
+  title: 'Surf lessons from $60',
+  description: 'Boards and rash guards included.',
+  linkUrl: 'https://surf.example/lessons',
+  businessType: 'tourism',
+  images: [],
+  ...overrides,
+});

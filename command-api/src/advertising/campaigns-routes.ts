@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaignDecider, campaignStreamId, createCampaignSchema } from '@nsg/domain/advertising/campaign.ts';
+import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import {
+  findCampaign,
+  historyOf,
+  listCampaignsOf,
+} from '@nsg/projections/advertising/advertising-queries.ts';
+import { requireAccount } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { withIdempotency } from '../http/idempotency.ts';
+import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { paymentIdOf } from '../payments/payments-routes.ts';
+import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
+
+const created = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+  budget: z.number(),
+  endDate: z.string(),
+  position: z.string(),
+});
+
+export function campaignsRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['campaigns'];
+
+    app.post(
+      '/api/campaigns',
+      {
+        preHandler: requireAccount,
+        schema: { tags, body: createCampaignSchema, response: { 201: created, ...errorResponses } },
+        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return withIdempotency(deps, request, reply, 201, async () => {
+          const context = commandContext(request);
+          const campaignId = context.idempotencyKey
+            ? deterministicId(`campaign:${context.idempotencyKey}`)
+            : newId();
+          const { events, appended } = await executeCommand(
+            deps.store,
+            campaignDecider,
+            campaignStreamId(campaignId),
+            {
+              kind: 'CreateCampaign',
+              campaignId,
+              advertiserId: request.account!.id,
+              input: request.body,
+              now: new Date(),
+            },
+            context,
+          );
+          const data = events[0]!.data as { budget: number; endDate: string };
+          return {
+            id: campaignId,
+            status: 'pending' as const,
+            budget: data.budget,
+            endDate: data.endDate,
+            position: String(appended?.globalPosition ?? ''),
+          };
+        });
+      },
+    );
+
+    app.get(
+      '/api/campaigns/:id',
+      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        return campaign!;
+      },
+    );
+
+    app.get(
+      '/api/campaigns/:id/history',
+      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        return historyOf(deps.db, [campaignStreamId(campaign!.id), `payment-${paymentIdOf(campaign!.id)}`]);
+      },
+    );
+
+    app.get(
+      '/api/advertisers/:id/campaigns',
+      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      async (request) => {
+        assertSelfOrAdmin(request, request.params.id);
+        return listCampaignsOf(deps.db, request.params.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import {
+  adStats,
+  listAdsOf,
+  listCampaignsOf,
+  type AdStatsRow,
+} from '@nsg/projections/advertising/advertising-queries.ts';
+import { requireAccount } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { assertSelfOrAdmin } from './ownership.ts';
+
+const statsQuery = z.object({
+  from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const ctr = (clicks: number, impressions: number) =>
+  impressions === 0 ? 0 : Math.round((clicks / impressions) * 10_000) / 100;
+
+interface Totals {
+  impressions: number;
+  clicks: number;
+}
+function sumBy(rows: AdStatsRow[], key: (row: AdStatsRow) => string): Map<string, Totals> {
+  const totals = new Map<string, Totals>();
+  for (const row of rows) {
+    const total = totals.get(key(row)) ?? { impressions: 0, clicks: 0 };
+    total.impressions += row.impressions;
+    total.clicks += row.clicks;
+    totals.set(key(row), total);
+  }
+  return totals;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** Share of the budget used so far: the campaign's elapsed days over its length, once it is paid or active. */
+function spent(
+  campaign: { budget: string; startDate: string; endDate: string; status: string; paid: boolean },
+  today: string,
+) {
+  if (campaign.status === 'pending' || campaign.status === 'rejected') return 0;
+  const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
+  const elapsed = Math.min(length, Math.max(0, daysBetween(campaign.startDate, today)));
+  return Math.round((Number(campaign.budget) * elapsed * 100) / length) / 100;
+}
+
+export function statsRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/advertisers/:id/stats',
+      {
+        preHandler: requireAccount,
+        schema: {
+          tags: ['ads'],
+          params: z.object({ id: z.uuid('Id must be a uuid') }),
+          querystring: statsQuery,
+        },
+      },
+      async (request, reply) => {
+        assertSelfOrAdmin(request, request.params.id);
+        const today = hawaiiDay(new Date());
+        const to = request.query.to ?? today;
+        const from = request.query.from ?? hawaiiDay(new Date(Date.parse(to) - 29 * 86_400_000));
+        if (from > to)
+          throw new HttpError(400, 'From must not be after To', { from: ['From must not be after To'] });
+        const [rows, ads, campaigns] = await Promise.all([
+          adStats(deps.db, { advertiserId: request.params.id, from, to }),
+          listAdsOf(deps.db, request.params.id),
+          listCampaignsOf(deps.db, request.params.id),
+        ]);
+        const adTitle = new Map(ads.map((ad) => [ad.id, ad.title]));
+        if (request.query.format === 'csv') {
+          const lines = ['day,ad_id,ad_title,campaign_id,impressions,clicks,ctr_percent'];
+          for (const row of rows) {
+            const title = `"${(adTitle.get(row.adId) ?? '').replaceAll('"', '""')}"`;
+            lines.push(
+              [
+                row.day,
+                row.adId,
+                title,
+                row.campaignId,
+                row.impressions,
+                row.clicks,
+                ctr(row.clicks, row.impressions),
+              ].join(','),
+            );
+          }
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="ad-stats-${from}-to-${to}.csv"`)
+            .send(`${lines.join('\n')}\n`);
+        }
+        const total = [...sumBy(rows, () => 'all').values()][0] ?? { impressions: 0, clicks: 0 };
+        const byAd = sumBy(rows, (row) => row.adId);
+        const byCampaign = sumBy(rows, (row) => row.campaignId);
+        const byDay = sumBy(rows, (row) => row.day);
+        return {
+          from,
+          to,
+          totals: { ...total, ctr: ctr(total.clicks, total.impressions) },
+          byDay: [...byDay].map(([day, t]) => ({ day, ...t, ctr: ctr(t.clicks, t.impressions) })),
+          byAd: ads.map((ad) => {
+            const t = byAd.get(ad.id) ?? { impressions: 0, clicks: 0 };
+            return {
+              adId: ad.id,
+              title: ad.title,
+              campaignId: ad.campaignId,
+              ...t,
+              ctr: ctr(t.clicks, t.impressions),
+            };
+          }),
+          byCampaign: campaigns.map((campaign) => {
+            const t = byCampaign.get(campaign.id) ?? { impressions: 0, clicks: 0 };
+            return {
+              campaignId: campaign.id,
+              name: campaign.name,
+              budget: Number(campaign.budget),
+              spent: spent(campaign, today),
+              ...t,
+              ctr: ctr(t.clicks, t.impressions),
+            };
+          }),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/accounts-routes.ts';
+import { advertisingRoutes } from './advertising/advertising-plugin.ts';
+import { registerAuth } from './auth/auth-plugin.ts';
+import { findSessionAccount } from './auth/sessions.ts';
+import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { localTipsRoutes } from './catalog/local-tips-routes.ts';
+import { conditionsRoutes } from './conditions/conditions-routes.ts';
+import { ecoRoutes } from './eco/eco-routes.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import type { AppDeps } from './deps.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { installErrorHandlers, sendError } from './http/errors.ts';
+import { createLiveHub } from './live/live-hub.ts';
+import { liveRoutes } from './live/live-routes.ts';
+import { mailRoutes } from './mail/mail-routes.ts';
+import { marketplaceRoutes } from './marketplace/marketplace-routes.ts';
+import { surveysRoutes } from './surveys/surveys-routes.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { reviewsRoutes } from './reviews/reviews-routes.ts';
+import { FRONTEND_DIST, frontendRoutes } from './web/frontend-routes.ts';
+
+export interface AppOptions {
+  frontendDist?: string;
+  /** Tests give each app its own rate-limit namespace so runs never share counters. */
+  rateLimitNamespace?: string;
+}
+
+/** The HTTP API: command and query routes, the live websocket, the OpenAPI document and the frontend. */
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: deps.config.NODE_ENV === 'production',
+    genReqId: () => crypto.randomUUID(),
+    // A URL that cannot be decoded is answered before routing: in our error shape too.
+    frameworkErrors: (error, _request, reply) => sendError(reply, 400, error.message),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: deps.config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie, { secret: deps.secrets.session });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: options.rateLimitNamespace ?? 'nsg-rate-limit-',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'North Shore Guide API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, deps);
+  const hub = createLiveHub(deps.pool, deps.logger, (sessionId) => findSessionAccount(deps.db, sessionId));
+  app.addHook('onClose', () => hub.close());
+
+  await app.register(healthRoutes(deps));
+  await app.register(accountsRoutes(deps));
+  await app.register(catalogRoutes(deps));
+  await app.register(localTipsRoutes(deps));
+  await app.register(reviewsRoutes(deps));
+  await app.register(ecoRoutes(deps));
+  await app.register(conditionsRoutes(deps));
+  await app.register(notificationsRoutes(deps));
+  await app.register(marketplaceRoutes(deps));
+  await app.register(surveysRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(mailRoutes(deps));
+  await app.register(advertisingRoutes(deps));
+  await app.register(liveRoutes(hub));
+
+  mkdirSync(deps.config.UPLOAD_DIR, { recursive: true });
+  await app.register(frontendRoutes(options.frontendDist ?? FRONTEND_DIST, deps.config.UPLOAD_DIR));
+  app.get('/api', (_request, reply) => sendError(reply, 404, 'See /api/docs for the API'));
+  return app;
+}

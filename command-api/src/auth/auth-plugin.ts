@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { findSessionAccount, SESSION_COOKIE, type SessionAccount } from './sessions.ts';
+
+export const VISITOR_COOKIE = 'nsg_visitor';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: SessionAccount | null;
+    /** The anonymous visitor's id from the signed visitor cookie (made on first request). */
+    visitorId: string;
+  }
+}
+
+export function cookieOptions(deps: AppDeps, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.config.NODE_ENV === 'production',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+/** Resolves the session cookie to an account and the visitor cookie to a visitor id on every API call. */
+export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('account', null);
+  app.decorateRequest('visitorId', '');
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const sessionId = request.cookies[SESSION_COOKIE];
+    request.account = sessionId ? await findSessionAccount(deps.db, sessionId) : null;
+    request.visitorId = readVisitor(request) ?? issueVisitor(reply, deps);
+  });
+}
+
+function readVisitor(request: FastifyRequest): string | null {
+  const raw = request.cookies[VISITOR_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+function issueVisitor(reply: FastifyReply, deps: AppDeps): string {
+  const id = randomUUID();
+  reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions(deps, 60 * 60 * 24 * 365), signed: true });
+  return id;
+}
+
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  if (!request.account) throw new HttpError(401, 'Authentication required. Please log in.');
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.account) throw new HttpError(401, 'Authentication required. Please log in.');
+  if (request.account.role !== 'admin')
+    throw new HttpError(403, "You don't have permission to access this page.");
+}
+
+export function actorOf(request: FastifyRequest): string {
+  if (request.account) return `${request.account.role}:${request.account.id}`;
+  return `visitor:${request.visitorId}`;
+}

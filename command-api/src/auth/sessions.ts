@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { AppTables } from '../deps.ts';
+
+export const SESSION_COOKIE = 'nsg_session';
+export const SESSION_DAYS = 7;
+
+export interface SessionAccount {
+  sessionId: string;
+  id: string;
+  role: 'advertiser' | 'admin';
+  status: string;
+  name: string;
+  companyName: string;
+}
+
+export async function createSession(db: Kysely<AppTables>, accountId: string, role: string): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      account_id: accountId,
+      role,
+      expires_at: sql<Date>`now() + make_interval(days => ${SESSION_DAYS})`,
+    })
+    .execute();
+  return id;
+}
+
+/** The account behind a session id; a suspended account's sessions end at once. */
+export async function findSessionAccount(
+  db: Kysely<AppTables>,
+  sessionId: string,
+): Promise<SessionAccount | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('advertisers', 'advertisers.id', 'sessions.account_id')
+    .select([
+      'sessions.id as sessionId',
+      'advertisers.id',
+      'advertisers.role',
+      'advertisers.status',
+      'advertisers.name',
+      'advertisers.company_name as companyName',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('advertisers.status', '!=', 'suspended')
+    .executeTakeFirst();
+  return row ? { ...row, role: row.role === 'admin' ? 'admin' : 'advertiser' } : null;
+}
+
+export async function deleteSession(db: Kysely<AppTables>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<AppTables>): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

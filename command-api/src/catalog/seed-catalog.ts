@@ -1,0 +1,44 @@
+import { catalogStreamPrefix, type CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
+import { SEED_BEACHES } from '@nsg/domain/catalog/seed/beaches.ts';
+import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
+import { SEED_ECO_CATEGORIES, SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
+import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
+import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
+import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categories.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { deterministicId } from '@nsg/platform/ids.ts';
+
+/** Every catalog entry the product ships with, as the events that add it. */
+export function catalogSeedEvents(): CatalogEvent[] {
+  return [
+    ...SEED_BEACHES.map((data) => ({ type: 'catalog.BeachAdded' as const, data })),
+    ...SEED_BUSINESSES.map((data) => ({ type: 'catalog.BusinessAdded' as const, data })),
+    ...SEED_PRODUCTS.map((data) => ({ type: 'catalog.ProductAdded' as const, data })),
+    ...SEED_LOCAL_TIPS.map((data) => ({ type: 'catalog.LocalTipAdded' as const, data })),
+    ...SEED_ECO_CATEGORIES.map((data) => ({ type: 'eco.CategoryAdded' as const, data })),
+    ...SEED_ECO_CHALLENGES.map((data) => ({ type: 'eco.ChallengeAdded' as const, data })),
+    ...SEED_ECO_REWARDS.map((data) => ({ type: 'eco.RewardAdded' as const, data })),
+    ...SEED_SURVEY_CATEGORIES.map((data) => ({ type: 'surveys.CategoryAdded' as const, data })),
+  ];
+}
+
+/**
+ * Appends the catalog with deterministic event ids: the first start adds it, every later start finds
+ * the same ids already there and appends nothing. Returns how many events were new.
+ */
+export async function seedCatalog(store: EventStore): Promise<number> {
+  let appended = 0;
+  for (const event of catalogSeedEvents()) {
+    const streamId = `${catalogStreamPrefix[event.type]}-${event.data.id}`;
+    const eventId = deterministicId(`seed:${streamId}:0`);
+    const existing = await store.readStream(streamId);
+    if (existing.some((recorded) => recorded.eventId === eventId)) continue;
+    await store.append(
+      streamId,
+      [{ ...event, eventId, metadata: { actor: 'system:seed', correlationId: eventId, schemaVersion: 1 } }],
+      { expectedRevision: 'no_stream' },
+    );
+    appended++;
+  }
+  return appended;
+}

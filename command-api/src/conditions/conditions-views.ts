@@ -1,0 +1,62 @@
+import { getTimes } from 'suncalc';
+import { surfQuality } from '@nsg/domain/conditions/surf-rules.ts';
+
+/** Reference point of spec 000 §9 for sun times. */
+const SUN_REFERENCE = { latitude: 21.6641, longitude: -158.0539 };
+const HONOLULU_OFFSET_MS = 10 * 60 * 60_000;
+
+/** Sunrise and sunset of the current Honolulu day, computed locally. */
+export function sunTimes(now: Date): { sunrise: string; sunset: string } {
+  const local = new Date(now.getTime() - HONOLULU_OFFSET_MS);
+  // Noon in Honolulu (22:00 UTC) picks the right day for suncalc.
+  const noon = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 22));
+  const times = getTimes(noon, SUN_REFERENCE.latitude, SUN_REFERENCE.longitude);
+  return { sunrise: times.sunrise!.toISOString(), sunset: times.sunset!.toISOString() };
+}
+
+export const ageMinutes = (observedAt: Date, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - observedAt.getTime()) / 60_000));
+
+export const isFresh = (observedAt: Date, now: Date, maxAgeMinutes: number) =>
+  now.getTime() - observedAt.getTime() <= maxAgeMinutes * 60_000;
+
+interface StoredSurf {
+  heightMinFt: number;
+  heightMaxFt: number;
+  height: string;
+  swell: string;
+  dominantPeriodS: number | null;
+  swellPeriodS: number | null;
+  waterTempF: number | null;
+  tideFt: number | null;
+  visibilityNmi: number | null;
+}
+
+export function surfView(
+  surf: StoredSurf,
+  source: string,
+  officialAlert: { event: string; headline: string; expires: string } | null,
+  wind: { windSpeed: number | null; windDirection: string | null },
+  predictedTide: string | null = null,
+) {
+  const highSurfInForce = officialAlert !== null && /High Surf (Advisory|Warning)/.test(officialAlert.event);
+  const period = surf.swellPeriodS ?? surf.dominantPeriodS ?? 0;
+  return {
+    height: surf.height,
+    heightMinFt: surf.heightMinFt,
+    heightMaxFt: surf.heightMaxFt,
+    quality: surfQuality(surf.heightMaxFt, period, highSurfInForce),
+    swell: surf.swell,
+    // The buoys seldom report tide or visibility: tide comes from NOAA predictions, else we say so.
+    tide:
+      surf.tideFt !== null
+        ? `${surf.tideFt >= 0 ? '+' : ''}${surf.tideFt.toFixed(1)} ft`
+        : (predictedTide ?? 'Not reported'),
+    visibility: surf.visibilityNmi === null ? 'Not reported' : `${surf.visibilityNmi} nmi`,
+    windSpeed: wind.windSpeed,
+    windDirection: wind.windDirection,
+    temperature: surf.waterTempF,
+    dataSource: `NOAA National Data Buoy Center, buoy ${source.replace(/^NDBC /, '')}`,
+    officialAlert,
+  };
+}

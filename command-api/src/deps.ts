@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { Config } from '@nsg/platform/config.ts';
+import { createDb, createPool } from '@nsg/platform/db.ts';
+import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { createLogger, type Logger } from '@nsg/platform/logger.ts';
+import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
+import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
+import { createRedis } from '@nsg/platform/redis.ts';
+import { getOrCreateSetting } from '@nsg/platform/settings.ts';
+import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
+
+export type AppTables = PlatformTables & ReadModelTables;
+export type PersonalDataVault = ReturnType<typeof createPersonalDataVault>;
+
+/** Everything a request handler may use; built once per process, closed on shutdown. */
+export interface AppDeps {
+  config: Config;
+  pool: pg.Pool;
+  db: Kysely<AppTables>;
+  store: EventStore;
+  redis: Redis;
+  vault: PersonalDataVault;
+  logger: Logger;
+  secrets: { session: string; emailLookup: string };
+  close(): Promise<void>;
+}
+
+const generateSecret = () => randomBytes(32).toString('base64url');
+
+export async function createAppDeps(config: Config): Promise<AppDeps> {
+  const pool = createPool(config.DATABASE_URL, 20);
+  const db = createDb<AppTables>(pool);
+  const store = createEventStore(config, pool);
+  const redis = createRedis(config.REDIS_URL);
+  const secrets = {
+    // In production SESSION_SECRET comes from the environment; elsewhere it is made once and kept.
+    session: config.SESSION_SECRET ?? (await getOrCreateSetting(pool, 'session_secret', generateSecret)),
+    emailLookup: await getOrCreateSetting(pool, 'email_lookup_key', generateSecret),
+  };
+  return {
+    config,
+    pool,
+    db,
+    store,
+    redis,
+    vault: createPersonalDataVault(pool),
+    logger: createLogger('command-api', config.LOG_LEVEL),
+    secrets,
+    async close() {
+      await store.close();
+      redis.disconnect();
+      await db.destroy();
+      // Kysely ends the pool only if it ever ran a query; a process that used the pool alone would hang.
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ecoStreamId, ecoVisitorDecider } from '@nsg/domain/eco/eco-visitor.ts';
+import { rewardStockStreamId } from '@nsg/domain/eco/eco-reward-stock.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import { ecoProjection } from '@nsg/projections/eco/eco-projection.ts';
+import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { redemptionCode, sweepPendingRedemptions } from './redeem-reward.ts';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminCookie = await loginCookie(t.app, t.admin.email, t.admin.password);
+});
+afterAll(() => t.close());
+
+let addressCounter = 0;
+interface Visitor {
+  cookie: string;
+  visitorId: string;
+  address: string;
+}
+
+async function newVisitor(): Promise<Visitor> {
+  addressCounter++;
+  const address = `10.5.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+  const response = await t.app.inject({ url: '/api/eco/user/stats', remoteAddress: address });
+  const cookie = response.cookies.find((c) => c.name === 'nsg_visitor')!;
+  const visitorId = t.app.unsignCookie(cookie.value).value!;
+  return { cookie: `nsg_visitor=${cookie.value}`, visitorId, address };
+}
+
+function as(visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: visitor.cookie },
+    remoteAddress: visitor.address,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function earn(visitor: Visitor, challengeIds: number[]) {
+  for (const id of challengeIds) {
+    expect((await as(visitor, 'POST', `/api/eco/challenges/${id}/start`)).statusCode).toBe(201);
+    expect((await as(visitor, 'POST', `/api/eco/challenges/${id}/complete`, {})).statusCode).toBe(200);
+  }
+}
+
+async function addReward(id: number, pointsRequired: number, maxRedemptions: number | null) {
+  const streamId = `eco_reward-${id}`;
+  const event = {
+    type: 'eco.RewardAdded',
+    data: {
+      id,
+      rewardType: 'freebie',
+      title: `Test reward ${id}`,
+      description: 'For tests',
+      businessId: 1,
+      discountPercent: null,
+      discountAmount: null,
+      pointsRequired,
+      maxRedemptions,
+      validUntil: '2099-12-31',
+      terms: 'None',
+    },
+  };
+  await t.deps.store.append(
+    streamId,
+    toNewEvents([event], { actor: 'system:test', correlationId: newId() }, streamId),
+    { expectedRevision: 'no_stream' },
+  );
+  await t.settle();
+}
+
+describe('eco catalog', () => {
+  it('lists categories with their active challenges and top points for the home teaser', async () => {
+    const response = await t.app.inject({ url: '/api/eco/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json<{ name: string; activeChallenges: number; maxPoints: number }[]>().map((c) => ({
+        name: c.name,
+        activeChallenges: c.activeChallenges,
+        maxPoints: c.maxPoints,
+      })),
+    ).toEqual([
+      { name: 'Ocean Protection', activeChallenges: 5, maxPoints: 50 },
+      { name: 'Wildlife Protection', activeChallenges: 3, maxPoints: 75 },
+      { name: 'Sustainable Living', activeChallenges: 4, maxPoints: 60 },
+    ]);
+  });
+  it('lists challenges (optionally by category) and rewards with their stock', async () => {
+    const all = await t.app.inject({ url: '/api/eco/challenges' });
+    expect(all.json()).toHaveLength(12);
+    const wildlife = await t.app.inject({ url: '/api/eco/challenges?categoryId=2' });
+    expect(wildlife.json<{ categoryName: string }[]>().map((c) => c.categoryName)).toEqual([
+      'Wildlife Protection',
+      'Wildlife Protection',
+      'Wildlife Protection',
+    ]);
+    const rewards = await t.app.inject({ url: '/api/eco/rewards' });
+    expect(rewards.json()[0]).toMatchObject({ id: 1, pointsRequired: 50, currentRedemptions: 0 });
+  });
+});
+
+describe('eco progress', () => {
+  it('starts, refuses a second start, completes with catalog points and shows stats', async () => {
+    const visitor = await newVisitor();
+    const started = await as(visitor, 'POST', '/api/eco/challenges/4/start');
+    expect(started.statusCode).toBe(201);
+    const again = await as(visitor, 'POST', '/api/eco/challenges/4/start');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already started this challenge');
+
+    const completed = await as(visitor, 'POST', '/api/eco/challenges/4/complete', {
+      notes: 'Two bags',
+      evidencePhotos: [' https://example.com/a.jpg ', ''],
+      pointsEarned: 9999,
+    });
+    expect(completed.statusCode).toBe(200);
+    await t.settle();
+    const mine = await as(visitor, 'GET', '/api/eco/user/challenges');
+    expect(mine.json()).toEqual([
+      expect.objectContaining({
+        challengeId: 4,
+        status: 'completed',
+        pointsEarned: 40,
+        notes: 'Two bags',
+        evidencePhotos: ['https://example.com/a.jpg'],
+      }),
+    ]);
+    const stats = await as(visitor, 'GET', '/api/eco/user/stats');
+    expect(stats.json()).toMatchObject({
+      totalPoints: 40,
+      currentLevel: 1,
+      nextLevel: 2,
+      pointsToNextLevel: 60,
+      totalChallengesCompleted: 1,
+      currentStreak: 1,
+      co2Saved: 150,
+      wasteReduced: 2000,
+    });
+  });
+
+  it('validates completion input and refuses to complete what was not started', async () => {
+    const visitor = await newVisitor();
+    const notStarted = await as(visitor, 'POST', '/api/eco/challenges/2/complete', {});
+    expect(notStarted.statusCode).toBe(409);
+    expect(notStarted.json().message).toBe('Start this challenge before completing it');
+    await as(visitor, 'POST', '/api/eco/challenges/2/start');
+    const badUrl = await as(visitor, 'POST', '/api/eco/challenges/2/complete', {
+      evidencePhotos: ['ftp://example.com/x.jpg'],
+    });
+    expect(badUrl.statusCode).toBe(400);
+    const tooMany = await as(visitor, 'POST', '/api/eco/challenges/2/complete', {
+      evidencePhotos: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const unknown = await as(visitor, 'POST', '/api/eco/challenges/999/start');
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('redeeming rewards', () => {
+  it('says how many points are missing', async () => {
+    const visitor = await newVisitor();
+    await earn(visitor, [1]);
+    const response = await as(visitor, 'POST', '/api/eco/rewards/1/redeem');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('You need 35 more points to redeem this reward');
+  });
+
+  it('20 simultaneous redeem requests by one visitor with points for one reward give exactly one code', async () => {
+    const visitor = await newVisitor();
+    await earn(visitor, [2, 3]); // 20 + 35 = 55 points, reward 1 needs 50
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => as(visitor, 'POST', '/api/eco/rewards/1/redeem')),
+    );
+    const codes = responses.filter((r) => r.statusCode === 201).map((r) => r.json().code);
+    expect(codes).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode !== 201).every((r) => r.statusCode === 409)).toBe(true);
+    await t.settle();
+    const stats = await as(visitor, 'GET', '/api/eco/user/stats');
+    expect(stats.json()).toMatchObject({ totalPoints: 5, pointsEarned: 55, pointsSpent: 50 });
+    const rewards = await as(visitor, 'GET', '/api/eco/user/rewards');
+    expect(rewards.json()).toEqual([
+      expect.objectContaining({ rewardId: 1, code: codes[0], status: 'active' }),
+    ]);
+  });
+
+  it('50 visitors racing for a reward with maxRedemptions 10 get exactly 10 codes', async () => {
+    await addReward(101, 15, 10);
+    const visitors = await Promise.all(Array.from({ length: 50 }, () => newVisitor()));
+    await Promise.all(visitors.map((visitor) => earn(visitor, [1])));
+    const responses = await Promise.all(
+      visitors.map((visitor) => as(visitor, 'POST', '/api/eco/rewards/101/redeem')),
+    );
+    const winners = responses.filter((r) => r.statusCode === 201);
+    expect(winners).toHaveLength(10);
+    expect(new Set(winners.map((r) => r.json().code)).size).toBe(10);
+    const losers = responses.filter((r) => r.statusCode !== 201);
+    expect(losers.every((r) => r.statusCode === 409)).toBe(true);
+    expect(losers[0]!.json().message).toBe('This reward is no longer available');
+    expect(await t.deps.store.readStream(rewardStockStreamId(101))).toHaveLength(10);
+    await t.settle();
+    const reward = (await t.app.inject({ url: '/api/eco/rewards' }))
+      .json<{ id: number }[]>()
+      .find((r) => r.id === 101);
+    expect(reward).toMatchObject({ currentRedemptions: 10, remaining: 0 });
+    // A loser got its points back.
+    const loser = visitors[responses.findIndex((r) => r.statusCode !== 201)]!;
+    expect((await as(loser, 'GET', '/api/eco/user/stats')).json()).toMatchObject({ totalPoints: 15 });
+  }, 60_000);
+
+  it('finishes a redemption left pending by a crash between the two streams, without a second unit of stock', async () => {
+    await addReward(102, 15, 5);
+    const visitor = await newVisitor();
+    await earn(visitor, [9, 1]); // 30 points
+    const context = { actor: `visitor:${visitor.visitorId}`, correlationId: newId() };
+    // Crash 1: points held on the visitor stream, nothing else written.
+    const first = deterministicId('crash-1');
+    await executeCommand(
+      t.deps.store,
+      ecoVisitorDecider,
+      ecoStreamId(visitor.visitorId),
+      {
+        kind: 'StartRedemption',
+        redemptionId: first,
+        reward: { id: 102, pointsRequired: 15, validUntil: '2099-12-31' },
+        now: new Date(),
+      },
+      context,
+    );
+    // Crash 2: points held and stock reserved, but the code never confirmed.
+    const second = deterministicId('crash-2');
+    await executeCommand(
+      t.deps.store,
+      ecoVisitorDecider,
+      ecoStreamId(visitor.visitorId),
+      {
+        kind: 'StartRedemption',
+        redemptionId: second,
+        reward: { id: 102, pointsRequired: 15, validUntil: '2099-12-31' },
+        now: new Date(),
+      },
+      context,
+    );
+    const stock = rewardStockStreamId(102);
+    await t.deps.store.append(
+      stock,
+      toNewEvents(
+        [
+          {
+            type: 'eco.RewardStockReserved',
+            data: { rewardId: 102, redemptionId: second, reservedAt: new Date().toISOString() },
+          },
+        ],
+        context,
+        stock,
+      ),
+      { expectedRevision: 'no_stream' },
+    );
+
+    // The visitor's next redeem finishes both first; with every point then spent, its own attempt is refused.
+    const next = await as(visitor, 'POST', '/api/eco/rewards/102/redeem');
+    expect(next.statusCode).toBe(409);
+    expect(next.json().message).toBe('You need 15 more points to redeem this reward');
+    expect(
+      (await t.deps.store.readStream(stock)).map((e) => (e.data as { redemptionId: string }).redemptionId),
+    ).toEqual([second, first]);
+    await t.settle();
+    const rewards = (await as(visitor, 'GET', '/api/eco/user/rewards')).json<
+      { id: string; code: string }[]
+    >();
+    expect(rewards.map((r) => r.id).sort()).toEqual([first, second].sort());
+    expect(rewards.every((r) => /^ECO-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/.test(r.code))).toBe(true);
+    expect((await as(visitor, 'GET', '/api/eco/user/stats')).json()).toMatchObject({
+      totalPoints: 0,
+      pointsSpent: 30,
+    });
+  });
+
+  it('sweeps redemptions left pending by visitors who never came back', async () => {
+    const visitor = await newVisitor();
+    await earn(visitor, [1]);
+    const redemptionId = deterministicId('crash-sweep');
+    await executeCommand(
+      t.deps.store,
+      ecoVisitorDecider,
+      ecoStreamId(visitor.visitorId),
+      {
+        kind: 'StartRedemption',
+        redemptionId,
+        reward: { id: 102, pointsRequired: 15, validUntil: '2099-12-31' },
+        now: new Date(),
+      },
+      { actor: `visitor:${visitor.visitorId}`, correlationId: newId() },
+    );
+    await t.settle();
+    expect(await sweepPendingRedemptions(t.deps, new Date(Date.now() - 60_000))).toBe(0);
+    expect(await sweepPendingRedemptions(t.deps, new Date(Date.now() + 1000))).toBe(1);
+    await t.settle();
+    expect((await as(visitor, 'GET', '/api/eco/user/rewards')).json()).toEqual([
+      expect.objectContaining({ id: redemptionId, status: 'active', code: redemptionCode(redemptionId) }),
+    ]);
+    expect(await sweepPendingRedemptions(t.deps, new Date(Date.now() + 1000))).toBe(0);
+  });
+
+  it('gives the same answer to a repeated Idempotency-Key', async () => {
+    const visitor = await newVisitor();
+    await earn(visitor, [5, 6]); // 75 points
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/eco/rewards/1/redeem',
+        headers: { cookie: visitor.cookie, 'idempotency-key': 'redeem-once-123' },
+        remoteAddress: visitor.address,
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(201);
+    expect(second.json().code).toBe(first.json().code);
+    await t.settle();
+    expect((await as(visitor, 'GET', '/api/eco/user/stats')).json()).toMatchObject({ totalPoints: 25 });
+  });
+});
+
+describe('admin verification and the leaderboard', () => {
+  it('lets only admins list, verify and reject completions; rejection takes the points back', async () => {
+    const visitor = await newVisitor();
+    await earn(visitor, [7, 8]); // 45 + 75
+    await t.settle();
+    expect((await as(visitor, 'GET', '/api/admin/eco/completions')).statusCode).toBe(401);
+    const list = await t.app.inject({ url: '/api/admin/eco/completions', headers: { cookie: adminCookie } });
+    const stats = (await as(visitor, 'GET', '/api/eco/user/stats')).json<{ userId: string }>();
+    const mine = list
+      .json<{ id: string; userId: string; challengeId: number }[]>()
+      .filter((c) => c.userId === stats.userId);
+    expect(mine.map((c) => c.challengeId).sort()).toEqual([7, 8]);
+    const [honu, dunes] = [mine.find((c) => c.challengeId === 7)!, mine.find((c) => c.challengeId === 8)!];
+    const admin = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: adminCookie }, payload: payload ?? {} });
+
+    expect((await as(visitor, 'POST', `/api/admin/eco/completions/${honu.id}/verify`)).statusCode).toBe(401);
+    expect((await admin(`/api/admin/eco/completions/${honu.id}/verify`)).statusCode).toBe(200);
+    const rejected = await admin(`/api/admin/eco/completions/${dunes.id}/reject`, { note: 'No photo' });
+    expect(rejected.statusCode).toBe(200);
+    expect((await admin(`/api/admin/eco/completions/${dunes.id}/reject`)).statusCode).toBe(409);
+    expect((await admin(`/api/admin/eco/completions/${newId()}/verify`)).statusCode).toBe(404);
+    await t.settle();
+    expect((await as(visitor, 'GET', '/api/eco/user/stats')).json()).toMatchObject({
+      totalPoints: 45,
+      totalChallengesCompleted: 1,
+    });
+    const statuses = (await as(visitor, 'GET', '/api/eco/user/challenges'))
+      .json<{ challengeId: number; status: string }[]>()
+      .map((c) => [c.challengeId, c.status])
+      .sort();
+    expect(statuses).toEqual([
+      [7, 'verified'],
+      [8, 'rejected'],
+    ]);
+  });
+
+  it('ranks by points with a short public id, never the cookie value, and shows the own rank', async () => {
+    const visitor = await newVisitor();
+    await as(visitor, 'POST', '/api/eco/challenges/9/start');
+    await t.settle();
+    const response = await as(visitor, 'GET', '/api/eco/leaderboard');
+    const board = response.json<{
+      entries: { rank: number; userId: string; totalPoints: number }[];
+      me: { rank: number; userId: string; totalPoints: number } | null;
+    }>();
+    expect(board.entries.length).toBeLessThanOrEqual(20);
+    expect(board.entries.map((e) => e.rank)).toEqual(board.entries.map((_, i) => i + 1));
+    const points = board.entries.map((e) => e.totalPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(board.me).toMatchObject({ totalPoints: 0 });
+    expect(board.me!.rank).toBeGreaterThan(20);
+    expect(board.me!.userId).toMatch(/^[2-9A-Z]{10}$/);
+    expect(response.body).not.toContain(visitor.visitorId);
+  });
+});
+
+describe('eco read models', () => {
+  it('rebuild from the log to exactly the live tables', async () => {
+    await t.settle();
+    const snapshot = async () => ({
+      challenges: await t.deps.db.selectFrom('eco_user_challenges').selectAll().orderBy('id').execute(),
+      stats: await t.deps.db.selectFrom('eco_user_stats').selectAll().orderBy('visitor_id').execute(),
+      rewards: await t.deps.db.selectFrom('eco_user_rewards').selectAll().orderBy('id').execute(),
+      stock: await t.deps.db.selectFrom('eco_reward_stock').selectAll().orderBy('reward_id').execute(),
+    });
+    const live = await snapshot();
+    expect(live.stats.length).toBeGreaterThan(50);
+    const outcome = await rebuildProjection(ecoProjection, {
+      db: t.deps.db,
+      pool: t.deps.pool,
+      store: t.deps.store,
+      logger: t.deps.logger,
+    });
+    expect(outcome).toBe('rebuilt');
+    expect(await snapshot()).toEqual(live);
+  });
+});

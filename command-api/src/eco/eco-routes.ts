@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { completeChallengeSchema, reviewCompletionSchema } from '@nsg/domain/eco/eco-schemas.ts';
+import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
+import { ecoStreamId, ecoVisitorDecider, ECO_MESSAGES } from '@nsg/domain/eco/eco-visitor.ts';
+import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import {
+  ecoLeaderboard,
+  findChallengeFacts,
+  findCompletionOwner,
+  listCompletionsForReview,
+  listEcoCategories,
+  listEcoChallenges,
+  listEcoRewards,
+  listUserChallenges,
+  listUserRewards,
+  userEcoStats,
+} from '@nsg/projections/eco/eco-queries.ts';
+import { requireAdmin } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { HttpError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { withIdempotency } from '../http/idempotency.ts';
+import { errorResponses, idParam, uuidParam } from '../http/schemas.ts';
+import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
+
+const challengesQuery = z.object({
+  categoryId: z.coerce.number('Category id must be a number').int().positive().optional(),
+});
+const reviewQuery = z.object({ status: z.enum(['completed', 'verified', 'rejected']).default('completed') });
+const commandAnswer = z.object({ id: z.string(), status: z.string(), position: z.string() });
+const redeemed = z.object({
+  id: z.string(),
+  rewardId: z.number(),
+  code: z.string(),
+  status: z.literal('active'),
+  message: z.string(),
+});
+
+const visitorRate = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** How often, and after how long, redemptions left pending by a crashed request are finished. */
+const SWEEP_EVERY_MS = 60_000;
+
+function startRedemptionSweep(app: FastifyInstance, deps: AppDeps) {
+  const timer = setInterval(() => {
+    sweepPendingRedemptions(deps, new Date(Date.now() - SWEEP_EVERY_MS)).catch((error: unknown) =>
+      deps.logger.warn('eco redemption sweep failed', { error: String(error) }),
+    );
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export function ecoRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['eco'];
+    const visitorStream = (request: FastifyRequest) => ecoStreamId(request.visitorId);
+    startRedemptionSweep(plain, deps);
+
+    app.get('/api/eco/categories', { schema: { tags } }, () => listEcoCategories(deps.db));
+    app.get('/api/eco/challenges', { schema: { tags, querystring: challengesQuery } }, (request) =>
+      listEcoChallenges(deps.db, request.query.categoryId),
+    );
+    app.get('/api/eco/rewards', { schema: { tags } }, () => listEcoRewards(deps.db));
+    app.get('/api/eco/user/challenges', { schema: { tags } }, (request) =>
+      listUserChallenges(deps.db, request.visitorId),
+    );
+    app.get('/api/eco/user/stats', { schema: { tags } }, (request) =>
+      userEcoStats(deps.db, request.visitorId, honoluluDay(new Date())),
+    );
+    app.get('/api/eco/user/rewards', { schema: { tags } }, (request) =>
+      listUserRewards(deps.db, request.visitorId),
+    );
+    app.get('/api/eco/leaderboard', { schema: { tags } }, (request) =>
+      ecoLeaderboard(deps.db, request.visitorId),
+    );
+
+    app.post(
+      '/api/eco/challenges/:id/start',
+      {
+        schema: { tags, params: idParam, response: { 201: commandAnswer, ...errorResponses } },
+        config: visitorRate,
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return withIdempotency(deps, request, reply, 201, async () => {
+          const context = commandContext(request);
+          await resumePendingRedemptions(deps, request.visitorId, context);
+          const userChallengeId = context.idempotencyKey
+            ? deterministicId(`eco-start:${context.idempotencyKey}`)
+            : newId();
+          const { appended } = await executeCommand(
+            deps.store,
+            ecoVisitorDecider,
+            visitorStream(request),
+            {
+              kind: 'StartChallenge',
+              userChallengeId,
+              challenge: await findChallengeFacts(deps.db, request.params.id),
+              now: new Date(),
+            },
+            context,
+          );
+          return { id: userChallengeId, status: 'started', position: String(appended?.globalPosition ?? '') };
+        });
+      },
+    );
+
+    app.post(
+      '/api/eco/challenges/:id/complete',
+      {
+        schema: {
+          tags,
+          params: idParam,
+          body: completeChallengeSchema.nullish(),
+          response: { 200: commandAnswer, ...errorResponses },
+        },
+        config: visitorRate,
+      },
+      async (request) => {
+        const context = commandContext(request);
+        await resumePendingRedemptions(deps, request.visitorId, context);
+        const { events, appended } = await executeCommand(
+          deps.store,
+          ecoVisitorDecider,
+          visitorStream(request),
+          {
+            kind: 'CompleteChallenge',
+            challenge: await findChallengeFacts(deps.db, request.params.id),
+            input: request.body ?? { notes: '', evidencePhotos: [] },
+            now: new Date(),
+          },
+          context,
+        );
+        const completed = events[0]!.data as { userChallengeId: string };
+        return {
+          id: completed.userChallengeId,
+          status: 'completed',
+          position: String(appended?.globalPosition ?? ''),
+        };
+      },
+    );
+
+    app.post(
+      '/api/eco/rewards/:id/redeem',
+      {
+        schema: { tags, params: idParam, response: { 201: redeemed, ...errorResponses } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return withIdempotency(deps, request, reply, 201, async () => {
+          const { redemptionId, code } = await redeemReward(
+            deps,
+            request.visitorId,
+            request.params.id,
+            commandContext(request),
+          );
+          return {
+            id: redemptionId,
+            rewardId: request.params.id,
+            code,
+            status: 'active' as const,
+            message: 'Reward redeemed! Check the rewards tab for the redemption code.',
+          };
+        });
+      },
+    );
+
+    app.get(
+      '/api/admin/eco/completions',
+      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: reviewQuery } },
+      (request) => listCompletionsForReview(deps.db, request.query.status),
+    );
+
+    for (const action of ['verify', 'reject'] as const) {
+      app.post(
+        `/api/admin/eco/completions/:id/${action}`,
+        {
+          preHandler: requireAdmin,
+          schema: {
+            tags: ['admin'],
+            params: uuidParam,
+            body: reviewCompletionSchema.nullish(),
+            response: { 200: commandAnswer, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const visitorId = await findCompletionOwner(deps.db, request.params.id);
+          if (!visitorId) throw new HttpError(404, ECO_MESSAGES.completionNotFound);
+          const { appended } = await executeCommand(
+            deps.store,
+            ecoVisitorDecider,
+            ecoStreamId(visitorId),
+            {
+              kind: action === 'verify' ? 'VerifyChallenge' : 'RejectChallenge',
+              userChallengeId: request.params.id,
+              adminId: request.account!.id,
+              note: request.body?.note || null,
+              now: new Date(),
+            },
+            commandContext(request),
+          );
+          return {
+            id: request.params.id,
+            status: action === 'verify' ? 'verified' : 'rejected',
+            position: String(appended?.globalPosition ?? ''),
+          };
+        },
+      );
+    }
+  };
+}

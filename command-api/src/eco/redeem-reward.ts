@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { rewardStockDecider, rewardStockStreamId } from '@nsg/domain/eco/eco-reward-stock.ts';
+import {
+  ECO_MESSAGES,
+  ecoStreamId,
+  ecoVisitorDecider,
+  pendingRedemptions,
+  type EcoVisitorState,
+  type RedemptionState,
+} from '@nsg/domain/eco/eco-visitor.ts';
+import type { Decider } from '@nsg/domain/shared/decider.ts';
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import type { DomainEvent } from '@nsg/domain/shared/events.ts';
+import { DomainError } from '@nsg/domain/shared/errors.ts';
+import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
+import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import { findReward, findStalePendingRedemptions } from '@nsg/projections/eco/eco-queries.ts';
+import type { AppDeps } from '../deps.ts';
+import { executeCommand } from '../http/execute-command.ts';
+
+type Deps = Pick<AppDeps, 'store' | 'db'>;
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** The redemption code follows from the redemption id, so every retry of a redemption shows the same code. */
+export function redemptionCode(redemptionId: string): string {
+  const digest = createHash('sha256').update(`eco-code:${redemptionId}`).digest();
+  let code = '';
+  for (let i = 0; i < 12; i++) code += CODE_ALPHABET[digest[i]! % CODE_ALPHABET.length];
+  return `ECO-${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+}
+
+const STOCK_ATTEMPTS = 40;
+
+/**
+ * Like executeCommand, but a reward's stock stream is contended by every visitor redeeming it: on a
+ * concurrent write, decide again on the fresh state after a short random pause, up to STOCK_ATTEMPTS.
+ */
+async function executeContended<Command, Event extends DomainEvent, State>(
+  deps: Deps,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const history = await deps.store.readStream(streamId);
+    const events = decider.decide(command, foldEvents(decider, history as unknown as Event[]));
+    if (events.length === 0) return;
+    const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+    try {
+      await deps.store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
+      return;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion) || attempt >= STOCK_ATTEMPTS) {
+        if (error instanceof WrongExpectedVersion) {
+          throw new DomainError(
+            'conflict',
+            'Too many people are redeeming this reward right now. Please try again.',
+          );
+        }
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
+    }
+  }
+}
+
+async function loadVisitor(deps: Deps, visitorId: string): Promise<EcoVisitorState> {
+  return foldEvents(ecoVisitorDecider, (await deps.store.readStream(ecoStreamId(visitorId))) as never);
+}
+
+/**
+ * Second half of a redemption whose points are already held on the visitor's stream: reserve a unit
+ * of stock (idempotent per redemption id), then spend the points with the code, or give them back if
+ * the stock is gone. Every step can run again after a crash with the same outcome.
+ */
+async function finishRedemption(
+  deps: Deps,
+  visitorId: string,
+  redemption: RedemptionState,
+  context: CommandContext,
+): Promise<string> {
+  if (redemption.status === 'redeemed') return redemption.code!;
+  if (redemption.status === 'failed') throw new DomainError('conflict', ECO_MESSAGES.rewardSoldOut);
+  // Later appends of the same request must not reuse the event ids the Idempotency-Key derives.
+  const stepContext: CommandContext = { actor: context.actor, correlationId: context.correlationId };
+  const reward = await findReward(deps.db, redemption.rewardId);
+  const now = new Date();
+  try {
+    if (reward && reward.maxRedemptions !== null) {
+      await executeContended(
+        deps,
+        rewardStockDecider,
+        rewardStockStreamId(reward.id),
+        {
+          kind: 'ReserveRewardStock',
+          rewardId: reward.id,
+          redemptionId: redemption.redemptionId,
+          maxRedemptions: reward.maxRedemptions,
+          validUntil: reward.validUntil,
+          now,
+        },
+        stepContext,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await executeCommand(
+      deps.store,
+      ecoVisitorDecider,
+      ecoStreamId(visitorId),
+      { kind: 'FailRedemption', redemptionId: redemption.redemptionId, reason: error.message, now },
+      stepContext,
+    );
+    throw error;
+  }
+  const code = redemptionCode(redemption.redemptionId);
+  await executeCommand(
+    deps.store,
+    ecoVisitorDecider,
+    ecoStreamId(visitorId),
+    { kind: 'ConfirmRedemption', redemptionId: redemption.redemptionId, code, now },
+    stepContext,
+  );
+  return code;
+}
+
+/** Finishes redemptions an earlier request left pending (a crash between the two streams). */
+export async function resumePendingRedemptions(deps: Deps, visitorId: string, context: CommandContext) {
+  for (const redemption of pendingRedemptions(await loadVisitor(deps, visitorId))) {
+    await finishRedemption(deps, visitorId, redemption, context).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+    });
+  }
+}
+
+/**
+ * Redeems a reward in two streams: first hold the points on the visitor's stream (so one visitor's
+ * simultaneous requests cannot spend the same points twice), then reserve stock on the reward's
+ * stream (so visitors together cannot pass maxRedemptions), then confirm with the code.
+ */
+export async function redeemReward(
+  deps: Deps,
+  visitorId: string,
+  rewardId: number,
+  context: CommandContext,
+): Promise<{ redemptionId: string; code: string }> {
+  await resumePendingRedemptions(deps, visitorId, context);
+  const reward = await findReward(deps.db, rewardId);
+  const redemptionId = context.idempotencyKey
+    ? deterministicId(`eco-redemption:${context.idempotencyKey}`)
+    : newId();
+  await executeCommand(
+    deps.store,
+    ecoVisitorDecider,
+    ecoStreamId(visitorId),
+    { kind: 'StartRedemption', redemptionId, reward, now: new Date() },
+    context,
+  );
+  const redemption = (await loadVisitor(deps, visitorId)).redemptions[redemptionId]!;
+  return { redemptionId, code: await finishRedemption(deps, visitorId, redemption, context) };
+}
+
+/**
+ * Finishes redemptions left pending for longer than `olderThan` by visitors who have not come back
+ * since (their next request would have finished them). Safe to run anywhere, any number of times.
+ */
+export async function sweepPendingRedemptions(deps: Deps, olderThan: Date): Promise<number> {
+  const stale = await findStalePendingRedemptions(deps.db, olderThan);
+  const context = { actor: 'system:eco-sweep', correlationId: newId() };
+  for (const visitorId of stale) await resumePendingRedemptions(deps, visitorId, context);
+  return stale.length;
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { allProjections } from '@nsg/projections/all-projections.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+interface Health {
+  status: 'ok' | 'degraded';
+  postgres: { ok: boolean; error?: string };
+  redis: { ok: boolean; error?: string };
+  eventStore: { ok: boolean; error?: string };
+  projections: {
+    name: string;
+    lagEvents: number;
+    lagSeconds: number;
+    parked: null | { position: string; eventId: string; error: string; parkedAt: string };
+  }[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function health() {
+  const response = await t.app.inject({ url: '/api/health' });
+  return { statusCode: response.statusCode, body: response.json<Health>() };
+}
+
+describe('GET /api/health', () => {
+  it('reports its dependencies and every projection caught up', async () => {
+    await t.settle();
+    const { statusCode, body } = await health();
+    expect(statusCode).toBe(200);
+    expect(body).toMatchObject({
+      status: 'ok',
+      postgres: { ok: true },
+      redis: { ok: true },
+      eventStore: { ok: true },
+    });
+    const names = body.projections.map((p) => p.name);
+    expect(names.sort()).toEqual(allProjections.map((p) => p.name).sort());
+    expect(names).toEqual(expect.arrayContaining(['advertisers', 'audit', 'catalog', 'reviews']));
+    for (const projection of body.projections) {
+      expect(projection).toEqual({ name: projection.name, lagEvents: 0, lagSeconds: 0, parked: null });
+    }
+  });
+
+  it('reports Redis out of reach as degraded, and recovers', async () => {
+    t.deps.redis.disconnect();
+    try {
+      const { statusCode, body } = await health();
+      // Reads still work without Redis: the API stays in rotation.
+      expect(statusCode).toBe(200);
+      expect(body.status).toBe('degraded');
+      expect(body.redis).toEqual({ ok: false, error: expect.any(String) });
+      expect(body.postgres.ok).toBe(true);
+    } finally {
+      await t.deps.redis.connect();
+    }
+    expect((await health()).body.status).toBe('ok');
+  });
+
+  it('shows a parked projection with the event, its position and the error', async () => {
+    // An approval of a review that was never submitted: the reviews projector cannot apply it.
+    const reviewId = randomUUID();
+    const approval = {
+      type: 'reviews.ReviewApproved',
+      data: { reviewId, moderatorId: 'admin:test', note: null, moderatedAt: new Date().toISOString() },
+    };
+    const streamId = reviewStreamId(reviewId);
+    const [event] = toNewEvents([approval], { actor: 'admin:test', correlationId: randomUUID() }, streamId);
+    const appended = await t.deps.store.append(streamId, [event!], { expectedRevision: 'no_stream' });
+    await t.settle();
+
+    const { statusCode, body } = await health();
+    expect(statusCode).toBe(200);
+    expect(body.status).toBe('degraded');
+    const reviews = body.projections.find((p) => p.name === 'reviews')!;
+    expect(reviews.parked).toEqual({
+      position: appended.globalPosition.toString(),
+      eventId: event!.eventId,
+      error: expect.stringMatching(/\S/),
+      parkedAt: expect.any(String),
+    });
+    expect(reviews.lagEvents).toBeGreaterThanOrEqual(1);
+    expect(reviews.lagSeconds).toBeGreaterThanOrEqual(0);
+    // The other projections skip or apply the event and carry on.
+    for (const other of body.projections.filter((p) => p.name !== 'reviews')) {
+      expect(other).toMatchObject({ parked: null, lagEvents: 0 });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Decider } from '@nsg/domain/shared/decider.ts';
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import type { DomainEvent } from '@nsg/domain/shared/events.ts';
+import {
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+} from '@nsg/platform/event-store/event-store.ts';
+import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
+
+export interface CommandOutcome<Event> {
+  events: Event[];
+  /** null when the decision produced no events. */
+  appended: AppendResult | null;
+}
+
+/**
+ * Load the stream, decide on its current state, append with the revision we decided on. A concurrent
+ * writer makes the append fail: decide once more on the fresh state, then give up with a 409.
+ */
+export async function executeCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandOutcome<Event>> {
+  for (let attempt = 0; ; attempt++) {
+    const history = await store.readStream(streamId);
+    const state = foldEvents(decider, history as unknown as Event[]);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, appended: null };
+    const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+    try {
+      const appended = await store.append(streamId, toNewEvents(events, context, streamId), {
+        expectedRevision,
+      });
+      return { events, appended };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion && attempt === 0) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import type pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { Logger } from '@nsg/platform/logger.ts';
+import {
+  READMODEL_CHANGED_CHANNEL,
+  type ReadModelChangedMessage,
+} from '@nsg/projections/runner/projection-runner.ts';
+import type { SessionAccount } from '../auth/sessions.ts';
+
+interface Client {
+  socket: WebSocket;
+  account: SessionAccount;
+}
+
+export function mayReceive(account: SessionAccount, message: ReadModelChangedMessage): boolean {
+  if (account.role === 'admin') return true;
+  if (message.audience === 'public') return true;
+  return message.audience === 'advertiser' && message.advertiserId === account.id;
+}
+
+/**
+ * Forwards the projection runner's `readmodel_changed` notifications to the websocket clients allowed
+ * to see them. Every API instance runs one hub with one LISTEN connection, re-established if lost.
+ */
+/** How often open sockets re-check their session: logout and suspension end a live connection within it. */
+export const SESSION_RECHECK_MS = 30_000;
+
+export function createLiveHub(
+  pool: pg.Pool,
+  logger: Logger,
+  findAccount: (sessionId: string) => Promise<SessionAccount | null>,
+) {
+  const clients = new Set<Client>();
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+
+  const broadcast = (payload: string) => {
+    let message: ReadModelChangedMessage;
+    try {
+      message = JSON.parse(payload) as ReadModelChangedMessage;
+    } catch {
+      return;
+    }
+    const text = JSON.stringify({
+      type: 'readmodel_changed',
+      projection: message.projection,
+      ids: message.ids,
+    });
+    for (const client of clients) {
+      if (mayReceive(client.account, message) && client.socket.readyState === client.socket.OPEN)
+        client.socket.send(text);
+    }
+  };
+
+  // Drops the LISTEN connection exactly once, whether it failed, errored or the hub is closing.
+  const dropListener = (client: pg.PoolClient, destroy: boolean) => {
+    if (listener !== client) return;
+    listener = null;
+    client.removeAllListeners('notification');
+    client.removeAllListeners('error');
+    client.on('error', () => {}); // a late error on a dropped connection has nobody left to tell
+    client.release(destroy);
+  };
+
+  const listen = async (): Promise<void> => {
+    while (!closed) {
+      let client: pg.PoolClient | null = null;
+      try {
+        client = await pool.connect();
+        listener = client;
+        const current = client;
+        current.on('notification', (n) => n.payload && broadcast(n.payload));
+        current.on('error', () => {
+          if (listener !== current) return;
+          dropListener(current, true);
+          if (!closed) setTimeout(() => void listen(), 1000);
+        });
+        await current.query(`listen ${READMODEL_CHANGED_CHANNEL}`);
+        if (closed) dropListener(current, true);
+        return;
+      } catch (error) {
+        if (closed) return;
+        logger.warn('live hub cannot listen yet', { error: String(error) });
+        if (client) dropListener(client, true);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
+  const ready = listen();
+
+  const recheckSessions = async () => {
+    for (const client of clients) {
+      const account = await findAccount(client.account.sessionId).catch(() => client.account);
+      if (!account) client.socket.close(4401, 'session ended');
+      else client.account = account;
+    }
+  };
+  const recheckTimer = setInterval(() => void recheckSessions(), SESSION_RECHECK_MS);
+  recheckTimer.unref();
+
+  return {
+    ready,
+    add(socket: WebSocket, account: SessionAccount) {
+      const client = { socket, account };
+      clients.add(client);
+      socket.on('close', () => clients.delete(client));
+      socket.send(JSON.stringify({ type: 'hello', role: account.role }));
+    },
+    get size() {
+      return clients.size;
+    },
+    recheckSessions,
+    async close() {
+      closed = true;
+      clearInterval(recheckTimer);
+      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      const current = listener;
+      if (!current) return;
+      await current.query(`unlisten ${READMODEL_CHANGED_CHANNEL}`).catch(() => {});
+      dropListener(current, true);
+    },
+  };
+}
+export type LiveHub = ReturnType<typeof createLiveHub>;

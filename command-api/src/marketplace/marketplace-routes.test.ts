@@ -1,0 +1,346 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
+import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { multipartBody } from '../uploads/multipart-body.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { CONTACT_EMAIL: 'admin-inbox@northshoreguide.test' } });
+});
+afterAll(() => t.close());
+
+let addressCounter = 0;
+const freshAddress = () => `10.6.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`;
+
+const board = {
+  title: 'Channel Islands Pod',
+  length: `5'10"`,
+  condition: 'Excellent',
+  price: '$550',
+  location: 'Haleiwa',
+  sellerName: 'Kalani',
+  email: 'Kalani.Seller@example.com',
+  phone: '808-555-0101',
+  description: 'Two dings, both fixed.',
+};
+
+async function createListing(
+  fields: Record<string, string> = board,
+  files: Parameters<typeof multipartBody>[1] = [],
+) {
+  const { payload, headers } = multipartBody(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    payload,
+    headers,
+    remoteAddress: freshAddress(),
+  });
+}
+
+async function list(query = '') {
+  await t.settle();
+  return (await t.app.inject({ url: `/api/listings${query}` })).json<Record<string, unknown>[]>();
+}
+
+const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7bd5' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'SnapMaster' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '21/1 35/1 4321/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '158/1 6/1 1234/100',
+      },
+    })
+    .toBuffer();
+
+describe('Board Hub listings', () => {
+  it('lists a board without exposing the seller email or phone', async () => {
+    const response = await createListing();
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    const listings = await list();
+    const listing = listings.find((l) => l.id === id)!;
+    expect(listing).toMatchObject({
+      title: 'Channel Islands Pod',
+      length: `5'10"`,
+      condition: 'Excellent',
+      price: '$550',
+      sellerName: 'Kalani',
+      status: 'active',
+      photoUrl: null,
+    });
+    const body = JSON.stringify(listings);
+    expect(body).not.toContain('example.com');
+    expect(body).not.toContain('555-0101');
+    const { rows } = await t.database.pool.query<{ data: unknown }>(
+      'select data from events where stream_id = $1',
+      [`listing-${id}`],
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/Kalani\.Seller|555-0101/i);
+  });
+
+  it('answers every missing field with its message', async () => {
+    const response = await createListing({
+      title: ' ',
+      length: '',
+      condition: 'Mint',
+      price: '',
+      location: '',
+      sellerName: '',
+      email: 'x@',
+      phone: '',
+    });
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = response.json<{ fieldErrors: Record<string, string[]> }>();
+    expect(fieldErrors.title?.[0]).toBe('Title is required');
+    expect(fieldErrors.length?.[0]).toBe('Length is required');
+    expect(fieldErrors.condition?.[0]).toBe(
+      'Condition must be one of New, Excellent, Very Good, Good, Fair, Beat',
+    );
+    expect(fieldErrors.price?.[0]).toBe('Price is required');
+    expect(fieldErrors.location?.[0]).toBe('Location is required');
+    expect(fieldErrors.sellerName?.[0]).toBe('Seller name is required');
+    expect(fieldErrors.email?.[0]).toBe('Invalid email format');
+    expect(fieldErrors.phone?.[0]).toBe('Phone is required');
+    const noEmail = await createListing({ ...board, email: '' });
+    expect(noEmail.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.email).toEqual([
+      'Email is required',
+    ]);
+    const badLength = await createListing({ ...board, length: '9 feet' });
+    expect(badLength.json<{ message: string }>().message).toBe(
+      `length: Length must be feet and inches, like 9'6"`,
+    );
+  });
+
+  it('filters by condition and length bucket and searches title, seller and location', async () => {
+    const makes = [
+      {
+        ...board,
+        title: 'Pipeline Gun',
+        length: `9'6"`,
+        condition: 'Good',
+        sellerName: 'Makoa',
+        location: 'Sunset Beach',
+      },
+      {
+        ...board,
+        title: 'Log Classic',
+        length: `10'2"`,
+        condition: 'Fair',
+        sellerName: 'Noe',
+        location: 'Waialua',
+      },
+      {
+        ...board,
+        title: 'Fish Twin',
+        length: `6'1"`,
+        condition: 'Beat',
+        sellerName: 'Keoni',
+        location: 'Pupukea',
+      },
+    ];
+    for (const fields of makes) expect((await createListing(fields)).statusCode).toBe(201);
+    const titles = (rows: Record<string, unknown>[]) => rows.map((r) => r.title).sort();
+    expect(titles(await list('?length=9'))).toEqual(['Log Classic', 'Pipeline Gun']);
+    expect(titles(await list('?length=6'))).toEqual(['Fish Twin']);
+    expect(titles(await list('?condition=Fair'))).toEqual(['Log Classic']);
+    expect(titles(await list('?search=sunset'))).toEqual(['Pipeline Gun']);
+    expect(titles(await list('?search=KEONI'))).toEqual(['Fish Twin']);
+    expect(titles(await list('?search=gun&length=9&condition=Good'))).toEqual(['Pipeline Gun']);
+    expect(titles(await list('?search=100%25'))).toEqual([]);
+    const bad = await t.app.inject({ url: '/api/listings?length=4&condition=Mint' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('re-encodes a JPEG photo without its EXIF and GPS data, stored under a name of ours', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.includes(Buffer.from('SnapMaster'))).toBe(true);
+    const response = await createListing(board, [
+      { field: 'photo', filename: '../../etc/passwd.jpg', contentType: 'image/jpeg', bytes: original },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { photoUrl } = response.json<{ photoUrl: string }>();
+    expect(photoUrl).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\.jpg$/);
+    const stored = await readFile(path.join(t.deps.config.UPLOAD_DIR, photoUrl.replace('/uploads/', '')));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('SnapMaster'))).toBe(false);
+    const served = await t.app.inject({ url: photoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('accepts a PNG named .exe (by content) and refuses an executable named .jpg', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
+    const accepted = await createListing(board, [
+      { field: 'photo', filename: 'board.exe', contentType: 'application/octet-stream', bytes: png },
+    ]);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json<{ photoUrl: string }>().photoUrl).toMatch(/\.jpg$/);
+
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 1)]);
+    const refused = await createListing(board, [
+      { field: 'photo', filename: 'board.jpg', contentType: 'image/jpeg', bytes: elf },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'The photo is not an image file.' });
+  });
+
+  it('answers a malformed multipart body or a JSON body with a 4xx, never a 500', async () => {
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'email=a',
+      remoteAddress: freshAddress(),
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      payload: board,
+      remoteAddress: freshAddress(),
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a photo over 5MB with 413', async () => {
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(5 * 1024 * 1024, 0)]);
+    const response = await createListing(board, [
+      { field: 'photo', filename: 'big.jpg', contentType: 'image/jpeg', bytes: big },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: 'The photo is larger than 5MB.' });
+  });
+
+  it('marks sold only with the listing email (any case), once; sold boards leave the list', async () => {
+    const { id } = (await createListing({ ...board, title: 'Sell Me' })).json<{ id: string }>();
+    const sold = (sellerEmail: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${id}/sold`,
+        payload: { sellerEmail },
+        remoteAddress: freshAddress(),
+      });
+    const wrong = await sold('someone@example.com');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ message: 'Please verify your email address' });
+    expect((await sold('')).statusCode).toBe(400);
+    const right = await sold('  kalani.seller@EXAMPLE.com ');
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ id, status: 'sold' });
+    expect((await sold('kalani.seller@example.com')).statusCode).toBe(409);
+    expect((await list()).some((l) => l.id === id)).toBe(false);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/listings/00000000-0000-4000-8000-000000000000/sold',
+      payload: { sellerEmail: 'kalani.seller@example.com' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('rate limits mark-sold attempts', async () => {
+    const { id } = (await createListing({ ...board, title: 'Guess My Email' })).json<{ id: string }>();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${id}/sold`,
+        payload: { sellerEmail: `guess${i}@example.com` },
+        remoteAddress: '10.99.0.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('relays a contact message to the seller and the site admin through the outbox', async () => {
+    const { id } = (await createListing({ ...board, title: 'Contact Me' })).json<{ id: string }>();
+    const contact = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${id}/contact`,
+        payload,
+        remoteAddress: freshAddress(),
+      });
+    const blank = await contact({ message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fieldErrors: { message: ['Message is required'] } });
+    expect((await contact({ message: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await contact({ message: 'Hi', replyEmail: 'nope' })).statusCode).toBe(400);
+
+    const sent = await contact({
+      message: 'Is it still available? Can I see it Saturday?',
+      replyEmail: 'buyer@example.com',
+    });
+    expect(sent.statusCode).toBe(202);
+    await t.settle();
+    const outbox = await listOutbox(t.deps.db, 'queued');
+    const mails = await Promise.all(outbox.map((m) => readQueuedMail(t.deps, m.id)));
+    const related = mails.filter((m) => m?.text?.includes('Can I see it Saturday?'));
+    expect(related.map((m) => m!.to).sort()).toEqual([
+      'Kalani.Seller@example.com',
+      'admin-inbox@northshoreguide.test',
+    ]);
+    expect(related.every((m) => m!.replyTo === 'buyer@example.com')).toBe(true);
+    expect(related.find((m) => m!.to === 'Kalani.Seller@example.com')!.subject).toBe(
+      'Someone is interested in your board: Contact Me',
+    );
+
+    // Sold boards take no more messages.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${id}/sold`,
+      payload: { sellerEmail: board.email },
+    });
+    expect((await contact({ message: 'Still there?' })).statusCode).toBe(409);
+  });
+
+  it('rate limits contact messages per address', async () => {
+    const { id } = (await createListing({ ...board, title: 'Popular' })).json<{ id: string }>();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${id}/contact`,
+        payload: { message: `Message ${i}` },
+        remoteAddress: '10.99.0.2',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('renews an active listing with the seller email', async () => {
+    const { id } = (await createListing({ ...board, title: 'Renew Me' })).json<{ id: string }>();
+    const before = (await list()).find((l) => l.id === id)!;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/renew`,
+      payload: { sellerEmail: 'x@example.com' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/renew`,
+      payload: { sellerEmail: board.email },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(
+      new Date(renewed.json<{ expiresAt: string }>().expiresAt) >= new Date(before.expiresAt as string),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,239 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactSellerSchema,
+  createListingSchema,
+  lengthBuckets,
+  listingConditions,
+  listingDecider,
+  listingStreamId,
+  PHOTO_MAX_BYTES,
+  sellerEmailSchema,
+  type ListingCreated,
+} from '@nsg/domain/marketplace/listing.ts';
+import { newId } from '@nsg/platform/ids.ts';
+import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { listActiveListings } from '@nsg/projections/marketplace/marketplace-queries.ts';
+import { emailLookup } from '../accounts/register-account.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { HttpError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { readMultipartForm, parseFields } from '../uploads/multipart-form.ts';
+import { storeUploadedImage } from '../uploads/image-upload.ts';
+
+const listingsQuery = z.object({
+  condition: z.enum(listingConditions, `Condition must be one of ${listingConditions.join(', ')}`).optional(),
+  length: z.coerce
+    .number('Length must be 5, 6, 7, 8 or 9')
+    .pipe(
+      z.union(
+        lengthBuckets.map((n) => z.literal(n)),
+        'Length must be 5, 6, 7, 8 or 9',
+      ),
+    )
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+  /** The earlier client's name for the search box. */
+  seller: z.string().trim().max(100).optional(),
+});
+
+export const PHOTO_TOO_LARGE = 'The photo is larger than 5MB.';
+
+/** Board Hub: the public list, listing with a photo, mark sold, renew, and the contact relay. */
+export function marketplaceRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    await plain.register(fastifyMultipart, {
+      limits: {
+        fileSize: PHOTO_MAX_BYTES,
+        files: 1,
+        fields: 20,
+        fieldSize: 10_000,
+        parts: 21,
+        headerPairs: 100,
+      },
+    });
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['board-hub'];
+
+    app.get('/api/listings', { schema: { tags, querystring: listingsQuery } }, (request) => {
+      const { condition, length, search, seller } = request.query;
+      return listActiveListings(deps.db, { condition, length, search: search || seller || undefined });
+    });
+
+    app.post(
+      '/api/listings',
+      { schema: { tags }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, 'photo', PHOTO_TOO_LARGE);
+        const { email, phone, ...input } = parseFields(createListingSchema, form.fields);
+        const photoUrl = form.file
+          ? await storeUploadedImage(form.file.bytes, deps.config.UPLOAD_DIR, 'listings')
+          : null;
+        const listingId = newId();
+        const sellerPersonId = `seller:${listingId}`;
+        const { appended } = await executeCommand(
+          deps.store,
+          listingDecider,
+          listingStreamId(listingId),
+          {
+            kind: 'CreateListing',
+            listingId,
+            input,
+            encryptedEmail: await deps.vault.encrypt(sellerPersonId, email),
+            encryptedPhone: await deps.vault.encrypt(sellerPersonId, phone),
+            emailLookup: emailLookup(deps.secrets.emailLookup, email),
+            sellerPersonId,
+            photoUrl,
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        return reply.code(201).send({
+          id: listingId,
+          status: 'active',
+          photoUrl,
+          position: String(appended?.globalPosition ?? ''),
+        });
+      },
+    );
+
+    app.patch(
+      '/api/listings/:id/sold',
+      {
+        schema: {
+          tags,
+          params: uuidParam,
+          body: sellerEmailSchema,
+          response: { 200: z.object({ id: z.string(), status: z.literal('sold') }), ...errorResponses },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      },
+      async (request) => {
+        await executeCommand(
+          deps.store,
+          listingDecider,
+          listingStreamId(request.params.id),
+          {
+            kind: 'MarkSold',
+            emailLookup: emailLookup(deps.secrets.emailLookup, request.body.sellerEmail),
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        return { id: request.params.id, status: 'sold' as const };
+      },
+    );
+
+    app.post(
+      '/api/listings/:id/renew',
+      {
+        schema: { tags, params: uuidParam, body: sellerEmailSchema },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      },
+      async (request) => {
+        const { events } = await executeCommand(
+          deps.store,
+          listingDecider,
+          listingStreamId(request.params.id),
+          {
+            kind: 'RenewListing',
+            emailLookup: emailLookup(deps.secrets.emailLookup, request.body.sellerEmail),
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        const renewed = events.find((event) => event.type === 'marketplace.ListingRenewed');
+        return {
+          id: request.params.id,
+          expiresAt: renewed?.type === 'marketplace.ListingRenewed' ? renewed.data.expiresAt : null,
+        };
+      },
+    );
+
+    app.post(
+      '/api/listings/:id/contact',
+      {
+        schema: { tags, params: uuidParam, body: contactSellerSchema },
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => {
+        const context = commandContext(request);
+        const contactId = newId();
+        await executeCommand(
+          deps.store,
+          listingDecider,
+          listingStreamId(request.params.id),
+          { kind: 'ContactSeller', contactId, now: new Date() },
+          context,
+        );
+        const listing = await readListingCreated(deps, request.params.id);
+        const sellerEmail = await deps.vault.decrypt(listing.sellerPersonId, listing.email);
+        const { message, replyEmail } = request.body;
+        const causation = { ...context, causationId: contactId };
+        if (sellerEmail) {
+          await queueMail(deps, {
+            to: sellerEmail,
+            replyTo: replyEmail,
+            subject: `Someone is interested in your board: ${listing.title}`,
+            text: sellerMailText(listing, message, replyEmail),
+            personId: listing.sellerPersonId,
+            context: causation,
+            dedupeKey: `listing-contact:${contactId}:seller`,
+          });
+        }
+        await queueMail(deps, {
+          to: deps.config.CONTACT_EMAIL,
+          replyTo: replyEmail,
+          subject: `[Board Hub] Message about listing "${listing.title}"`,
+          text: adminMailText(listing, message, replyEmail, Boolean(sellerEmail)),
+          personId: `listing-contact:${contactId}`,
+          context: causation,
+          dedupeKey: `listing-contact:${contactId}:admin`,
+        });
+        return reply.code(202).send({ status: 'queued' });
+      },
+    );
+  };
+}
+
+async function readListingCreated(deps: AppDeps, listingId: string): Promise<ListingCreated['data']> {
+  const [first] = await deps.store.readStream(listingStreamId(listingId));
+  if (first?.type !== 'marketplace.ListingCreated') throw new HttpError(404, 'Listing not found');
+  return (first as unknown as ListingCreated).data;
+}
+
+function sellerMailText(listing: ListingCreated['data'], message: string, replyEmail?: string): string {
+  return [
+    `Aloha ${listing.sellerName},`,
+    '',
+    `A visitor on North Shore Guide's Board Hub sent you a message about your listing "${listing.title}" (${listing.length}, ${listing.price}):`,
+    '',
+    message,
+    '',
+    replyEmail
+      ? 'Reply to this email to answer them directly.'
+      : 'They left no email address; any way to reach them is in their message.',
+    '',
+    'Your email and phone number are never shown on the site.',
+  ].join('\n');
+}
+
+function adminMailText(
+  listing: ListingCreated['data'],
+  message: string,
+  replyEmail: string | undefined,
+  sellerReached: boolean,
+): string {
+  return [
+    `A message to the seller of listing ${listing.listingId} "${listing.title}" (${listing.sellerName}):`,
+    '',
+    message,
+    '',
+    `Reply-to: ${replyEmail ?? '(none given)'}`,
+    sellerReached ? 'A copy went to the seller.' : "The seller's email was erased: only this copy was sent.",
+  ].join('\n');
+}

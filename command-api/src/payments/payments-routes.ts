@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
+import {
+  createPaymentIntentSchema,
+  paymentDecider,
+  paymentStreamId,
+} from '@nsg/domain/advertising/payment.ts';
+import { amountCentsFor } from '@nsg/domain/advertising/pricing.ts';
+import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { deterministicId } from '@nsg/platform/ids.ts';
+import { findCampaign, findPaymentByIntent } from '@nsg/projections/advertising/advertising-queries.ts';
+import { requireAccount } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { HttpError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { errorResponses } from '../http/schemas.ts';
+import { createPaymentGateway, paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
+
+/** The one payment of a campaign. */
+export const paymentIdOf = (campaignId: string) => deterministicId(`payment:campaign:${campaignId}`);
+
+/** Stripe's test card that is declined; the test-mode gateway declines it too. */
+export const DECLINED_TEST_CARD = '4000000000000002';
+
+const intentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  testMode: z.boolean(),
+});
+
+export function paymentsRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const gateway = await createPaymentGateway(deps);
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['payments'];
+
+    app.get(
+      '/api/payments/config',
+      {
+        schema: {
+          tags,
+          response: { 200: z.object({ testMode: z.boolean(), publishableKey: z.string().nullable() }) },
+        },
+      },
+      async () => ({
+        testMode: gateway.mode === 'test',
+        publishableKey: gateway.mode === 'stripe' ? (deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      }),
+    );
+
+    app.post(
+      '/api/create-payment-intent',
+      {
+        preHandler: requireAccount,
+        schema: {
+          tags,
+          // Any `amount` sent is dropped: the amount comes from the campaign.
+          body: createPaymentIntentSchema,
+          response: { 200: intentResponse, ...errorResponses },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.body.campaignId);
+        if (!campaign || campaign.advertiserId !== request.account!.id)
+          throw new HttpError(404, 'Campaign not found');
+        const paymentId = paymentIdOf(campaign.id);
+        const history = await deps.store.readStream(paymentStreamId(paymentId));
+        const existing = history.find((event) => event.type === 'advertising.PaymentIntentCreated');
+        const amount = amountCentsFor(Number(campaign.budget));
+        if (existing) {
+          const { paymentIntentId } = existing.data as { paymentIntentId: string };
+          return {
+            clientSecret: await gateway.clientSecretOf(paymentIntentId),
+            paymentIntentId,
+            amount,
+            currency: 'usd',
+            testMode: gateway.mode === 'test',
+          };
+        }
+        if (campaign.status !== 'pending') {
+          throw new HttpError(
+            409,
+            `This campaign is ${campaign.status}; only a pending campaign can be funded`,
+          );
+        }
+        const intent = await gateway.createIntent({
+          amount,
+          campaignId: campaign.id,
+          paymentId,
+          idempotencyKey: `campaign-${campaign.id}-payment`,
+        });
+        await executeCommand(
+          deps.store,
+          paymentDecider,
+          paymentStreamId(paymentId),
+          {
+            kind: 'CreatePaymentIntent',
+            intent: {
+              paymentId,
+              campaignId: campaign.id,
+              advertiserId: campaign.advertiserId,
+              paymentIntentId: intent.id,
+              amount,
+              currency: 'usd',
+              mode: gateway.mode,
+            },
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        return {
+          clientSecret: intent.clientSecret,
+          paymentIntentId: intent.id,
+          amount,
+          currency: 'usd',
+          testMode: gateway.mode === 'test',
+        };
+      },
+    );
+
+    app.get(
+      '/api/payment/:paymentIntentId',
+      {
+        preHandler: requireAccount,
+        schema: { tags, params: z.object({ paymentIntentId: z.string().min(1).max(200) }) },
+      },
+      async (request) => {
+        const payment = await findPaymentByIntent(deps.db, request.params.paymentIntentId);
+        const account = request.account!;
+        if (!payment || (account.role !== 'admin' && payment.advertiserId !== account.id)) {
+          throw new HttpError(404, 'Payment not found');
+        }
+        return payment;
+      },
+    );
+
+    app.post(
+      '/api/payments/test-mode/confirm',
+      {
+        preHandler: requireAccount,
+        schema: {
+          tags,
+          body: z.object({
+            paymentIntentId: z.string().min(1).max(200),
+            cardNumber: z.string().max(30).optional(),
+          }),
+        },
+      },
+      async (request) => {
+        if (gateway.mode !== 'test') throw new HttpError(404, 'Test mode is off');
+        const payment = await findPaymentByIntent(deps.db, request.body.paymentIntentId);
+        if (!payment || payment.advertiserId !== request.account!.id)
+          throw new HttpError(404, 'Payment not found');
+        const declined = request.body.cardNumber?.replace(/\D/g, '') === DECLINED_TEST_CARD;
+        const payload = paymentIntentEvent({
+          eventId: `evt_test_${randomBytes(12).toString('hex')}`,
+          outcome: declined ? 'failed' : 'succeeded',
+          paymentIntentId: payment.paymentIntentId,
+          amount: payment.amount,
+          metadata: { campaignId: payment.campaignId, paymentId: payment.id },
+          ...(declined ? { message: 'Your card was declined.' } : {}),
+        });
+        // The same path as Stripe's delivery: signature verification, then the webhook handler.
+        await handleWebhook(deps, gateway, payload, gateway.signTestPayload(payload));
+        return { status: declined ? 'failed' : 'succeeded' };
+      },
+    );
+
+    await app.register(async (raw) => {
+      raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      raw.post('/api/stripe/webhook', { schema: { tags } }, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw new HttpError(400, 'Missing Stripe signature');
+        }
+        return handleWebhook(deps, gateway, request.body, signature);
+      });
+    });
+  };
+}
+
+/**
+ * Handles a Stripe event once per event id: the payment records its outcome, and a success activates the
+ * campaign. Both deciders ignore repeats, so a redelivery racing the first changes nothing either.
+ */
+export async function handleWebhook(
+  deps: AppDeps,
+  gateway: PaymentGateway,
+  rawBody: Buffer | string,
+  signature: string,
+): Promise<{ received: true; duplicate?: true }> {
+  let event;
+  try {
+    event = gateway.verifyWebhook(rawBody, signature);
+  } catch {
+    throw new HttpError(400, 'Invalid Stripe signature');
+  }
+  const claimStream = `stripe_event-${event.id}`;
+  if ((await deps.store.readStream(claimStream)).length > 0) return { received: true, duplicate: true };
+  if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+    const intent = event.data.object;
+    const paymentId = intent.metadata?.paymentId;
+    if (paymentId) {
+      const context = {
+        actor: 'system:stripe',
+        correlationId: event.id,
+        idempotencyKey: `stripe:${event.id}`,
+      };
+      const succeeded = event.type === 'payment_intent.succeeded';
+      await executeCommand(
+        deps.store,
+        paymentDecider,
+        paymentStreamId(paymentId),
+        {
+          kind: 'RecordPaymentOutcome',
+          outcome: succeeded ? 'succeeded' : 'failed',
+          paymentIntentId: intent.id,
+          amount: intent.amount,
+          providerEventId: event.id,
+          message: intent.last_payment_error?.message ?? null,
+          now: new Date(),
+        },
+        context,
+      );
+      const campaignId = intent.metadata.campaignId;
+      if (succeeded && campaignId) {
+        await executeCommand(
+          deps.store,
+          campaignDecider,
+          campaignStreamId(campaignId),
+          { kind: 'RecordPayment', paymentId, by: 'system:stripe', now: new Date() },
+          context,
+        );
+      }
+    }
+  }
+  try {
+    await deps.store.append(
+      claimStream,
+      toNewEvents(
+        [
+          {
+            type: 'advertising.ProviderEventProcessed',
+            data: { providerEventId: event.id, type: event.type },
+          },
+        ],
+        { actor: 'system:stripe', correlationId: event.id },
+        claimStream,
+      ),
+      { expectedRevision: 'no_stream' },
+    );
+  } catch (error) {
+    if (!(error instanceof WrongExpectedVersion)) throw error;
+    return { received: true, duplicate: true };
+  }
+  return { received: true };
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  moderateReviewSchema,
+  reviewDecider,
+  reviewStreamId,
+  reviewTargetTypes,
+  submitReviewSchema,
+} from '@nsg/domain/reviews/review.ts';
+import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import { targetExists } from '@nsg/projections/catalog/catalog-queries.ts';
+import { listApprovedReviews, listReviewsForModeration } from '@nsg/projections/reviews/reviews-queries.ts';
+import { requireAdmin } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { withIdempotency } from '../http/idempotency.ts';
+import { errorResponses, uuidParam } from '../http/schemas.ts';
+
+const reviewsQuery = z.object({
+  type: z.enum(reviewTargetTypes, 'Type must be beach or business'),
+  targetId: z.coerce
+    .number('Target id must be a number')
+    .int()
+    .positive('Target id must be a positive number'),
+});
+const moderationQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+const submitted = z.object({ id: z.string(), status: z.literal('pending'), position: z.string() });
+const moderated = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) });
+
+export function reviewsRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['reviews'];
+
+    app.get('/api/reviews', { schema: { tags, querystring: reviewsQuery } }, (request) =>
+      listApprovedReviews(deps.db, request.query.type, request.query.targetId),
+    );
+
+    app.post(
+      '/api/reviews',
+      {
+        schema: { tags, body: submitReviewSchema, response: { 201: submitted, ...errorResponses } },
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return withIdempotency(deps, request, reply, 201, async () => {
+          const context = commandContext(request);
+          const { authorEmail, ...input } = request.body;
+          const reviewId = context.idempotencyKey
+            ? deterministicId(`review:${context.idempotencyKey}`)
+            : newId();
+          const authorPersonId = `reviewer:${reviewId}`;
+          const { appended } = await executeCommand(
+            deps.store,
+            reviewDecider,
+            reviewStreamId(reviewId),
+            {
+              kind: 'SubmitReview',
+              reviewId,
+              input,
+              encryptedEmail: authorEmail ? await deps.vault.encrypt(authorPersonId, authorEmail) : null,
+              authorPersonId,
+              targetExists: await targetExists(deps.db, input.type, input.targetId),
+              now: new Date(),
+            },
+            context,
+          );
+          return {
+            id: reviewId,
+            status: 'pending' as const,
+            position: String(appended?.globalPosition ?? ''),
+          };
+        });
+      },
+    );
+
+    app.get(
+      '/api/admin/reviews',
+      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: moderationQuery } },
+      async (request) => {
+        const reviews = await listReviewsForModeration(deps.db, request.query.status);
+        return Promise.all(
+          reviews.map(async ({ authorEmailCiphertext, authorPersonId, ...review }) => ({
+            ...review,
+            authorEmail: authorEmailCiphertext
+              ? ((await deps.vault.decrypt(authorPersonId, authorEmailCiphertext)) ?? ERASED)
+              : null,
+          })),
+        );
+      },
+    );
+
+    for (const action of ['approve', 'reject'] as const) {
+      app.post(
+        `/api/admin/reviews/:id/${action}`,
+        {
+          preHandler: requireAdmin,
+          schema: {
+            tags: ['admin'],
+            params: uuidParam,
+            body: moderateReviewSchema.nullish(),
+            response: { 200: moderated, ...errorResponses },
+          },
+        },
+        async (request) => {
+          await executeCommand(
+            deps.store,
+            reviewDecider,
+            reviewStreamId(request.params.id),
+            {
+              kind: action === 'approve' ? 'ApproveReview' : 'RejectReview',
+              moderatorId: request.account!.id,
+              note: request.body?.note || null,
+              now: new Date(),
+            },
+            commandContext(request),
+          );
+          return {
+            id: request.params.id,
+            status: action === 'approve' ? ('approved' as const) : ('rejected' as const),
+          };
+        },
+      );
+    }
+  };
+}

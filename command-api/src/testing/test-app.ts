@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '@nsg/platform/config.ts';
+import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
+import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
+import { allProjections } from '@nsg/projections/all-projections.ts';
+import { startProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
+import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
+import { createAdmin } from '../accounts/first-admin.ts';
+import { buildApp } from '../app.ts';
+import { seedCatalog } from '../catalog/seed-catalog.ts';
+import { createAppDeps, type AppDeps } from '../deps.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: TestDatabase;
+  admin: { email: string; password: string };
+  /** Resolves once every projection has applied the whole log. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a database of its own, with the catalog seeded, an admin account, and the projection
+ * runner applying events in the background, as in production.
+ */
+export async function startTestApp(
+  options: { listen?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
+    ...options.env,
+  });
+  const deps = await createAppDeps(config);
+  const app = await buildApp(deps, { rateLimitNamespace: `test-${randomBytes(4).toString('hex')}-` });
+  await seedCatalog(deps.store);
+  const admin = { email: 'admin@northshoreguide.test', password: 'correct-horse-battery' };
+  await createAdmin(deps, admin.email, admin.password);
+  const runner = startProjectionRunner({
+    db: deps.db,
+    pool: deps.pool,
+    store: deps.store,
+    projections: allProjections,
+    logger: deps.logger,
+    wakeChannel: EVENTS_CHANNEL,
+    pollIntervalMs: 50,
+  });
+  if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
+
+  async function settle() {
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const head = (await deps.store.headPosition())?.globalPosition ?? 0n;
+      const checkpoints = await Promise.all(
+        allProjections.map((p) => readCheckpoint(deps.db, p.name).catch(() => null)),
+      );
+      if (checkpoints.every((c) => c && (c.globalPosition >= head || c.parked))) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('Projections did not catch up within 10 s');
+  }
+  await settle();
+
+  return {
+    app,
+    deps,
+    database,
+    admin,
+    settle,
+    async close() {
+      await runner.stop();
+      await app.close();
+      await deps.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Logs in through the API and returns the session cookie header to send with later requests. */
+export async function loginCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/advertisers/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'nsg_session');
+  return `nsg_session=${cookie!.value}`;
+}
