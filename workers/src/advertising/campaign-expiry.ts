@@ -1,0 +1,135 @@
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import {
+  campaignDecider,
+  campaignStreamId,
+  type CampaignCommand,
+  type CampaignEvent,
+} from '@nsg/domain/advertising/campaign.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import type { Config } from '@nsg/platform/config.ts';
+import { createDb } from '@nsg/platform/db.ts';
+import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
+import { WrongExpectedVersion, type EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import type { Logger } from '@nsg/platform/logger.ts';
+import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import {
+  createPersonalDataVault,
+  type PersonalDataVault,
+} from '@nsg/platform/personal-data/personal-data.ts';
+import {
+  campaignsDueForReminder,
+  campaignsPastEnd,
+} from '@nsg/projections/advertising/advertising-queries.ts';
+import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
+
+export const ADVERTISING_QUEUE = 'advertising';
+export const REMINDER_DAYS_BEFORE_END = 7;
+const ACTOR = 'system:campaign-expiry';
+
+interface Deps {
+  db: Kysely<ReadModelTables>;
+  store: EventStore;
+  vault: PersonalDataVault;
+}
+
+/** Decides on the campaign's own stream, so a read model that lags never causes a wrong transition. */
+async function decide(store: EventStore, campaignId: string, command: CampaignCommand): Promise<boolean> {
+  const streamId = campaignStreamId(campaignId);
+  const history = await store.readStream(streamId);
+  const events = campaignDecider.decide(
+    command,
+    foldEvents(campaignDecider, history as unknown as CampaignEvent[]),
+  );
+  if (events.length === 0) return false;
+  try {
+    await store.append(
+      streamId,
+      toNewEvents(events, { actor: ACTOR, correlationId: crypto.randomUUID() }, streamId),
+      {
+        expectedRevision: history[history.length - 1]!.revision,
+      },
+    );
+    return true;
+  } catch (error) {
+    // Changed by an admin at this very moment: the next run decides again.
+    if (error instanceof WrongExpectedVersion) return false;
+    throw error;
+  }
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Ends campaigns past their end date (Hawaii day) and, 7 days before a running campaign ends, queues one
+ * renewal reminder to its advertiser through the mail outbox (deduplicated per campaign) and records it.
+ */
+export async function runCampaignExpiry(
+  deps: Deps,
+  now = new Date(),
+): Promise<{ expired: number; reminded: number }> {
+  const today = hawaiiDay(now);
+  let expired = 0;
+  for (const { id } of await campaignsPastEnd(deps.db, today)) {
+    if (await decide(deps.store, id, { kind: 'ExpireCampaign', by: ACTOR, now })) expired++;
+  }
+  let reminded = 0;
+  for (const campaign of await campaignsDueForReminder(
+    deps.db,
+    today,
+    addDays(today, REMINDER_DAYS_BEFORE_END),
+  )) {
+    const email = await deps.vault.decrypt(campaign.person_id, campaign.email_ciphertext);
+    if (!email) continue; // erased: nobody to remind
+    const { messageId } = await queueMail(deps, {
+      to: email,
+      subject: `Your campaign "${campaign.name}" ends on ${campaign.end_date}`,
+      text: [
+        `Aloha ${campaign.advertiser_name},`,
+        '',
+        `Your North Shore Guide campaign "${campaign.name}" ends on ${campaign.end_date}.`,
+        'To keep your ads running, create a new campaign from your advertiser dashboard and fund it.',
+        '',
+        'Mahalo, the North Shore Guide team',
+      ].join('\n'),
+      personId: campaign.person_id,
+      context: { actor: ACTOR, correlationId: crypto.randomUUID() },
+      dedupeKey: `campaign-renewal-reminder:${campaign.id}`,
+    });
+    if (await decide(deps.store, campaign.id, { kind: 'RecordRenewalReminder', messageId, by: ACTOR, now })) {
+      reminded++;
+    }
+  }
+  return { expired, reminded };
+}
+
+/** Runs the expiry and reminders every 15 minutes. */
+export async function startCampaignExpiry(
+  config: Config,
+  pool: pg.Pool,
+  connection: Redis,
+  logger: Logger,
+  prefix = 'nsg',
+) {
+  const store = createEventStore(config, pool);
+  const deps = { db: createDb<ReadModelTables>(pool), store, vault: createPersonalDataVault(pool) };
+  const queue = new Queue(ADVERTISING_QUEUE, { connection, prefix });
+  await queue.upsertJobScheduler('campaign-expiry', { every: 15 * 60 * 1000 }, { name: 'campaign-expiry' });
+  const worker = new Worker(ADVERTISING_QUEUE, () => runCampaignExpiry(deps), { connection, prefix });
+  worker.on('failed', (job, error) =>
+    logger.error('advertising job failed', { job: job?.name, error: String(error) }),
+  );
+  return {
+    queue,
+    async close() {
+      await worker.close();
+      await queue.close();
+      await store.close();
+    },
+  };
+}
