@@ -1,0 +1,96 @@
+/* North Shore Guide offline support: keeps the app shell, its code, the safety pages and the last business and
+ * beach lists, so the guide opens without a connection. Live conditions, maps and the shop are never cached. */
+importScripts('/push-worker.js');
+
+const VERSION = 'nsg-offline-v1';
+const SHELL_CACHE = `${VERSION}-shell`;
+const ASSET_CACHE = `${VERSION}-assets`;
+const DATA_CACHE = `${VERSION}-data`;
+
+/** API lists kept for offline use (network first, last answer when offline). */
+const OFFLINE_DATA = ['/api/businesses', '/api/beaches'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => !key.startsWith(VERSION)).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The HTML shell and every script and stylesheet it names. */
+async function precacheShell() {
+  const shell = await caches.open(SHELL_CACHE);
+  const response = await fetch('/', { cache: 'no-store' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await shell.put('/', response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const assetCache = await caches.open(ASSET_CACHE);
+  await assetCache.addAll([...new Set(assets)]);
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, SHELL_CACHE, '/'));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request, ASSET_CACHE));
+  } else if (url.pathname.startsWith('/images/')) {
+    event.respondWith(cacheFirst(request, ASSET_CACHE));
+  } else if (OFFLINE_DATA.includes(url.pathname) && url.search === '') {
+    event.respondWith(networkFirst(request, DATA_CACHE));
+  } else if (url.pathname.startsWith('/api/businesses') && !navigator.onLine) {
+    // Offline, a filtered search answers from the last full directory (filtered here, like the server would).
+    event.respondWith(filterCachedBusinesses(url));
+  }
+});
+
+async function cacheFirst(request, cacheName) {
+  const cached = await caches.match(request, { ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(cacheName)).put(request, response.clone());
+  return response;
+}
+
+/** The network's answer (kept for later), else the last kept answer, else the fallback key's. */
+async function networkFirst(request, cacheName, fallbackKey) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) cache.put(fallbackKey ?? request, response.clone());
+    return response;
+  } catch (error) {
+    const cached =
+      (await cache.match(fallbackKey ?? request, { ignoreVary: true })) ??
+      (await caches.match(request, { ignoreVary: true }));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function filterCachedBusinesses(url) {
+  const cached = await caches.match('/api/businesses', { ignoreVary: true });
+  if (!cached) return Response.error();
+  const businesses = await cached.json();
+  const category = url.searchParams.get('category');
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const matching = businesses.filter(
+    (business) =>
+      (!category || business.category === category) &&
+      (!search || `${business.name} ${business.description}`.toLowerCase().includes(search)),
+  );
+  return new Response(JSON.stringify(matching), { headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,68 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const ocean: MantineColorsTuple = [
+  '#e3f8ff',
+  '#cdebfa',
+  '#9dd4f2',
+  '#69bcea',
+  '#40a8e3',
+  '#259bdf',
+  '#0f8fd4',
+  '#0079bd',
+  '#006ba9',
+  '#005c95',
+];
+
+const lagoon: MantineColorsTuple = [
+  '#e0fcf8',
+  '#cdf5ee',
+  '#9ee9dc',
+  '#6bdcc9',
+  '#42d1b9',
+  '#28caaf',
+  '#12c6aa',
+  '#00ae95',
+  '#009b84',
+  '#008670',
+];
+
+const coral: MantineColorsTuple = [
+  '#fff0ec',
+  '#ffded5',
+  '#fcbca9',
+  '#f9977a',
+  '#f67852',
+  '#f56438',
+  '#f5592a',
+  '#da4a1e',
+  '#c34118',
+  '#ab340f',
+];
+
+const sand: MantineColorsTuple = [
+  '#fdf8ec',
+  '#f6eedb',
+  '#eddbb1',
+  '#e4c783',
+  '#dcb65d',
+  '#d8ab44',
+  '#d6a636',
+  '#bd9129',
+  '#a88020',
+  '#916e13',
+];
+
+/** Ocean blues with lagoon, coral and sand accents. */
+export const theme = createTheme({
+  primaryColor: 'ocean',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { ocean, lagoon, coral, sand },
+  fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: { fontFamily: "'Poppins', 'Inter', system-ui, sans-serif", fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Card: { defaultProps: { withBorder: true, shadow: 'sm', radius: 'lg' } },
+  },
+});

@@ -1,0 +1,96 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import type { Campaign } from '../../campaigns/api/campaigns.ts';
+import type { AdvertiserAd } from '../../ads/editor/ads-api.ts';
+
+export type AdminCampaign = Campaign & {
+  advertiser: { name: string; companyName: string; status: string; email: string };
+};
+export type AdminAd = AdvertiserAd & {
+  campaign: { name: string; status: string };
+  advertiser: { name: string; companyName: string };
+};
+export interface AdminAdvertiser {
+  id: string;
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  status: string;
+  createdAt: string;
+}
+export interface AuditRow {
+  position: string;
+  actor: string;
+  action: string;
+  target: string;
+  at: string;
+}
+export interface AdminReview {
+  id: string;
+  type: string;
+  targetId: number;
+  title: string;
+  content: string;
+  rating: number;
+  authorName: string;
+  authorEmail: string | null;
+  status: string;
+  createdAt: string;
+}
+
+const withQuery = (path: string, params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])),
+  );
+  return search.size ? `${path}?${search}` : path;
+};
+
+export const adminCampaignsQueryOptions = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'campaigns', status ?? 'all'],
+    queryFn: () => apiFetch<AdminCampaign[]>(withQuery('/api/admin/campaigns', { status })),
+  });
+export const adminAdsQueryOptions = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'ads', status ?? 'all'],
+    queryFn: () => apiFetch<AdminAd[]>(withQuery('/api/admin/ads', { status })),
+  });
+export const adminAdvertisersQueryOptions = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'advertisers', status ?? 'all'],
+    queryFn: () => apiFetch<AdminAdvertiser[]>(withQuery('/api/admin/advertisers', { status })),
+  });
+export const adminReviewsQueryOptions = (status: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reviews', status],
+    queryFn: () => apiFetch<AdminReview[]>(withQuery('/api/admin/reviews', { status })),
+  });
+export type AuditFilters = { actor?: string; target?: string; type?: string; from?: string; to?: string };
+export const auditQueryOptions = (filters: AuditFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', filters],
+    queryFn: () => apiFetch<AuditRow[]>(withQuery('/api/admin/audit', filters)),
+  });
+
+export const useSetCampaignStatus = () =>
+  useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) =>
+      apiFetch(`/api/campaigns/${id}/status`, { method: 'PATCH', json: { status } }),
+  });
+export const useSetAdStatus = () =>
+  useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) =>
+      apiFetch(`/api/ads/${id}/status`, { method: 'PATCH', json: { status } }),
+  });
+export const useSetAdvertiserStatus = () =>
+  useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) =>
+      apiFetch(`/api/admin/advertisers/${id}/status`, { method: 'POST', json: { status } }),
+  });
+export const useModerateReview = () =>
+  useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
+      apiFetch(`/api/admin/reviews/${id}/${action}`, { method: 'POST', json: {} }),
+  });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { adAsBusiness, adCategory, matchingAds, type Ad } from './ad-mapping.ts';
+
+const ad = (overrides: Partial<Ad>): Ad => ({
+  id: 7,
+  title: 'Sunset Catamaran',
+  description: 'Sail at golden hour',
+  imageUrl: null,
+  images: ['/uploads/a.jpg'],
+  linkUrl: 'https://example.com',
+  businessType: 'activity',
+  position: 'header',
+  size: 'large',
+  status: 'approved',
+  imageRotationEnabled: false,
+  imageRotationInterval: 5000,
+  ...overrides,
+});
+
+describe('ads as business cards', () => {
+  it('maps business types to categories as the spec says', () => {
+    expect(adCategory('restaurant')).toBe('Food & Drink');
+    expect(adCategory('activity')).toBe('Activities & Tours');
+    expect(adCategory('accommodation')).toBe('Hotels & Lodging');
+    expect(adCategory('shop')).toBe('Shopping & Retail');
+    expect(adCategory('retail')).toBe('Shopping & Retail');
+    expect(adCategory('entertainment')).toBe('Services');
+    expect(adCategory(null)).toBe('Services');
+  });
+
+  it('becomes ad-{id} in North Shore with no rating', () => {
+    expect(adAsBusiness(ad({}))).toMatchObject({
+      id: 'ad-7',
+      location: 'North Shore',
+      rating: null,
+      isAd: true,
+      category: 'Activities & Tours',
+      image: '/uploads/a.jpg',
+    });
+  });
+
+  it('keeps approved ads that match position and business type', () => {
+    const ads = [ad({ id: 1 }), ad({ id: 2, status: 'pending' }), ad({ id: 3, position: 'sidebar' })];
+    expect(matchingAds(ads, { position: 'header' }).map((a) => a.id)).toEqual([1]);
+    expect(matchingAds(ads, { businessType: 'shop' })).toEqual([]);
+  });
+});

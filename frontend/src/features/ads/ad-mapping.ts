@@ -1,0 +1,71 @@
+/** An ad as GET /api/ads answers it. */
+export interface Ad {
+  id: number | string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  images: string[];
+  linkUrl: string | null;
+  businessType: string | null;
+  position: string;
+  size: string;
+  status: string;
+  imageRotationEnabled: boolean;
+  imageRotationInterval: number;
+}
+
+/** Ad business types to directory categories (spec 000 §9); anything else is Services. */
+export function adCategory(businessType: string | null): string {
+  switch ((businessType ?? '').toLowerCase()) {
+    case 'restaurant':
+      return 'Food & Drink';
+    case 'activity':
+      return 'Activities & Tours';
+    case 'accommodation':
+      return 'Hotels & Lodging';
+    case 'shop':
+    case 'retail':
+      return 'Shopping & Retail';
+    default:
+      return 'Services';
+  }
+}
+
+export interface AdBusinessCard {
+  id: string;
+  name: string;
+  category: string;
+  location: 'North Shore';
+  description: string;
+  image: string;
+  rating: null;
+  isAd: true;
+  linkUrl: string | null;
+  adId: number | string;
+}
+
+/** An approved ad shown as a business card. */
+export function adAsBusiness(ad: Ad): AdBusinessCard {
+  return {
+    id: `ad-${ad.id}`,
+    name: ad.title,
+    category: adCategory(ad.businessType),
+    location: 'North Shore',
+    description: ad.description,
+    image: ad.imageUrl ?? ad.images[0] ?? '',
+    rating: null,
+    isAd: true,
+    linkUrl: ad.linkUrl,
+    adId: ad.id,
+  };
+}
+
+/** Approved only, then filtered by position and business type when given. */
+export function matchingAds(ads: readonly Ad[], filter: { position?: string; businessType?: string }): Ad[] {
+  return ads.filter(
+    (ad) =>
+      ad.status === 'approved' &&
+      (!filter.position || ad.position === filter.position) &&
+      (!filter.businessType || ad.businessType === filter.businessType),
+  );
+}

@@ -1,0 +1,96 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+
+export const BUSINESS_TYPES = [
+  'restaurant',
+  'retail',
+  'tourism',
+  'services',
+  'accommodation',
+  'entertainment',
+  'other',
+] as const;
+
+export interface AdvertiserAd {
+  id: string;
+  campaignId: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  images: string[];
+  linkUrl: string | null;
+  businessType: string | null;
+  imageRotationEnabled: boolean;
+  imageRotationInterval: number;
+  status: string;
+  size: string;
+  position: string;
+  createdAt: string;
+}
+
+export interface AdForm {
+  campaignId: string;
+  title: string;
+  description: string;
+  linkUrl: string;
+  businessType: string;
+  images: string[];
+  imageRotationEnabled: boolean;
+  imageRotationInterval: number;
+}
+
+export const advertiserAdsQueryOptions = (advertiserId: string) =>
+  queryOptions({
+    queryKey: ['ads', 'of', advertiserId],
+    queryFn: () => apiFetch<AdvertiserAd[]>(`/api/advertisers/${advertiserId}/ads`),
+  });
+
+export const adQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['ads', 'one', id], queryFn: () => apiFetch<AdvertiserAd>(`/api/ads/${id}`) });
+
+const body = ({ campaignId: _campaignId, ...values }: AdForm) => ({
+  ...values,
+  imageUrl: values.images[0] ?? '',
+  businessType: values.businessType || null,
+});
+
+export const useCreateAd = () =>
+  useMutation({
+    mutationFn: (values: AdForm) =>
+      apiFetch<{ id: string; status: string }>('/api/ads', {
+        method: 'POST',
+        json: { ...body(values), campaignId: values.campaignId },
+      }),
+  });
+
+export const useUpdateAd = (id: string) =>
+  useMutation({
+    mutationFn: (values: AdForm) =>
+      apiFetch<{ id: string; status: string }>(`/api/ads/${id}`, { method: 'PATCH', json: body(values) }),
+  });
+
+/** Uploads one image with progress (fetch has no upload progress; XMLHttpRequest does). */
+export function uploadAdImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/upload/ad-image');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let answer: { imageUrl?: string; message?: string } = {};
+      try {
+        answer = JSON.parse(request.responseText) as typeof answer;
+      } catch {
+        // not JSON: the generic message below
+      }
+      if (request.status >= 200 && request.status < 300 && answer.imageUrl) resolve(answer.imageUrl);
+      else reject(new Error(answer.message ?? `Failed to upload ${file.name}`));
+    };
+    request.onerror = () => reject(new Error(`Failed to upload ${file.name}`));
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}

@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
+import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
+import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLogout, useRequireAccount } from '../api/account.ts';
+import { adStatsQueryOptions } from '../api/stats.ts';
+import { StatCards, StatsDetails } from './stats-panel.tsx';
+import { ButtonLink } from '../../../components/router-links.tsx';
+
+export function DashboardPage() {
+  const me = useRequireAccount();
+  if (!me) {
+    return (
+      <Container py="xl">
+        <Group>
+          <Loader size="sm" />
+          <Text>Loading advertiser dashboard...</Text>
+        </Group>
+      </Container>
+    );
+  }
+  return <Dashboard advertiserId={me.id} name={me.name} companyName={me.companyName} status={me.status} />;
+}
+
+function Dashboard({
+  advertiserId,
+  name,
+  companyName,
+  status,
+}: {
+  advertiserId: string;
+  name: string;
+  companyName: string;
+  status: string;
+}) {
+  const live = useLiveUpdates();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const campaigns = useQuery(campaignsQueryOptions(advertiserId));
+  const ads = useQuery(advertiserAdsQueryOptions(advertiserId));
+  const stats = useQuery(adStatsQueryOptions(advertiserId));
+  const activeCampaigns = new Set(
+    (campaigns.data ?? []).filter((c) => c.status === 'active').map((c) => c.id),
+  );
+  const activeAds = (ads.data ?? []).filter(
+    (ad) => (ad.status === 'approved' || ad.status === 'active') && activeCampaigns.has(ad.campaignId),
+  ).length;
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+    await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    await queryClient.invalidateQueries({ queryKey: ['ad-stats'] });
+  };
+  const logOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        notifications.show({ title: 'Logged out', message: 'You have been logged out.' });
+        void navigate({ to: '/advertiser/login' });
+      },
+    });
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{companyName}</Title>
+          <Text c="dimmed">Welcome back, {name}</Text>
+          <Badge mt={4} variant="dot" color={live === 'open' ? 'green' : 'gray'}>
+            {live === 'open' ? 'Live' : 'Connecting…'}
+          </Badge>
+        </div>
+        <Group>
+          <ButtonLink to="/advertiser/create-campaign">Create Campaign</ButtonLink>
+          <Button variant="default" onClick={() => void refresh()}>
+            Refresh Data
+          </Button>
+          <Button variant="subtle" color="red" onClick={logOut}>
+            Log Out
+          </Button>
+        </Group>
+      </Group>
+      {status === 'pending' && (
+        <Alert mt="md" color="yellow" title="Account pending approval">
+          You can prepare campaigns and ads now. Nothing is shown to visitors until our team approves your
+          account.
+        </Alert>
+      )}
+      <Stack mt="lg" gap="lg">
+        <StatCards stats={stats.data} activeAds={activeAds} />
+        {stats.data && <StatsDetails stats={stats.data} advertiserId={advertiserId} />}
+        <Title order={2}>Campaigns</Title>
+        <CampaignList campaigns={campaigns.data} loading={campaigns.isPending} />
+        <Title order={2}>Ads</Title>
+        <AdList ads={ads.data} loading={ads.isPending} />
+      </Stack>
+    </Container>
+  );
+}
+
+function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefined; loading: boolean }) {
+  if (loading) return <Loader />;
+  if (!campaigns?.length) {
+    return (
+      <Card withBorder ta="center" p="xl">
+        <Title order={3}>No Campaigns Yet</Title>
+        <Text c="dimmed">Create your first campaign to start advertising on the North Shore.</Text>
+        <ButtonLink mt="md" to="/advertiser/create-campaign">
+          Create Campaign
+        </ButtonLink>
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {campaigns.map((campaign) => (
+        <Card key={campaign.id} withBorder radius="md" data-testid={`campaign-${campaign.id}`}>
+          <Group justify="space-between">
+            <Text fw={700}>{campaign.name}</Text>
+            <Badge color={statusColor[campaign.status]} data-testid="campaign-status">
+              {campaign.status}
+            </Badge>
+          </Group>
+          <Text size="sm">Budget: ${Number(campaign.budget).toFixed(2)}</Text>
+          <Text size="sm" c="dimmed">
+            {campaign.startDate} – {campaign.endDate}
+          </Text>
+          <Text size="sm" mt="xs" lineClamp={2}>
+            {campaign.description}
+          </Text>
+          <Group mt="md" gap="xs">
+            <ButtonLink
+              size="xs"
+              variant="default"
+
+              to="/advertiser/campaign/$id"
+              params={{ id: campaign.id }}
+            >
+              View Details
+            </ButtonLink>
+            {campaign.status === 'pending' ? (
+              <ButtonLink
+                size="xs"
+
+                to="/advertiser/payment-checkout/$campaignId"
+                onClick={() => sessionStorage.setItem('selectedCampaignId', campaign.id)}
+                params={{ campaignId: campaign.id }}
+              >
+                Fund Campaign
+              </ButtonLink>
+            ) : (
+              <ButtonLink
+                size="xs"
+
+                to="/advertiser/create-ad"
+                search={{ campaignId: campaign.id }}
+              >
+                Create Ad
+              </ButtonLink>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function AdList({ ads, loading }: { ads: AdvertiserAd[] | undefined; loading: boolean }) {
+  if (loading) return <Loader />;
+  if (!ads?.length) {
+    return (
+      <Card withBorder ta="center" p="xl">
+        <Title order={3}>No Ads Created Yet</Title>
+        <Text c="dimmed">Fund a campaign, then create your first ad.</Text>
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {ads.map((ad) => (
+        <Card key={ad.id} withBorder radius="md" data-testid={`ad-${ad.id}`}>
+          <Card.Section>
+            <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={140} alt={ad.title} />
+          </Card.Section>
+          <Group justify="space-between" mt="sm">
+            <Text fw={700}>{ad.title}</Text>
+            <Badge color={statusColor[ad.status] ?? 'gray'} data-testid="ad-status">
+              {ad.status}
+            </Badge>
+          </Group>
+          {ad.businessType && (
+            <Text size="xs" c="dimmed" tt="capitalize">
+              {ad.businessType}
+            </Text>
+          )}
+          <Text size="sm" lineClamp={2}>
+            {ad.description}
+          </Text>
+          <Group mt="md" gap="xs">
+            {ad.linkUrl && (
+              <Button
+                size="xs"
+                variant="default"
+                component="a"
+                href={ad.linkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                View Landing Page
+              </Button>
+            )}
+            <ButtonLink size="xs" to="/advertiser/ad/$id/edit" params={{ id: ad.id }}>
+              Edit
+            </ButtonLink>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { beachCoordinates, distanceMeters, formatDistance, nearbyBeachMessage, nearestBeach } from './geo.ts';
+
+const pipeline = {
+  id: 1,
+  name: 'Banzai Pipeline',
+  latitude: '21.665000',
+  longitude: '-158.053000',
+  geofenceRadius: 500,
+};
+const waimea = {
+  id: 2,
+  name: 'Waimea Bay',
+  latitude: '21.641000',
+  longitude: '-158.066000',
+  geofenceRadius: null,
+};
+const broken = { id: 3, name: 'Nowhere', latitude: '123', longitude: '-158' };
+
+describe('distance and geofence', () => {
+  it('measures great-circle distance with an Earth radius of 6371 km', () => {
+    // One degree of latitude is 6371 km × π / 180.
+    expect(distanceMeters({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      111194.93,
+      1,
+    );
+  });
+
+  it('rejects invalid coordinates with the spec texts', () => {
+    expect(() => distanceMeters({ latitude: 0, longitude: 0 }, { latitude: 91, longitude: 0 })).toThrow(
+      'Invalid GPS coordinates provided',
+    );
+    expect(() => distanceMeters({ latitude: 0, longitude: 181 }, { latitude: 0, longitude: 0 })).toThrow(
+      'Invalid user GPS coordinates',
+    );
+  });
+
+  it('formats metres below 1,000 and kilometres with one decimal above', () => {
+    expect(formatDistance(999.4)).toBe('999 m');
+    expect(formatDistance(1000)).toBe('1.0 km');
+    expect(formatDistance(2345)).toBe('2.3 km');
+  });
+
+  it('finds the nearest beach within 2,000 m, skipping invalid coordinates; default geofence 500 m', () => {
+    expect(beachCoordinates(broken)).toBeNull();
+    const atPipeline = nearestBeach({ latitude: 21.6652, longitude: -158.0531 }, [broken, waimea, pipeline]);
+    expect(atPipeline?.beach.name).toBe('Banzai Pipeline');
+    expect(atPipeline?.insideGeofence).toBe(true);
+    expect(nearbyBeachMessage(atPipeline!)).toBe(
+      "You're at Banzai Pipeline. Check the conditions before going in.",
+    );
+
+    // ~700 m north of Waimea: nearby but outside its default 500 m geofence.
+    const nearWaimea = nearestBeach({ latitude: 21.6473, longitude: -158.066 }, [waimea]);
+    expect(nearWaimea?.insideGeofence).toBe(false);
+    expect(nearbyBeachMessage(nearWaimea!)).toBe("You're 701 m from Waimea Bay.");
+
+    expect(nearestBeach({ latitude: 21.3, longitude: -157.8 }, [pipeline, waimea])).toBeNull();
+  });
+});

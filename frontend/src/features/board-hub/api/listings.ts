@@ -1,0 +1,119 @@
+import { formatLength, listingFormSchema, type ListingFormValues } from '@nsg/domain/marketplace/listing.ts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
+
+export interface Listing {
+  id: string;
+  title: string;
+  length: string;
+  condition: string;
+  price: string;
+  location: string;
+  sellerName: string;
+  description: string | null;
+  photoUrl: string | null;
+  status: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface ListingFilters {
+  search: string;
+  condition: string;
+  length: string;
+}
+
+/**
+ * The API answers a write before its read model has caught up (usually within a few hundred ms):
+ * refetch now and a few times shortly after, so the change shows without a reload.
+ */
+export function refreshSoon(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  for (const delay of [0, 400, 1200, 3000]) {
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey }), delay);
+  }
+}
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  list: (filters: ListingFilters) => ['listings', filters] as const,
+};
+
+export const listingsQueryOptions = (filters: ListingFilters) =>
+  queryOptions({
+    queryKey: listingKeys.list(filters),
+    queryFn: () => {
+      const params = new URLSearchParams();
+      if (filters.search.trim()) params.set('search', filters.search.trim());
+      if (filters.condition) params.set('condition', filters.condition);
+      if (filters.length) params.set('length', filters.length);
+      const query = params.toString();
+      return apiFetch<Listing[]>(`/api/listings${query ? `?${query}` : ''}`);
+    },
+  });
+
+export { listingFormSchema };
+export type { ListingFormValues };
+
+export const emptyListingForm: ListingFormValues = {
+  title: '',
+  feet: '',
+  inches: '',
+  condition: 'Good',
+  price: '',
+  location: '',
+  sellerName: '',
+  email: '',
+  phone: '',
+  description: '',
+};
+
+/** Sends the listing as multipart form data (the photo is optional), length as feet'inches". */
+async function createListing(values: ListingFormValues, photo: File | null) {
+  const parsed = listingFormSchema.parse(values);
+  const body = new FormData();
+  const { feet, inches, description, ...fields } = parsed;
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('length', formatLength(feet, inches));
+  if (description) body.set('description', description);
+  if (photo) body.set('photo', photo);
+  const response = await fetch('/api/listings', { method: 'POST', body, credentials: 'include' });
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await response.json()) as { id: string };
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, photo }: { values: ListingFormValues; photo: File | null }) =>
+      createListing(values, photo),
+    onSuccess: () => refreshSoon(queryClient, listingKeys.all),
+  });
+}
+
+export function useMarkSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, sellerEmail }: { id: string; sellerEmail: string }) =>
+      apiFetch<{ id: string; status: 'sold' }>(`/api/listings/${id}/sold`, {
+        method: 'PATCH',
+        json: { sellerEmail },
+      }),
+    onSuccess: (_data, { id }) => {
+      // Sold boards leave the list at once; the refetches confirm it.
+      queryClient.setQueriesData<Listing[]>({ queryKey: listingKeys.all }, (list) =>
+        list?.filter((l) => l.id !== id),
+      );
+      refreshSoon(queryClient, listingKeys.all);
+    },
+  });
+}
+
+export function useContactSeller() {
+  return useMutation({
+    mutationFn: ({ id, message, replyEmail }: { id: string; message: string; replyEmail: string }) =>
+      apiFetch<{ status: 'queued' }>(`/api/listings/${id}/contact`, {
+        method: 'POST',
+        json: { message, ...(replyEmail.trim() ? { replyEmail: replyEmail.trim() } : {}) },
+      }),
+  });
+}

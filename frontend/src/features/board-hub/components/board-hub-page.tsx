@@ -1,0 +1,115 @@
+import {
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { lengthBuckets, listingConditions } from '@nsg/domain/marketplace/listing.ts';
+import { listingsQueryOptions, type Listing } from '../api/listings.ts';
+import { ContactSellerDialog } from './contact-seller-dialog.tsx';
+import { ListBoardDialog } from './list-board-dialog.tsx';
+import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
+import { MarkSoldDialog } from './mark-sold-dialog.tsx';
+
+const conditionOptions = [
+  { value: '', label: 'All conditions' },
+  ...listingConditions.map((c) => ({ value: c, label: c })),
+];
+const lengthOptions = [
+  { value: '', label: 'All lengths' },
+  ...lengthBuckets.map((feet) => ({ value: String(feet), label: feet === 9 ? `9'+` : `${feet}'` })),
+];
+
+/** Board Hub: search, filters, the listing grid, and the list / contact / mark-sold dialogs. */
+export function BoardHubPage() {
+  const [search, setSearch] = useState('');
+  const [condition, setCondition] = useState('');
+  const [length, setLength] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 250);
+  const filters = { search: debouncedSearch, condition, length };
+  const listings = useQuery(listingsQueryOptions(filters));
+  const [listOpened, listDialog] = useDisclosure(false);
+  const [contacting, setContacting] = useState<Listing | null>(null);
+  const [selling, setSelling] = useState<Listing | null>(null);
+  const filtered = Boolean(filters.search.trim() || condition || length);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Board Hub</Title>
+            <Text c="dimmed">Buy and sell used surfboards on the North Shore.</Text>
+          </div>
+          <Button onClick={listDialog.open}>List Your Board</Button>
+        </Group>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Search by title, seller or location"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 260px' }}
+          />
+          <NativeSelect
+            label="Condition"
+            data={conditionOptions}
+            value={condition}
+            onChange={(event) => setCondition(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Length"
+            data={lengthOptions}
+            value={length}
+            onChange={(event) => setLength(event.currentTarget.value)}
+          />
+        </Group>
+        {listings.isPending ? (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            aria-busy="true"
+            aria-label="Loading listings"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <ListingCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : listings.isError ? (
+          <Text c="red">Could not load listings: {listings.error.message}</Text>
+        ) : listings.data.length === 0 ? (
+          <Stack align="center" gap="xs" py="xl">
+            <Title order={2} fz="h3">
+              No boards found
+            </Title>
+            <Text c="dimmed">
+              {filtered ? 'Try adjusting your search or filters' : 'Be the first to list a surfboard!'}
+            </Text>
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {listings.data.map((listing) => (
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                onContact={() => setContacting(listing)}
+                onMarkSold={() => setSelling(listing)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <ListBoardDialog opened={listOpened} onClose={listDialog.close} />
+      <ContactSellerDialog listing={contacting} onClose={() => setContacting(null)} />
+      <MarkSoldDialog listing={selling} onClose={() => setSelling(null)} />
+    </Container>
+  );
+}

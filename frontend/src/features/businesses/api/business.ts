@@ -1,0 +1,45 @@
+/** A business as GET /api/businesses answers it. */
+export interface Business {
+  id: number;
+  name: string;
+  category: string;
+  location: string;
+  description: string;
+  image: string;
+  /** One decimal, from approved reviews; null before the first one. */
+  rating: number | null;
+  reviewCount: number;
+  latitude: string;
+  longitude: string;
+}
+
+export const businessKeys = {
+  all: ['businesses'] as const,
+  lists: () => [...businessKeys.all, 'list'] as const,
+  list: (filters: BusinessFilters) => [...businessKeys.lists(), filters] as const,
+  details: () => [...businessKeys.all, 'detail'] as const,
+  detail: (id: number) => [...businessKeys.details(), id] as const,
+  related: (category: string, excludeId: number) =>
+    [...businessKeys.all, 'related', category, excludeId] as const,
+};
+
+export interface BusinessFilters {
+  category?: string;
+  search?: string;
+}
+
+const categorySlug = (category: string) =>
+  category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The shipped picture for a category, used when a business's own image fails. */
+export const categoryImage = (category: string) => `/images/businesses/${categorySlug(category)}.svg`;
+
+/** A route param that can name a business: a positive integer. */
+export function parseBusinessId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

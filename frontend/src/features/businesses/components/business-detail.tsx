@@ -1,0 +1,107 @@
+import { Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ArrowLeftIcon, MapPinIcon, TagIcon, StarOutlineIcon } from '../../../components/icons.tsx';
+import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { ReviewSection } from '../../reviews/components/review-section.tsx';
+import { businessQueryOptions } from '../api/get-business.ts';
+import { BusinessImage } from './business-image.tsx';
+import { BusinessRating } from './business-rating.tsx';
+import { RelatedBusinesses } from './related-businesses.tsx';
+import classes from './business-detail.module.css';
+
+export function BusinessDetail({ id }: { id: number }) {
+  const { data: business } = useSuspenseQuery(businessQueryOptions(id));
+
+  return (
+    <Container size="lg" py="xl">
+      <BackToBusinesses />
+      <Box className={classes.hero} mt="md">
+        <BusinessImage business={business} className={classes.heroImage} />
+      </Box>
+
+      <Grid gap="xl" mt="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap={40}>
+            <Stack gap="xs">
+              <Group gap="xs">
+                <Badge color="lagoon.9" size="lg">
+                  {business.category}
+                </Badge>
+              </Group>
+              <Title order={1}>{business.name}</Title>
+              <BusinessRating rating={business.rating} reviewCount={business.reviewCount} />
+              <Group gap={6} c="dimmed" wrap="nowrap">
+                <MapPinIcon size={16} />
+                <Text fz="sm">{business.location}</Text>
+              </Group>
+            </Stack>
+
+            <Stack component="section" aria-labelledby="about-heading" gap="xs">
+              <Title order={2} id="about-heading" fz="h3">
+                About
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }}>{business.description}</Text>
+            </Stack>
+
+            <RelatedBusinesses business={business} />
+
+            <ReviewSection target={{ type: 'business', targetId: business.id }} targetName={business.name} />
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card component="aside" aria-label="Business information" padding="lg" className={classes.sidebar}>
+            <Stack gap="md">
+              <SidebarItem icon={<MapPinIcon />} label="Location">
+                {business.location}
+              </SidebarItem>
+              <Divider />
+              <SidebarItem icon={<TagIcon />} label="Category">
+                {business.category}
+              </SidebarItem>
+              <Divider />
+              <SidebarItem icon={<StarOutlineIcon />} label="Rating">
+                {business.rating === null ? (
+                  'Not yet rated'
+                ) : (
+                  <BusinessRating rating={business.rating} reviewCount={business.reviewCount} size={16} />
+                )}
+              </SidebarItem>
+              <ButtonLink to="/" variant="light" fullWidth mt="xs">
+                View All Businesses
+              </ButtonLink>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function SidebarItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      <Box c="ocean.7" mt={2}>
+        {icon}
+      </Box>
+      <Stack gap={2}>
+        <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+          {label}
+        </Text>
+        <Box fz="sm">{children}</Box>
+      </Stack>
+    </Group>
+  );
+}
+
+function BackToBusinesses() {
+  return (
+    <AnchorLink to="/" fz="sm" fw={600}>
+      <Group gap={6} component="span">
+        <ArrowLeftIcon size={16} />
+        Back to Businesses
+      </Group>
+    </AnchorLink>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Image, type ImageProps } from '@mantine/core';
+import { useState } from 'react';
+import { WaveIcon } from '../../../components/icons.tsx';
+import { categoryImage, type Business } from '../api/business.ts';
+
+const STOCK_IMAGE = '/images/stock-ad.svg';
+
+/** The business's picture, else its category's picture, else a stock picture, else a drawn placeholder. */
+export function BusinessImage({ business, ...props }: { business: Business } & ImageProps) {
+  const sources = [business.image, categoryImage(business.category), STOCK_IMAGE].filter(Boolean);
+  const [failed, setFailed] = useState(0);
+  const source = sources[failed];
+
+  if (!source) {
+    return (
+      <Box
+        {...props}
+        role="img"
+        aria-label={business.name}
+        display="flex"
+        style={{
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'white',
+          background: 'linear-gradient(135deg, var(--mantine-color-ocean-6), var(--mantine-color-lagoon-5))',
+        }}
+      >
+        <WaveIcon size={48} />
+      </Box>
+    );
+  }
+  return (
+    <Image {...props} src={source} alt={business.name} fit="cover" onError={() => setFailed(failed + 1)} />
+  );
+}

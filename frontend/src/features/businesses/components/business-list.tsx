@@ -1,0 +1,87 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { CardLink } from '../../../components/router-links.tsx';
+import { MapPinIcon } from '../../../components/icons.tsx';
+import type { BusinessFilters } from '../api/business.ts';
+import { businessesQueryOptions } from '../api/get-businesses.ts';
+import { BusinessImage } from './business-image.tsx';
+import { BusinessRating } from './business-rating.tsx';
+import classes from './business-detail.module.css';
+
+const SKELETON_COUNT = 6;
+
+/** Business cards linking to their detail pages. */
+export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
+  const businesses = useQuery(businessesQueryOptions(filters));
+  const filtered = Boolean(filters.category || filters.search?.trim());
+
+  if (businesses.isPending) return <BusinessListSkeleton />;
+  if (businesses.isError) {
+    return (
+      <Text c="red" role="alert">
+        {businesses.error.message}
+      </Text>
+    );
+  }
+  if (businesses.data.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl">
+        <Text fw={600}>No businesses found</Text>
+        <Text c="dimmed" fz="sm">
+          {filtered ? 'Try adjusting your filters or search terms' : 'No businesses are currently available'}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {businesses.data.map((business) => (
+        <CardLink
+          key={business.id}
+          to="/business/$id"
+          params={{ id: String(business.id) }}
+          className={classes.relatedCard}
+        >
+          <Card.Section>
+            <BusinessImage business={business} h={160} />
+          </Card.Section>
+          <Stack gap={6} mt="md">
+            <Text fw={700} fz="lg" lineClamp={1}>
+              {business.name}
+            </Text>
+            <Text fz="xs" c="lagoon.9" fw={600}>
+              {business.category}
+            </Text>
+            <BusinessRating rating={business.rating} reviewCount={business.reviewCount} size={14} />
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <MapPinIcon size={14} />
+              <Text fz="xs" lineClamp={1}>
+                {business.location}
+              </Text>
+            </Group>
+          </Stack>
+        </CardLink>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function BusinessListSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
+      <VisuallyHidden role="status">Loading businesses...</VisuallyHidden>
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <Card key={index}>
+          <Card.Section>
+            <Skeleton height={160} radius={0} />
+          </Card.Section>
+          <Stack gap={8} mt="md">
+            <Skeleton height={18} width="70%" />
+            <Skeleton height={10} width="40%" />
+            <Skeleton height={12} width="50%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

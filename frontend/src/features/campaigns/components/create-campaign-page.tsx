@@ -1,0 +1,183 @@
+import {
+  Button,
+  Chip,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { useRequireAccount } from '../../advertiser/api/account.ts';
+import { useCreateCampaign, type CampaignForm } from '../api/campaigns.ts';
+import { ButtonLink } from '../../../components/router-links.tsx';
+
+export const INTERESTS = [
+  'Surfing',
+  'Beach Activities',
+  'Outdoor Adventures',
+  'Food & Dining',
+  'Shopping',
+  'Photography',
+  'Nature & Wildlife',
+  'Water Sports',
+  'Hiking',
+  'Cultural Experiences',
+  'Nightlife',
+  'Family Activities',
+];
+const DURATIONS = [1, 3, 6, 12];
+
+/** Mirrors the server's rule for display only: the server derives the stored end date itself. */
+export function endDateFor(startDate: string, months: number): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return '';
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+const today = () => new Date(Date.now() - 10 * 3600_000).toISOString().slice(0, 10);
+
+export function CreateCampaignPage() {
+  const me = useRequireAccount();
+  const navigate = useNavigate();
+  const create = useCreateCampaign();
+  const form = useForm<CampaignForm>({
+    initialValues: {
+      name: '',
+      description: '',
+      durationMonths: '1',
+      startDate: today(),
+      ages: [18, 65],
+      interests: [],
+    },
+    validate: {
+      name: (v) =>
+        !v.trim() ? 'Campaign name is required' : v.length > 100 ? 'Name must be under 100 characters' : null,
+      description: (v) =>
+        !v.trim()
+          ? 'Description is required'
+          : v.length > 500
+            ? 'Description must be under 500 characters'
+            : null,
+      startDate: (v) => (v ? null : 'Start date is required'),
+      interests: (v) => (v.length ? null : 'Please select at least one interest for your target audience.'),
+    },
+  });
+  const months = Number(form.values.durationMonths);
+
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: (campaign) => {
+          notifications.show({
+            color: 'green',
+            title: 'Campaign Created Successfully',
+            message: 'Fund your campaign to start showing ads.',
+          });
+          void navigate({
+            to: '/advertiser/payment-checkout/$campaignId',
+            params: { campaignId: campaign.id },
+          });
+        },
+        onError: (error) => {
+          form.setErrors(firstFieldErrors(error));
+          notifications.show({
+            color: 'red',
+            title: 'Creation Failed',
+            message:
+              error instanceof ApiError ? error.message : 'Failed to create campaign. Please try again.',
+          });
+        },
+      }),
+    (errors) => {
+      if (errors.interests) {
+        notifications.show({ color: 'red', title: 'Error', message: String(errors.interests) });
+      }
+    },
+  );
+
+  if (!me) return null;
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Create Campaign</Title>
+      <Paper withBorder p="lg" mt="md" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label="Campaign name" required maxLength={100} {...form.getInputProps('name')} />
+            <Textarea label="Description" required maxLength={500} {...form.getInputProps('description')} />
+            <Select
+              label="Duration"
+              data={DURATIONS.map((m) => ({
+                value: String(m),
+                label: `${m} month${m > 1 ? 's' : ''} – $${m * 30}`,
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('durationMonths')}
+            />
+            <TextInput label="Budget" readOnly value={`$${months * 30}.00`} description="$30 per month" />
+            <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
+            <TextInput label="End date" readOnly value={endDateFor(form.values.startDate, months)} />
+            <Group grow>
+              <NumberInput
+                label="Minimum age"
+                min={13}
+                max={80}
+                value={form.values.ages[0]}
+                onChange={(v) => form.setFieldValue('ages', [Number(v) || 13, form.values.ages[1]])}
+              />
+              <NumberInput
+                label="Maximum age"
+                min={13}
+                max={80}
+                value={form.values.ages[1]}
+                onChange={(v) => form.setFieldValue('ages', [form.values.ages[0], Number(v) || 80])}
+              />
+            </Group>
+            <div>
+              <Text size="sm" fw={500} mb={4}>
+                Target interests
+              </Text>
+              <Chip.Group
+                multiple
+                value={form.values.interests}
+                onChange={(v) => form.setFieldValue('interests', v)}
+              >
+                <Group gap="xs">
+                  {INTERESTS.map((interest) => (
+                    <Chip key={interest} value={interest} size="sm">
+                      {interest}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              {form.errors.interests && (
+                <Text c="red" size="sm" mt={4}>
+                  {form.errors.interests}
+                </Text>
+              )}
+            </div>
+            <Group justify="flex-end">
+              <ButtonLink variant="default" to="/advertiser/dashboard">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" loading={create.isPending}>
+                Create Campaign
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TimePhaseState } from '../../theme/use-time-phase.ts';
+import { SurfAlertCard } from './surf-alert-card.tsx';
+import { SurfCard } from './surf-card.tsx';
+import { TimePhaseCard } from './time-phase-card.tsx';
+import { WeatherCard } from './weather-card.tsx';
+
+/** #weather: the three live widgets, the surf alert and the disclaimer. */
+export function LiveConditions({ phase }: { phase: TimePhaseState }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <WeatherCard />
+        <SurfCard />
+        <TimePhaseCard state={phase} />
+      </SimpleGrid>
+      <SurfAlertCard />
+      <Text fz="xs" c="dimmed">
+        Conditions are for information only and can change quickly. Always check with lifeguards and posted
+        warnings before entering the water.
+      </Text>
+    </Stack>
+  );
+}

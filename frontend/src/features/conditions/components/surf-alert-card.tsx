@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
+import { nearbyBeachMessage, nearestBeach } from '../../beaches/geo.ts';
+import {
+  ALERT_LOCATION_OPTIONS,
+  LOCATION_ERROR_TEXTS,
+  canRetryLocation,
+} from '../../emergency/location-errors.ts';
+import { useGeolocation } from '../../emergency/use-geolocation.ts';
+import { surfQueryOptions } from '../api/conditions.ts';
+import { surfAlertFor, type SurfAlertLevel } from '../surf-alert.ts';
+
+const LEVEL_COLORS: Record<SurfAlertLevel, string> = {
+  normal: '#2f7a3a',
+  advisory: 'orange.6',
+  warning: 'red.9',
+};
+
+/** Surf alert level, hazards and advice, plus a nearby-beach message once the visitor shares a location. */
+export function SurfAlertCard() {
+  const surf = useQuery(surfQueryOptions('list'));
+  const beaches = useQuery(beachesQueryOptions());
+  const { lookup, locate } = useGeolocation(ALERT_LOCATION_OPTIONS);
+
+  const nearest =
+    lookup.status === 'found' && beaches.data ? nearestBeach(lookup.position, beaches.data) : null;
+  const alert = surf.data ? surfAlertFor(surf.data.height, nearest?.beach.name) : null;
+
+  return (
+    <Card padding="lg" data-testid="surf-alert">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} fz="lg">
+            Surf Alert
+          </Title>
+          {alert && (
+            <Badge autoContrast color={LEVEL_COLORS[alert.level]} size="lg" data-level={alert.level}>
+              {alert.level}
+            </Badge>
+          )}
+        </Group>
+        {surf.isPending && <Text c="dimmed">Loading surf...</Text>}
+        {surf.isError && <Text c="dimmed">Surf data unavailable</Text>}
+        {alert && (
+          <>
+            <Text fw={700}>{alert.title}</Text>
+            {surf.data?.officialAlert && (
+              <Alert color="red" title={surf.data.officialAlert.event}>
+                {surf.data.officialAlert.headline}
+              </Alert>
+            )}
+            <Text fz="sm" fw={600}>
+              Hazards
+            </Text>
+            <List fz="sm" spacing={2}>
+              {alert.hazards.map((hazard) => (
+                <List.Item key={hazard}>{hazard}</List.Item>
+              ))}
+            </List>
+            <Text fz="sm" fw={600}>
+              Recommendations
+            </Text>
+            <List fz="sm" spacing={2}>
+              {alert.recommendations.map((text) => (
+                <List.Item key={text}>{text}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        {lookup.status === 'idle' && (
+          <Group gap="sm">
+            <Text fz="sm" c="dimmed">
+              Share your location to see alerts for the beach you are at.
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void locate()}>
+              Use My Location
+            </Button>
+          </Group>
+        )}
+        {lookup.status === 'getting' && <Text fz="sm">Getting your location...</Text>}
+        {lookup.status === 'found' && (
+          <Text fz="sm" fw={600} data-testid="nearby-beach">
+            {nearest ? nearbyBeachMessage(nearest) : 'No beach within 2 km of you.'}
+          </Text>
+        )}
+        {lookup.status === 'error' && (
+          <Alert color="red" role="alert">
+            <Stack gap="xs">
+              <Text fz="sm">{LOCATION_ERROR_TEXTS[lookup.kind]}</Text>
+              {canRetryLocation(lookup.kind) && (
+                <Button size="xs" variant="light" onClick={() => void locate()}>
+                  Try again
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PIPELINE_BARREL_HAZARD,
+  SUNSET_INSIDE_HAZARD,
+  WAIMEA_DANGER_HAZARD,
+  heightHazards,
+  surfAlertFor,
+  surfAlertLevel,
+  surfBadgeColor,
+  upperWaveHeight,
+} from './surf-alert.ts';
+import { minutesSinceUpdate, weatherSeverity, liveRetryDelay } from './weather-severity.ts';
+
+describe('surf alert', () => {
+  it('reads the upper wave height', () => {
+    expect(upperWaveHeight('6-8 ft')).toBe(8);
+    expect(upperWaveHeight('15 ft')).toBe(15);
+    expect(upperWaveHeight('Flat')).toBeNull();
+  });
+
+  it('gives warning from 15 ft and advisory from 8 ft of upper height', () => {
+    expect(surfAlertLevel(7.9)).toBe('normal');
+    expect(surfAlertLevel(8)).toBe('advisory');
+    expect(surfAlertLevel(14)).toBe('advisory');
+    expect(surfAlertLevel(15)).toBe('warning');
+    expect(surfAlertFor('10-15 ft').level).toBe('warning');
+    expect(surfAlertFor('4-6 ft').level).toBe('normal');
+  });
+
+  it('adds the Pipeline, Sunset and Waimea hazards at 6, 8 and 15 ft', () => {
+    expect(heightHazards(5)).toEqual([]);
+    expect(heightHazards(6)).toEqual([PIPELINE_BARREL_HAZARD]);
+    expect(heightHazards(8)).toEqual([PIPELINE_BARREL_HAZARD, SUNSET_INSIDE_HAZARD]);
+    expect(heightHazards(15)).toEqual([PIPELINE_BARREL_HAZARD, SUNSET_INSIDE_HAZARD, WAIMEA_DANGER_HAZARD]);
+  });
+
+  it('has fixed texts per beach name', () => {
+    expect(surfAlertFor('2-3 ft', 'Sharks Cove').hazards).toContain('Sharp lava rock and sea urchins');
+    expect(surfAlertFor('2-3 ft', 'Banzai Pipeline').recommendations).toContain(
+      'Never surf alone at Pipeline',
+    );
+  });
+
+  it('colours the badge by quality, case-insensitively', () => {
+    expect(surfBadgeColor('HIGH SURF')).toBe('red.9');
+    expect(surfBadgeColor('Moderate Surf')).toBe('orange.6');
+    expect(surfBadgeColor('good conditions')).toBe('#2f7a3a');
+    expect(surfBadgeColor('Poor Conditions')).toBe('yellow.4');
+    expect(surfBadgeColor('Choppy')).toBe('gray.7');
+  });
+});
+
+describe('weather severity and live-card helpers', () => {
+  it('is high for storms or wind above 25, medium for rain/wind or above 15', () => {
+    expect(weatherSeverity('Thunderstorm', 0)).toBe('high');
+    expect(weatherSeverity('Hurricane watch', null)).toBe('high');
+    expect(weatherSeverity('Sunny', 26)).toBe('high');
+    expect(weatherSeverity('Sunny', 25)).toBe('medium');
+    expect(weatherSeverity('Light Rain', 5)).toBe('medium');
+    expect(weatherSeverity('Windy', 5)).toBe('medium');
+    expect(weatherSeverity('Sunny', 15)).toBe('low');
+  });
+
+  it('backs off exponentially up to 30 s and says how old the data is', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(liveRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(minutesSinceUpdate(0.4)).toBe('Updated just now');
+    expect(minutesSinceUpdate(1)).toBe('Updated 1 minute ago');
+    expect(minutesSinceUpdate(12)).toBe('Updated 12 minutes ago');
+  });
+});

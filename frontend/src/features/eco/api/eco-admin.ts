@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+
+export type CompletionStatus = 'completed' | 'verified' | 'rejected';
+export interface CompletionForReview {
+  id: string;
+  challengeId: number;
+  challengeTitle: string;
+  userId: string;
+  status: CompletionStatus;
+  pointsEarned: number;
+  notes: string | null;
+  evidencePhotos: string[];
+  completedAt: string | null;
+  reviewNote: string | null;
+  reviewedAt: string | null;
+}
+export interface Me {
+  id: string;
+  name: string;
+  role: 'advertiser' | 'admin';
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ['me'], queryFn: () => apiFetch<Me>('/api/me'), retry: false });
+
+export const completionsQueryOptions = (status: CompletionStatus) =>
+  queryOptions({
+    queryKey: ['admin', 'eco', 'completions', status],
+    queryFn: () => apiFetch<CompletionForReview[]>(`/api/admin/eco/completions?status=${status}`),
+  });
+
+export function useReviewCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, note }: { id: string; action: 'verify' | 'reject'; note?: string }) =>
+      apiFetch(`/api/admin/eco/completions/${id}/${action}`, { method: 'POST', json: note ? { note } : {} }),
+    onSuccess: () => {
+      const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'eco'] });
+      refresh();
+      setTimeout(refresh, 400);
+    },
+  });
+}

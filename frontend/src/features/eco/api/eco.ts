@@ -1,0 +1,168 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CompleteChallengeInput } from '@nsg/domain/eco/eco-schemas.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+
+export interface EcoCategory {
+  id: number;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  activeChallenges: number;
+  maxPoints: number;
+}
+export interface EcoChallenge {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  categoryColor: string;
+  title: string;
+  description: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  points: number;
+  location: string;
+  estimatedTime: string;
+  requirements: string[];
+  tips: string[];
+  co2SavedGrams: number;
+  wasteReducedGrams: number;
+}
+export type UserChallengeStatus = 'started' | 'completed' | 'verified' | 'rejected';
+export interface UserChallenge {
+  id: string;
+  challengeId: number;
+  status: UserChallengeStatus;
+  pointsEarned: number;
+  startedAt: string;
+  completedAt: string | null;
+  notes: string | null;
+  evidencePhotos: string[];
+}
+export interface EcoStats {
+  userId: string;
+  totalPoints: number;
+  pointsEarned: number;
+  pointsSpent: number;
+  currentLevel: number;
+  levelName: string;
+  nextLevel: number | null;
+  nextLevelName: string | null;
+  pointsToNextLevel: number;
+  totalChallengesCompleted: number;
+  currentStreak: number;
+  longestStreak: number;
+  co2Saved: number;
+  wasteReduced: number;
+}
+export interface EcoReward {
+  id: number;
+  rewardType: string;
+  title: string;
+  description: string;
+  discountPercent: number | null;
+  discountAmount: number | null;
+  pointsRequired: number;
+  maxRedemptions: number | null;
+  currentRedemptions: number;
+  remaining: number | null;
+  validUntil: string;
+  terms: string;
+}
+export interface UserReward {
+  id: string;
+  rewardId: number;
+  title: string;
+  terms: string;
+  validUntil: string;
+  status: 'pending' | 'active';
+  code: string | null;
+  points: number;
+  redeemedAt: string | null;
+}
+export interface LeaderboardEntry {
+  rank: number;
+  userId: string;
+  currentLevel: number;
+  totalChallengesCompleted: number;
+  totalPoints: number;
+  co2Saved: number;
+}
+export interface Leaderboard {
+  entries: LeaderboardEntry[];
+  me: LeaderboardEntry | null;
+}
+export interface Redemption {
+  id: string;
+  rewardId: number;
+  code: string;
+  status: 'active';
+  message: string;
+}
+
+export const ecoKeys = {
+  all: ['eco'] as const,
+  categories: ['eco', 'categories'] as const,
+  challenges: ['eco', 'challenges'] as const,
+  rewards: ['eco', 'rewards'] as const,
+  userChallenges: ['eco', 'user', 'challenges'] as const,
+  stats: ['eco', 'user', 'stats'] as const,
+  userRewards: ['eco', 'user', 'rewards'] as const,
+  leaderboard: ['eco', 'leaderboard'] as const,
+};
+
+const ecoQuery = <T>(queryKey: readonly string[], path: string) =>
+  queryOptions({ queryKey, queryFn: () => apiFetch<T>(path) });
+
+export const ecoCategoriesQueryOptions = () =>
+  ecoQuery<EcoCategory[]>(ecoKeys.categories, '/api/eco/categories');
+export const ecoChallengesQueryOptions = () =>
+  ecoQuery<EcoChallenge[]>(ecoKeys.challenges, '/api/eco/challenges');
+export const ecoRewardsQueryOptions = () => ecoQuery<EcoReward[]>(ecoKeys.rewards, '/api/eco/rewards');
+export const userChallengesQueryOptions = () =>
+  ecoQuery<UserChallenge[]>(ecoKeys.userChallenges, '/api/eco/user/challenges');
+export const ecoStatsQueryOptions = () => ecoQuery<EcoStats>(ecoKeys.stats, '/api/eco/user/stats');
+export const userRewardsQueryOptions = () =>
+  ecoQuery<UserReward[]>(ecoKeys.userRewards, '/api/eco/user/rewards');
+export const leaderboardQueryOptions = () =>
+  ecoQuery<Leaderboard>(ecoKeys.leaderboard, '/api/eco/leaderboard');
+
+/**
+ * Read models follow a command within moments: refresh now and twice more shortly after, so the
+ * page shows the new state without a live connection (visitors have no session for /api/live).
+ */
+export function refreshEco(queryClient: QueryClient) {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ecoKeys.all });
+  refresh();
+  setTimeout(refresh, 300);
+  setTimeout(refresh, 1200);
+}
+
+export function useStartChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (challengeId: number) =>
+      apiFetch<{ id: string }>(`/api/eco/challenges/${challengeId}/start`, { method: 'POST' }),
+    onSuccess: () => refreshEco(queryClient),
+  });
+}
+
+export function useCompleteChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ challengeId, input }: { challengeId: number; input: CompleteChallengeInput }) =>
+      apiFetch<{ id: string }>(`/api/eco/challenges/${challengeId}/complete`, {
+        method: 'POST',
+        json: input,
+      }),
+    onSuccess: () => refreshEco(queryClient),
+  });
+}
+
+export function useRedeemReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rewardId: number) =>
+      apiFetch<Redemption>(`/api/eco/rewards/${rewardId}/redeem`, { method: 'POST' }),
+    onSuccess: () => refreshEco(queryClient),
+  });
+}

@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ecoChallengesQueryOptions,
+  useStartChallenge,
+  userChallengesQueryOptions,
+  type EcoChallenge,
+  type UserChallenge,
+} from '../api/eco.ts';
+import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
+import { CompleteChallengeDialog } from './complete-challenge-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export function ChallengesTab() {
+  const { data: challenges } = useSuspenseQuery(ecoChallengesQueryOptions());
+  const { data: mine } = useSuspenseQuery(userChallengesQueryOptions());
+  const [completing, setCompleting] = useState<EcoChallenge | null>(null);
+  const byChallenge = new Map(mine.map((c) => [c.challengeId, c]));
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {challenges.map((challenge) => (
+          <ChallengeCard
+            key={challenge.id}
+            challenge={challenge}
+            progress={byChallenge.get(challenge.id)}
+            onComplete={() => setCompleting(challenge)}
+          />
+        ))}
+      </SimpleGrid>
+      <CompleteChallengeDialog challenge={completing} onClose={() => setCompleting(null)} />
+    </>
+  );
+}
+
+function ChallengeCard({
+  challenge,
+  progress,
+  onComplete,
+}: {
+  challenge: EcoChallenge;
+  progress: UserChallenge | undefined;
+  onComplete: () => void;
+}) {
+  const start = useStartChallenge();
+  const onStart = () =>
+    start.mutate(challenge.id, {
+      onSuccess: () => showEcoSuccess('Challenge started!', `Good luck with "${challenge.title}".`),
+      onError: (error) => showEcoError(error, 'Failed to start challenge'),
+    });
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={challenge.title}>
+      <Stack gap="xs" h="100%">
+        <Group gap="xs">
+          <Badge color={challenge.categoryColor} variant="filled">
+            {challenge.categoryName}
+          </Badge>
+          <Badge variant="default">{challenge.difficulty}</Badge>
+          {progress && <StatusBadge status={progress.status} />}
+        </Group>
+        <Title order={3} fz="lg">
+          {challenge.title}
+        </Title>
+        <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
+          {challenge.description}
+        </Text>
+        <Group gap="md" fz="sm">
+          <Text fz="sm" fw={700}>
+            {challenge.points} points
+          </Text>
+          <Text fz="sm">📍 {challenge.location}</Text>
+          <Text fz="sm">⏱ {challenge.estimatedTime}</Text>
+        </Group>
+        {!progress && (
+          <Button onClick={onStart} loading={start.isPending}>
+            Start
+          </Button>
+        )}
+        {progress?.status === 'started' && (
+          <Button color="grape" onClick={onComplete}>
+            Complete
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

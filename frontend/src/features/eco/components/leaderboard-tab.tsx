@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/eco.ts';
+
+/** Gold, silver and bronze for the top three: a tinted row and a dark shade of the metal for the rank. */
+const podium: Record<number, { row: string; text: string }> = {
+  1: { row: '#fff4cc', text: '#7a5c00' },
+  2: { row: '#eceef1', text: '#4a4d52' },
+  3: { row: '#f6e3d3', text: '#7c4a1e' },
+};
+
+export function LeaderboardTab() {
+  const { data } = useSuspenseQuery(leaderboardQueryOptions());
+  const { entries, me } = data;
+  if (entries.length === 0) return <Text c="dimmed">No one is on the leaderboard yet. Be the first!</Text>;
+  const meOutside = me !== null && !entries.some((e) => e.userId === me.userId);
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Rank</Table.Th>
+          <Table.Th>User</Table.Th>
+          <Table.Th>Level</Table.Th>
+          <Table.Th>Challenges</Table.Th>
+          <Table.Th>Points</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Row key={entry.userId} entry={entry} isMe={entry.userId === me?.userId} />
+        ))}
+        {meOutside && <Row entry={me} isMe />}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+  const medal = podium[entry.rank];
+  return (
+    <Table.Tr
+      style={{
+        background: medal ? medal.row : isMe ? 'var(--mantine-color-blue-light)' : undefined,
+        fontWeight: isMe ? 700 : undefined,
+      }}
+      aria-current={isMe ? 'true' : undefined}
+    >
+      <Table.Td style={medal ? { color: medal.text, fontWeight: 700 } : undefined}>#{entry.rank}</Table.Td>
+      <Table.Td>
+        User #{entry.userId}
+        {isMe && ' (you)'}
+      </Table.Td>
+      <Table.Td>{entry.currentLevel}</Table.Td>
+      <Table.Td>{entry.totalChallengesCompleted}</Table.Td>
+      <Table.Td>{entry.totalPoints}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import type { UserChallengeStatus } from '../api/eco.ts';
+
+/** Spec 000 section 4: started blue, completed purple, verified green (shades dark enough for white text). */
+const statusColor: Record<UserChallengeStatus, string> = {
+  started: 'blue.8',
+  completed: 'grape.8',
+  verified: '#15803d',
+  rejected: 'red.9',
+};
+
+export function StatusBadge({ status }: { status: UserChallengeStatus }) {
+  return (
+    <Badge color={statusColor[status]} variant="filled">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EMERGENCY_CONTACTS, formatCoordinates, smsLink, telLink } from './emergency-contacts.ts';
+import {
+  LOCATION_ERROR_TEXTS,
+  LOCATION_OPTIONS,
+  canRetryLocation,
+  locationErrorKind,
+} from './location-errors.ts';
+import { formatPrice } from '../shop/format-price.ts';
+
+describe('emergency helpers', () => {
+  it('dials digits only', () => {
+    expect(telLink('(808) 723-7800')).toBe('tel:8087237800');
+    expect(EMERGENCY_CONTACTS.map((contact) => contact.name)).toEqual([
+      '911 Emergency',
+      'Ocean Safety',
+      'Poison Control',
+      'Coast Guard',
+      'Non-Emergency Police',
+    ]);
+  });
+
+  it('texts coordinates with 6 decimals', () => {
+    const position = { latitude: 21.66412345, longitude: -158.0539 };
+    expect(formatCoordinates(position)).toBe('21.664123, -158.053900');
+    expect(decodeURIComponent(smsLink(position))).toContain('21.664123, -158.053900');
+    expect(smsLink(position).startsWith('sms:')).toBe(true);
+  });
+
+  it('maps geolocation errors to the spec texts; no retry once denied', () => {
+    expect(LOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 15_000, maximumAge: 300_000 });
+    expect(LOCATION_ERROR_TEXTS[locationErrorKind(1)]).toBe(
+      'Location access was denied. Please enable location permissions in your browser settings to use location-based features.',
+    );
+    expect(LOCATION_ERROR_TEXTS[locationErrorKind(3)]).toBe(
+      'Location request timed out. Please try again or check your internet connection.',
+    );
+    expect(canRetryLocation('denied')).toBe(false);
+    expect(canRetryLocation('timeout')).toBe(true);
+  });
+
+  it('shows prices in dollars with 2 decimals', () => {
+    expect(formatPrice(2499)).toBe('$24.99');
+    expect(formatPrice(500)).toBe('$5.00');
+  });
+});

@@ -1,0 +1,63 @@
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useOnlineStatus } from '../../offline/use-online-status.ts';
+import { mapHeight } from '../map-config.ts';
+import type { MapPoint } from './deck-map.tsx';
+
+const DeckMap = lazy(() => import('./deck-map.tsx'));
+
+interface LazyMapProps {
+  center: { latitude: number; longitude: number };
+  zoom: number;
+  points: MapPoint[];
+  label: string;
+  loadingText: string;
+}
+
+/** Loads maplibre and deck.gl only once the map's place scrolls into view. */
+export function LazyMap({ loadingText, ...props }: LazyMapProps) {
+  const { width } = useViewportSize();
+  const height = mapHeight(width || window.innerWidth);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const online = useOnlineStatus();
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element || visible) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const loading = (
+    <Center h={height} bg="ocean.0" style={{ borderRadius: 12 }}>
+      <Stack align="center" gap="xs">
+        <Loader size="sm" />
+        <Text fz="sm" c="dark.6">
+          {loadingText}
+        </Text>
+      </Stack>
+    </Center>
+  );
+
+  return (
+    <Box ref={placeholder} mih={height}>
+      {!online && (
+        <Text fz="sm" c="orange.9" mb="xs">
+          Maps need a connection; markers are drawn without the background map.
+        </Text>
+      )}
+      {visible ? (
+        <Suspense fallback={loading}>
+          <DeckMap {...props} height={height} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Box>
+  );
+}

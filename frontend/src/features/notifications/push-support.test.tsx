@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { NotificationSettingsPanel } from './components/notification-settings-panel.tsx';
+import {
+  diagnosePushSupport,
+  loadAlertSettings,
+  saveAlertSettings,
+  urlBase64ToUint8Array,
+} from './push-support.ts';
+
+const capable = {
+  isSecureContext: true,
+  hasNotification: true,
+  hasServiceWorker: true,
+  hasPushManager: true,
+  permission: 'granted' as const,
+};
+
+describe('push support diagnosis (spec 000 §8)', () => {
+  it('finds nothing wrong in a capable browser', () => {
+    expect(diagnosePushSupport(capable)).toEqual([]);
+  });
+
+  it('names each missing capability, the permission and a non-secure context', () => {
+    const issues = diagnosePushSupport({
+      isSecureContext: false,
+      hasNotification: false,
+      hasServiceWorker: false,
+      hasPushManager: false,
+      permission: 'denied',
+      workerActive: false,
+    });
+    expect(issues).toHaveLength(6);
+    expect(issues.join(' ')).toMatch(/notification capability/);
+    expect(issues.join(' ')).toMatch(/secure context/);
+    expect(diagnosePushSupport({ ...capable, permission: 'default' })).toEqual([
+      'Notification permission has not been granted yet.',
+    ]);
+  });
+
+  it('a browser without push gets the Not Supported card with its diagnosis', () => {
+    // The test DOM has no service workers or PushManager.
+    renderWithProviders(<NotificationSettingsPanel />);
+    expect(screen.getByText('Push Notifications Not Supported')).toBeTruthy();
+    expect(screen.getByText(/PushManager/)).toBeTruthy();
+  });
+
+  it('alert settings live in local storage under alertSettings, defaults when missing or invalid', () => {
+    localStorage.removeItem('alertSettings');
+    expect(loadAlertSettings()).toEqual(defaultAlertSettings);
+    saveAlertSettings({ ...defaultAlertSettings, trafficAlerts: true });
+    expect(JSON.parse(localStorage.getItem('alertSettings')!)).toMatchObject({ trafficAlerts: true });
+    expect(loadAlertSettings().trafficAlerts).toBe(true);
+    localStorage.setItem('alertSettings', '{"minSurfHeight": 99}');
+    expect(loadAlertSettings()).toEqual(defaultAlertSettings);
+  });
+
+  it('decodes the VAPID key', () => {
+    expect([...urlBase64ToUint8Array('AQID_w')]).toEqual([1, 2, 3, 255]);
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useRequireAccount } from '../../advertiser/api/account.ts';
+import { campaignQueryOptions } from '../../campaigns/api/campaigns.ts';
+import {
+  formatDollars,
+  paymentConfigQueryOptions,
+  paymentIntentQueryOptions,
+  useTestModePayment,
+  type PaymentIntent,
+} from '../api/payments.ts';
+import { ButtonLink } from '../../../components/router-links.tsx';
+
+let stripePromise: Promise<Stripe | null> | null = null;
+const stripeFor = (publishableKey: string) => (stripePromise ??= loadStripe(publishableKey));
+
+/** The payment form for one campaign: Stripe Elements, or the labelled test-mode gateway without Stripe keys. */
+export function CampaignCheckout({ campaignId }: { campaignId: string }) {
+  const me = useRequireAccount();
+  const campaign = useQuery({ ...campaignQueryOptions(campaignId), enabled: Boolean(me) });
+  const config = useQuery({ ...paymentConfigQueryOptions, enabled: Boolean(me) });
+  const intent = useQuery({
+    ...paymentIntentQueryOptions(campaignId),
+    enabled: Boolean(me) && campaign.data?.status === 'pending',
+  });
+  if (!me || campaign.isPending || config.isPending) return <Loader m="xl" />;
+  if (campaign.isError) return <SetupFailed />;
+  const c = campaign.data;
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Fund Campaign</Title>
+      <Card withBorder mt="md" data-testid="campaign-summary">
+        <Text fw={700}>{c.name}</Text>
+        <Text size="sm" c="dimmed">
+          {c.startDate} – {c.endDate}
+        </Text>
+        <Text size="sm">Budget: ${Number(c.budget).toFixed(2)}</Text>
+        <Text size="sm" mt="xs">
+          {c.description}
+        </Text>
+      </Card>
+      {c.status !== 'pending' ? (
+        <Alert mt="md" color="green" title="Campaign funded">
+          This campaign is {c.status}.
+        </Alert>
+      ) : intent.isError ? (
+        <SetupFailed />
+      ) : !intent.data ? (
+        <Loader mt="md" />
+      ) : config.data?.testMode || !config.data?.publishableKey ? (
+        <TestModeForm intent={intent.data} />
+      ) : (
+        <Elements
+          stripe={stripeFor(config.data.publishableKey)}
+          options={{ clientSecret: intent.data.clientSecret }}
+        >
+          <StripeForm intent={intent.data} />
+        </Elements>
+      )}
+      <Group mt="md">
+        <ButtonLink variant="default" to="/advertiser/dashboard">
+          Cancel
+        </ButtonLink>
+        <ButtonLink variant="subtle" to="/advertiser/dashboard">
+          Back to Dashboard
+        </ButtonLink>
+      </Group>
+      <Text size="xs" c="dimmed" mt="md">
+        Payments are secured by Stripe. Your card details never reach our servers.
+      </Text>
+    </Container>
+  );
+}
+
+function SetupFailed() {
+  return (
+    <Alert mt="md" color="red" title="Payment Setup Failed">
+      Unable to set up payment. Please try again.
+    </Alert>
+  );
+}
+
+function usePaid() {
+  const navigate = useNavigate();
+  return (paymentIntentId: string) => {
+    notifications.show({
+      color: 'green',
+      title: 'Payment Successful',
+      message: 'Your campaign is being activated.',
+    });
+    void navigate({ to: '/advertiser/payment-success', search: { payment_intent: paymentIntentId } });
+  };
+}
+
+function TestModeForm({ intent }: { intent: PaymentIntent }) {
+  const [card, setCard] = useState('4242 4242 4242 4242');
+  const pay = useTestModePayment();
+  const paid = usePaid();
+  const submit = (cardNumber: string) =>
+    pay.mutate(
+      { paymentIntentId: intent.paymentIntentId, cardNumber },
+      {
+        onSuccess: (answer) =>
+          answer.status === 'succeeded'
+            ? paid(intent.paymentIntentId)
+            : notifications.show({
+                color: 'red',
+                title: 'Payment Failed',
+                message: 'Please check your payment details.',
+              }),
+        onError: () =>
+          notifications.show({
+            color: 'red',
+            title: 'Payment Error',
+            message: 'An unexpected error occurred. Please try again.',
+          }),
+      },
+    );
+  return (
+    <Card withBorder mt="md">
+      <Group justify="space-between">
+        <Text fw={700}>Pay {formatDollars(intent.amount)}</Text>
+        <Badge color="orange" size="lg">
+          Test mode – no real charge
+        </Badge>
+      </Group>
+      <Stack mt="sm">
+        <TextInput label="Card number" value={card} onChange={(e) => setCard(e.currentTarget.value)} />
+        <Text size="xs" c="dimmed">
+          Test card: 4242 4242 4242 4242 (any future date, any CVC) succeeds; 4000 0000 0000 0002 is declined.
+        </Text>
+        <Group>
+          <Button onClick={() => submit(card)} loading={pay.isPending}>
+            Pay {formatDollars(intent.amount)}
+          </Button>
+          <Button
+            variant="light"
+            color="orange"
+            onClick={() => submit('4242424242424242')}
+            loading={pay.isPending}
+          >
+            Simulate successful payment (test mode)
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function StripeForm({ intent }: { intent: PaymentIntent }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const paid = usePaid();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) {
+      notifications.show({
+        color: 'red',
+        title: 'Payment System Error',
+        message: 'Payment system is not ready. Please refresh and try again.',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/advertiser/payment-success` },
+        redirect: 'if_required',
+      });
+      if (result.error) {
+        notifications.show({
+          color: 'red',
+          title: 'Payment Failed',
+          message: result.error.message ?? 'Please check your payment details.',
+        });
+      } else {
+        paid(result.paymentIntent.id);
+      }
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Payment Error',
+        message: 'An unexpected error occurred. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder mt="md" component="form" onSubmit={(e: FormEvent) => void submit(e)}>
+      <PaymentElement />
+      <Button type="submit" mt="md" loading={busy} disabled={!stripe}>
+        Pay {formatDollars(intent.amount)}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { submitReviewSchema } from '@nsg/domain/reviews/review.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { reviewKeys, type ReviewTarget } from './review.ts';
+
+/** The fields the visitor fills in; type and target come from the page. Same rules as the server. */
+export const reviewFormSchema = submitReviewSchema.omit({ type: true, targetId: true });
+
+export interface ReviewFormValues {
+  rating: number;
+  title: string;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+}
+
+export const emptyReviewForm: ReviewFormValues = {
+  rating: 5,
+  title: '',
+  content: '',
+  authorName: '',
+  authorEmail: '',
+};
+
+export interface ReviewSubmission {
+  id: string;
+  status: 'pending';
+  position: string;
+}
+
+type ReviewFormOutput = z.output<typeof reviewFormSchema>;
+
+export function createReview(target: ReviewTarget, values: ReviewFormOutput) {
+  const { authorEmail, ...rest } = values;
+  return apiFetch<ReviewSubmission>('/api/reviews', {
+    method: 'POST',
+    json: { ...target, ...rest, ...(authorEmail ? { authorEmail } : {}) },
+  });
+}
+
+/** Submits a review; on success the target's review list is refetched. */
+export function useCreateReview(target: ReviewTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ReviewFormValues) => createReview(target, reviewFormSchema.parse(values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.list(target) }),
+  });
+}

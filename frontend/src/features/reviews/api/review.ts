@@ -1,0 +1,34 @@
+import type { ReviewTargetType } from '@nsg/domain/reviews/review.ts';
+
+export type { ReviewTargetType };
+
+/** An approved review as GET /api/reviews answers it. */
+export interface Review {
+  id: string;
+  type: ReviewTargetType;
+  targetId: number;
+  rating: number;
+  title: string;
+  content: string;
+  authorName: string;
+  visitDate: string | null;
+  createdAt: string;
+}
+
+export interface ReviewTarget {
+  type: ReviewTargetType;
+  targetId: number;
+}
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: ({ type, targetId }: ReviewTarget) => [...reviewKeys.lists(), { type, targetId }] as const,
+};
+
+/** The mean of the ratings, one decimal; null without reviews. */
+export function averageRating(reviews: readonly Pick<Review, 'rating'>[]): number | null {
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return Math.round((total / reviews.length) * 10) / 10;
+}

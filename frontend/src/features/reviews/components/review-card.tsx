@@ -1,0 +1,40 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { StarRating } from '../../../components/star-rating.tsx';
+import type { Review } from '../api/review.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export const formatReviewDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
+
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <Card component="article" shadow="xs" padding="lg" aria-label={`Review: ${review.title}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <StarRating rating={review.rating} size={16} />
+          <Text component="time" dateTime={review.createdAt} fz="xs" c="dimmed">
+            {formatReviewDate(review.createdAt)}
+          </Text>
+        </Group>
+        <Title order={3} fz="md">
+          {review.title}
+        </Title>
+        <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+          {review.content}
+        </Text>
+        <Text fz="sm" fw={600} c="ocean.8">
+          {review.authorName}
+          {review.visitDate && (
+            <Text span fz="xs" fw={400} c="dimmed">
+              {' '}
+              · visited {formatReviewDate(review.visitDate)}
+            </Text>
+          )}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { StarRatingInput } from '../../../components/star-rating-input.tsx';
+import { firstFieldErrors } from '../../../lib/api-fetch.ts';
+import {
+  emptyReviewForm,
+  reviewFormSchema,
+  useCreateReview,
+  type ReviewFormValues,
+} from '../api/create-review.ts';
+import type { ReviewTarget } from '../api/review.ts';
+import { showReviewError, showReviewSubmitted } from '../review-toasts.ts';
+
+interface ReviewDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  target: ReviewTarget;
+  targetName: string;
+}
+
+export function ReviewDialog({ opened, onClose, target, targetName }: ReviewDialogProps) {
+  const fullScreen = useMediaQuery('(max-width: 575px)');
+  const createReview = useCreateReview(target);
+  const form = useForm<ReviewFormValues>({
+    initialValues: emptyReviewForm,
+    validate: schemaResolver(reviewFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    createReview.mutate(values, {
+      onSuccess: () => {
+        showReviewSubmitted();
+        form.reset();
+        onClose();
+      },
+      onError: (error) => {
+        showReviewError(error);
+        form.setErrors(firstFieldErrors(error));
+      },
+    }),
+  );
+
+  const close = () => {
+    form.clearErrors();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Write a Review"
+      size="lg"
+      fullScreen={fullScreen}
+      centered
+      overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text c="dimmed" fz="sm">
+            Share your experience at {targetName}. Reviews are published after a moderator approves them.
+          </Text>
+          <StarRatingInput
+            label="Rating"
+            required
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            error={form.errors.rating}
+          />
+          <TextInput
+            label="Title"
+            placeholder="Sum up your visit"
+            required
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label="Review"
+            placeholder="What did you enjoy? What should other visitors know?"
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            {...form.getInputProps('content')}
+          />
+          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('authorName')} />
+          <TextInput
+            label="Email"
+            description="Optional. Never shown publicly."
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('authorEmail')}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={createReview.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={createReview.isPending}>
+              Submit Review
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
+import type { ReviewTarget } from '../api/review.ts';
+import { ReviewDialog } from './review-dialog.tsx';
+import { ReviewList, ReviewListSkeleton } from './review-list.tsx';
+
+interface ReviewSectionProps {
+  target: ReviewTarget;
+  targetName: string;
+  title?: string;
+}
+
+/** Heading, "Add Review" button, the review list and the review dialog for one beach or business. */
+export function ReviewSection({ target, targetName, title = 'Customer Reviews' }: ReviewSectionProps) {
+  const [dialogOpened, dialog] = useDisclosure(false);
+  const headingId = `reviews-heading-${target.type}-${target.targetId}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2} id={headingId} fz="h3">
+          {title}
+        </Title>
+        <Button onClick={dialog.open}>Add Review</Button>
+      </Group>
+      <QueryBoundary fallback={<ReviewListSkeleton />} errorTitle="Could not load reviews">
+        <ReviewList target={target} targetName={targetName} onWriteReview={dialog.open} />
+      </QueryBoundary>
+      <ReviewDialog opened={dialogOpened} onClose={dialog.close} target={target} targetName={targetName} />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Card, Group, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { surveyQueryOptions, useSubmitResponse } from '../api/surveys.ts';
+import { surveyToasts } from '../survey-toasts.ts';
+
+/** The survey-taking view: one input per question by its type, Back to Surveys. */
+export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () => void }) {
+  const survey = useQuery(surveyQueryOptions(surveyId));
+  const submit = useSubmitResponse(surveyId);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const send = () => {
+    const questions = survey.data?.questions ?? [];
+    const missing = Object.fromEntries(
+      questions
+        .filter((q) => q.isRequired && !answers[q.id]?.trim())
+        .map((q) => [q.id, 'This question is required']),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const responses = Object.fromEntries(
+      questions
+        .filter((q) => answers[q.id]?.trim())
+        .map((q) => [q.id, q.questionType === 'rating' ? Number(answers[q.id]) : answers[q.id]!]),
+    );
+    submit.mutate(responses, {
+      onSuccess: () => {
+        surveyToasts.responded();
+        onBack();
+      },
+      onError: (error) => {
+        surveyToasts.respondFailed(error);
+        if (error instanceof ApiError) {
+          setErrors(
+            Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([key, messages]) => [
+                key.replace(/^responses\./, ''),
+                messages[0]!,
+              ]),
+            ),
+          );
+        }
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Group>
+        <Button variant="subtle" onClick={onBack}>
+          Back to Surveys
+        </Button>
+      </Group>
+      {survey.isPending ? (
+        <Skeleton h={300} />
+      ) : survey.isError ? (
+        <Text c="red">{survey.error.message}</Text>
+      ) : (
+        <>
+          <div>
+            <Title order={1}>{survey.data.title}</Title>
+            {survey.data.description && <Text c="dimmed">{survey.data.description}</Text>}
+          </div>
+          {survey.data.questions.map((question, index) => (
+            <QuestionInput
+              key={question.id}
+              index={index}
+              question={question}
+              value={answers[question.id] ?? ''}
+              error={errors[question.id]}
+              onChange={(value) => setAnswers((all) => ({ ...all, [question.id]: value }))}
+            />
+          ))}
+          <Group>
+            <Button onClick={send} loading={submit.isPending}>
+              Submit Survey
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+interface QuestionInputProps {
+  index: number;
+  question: SurveyQuestion;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function QuestionInput({ index, question, value, error, onChange }: QuestionInputProps) {
+  const label = `${index + 1}. ${question.questionText}`;
+  const choices =
+    question.questionType === 'yes_no'
+      ? [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]
+      : question.questionType === 'rating'
+        ? ['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: n }))
+        : question.options.map((option) => ({ value: option, label: option }));
+  return (
+    <Card withBorder padding="md">
+      {question.questionType === 'text' ? (
+        <Textarea
+          label={label}
+          required={question.isRequired}
+          autosize
+          minRows={3}
+          value={value}
+          error={error}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      ) : (
+        <Radio.Group
+          label={label}
+          required={question.isRequired}
+          value={value}
+          onChange={onChange}
+          error={error}
+        >
+          <Group mt="xs">
+            {choices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    </Card>
+  );
+}

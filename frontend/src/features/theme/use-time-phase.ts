@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import {
+  PHASE_COLORS,
+  PHASE_REFRESH_MS,
+  PHASE_TRANSITION_MS,
+  sunTimesAt,
+  timePhaseAt,
+  type SunTimes,
+  type TimePhase,
+} from '../conditions/time-phase.ts';
+
+export interface TimePhaseState {
+  now: Date;
+  phase: TimePhase;
+  sunTimes: SunTimes;
+  /** True for 1 second after the phase changed. */
+  transitioning: boolean;
+}
+
+function compute(now: Date) {
+  const sunTimes = sunTimesAt(now);
+  return { now, sunTimes, phase: timePhaseAt(now, sunTimes) };
+}
+
+/** The current phase of the day, recomputed every 60 s. */
+export function useTimePhase(): TimePhaseState {
+  const [state, setState] = useState(() => ({ ...compute(new Date()), transitioning: false }));
+
+  useEffect(() => {
+    let transitionTimer: number | undefined;
+    const interval = window.setInterval(() => {
+      setState((previous) => {
+        const next = compute(new Date());
+        if (next.phase === previous.phase) return { ...next, transitioning: previous.transitioning };
+        window.clearTimeout(transitionTimer);
+        transitionTimer = window.setTimeout(
+          () => setState((current) => ({ ...current, transitioning: false })),
+          PHASE_TRANSITION_MS,
+        );
+        return { ...next, transitioning: true };
+      });
+    }, PHASE_REFRESH_MS);
+    return () => {
+      window.clearInterval(interval);
+      window.clearTimeout(transitionTimer);
+    };
+  }, []);
+
+  return state;
+}
+
+/** Puts the phase's colours on the document as CSS variables (--phase-from, --phase-to, --phase-text). */
+export function usePhaseTheme(phase: TimePhase) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const colors = PHASE_COLORS[phase];
+    root.dataset.phase = phase;
+    root.style.setProperty('--phase-from', colors.from);
+    root.style.setProperty('--phase-to', colors.to);
+    root.style.setProperty('--phase-text', colors.text);
+  }, [phase]);
+}

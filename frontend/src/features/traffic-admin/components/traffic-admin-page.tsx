@@ -1,0 +1,127 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError, apiFetch } from '../../../lib/api-fetch.ts';
+
+const STATUSES = ['Light', 'Moderate', 'Heavy', 'Closure'];
+
+interface Entered {
+  entryId: string;
+  expiresAt: string;
+}
+
+/**
+ * No public API gives Kamehameha Highway travel times: admins enter them here. Each entry is an event
+ * (who and when) and expires after the configured time, so the traffic card never shows stale figures.
+ */
+export function TrafficAdminPage() {
+  const [status, setStatus] = useState<string | null>('Moderate');
+  const [kamHwy, setKamHwy] = useState('');
+  const [h2, setH2] = useState('');
+  const [totalDelay, setTotalDelay] = useState<number | string>('');
+  const [lastTravelTime, setLastTravelTime] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [saved, setSaved] = useState<Entered | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    setSaving(true);
+    setFieldErrors({});
+    try {
+      const entered = await apiFetch<Entered>('/api/admin/traffic', {
+        method: 'POST',
+        json: {
+          status: status ?? '',
+          kamHwy: kamHwy || null,
+          h2: h2 || null,
+          totalDelay: totalDelay === '' ? null : Number(totalDelay),
+          lastTravelTime: lastTravelTime || null,
+        },
+      });
+      setSaved(entered);
+      notifications.show({
+        title: 'Highway status saved',
+        message: 'The traffic card shows it now.',
+        color: 'green',
+      });
+    } catch (error) {
+      if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
+      notifications.show({
+        title: 'Error',
+        message: error instanceof Error ? error.message : 'Failed to save the highway status.',
+        color: 'red',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorOf = (field: string) => fieldErrors[field]?.[0];
+  return (
+    <Stack gap="md">
+      <Title order={2}>Highway status</Title>
+      <Text c="dimmed" size="sm">
+        Enter current conditions on Kamehameha Highway and H2. An entry expires on its own after a set time.
+      </Text>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Select
+            label="Status"
+            data={STATUSES}
+            value={status}
+            onChange={setStatus}
+            error={errorOf('status')}
+          />
+          <TextInput
+            label="Kam Hwy"
+            value={kamHwy}
+            onChange={(e) => setKamHwy(e.currentTarget.value)}
+            error={errorOf('kamHwy')}
+          />
+          <TextInput
+            label="H2"
+            value={h2}
+            onChange={(e) => setH2(e.currentTarget.value)}
+            error={errorOf('h2')}
+          />
+          <NumberInput
+            label="Total delay (minutes)"
+            min={0}
+            max={600}
+            value={totalDelay}
+            onChange={setTotalDelay}
+            error={errorOf('totalDelay')}
+          />
+          <TextInput
+            label="Last travel time"
+            placeholder="e.g. 45 min Haleiwa to Kahuku"
+            value={lastTravelTime}
+            onChange={(e) => setLastTravelTime(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button onClick={() => void submit()} loading={saving}>
+              Save highway status
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      {saved && (
+        <Alert color="green" title="Saved">
+          Shown until {new Date(saved.expiresAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}{' '}
+          (Honolulu time).
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminReviewsPage } from '../features/admin/components/admin-pages.tsx';
+
+export const Route = createFileRoute('/admin/reviews')({ component: AdminReviewsPage });

@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isNotFound } from '../lib/api-fetch.ts';
+import { beachQueryOptions, parseBeachId } from '../features/beaches/api/beaches.ts';
+import {
+  BeachDetail,
+  BeachDetailSkeleton,
+  BeachNotFound,
+} from '../features/beaches/components/beach-detail.tsx';
+import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.ts';
+
+export const Route = createFileRoute('/beach/$id')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = parseBeachId(params.id);
+    if (id === null) throw notFound();
+    void queryClient.prefetchQuery(reviewsQueryOptions({ type: 'beach', targetId: id }));
+    try {
+      const beach = await queryClient.ensureQueryData(beachQueryOptions(id));
+      return { title: beach.name };
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Beach'} | North Shore Guide` }] }),
+  component: BeachPage,
+  pendingComponent: BeachDetailSkeleton,
+  notFoundComponent: BeachNotFound,
+  // Spec 000 §2: "Beach Not Found" on error or missing data.
+  errorComponent: BeachNotFound,
+});
+
+function BeachPage() {
+  const { id } = Route.useParams();
+  return <BeachDetail id={Number(id)} />;
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error.tsx';
+import { isNotFound } from '../lib/api-fetch.ts';
+import { parseBusinessId } from '../features/businesses/api/business.ts';
+import { businessQueryOptions } from '../features/businesses/api/get-business.ts';
+import { relatedBusinessesQueryOptions } from '../features/businesses/api/get-businesses.ts';
+import { BusinessDetail } from '../features/businesses/components/business-detail.tsx';
+import { BusinessDetailSkeleton } from '../features/businesses/components/business-detail-skeleton.tsx';
+import { BusinessNotFound } from '../features/businesses/components/business-not-found.tsx';
+import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.ts';
+
+export const Route = createFileRoute('/business/$id')({
+  loader: async ({ context: { queryClient }, params }) => {
+    // No id that could name a business: no query at all.
+    const id = parseBusinessId(params.id);
+    if (id === null) throw notFound();
+    void queryClient.prefetchQuery(reviewsQueryOptions({ type: 'business', targetId: id }));
+    try {
+      const business = await queryClient.ensureQueryData(businessQueryOptions(id));
+      void queryClient.prefetchQuery(relatedBusinessesQueryOptions(business.category, business.id));
+      return { title: business.name };
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Business'} | North Shore Guide` }] }),
+  component: BusinessPage,
+  pendingComponent: BusinessDetailSkeleton,
+  notFoundComponent: BusinessNotFound,
+  errorComponent: (props) => <RouteError {...props} title="Could not load this business" />,
+});
+
+function BusinessPage() {
+  const { id } = Route.useParams();
+  return <BusinessDetail id={Number(id)} />;
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error.tsx';
+import {
+  ecoChallengesQueryOptions,
+  ecoRewardsQueryOptions,
+  ecoStatsQueryOptions,
+  leaderboardQueryOptions,
+  userChallengesQueryOptions,
+  userRewardsQueryOptions,
+} from '../features/eco/api/eco.ts';
+import { EcoPage } from '../features/eco/components/eco-page.tsx';
+
+export const Route = createFileRoute('/eco-challenges')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all(
+      [
+        ecoChallengesQueryOptions(),
+        ecoRewardsQueryOptions(),
+        ecoStatsQueryOptions(),
+        leaderboardQueryOptions(),
+        userChallengesQueryOptions(),
+        userRewardsQueryOptions(),
+      ].map((options) => queryClient.ensureQueryData(options as never)),
+    ),
+  head: () => ({ meta: [{ title: 'Eco-Challenges | North Shore Guide' }] }),
+  component: EcoPage,
+  errorComponent: (props) => <RouteError {...props} title="Could not load the eco-challenges" />,
+});

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createAppRouter } from '../app/router.ts';
+
+/** Renders inside the app's real providers with a fresh query client that does not retry. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient({ mobile: false });
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
+}
+
+/** Renders the whole app (router, layout, routes) at `path` with an in-memory history. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient({ mobile: false });
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  return {
+    router,
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
