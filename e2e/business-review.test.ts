@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server not listening');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function approveOverApi(title: string): Promise<void> {
+  await t.settle();
+  const cookie = await loginCookie(t.app, t.admin.email, t.admin.password);
+  const pending = await t.app.inject({ url: '/api/admin/reviews?status=pending', headers: { cookie } });
+  const review = pending.json<{ id: string; title: string }[]>().find((r) => r.title === title);
+  expect(review, `pending review "${title}"`).toBeDefined();
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/reviews/${review!.id}/approve`,
+    headers: { cookie },
+    payload: { note: 'Looks genuine' },
+  });
+  expect(approved.statusCode).toBe(200);
+  await t.settle();
+}
+
+describe('a visitor reviews a business', () => {
+  it('submits a review, which appears with the new average once an admin approves it', async () => {
+    const business = (await t.app.inject({ url: '/api/businesses/2' })).json<{ name: string }>();
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+
+    await page.goto(`${baseUrl}/business/2`);
+    await page.getByRole('heading', { level: 1, name: business.name }).waitFor();
+    await page.getByText(`No reviews yet for ${business.name}`).waitFor();
+
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+    await dialog.waitFor();
+    // Client validation first: the spec's messages, nothing sent.
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await dialog.getByText('Name is required').waitFor();
+
+    await dialog.getByLabel('Title').fill('Sunrise coffee done right');
+    await dialog.getByLabel('Review').fill('Friendly staff, great cold brew, and a view of the harbor.');
+    await dialog.getByLabel('Name').fill('Makana');
+    await dialog.getByLabel('Email').fill('makana@example.com');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+
+    await page.getByText('Review submitted!').waitFor();
+    await page
+      .getByText('Your review has been submitted and is pending approval. Thank you for your feedback!')
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Pending reviews are not published.
+    expect(await page.getByText('Sunrise coffee done right').count()).toBe(0);
+
+    await approveOverApi('Sunrise coffee done right');
+    await page.reload();
+    await page.getByText('Sunrise coffee done right').waitFor();
+    expect(await page.getByTestId('review-average').textContent()).toBe('5.0');
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
+  it('shows "404 Page Not Found" for an unknown path and "Business Not Found" for an unknown business', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.goto(`${baseUrl}/business/987654`);
+    await page.getByText('Business Not Found').waitFor();
+    await page.getByText("The business you're looking for doesn't exist.").waitFor();
+    await page.close();
+  });
+});

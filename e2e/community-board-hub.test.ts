@@ -1,0 +1,114 @@
+import { writeFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
+import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+const photoPath = `/tmp/nsg-e2e-board-${process.pid}.jpg`;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true, env: { CONTACT_EMAIL: 'admin-inbox@northshoreguide.test' } });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server not listening');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1e88e5' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 35/1 0/1' } })
+    .toBuffer();
+  await writeFile(photoPath, photo);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe('Board Hub in the browser', () => {
+  it('lists a board with a photo, finds it, contacts the seller and marks it sold', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${baseUrl}/board-hub`);
+    await page.getByRole('heading', { level: 1, name: 'Board Hub' }).waitFor();
+    await page.getByText('Be the first to list a surfboard!').waitFor();
+
+    await page.getByRole('button', { name: 'List Your Board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'List Your Board' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'List Board' }).click();
+    await dialog.getByText('Feet is required').waitFor();
+    await dialog.getByText('Email is required').waitFor();
+
+    await dialog.getByLabel('Title').fill('Rusty Twin Fin');
+    await dialog.getByLabel('Feet').fill('6');
+    await dialog.getByLabel('Inches').fill('2');
+    await dialog.getByLabel('Condition').selectOption('Very Good');
+    await dialog.getByLabel('Price').fill('$380');
+    await dialog.getByLabel('Location').fill('Pupukea');
+    await dialog.getByLabel('Your Name').fill('Kainoa');
+    await dialog.getByLabel('Email').fill('kainoa@example.com');
+    await dialog.getByLabel('Phone').fill('808-555-0199');
+    await dialog.getByLabel('Description').fill('Fast and loose, perfect for summer Haleiwa.');
+    await dialog.locator('input[type=file]').setInputFiles(photoPath);
+    await dialog.getByRole('button', { name: 'List Board' }).click();
+    await page.getByText('Your surfboard listing has been created successfully.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = page.getByRole('article', { name: 'Rusty Twin Fin' });
+    await card.waitFor();
+    await card.getByText(`6'2"`).waitFor();
+    const src = await card.getByRole('img').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/listings\/.+\.jpg$/);
+    expect(await card.textContent()).not.toContain('kainoa@example.com');
+
+    // Search and filters: the board shows for matching ones, the filtered empty state otherwise.
+    await page.getByLabel('Search').fill('pupukea');
+    await card.waitFor();
+    await page.getByLabel('Length', { exact: true }).selectOption('6');
+    await page.getByLabel('Condition', { exact: true }).selectOption('Very Good');
+    await card.waitFor();
+    await page.getByLabel('Length', { exact: true }).selectOption('9');
+    await page.getByText('Try adjusting your search or filters').waitFor();
+    await page.getByLabel('Length', { exact: true }).selectOption('');
+    await card.waitFor();
+
+    await card.getByRole('button', { name: 'Contact' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Seller' });
+    await contact.getByLabel('Message').fill('Would you take $350 for it?');
+    await contact.getByLabel('Your email').fill('buyer@example.com');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent to seller and admin!').waitFor();
+    await t.settle();
+    const outbox = await Promise.all(
+      (await listOutbox(t.deps.db, 'queued')).map((m) => readQueuedMail(t.deps, m.id)),
+    );
+    expect(
+      outbox
+        .filter((m) => m?.text?.includes('Would you take $350'))
+        .map((m) => m!.to)
+        .sort(),
+    ).toEqual(['admin-inbox@northshoreguide.test', 'kainoa@example.com']);
+
+    await card.getByRole('button', { name: 'Mark as Sold' }).click();
+    const sold = page.getByRole('dialog', { name: 'Mark as Sold' });
+    await sold.getByLabel('Seller email').fill('someone-else@example.com');
+    await sold.getByRole('button', { name: 'Confirm Sold' }).click();
+    await page.getByText('Please verify your email address').waitFor();
+    await sold.getByLabel('Seller email').fill('Kainoa@Example.com');
+    await sold.getByRole('button', { name: 'Confirm Sold' }).click();
+    await page.getByText('Listing marked as sold successfully!').waitFor();
+    await card.waitFor({ state: 'detached' });
+    // The search and condition filter are still set: the filtered empty state.
+    await page.getByText('Try adjusting your search or filters').waitFor();
+    await page.reload();
+    await page.getByText('Be the first to list a surfboard!').waitFor();
+    expect(errors.messages.filter((m) => !m.includes('403'))).toEqual([]);
+    await page.close();
+  }, 90_000);
+});

@@ -1,0 +1,140 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server not listening');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+/** Serious and critical axe violations of the page, leaving out toasts that are still fading in or out. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('.mantine-Notifications-root')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+describe('eco-challenges', () => {
+  it('a visitor starts and completes a challenge, then redeems a reward and sees its code', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${baseUrl}/eco-challenges`);
+    await page.getByRole('heading', { level: 1, name: 'Eco-Challenge Tracker' }).waitFor();
+    await page.getByRole('link', { name: /Back to Main Page/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Rewards' }).click();
+    const shaveIce = page.getByRole('article', { name: '10% Off Shave Ice' });
+    const need = shaveIce.getByRole('button', { name: 'Need 50 more points' });
+    await need.waitFor();
+    expect(await need.isDisabled()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    const card = page.getByRole('article', { name: 'Native Dune Planting Workday' });
+    await card.getByText('75 points').waitFor();
+    await card.getByText('Sunset Beach').waitFor();
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Challenge started!').waitFor();
+    await card.getByText('started', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Complete' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Notes').fill('Planted naupaka with the Sunset Beach volunteers');
+    const url = dialog.getByLabel('Evidence photo URL');
+    await url.fill('  https://example.com/dunes.jpg  ');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await url.fill('   ');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await url.fill('https://example.com/wrong.jpg');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByRole('button', { name: 'Remove https://example.com/wrong.jpg' }).click();
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['https://example.com/dunes.jpg×']);
+    await dialog.getByRole('button', { name: 'Complete Challenge' }).click();
+    await page.getByText('Challenge completed!').waitFor();
+    await card.getByText('completed', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'My Progress' }).click();
+    await page.getByText('25 points to Level 2: Sprout').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.getByTestId('stat-points').textContent()).toBe('75');
+
+    await page.getByRole('tab', { name: 'Rewards' }).click();
+    await shaveIce.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByText('Check the rewards tab for the redemption code.').waitFor();
+    const code = page.getByTestId('redemption-code');
+    await code.waitFor();
+    expect(await code.textContent()).toMatch(/^ECO-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    await page.getByText('You have 25 points to spend.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await page.getByText(/^User #[2-9A-Z]{10} \(you\)$/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The admin's evidence matches what the visitor entered.
+    const stored = await t.deps.db
+      .selectFrom('eco_user_challenges')
+      .select(['evidence_photos', 'notes'])
+      .execute();
+    expect(stored).toEqual([
+      {
+        evidence_photos: ['https://example.com/dunes.jpg'],
+        notes: 'Planted naupaka with the Sunset Beach volunteers',
+      },
+    ]);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('an admin rejects a completion on /admin/eco and the visitor loses its points', async () => {
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await page.goto(`${baseUrl}/eco-challenges`);
+    const card = page.getByRole('article', { name: 'Bring Your Own Cup' });
+    await card.getByRole('button', { name: 'Start' }).click();
+    await card.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('dialog').getByLabel('Notes').fill('Cup all day');
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete Challenge' }).click();
+    await page.getByText('Challenge completed!').waitFor();
+    await t.settle();
+
+    const admin = await browser.newContext();
+    const session = (await loginCookie(t.app, t.admin.email, t.admin.password)).split('=')[1]!;
+    await admin.addCookies([{ name: 'nsg_session', value: session, url: baseUrl }]);
+    const adminPage = await admin.newPage();
+    const errors = collectConsoleErrors(adminPage);
+    await adminPage.goto(`${baseUrl}/admin/eco`);
+    const completion = adminPage.getByRole('article', { name: 'Bring Your Own Cup' });
+    await completion.getByText('Cup all day').waitFor();
+    await completion.getByLabel('Note (optional)').fill('No photo of the cup');
+    await completion.getByRole('button', { name: 'Reject' }).click();
+    await completion.waitFor({ state: 'detached' });
+    expect(errors.messages).toEqual([]);
+    await t.settle();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Progress' }).click();
+    await page.getByText('rejected', { exact: true }).waitFor();
+    expect(await page.getByTestId('stat-points').textContent()).toBe('0');
+    await admin.close();
+    await visitor.close();
+  }, 60_000);
+});

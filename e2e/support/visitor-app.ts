@@ -1,0 +1,49 @@
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { launchBrowser } from './browser.ts';
+
+export interface VisitorApp {
+  t: TestApp;
+  browser: Browser;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A listening test app and a headless browser for the visitor-guide browser tests. */
+export async function startVisitorApp(): Promise<VisitorApp> {
+  const t = await startTestApp({ listen: true });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server not listening');
+  const browser = await launchBrowser();
+  return {
+    t,
+    browser,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+/** A page in its own context (axe needs one), with short action timeouts so a failure names its step. */
+export async function newVisitorPage(
+  v: VisitorApp,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const context = await v.browser.newContext(options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  // The browser may already be closing: a failed context close is of no interest then.
+  page.on('close', () => void context.close().catch(() => {}));
+  return page;
+}
+
+/** Serious and critical axe violations on the page, as "rule: target" lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors } from './support/browser.ts';
+import {
+  newVisitorPage,
+  seriousAxeViolations,
+  startVisitorApp,
+  type VisitorApp,
+} from './support/visitor-app.ts';
+
+let v: VisitorApp;
+beforeAll(async () => {
+  v = await startVisitorApp();
+});
+afterAll(() => v?.close());
+
+const HOME_SECTIONS_IN_ORDER = [
+  'safety',
+  'safety-info',
+  'about-home',
+  'gallery',
+  'weather',
+  'traffic-map',
+  'beaches',
+  'businesses',
+  'business-locations',
+  'board-hub',
+  'eco-challenges',
+];
+
+describe('the home page', () => {
+  it('shows every section in order, the beaches and businesses, and the unavailable live cards', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 1280, height: 900 } });
+    // Conditions are built elsewhere; until then they answer an error and the cards say so.
+    const errors = collectConsoleErrors(page, { ignore: [/Failed to load resource/] });
+    await page.goto(v.baseUrl);
+    await page.getByRole('heading', { level: 1, name: "Discover Oahu's North Shore" }).waitFor();
+
+    const ids = await page.$$eval('main [id]', (elements) => elements.map((element) => element.id));
+    const found = HOME_SECTIONS_IN_ORDER.map((id) => ids.indexOf(id));
+    expect(
+      found.every((index) => index >= 0),
+      `sections present: ${ids.join(',')}`,
+    ).toBe(true);
+    expect([...found].sort((a, b) => a - b)).toEqual(found);
+
+    const beaches = (await v.t.app.inject({ url: '/api/beaches' })).json<{ name: string }[]>();
+    await page.getByTestId('beach-card').first().waitFor();
+    expect(await page.getByTestId('beach-card').count()).toBe(beaches.length);
+    await page.getByRole('link', { name: beaches[0]!.name }).first().waitFor();
+
+    for (const text of ['7 miles', '2 million+', '2 lane'])
+      await page.getByText(text, { exact: true }).waitFor();
+    expect(await page.getByTestId('gallery').getByRole('img').count()).toBe(4);
+    await page.getByText('Ocean Protection').waitFor();
+    await page.getByRole('link', { name: 'Browse Boards' }).waitFor();
+    await page.getByRole('link', { name: 'Enable Alerts' }).waitFor();
+    await page.getByRole('button', { name: 'Emergency SOS' }).waitFor();
+
+    await page.getByText('Weather data unavailable').waitFor();
+    await page.getByText('Surf data unavailable').first().waitFor();
+    expect(await page.getByText('Retrying automatically...').count()).toBeGreaterThan(0);
+    await page.getByTestId('time-phase-card').getByText('Sunrise').waitFor();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
+  it('searches and filters businesses', async () => {
+    const page = await newVisitorPage(v);
+    await page.goto(v.baseUrl);
+    const businesses = (await v.t.app.inject({ url: '/api/businesses' })).json<
+      { name: string; category: string }[]
+    >();
+    const first = businesses[0]!;
+    const section = page.locator('#businesses');
+    await section.getByText(first.name).waitFor();
+
+    await section.getByLabel('Search businesses').fill(first.name.slice(0, 6).toUpperCase());
+    await page.waitForResponse((response) => response.url().includes('/api/businesses?search='));
+    await section.getByText(first.name).waitFor();
+
+    await section.getByLabel('Search businesses').fill('zzzz-no-such-business');
+    await section.getByText('No businesses found').waitFor();
+    await section.getByText('Try adjusting your filters or search terms').waitFor();
+
+    await section.getByLabel('Search businesses').fill('');
+    await section.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Surf Shop' }).click();
+    const surfShops = businesses.filter((business) => business.category === 'Surf Shop');
+    await section.getByText(surfShops[0]!.name).waitFor();
+    const other = businesses.find((business) => business.category !== 'Surf Shop')!;
+    await expect.poll(() => section.getByText(other.name, { exact: true }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the maps', () => {
+  it('loads maplibre and deck.gl only when the business map scrolls into view, and draws it', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 1280, height: 900 } });
+    const errors = collectConsoleErrors(page, {
+      ignore: [/Failed to load resource/, /WebGL|GPU|swiftshader/i],
+    });
+    const mapChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/deck-map-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url());
+    });
+    await page.goto(v.baseUrl);
+    await page.getByRole('heading', { level: 1, name: "Discover Oahu's North Shore" }).waitFor();
+    expect(mapChunks).toEqual([]);
+
+    await page.locator('#business-locations').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Food & Drink' }).click();
+    await page
+      .locator('#business-locations')
+      .locator('canvas, [role="note"]')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(mapChunks.length).toBe(1);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('dark mode', () => {
+  it('is remembered across visits', async () => {
+    const page = await newVisitorPage(v);
+    await page.goto(`${v.baseUrl}/shop`);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await page.goto(v.baseUrl);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await page.getByRole('link', { name: 'Local Tips' }).click();
+    await page.getByRole('tab', { name: 'Browse All Tips' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('small screens', () => {
+  it('lays the home page, shop and local tips out without sideways scrolling at 360 px', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 360, height: 740 } });
+    for (const path of ['/', '/shop', '/local-tips', '/beach/1']) {
+      await page.goto(`${v.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+    await page.close();
+  });
+});
