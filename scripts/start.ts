@@ -1,0 +1,79 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { migrate, seed } from './prepare-database.ts';
+
+/**
+ * `npm start`: build the frontend, migrate, seed on first start, then run the API, the projection
+ * runner and the workers as three processes, and print the URL once the API answers.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const config = loadConfigOrExit();
+
+if (!process.env.SKIP_FRONTEND_BUILD) {
+  console.log('Building the frontend...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await migrate(config);
+const { seeded, admin } = await seed(config);
+console.log(`Database ready (${seeded} new seed events; admin: ${admin}).`);
+if (admin === 'not configured') {
+  console.log(
+    'No admin yet: create one with `npm run admin -- create <email>` or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+  );
+}
+
+const children: ChildProcess[] = [];
+function run(name: string, script: string, args: string[] = []) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[${name}] exited (${signal ?? code}); stopping everything.`);
+    void stop(1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+async function stop(code: number) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+    ),
+  );
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+run('api', 'command-api/src/main.ts');
+run('projections', 'projections/src/cli.ts', ['run']);
+run('workers', 'workers/src/main.ts');
+
+const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+for (let attempt = 0; attempt < 120; attempt++) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${config.PORT}/api/health`);
+    if (response.status < 500) {
+      console.log(`\nNorth Shore Guide is running at ${url}\n  API docs: ${url}/api/docs\n`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
