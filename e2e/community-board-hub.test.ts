@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
+import { listActiveListings } from '@nsg/projections/marketplace/marketplace-queries.ts';
 import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
 
@@ -95,11 +96,31 @@ describe('Board Hub in the browser', () => {
         .sort(),
     ).toEqual(['admin-inbox@northshoreguide.test', 'kainoa@example.com']);
 
+    // Renewing takes the seller's email too; the card shows the listing's expiry date.
+    const [listed] = await listActiveListings(t.deps.db, { search: 'Rusty Twin Fin' });
+    const honoluluDate = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Pacific/Honolulu',
+      dateStyle: 'medium',
+    });
+    await card.getByText(`Expires ${honoluluDate.format(new Date(listed!.expiresAt))}`).waitFor();
+    await card.getByRole('button', { name: 'Renew' }).click();
+    const renew = page.getByRole('dialog', { name: 'Renew Listing' });
+    await renew.getByLabel('Seller email').fill('someone-else@example.com');
+    await renew.getByRole('button', { name: 'Confirm Renewal' }).click();
+    const toast = (title: string) => page.getByRole('alert').filter({ hasText: title });
+    await toast('Failed to renew listing').getByText('Please verify your email address').waitFor();
+    await renew.getByLabel('Seller email').fill('KAINOA@example.com');
+    await renew.getByRole('button', { name: 'Confirm Renewal' }).click();
+    await page.getByText('Listing renewed!').waitFor();
+    await renew.waitFor({ state: 'hidden' });
+    const history = await t.deps.store.readStream(`listing-${listed!.id}`);
+    expect(history.map((event) => event.type)).toContain('marketplace.ListingRenewed');
+
     await card.getByRole('button', { name: 'Mark as Sold' }).click();
     const sold = page.getByRole('dialog', { name: 'Mark as Sold' });
     await sold.getByLabel('Seller email').fill('someone-else@example.com');
     await sold.getByRole('button', { name: 'Confirm Sold' }).click();
-    await page.getByText('Please verify your email address').waitFor();
+    await toast('Failed to mark as sold').getByText('Please verify your email address').waitFor();
     await sold.getByLabel('Seller email').fill('Kainoa@Example.com');
     await sold.getByRole('button', { name: 'Confirm Sold' }).click();
     await page.getByText('Listing marked as sold successfully!').waitFor();

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { formatListingDate } from './api/listings.ts';
 
 const serverMessage = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : undefined;
@@ -22,6 +23,18 @@ export const boardHubToasts = {
   markSoldFailed: (error: unknown) =>
     notifications.show({
       title: 'Failed to mark as sold',
+      message: serverMessage(error) ?? 'Please verify your email address',
+      color: 'red',
+    }),
+  renewed: (expiresAt: string) =>
+    notifications.show({
+      title: 'Listing renewed!',
+      message: `Your listing now runs until ${formatListingDate(expiresAt)}.`,
+      color: 'teal',
+    }),
+  renewFailed: (error: unknown) =>
+    notifications.show({
+      title: 'Failed to renew listing',
       message: serverMessage(error) ?? 'Please verify your email address',
       color: 'red',
     }),

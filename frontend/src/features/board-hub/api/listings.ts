@@ -108,6 +108,32 @@ export function useMarkSold() {
   });
 }
 
+export function useRenewListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, sellerEmail }: { id: string; sellerEmail: string }) =>
+      apiFetch<{ id: string; expiresAt: string }>(`/api/listings/${id}/renew`, {
+        method: 'POST',
+        json: { sellerEmail },
+      }),
+    onSuccess: ({ expiresAt }, { id }) => {
+      queryClient.setQueriesData<Listing[]>({ queryKey: listingKeys.all }, (list) =>
+        list?.map((l) => (l.id === id ? { ...l, expiresAt } : l)),
+      );
+      refreshSoon(queryClient, listingKeys.all);
+    },
+  });
+}
+
+const listingDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Pacific/Honolulu',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+/** A listing's dates as the North Shore sees them, e.g. "Jan 21, 2027". */
+export const formatListingDate = (iso: string) => listingDateFormat.format(new Date(iso));
+
 export function useContactSeller() {
   return useMutation({
     mutationFn: ({ id, message, replyEmail }: { id: string; message: string; replyEmail: string }) =>

@@ -17,7 +17,7 @@ import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
-import { MarkSoldDialog } from './mark-sold-dialog.tsx';
+import { MarkSoldDialog, RenewListingDialog } from './seller-email-dialogs.tsx';
 
 const conditionOptions = [
   { value: '', label: 'All conditions' },
@@ -28,7 +28,7 @@ const lengthOptions = [
   ...lengthBuckets.map((feet) => ({ value: String(feet), label: feet === 9 ? `9'+` : `${feet}'` })),
 ];
 
-/** Board Hub: search, filters, the listing grid, and the list / contact / mark-sold dialogs. */
+/** Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs. */
 export function BoardHubPage() {
   const [search, setSearch] = useState('');
   const [condition, setCondition] = useState('');
@@ -39,6 +39,7 @@ export function BoardHubPage() {
   const [listOpened, listDialog] = useDisclosure(false);
   const [contacting, setContacting] = useState<Listing | null>(null);
   const [selling, setSelling] = useState<Listing | null>(null);
+  const [renewing, setRenewing] = useState<Listing | null>(null);
   const filtered = Boolean(filters.search.trim() || condition || length);
 
   return (
@@ -102,6 +103,7 @@ export function BoardHubPage() {
                 listing={listing}
                 onContact={() => setContacting(listing)}
                 onMarkSold={() => setSelling(listing)}
+                onRenew={() => setRenewing(listing)}
               />
             ))}
           </SimpleGrid>
@@ -110,6 +112,7 @@ export function BoardHubPage() {
       <ListBoardDialog opened={listOpened} onClose={listDialog.close} />
       <ContactSellerDialog listing={contacting} onClose={() => setContacting(null)} />
       <MarkSoldDialog listing={selling} onClose={() => setSelling(null)} />
+      <RenewListingDialog listing={renewing} onClose={() => setRenewing(null)} />
     </Container>
   );
 }

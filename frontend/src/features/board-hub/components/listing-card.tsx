@@ -1,13 +1,14 @@
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Listing } from '../api/listings.ts';
+import { formatListingDate, type Listing } from '../api/listings.ts';
 
 interface ListingCardProps {
   listing: Listing;
   onContact: () => void;
   onMarkSold: () => void;
+  onRenew: () => void;
 }
 
-export function ListingCard({ listing, onContact, onMarkSold }: ListingCardProps) {
+export function ListingCard({ listing, onContact, onMarkSold, onRenew }: ListingCardProps) {
   return (
     <Card
       withBorder
@@ -43,12 +44,18 @@ export function ListingCard({ listing, onContact, onMarkSold }: ListingCardProps
             {listing.description}
           </Text>
         )}
+        <Text fz="xs" c="dimmed">
+          Listed {formatListingDate(listing.createdAt)} · Expires {formatListingDate(listing.expiresAt)}
+        </Text>
         <Group gap="sm" mt="xs">
           <Button size="sm" onClick={onContact}>
             Contact
           </Button>
           <Button size="sm" variant="default" onClick={onMarkSold}>
             Mark as Sold
+          </Button>
+          <Button size="sm" variant="subtle" onClick={onRenew}>
+            Renew
           </Button>
         </Group>
       </Stack>
