@@ -1,23 +1,85 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailDecider, mailStreamId } from '@nsg/domain/mail/mail-message.ts';
+import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
-import { requireAdmin } from '../auth/auth-plugin.ts';
+import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { HttpError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { errorResponses, uuidParam } from '../http/schemas.ts';
 
-const outboxQuery = z.object({ status: z.enum(['queued', 'sent', 'failed']).optional() });
+const outboxQuery = z.object({
+  status: z.enum(['queued', 'sent', 'failed'], 'Status must be one of queued, sent, failed').optional(),
+});
 
-/** The mail outbox for admins: what was queued, sent or given up on (no recipients or bodies). */
+/**
+ * The mail outbox for admins: what was queued, sent or given up on, with recipients decrypted; one
+ * message with its body (what `npm run mail -- show` prints); and retrying a failed message.
+ */
 export function mailRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin'];
+
     app.get(
       '/api/admin/mail',
-      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: outboxQuery } },
-      async (request) => ({
-        smtpConfigured: Boolean(deps.config.SMTP_URL),
-        messages: await listOutbox(deps.db, request.query.status),
-      }),
+      { preHandler: requireAdmin, schema: { tags, querystring: outboxQuery } },
+      async (request) => {
+        const rows = await listOutbox(deps.db, request.query.status);
+        const recipients = rows.flatMap((row) => (row.recipient ? [row.recipient] : []));
+        const opened = new Map(
+          (await deps.vault.decryptMany(recipients)).map((to, i) => [recipients[i]!, to ?? ERASED]),
+        );
+        return {
+          smtpConfigured: Boolean(deps.config.SMTP_URL),
+          messages: rows.map(({ recipient, ...row }) => ({
+            ...row,
+            to: recipient ? opened.get(recipient)! : null,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/mail/:id',
+      { preHandler: requireAdmin, schema: { tags, params: uuidParam } },
+      async (request) => {
+        const mail = await readQueuedMail(deps, request.params.id);
+        if (!mail) throw new HttpError(404, 'Message not found');
+        return {
+          id: request.params.id,
+          to: mail.to ?? ERASED,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text ?? ERASED,
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/mail/:id/retry',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          params: uuidParam,
+          response: { 200: z.object({ id: z.string(), status: z.literal('queued') }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        await executeCommand(
+          deps.store,
+          mailDecider,
+          mailStreamId(request.params.id),
+          { kind: 'RetryMessage', by: actorOf(request), now: new Date() },
+          commandContext(request),
+        );
+        return { id: request.params.id, status: 'queued' as const };
+      },
     );
   };
 }

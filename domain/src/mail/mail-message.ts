@@ -1,4 +1,5 @@
 import type { Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
 /** After this many failed attempts a message is given up on (status failed). */
@@ -25,12 +26,18 @@ export type MessageFailed = DomainEvent<
   'mail.MessageFailed',
   { messageId: string; attempt: number; error: string; failedAt: string; final: boolean }
 >;
-export type MailEvent = MessageQueued | MessageSent | MessageFailed;
+/** An admin put a failed message back in the queue: it gets a fresh round of attempts. */
+export type MessageRequeued = DomainEvent<
+  'mail.MessageRequeued',
+  { messageId: string; requeuedBy: string; requeuedAt: string }
+>;
+export type MailEvent = MessageQueued | MessageSent | MessageFailed | MessageRequeued;
 
 export type MailCommand =
   | { kind: 'QueueMessage'; message: MessageQueued['data'] }
   | { kind: 'RecordSent'; transportId: string | null; now: Date }
-  | { kind: 'RecordFailed'; error: string; now: Date };
+  | { kind: 'RecordFailed'; error: string; now: Date }
+  | { kind: 'RetryMessage'; by: string; now: Date };
 
 export type MailState =
   { status: 'none' } | { status: 'queued' | 'sent' | 'failed'; messageId: string; attempts: number };
@@ -39,7 +46,8 @@ export const mailStreamId = (messageId: string) => `mail-${messageId}`;
 
 /**
  * A message in the outbox. Queuing twice (same id) appends nothing, so a dedupe key makes queuing
- * idempotent; outcomes are recorded only while the message is still queued.
+ * idempotent; outcomes are recorded only while the message is still queued. Only a message given up
+ * on (failed) can be retried.
  */
 export const mailDecider: Decider<MailCommand, MailEvent, MailState> = {
   initialState: () => ({ status: 'none' }),
@@ -47,6 +55,17 @@ export const mailDecider: Decider<MailCommand, MailEvent, MailState> = {
   decide(command, state) {
     if (command.kind === 'QueueMessage') {
       return state.status === 'none' ? [{ type: 'mail.MessageQueued', data: command.message }] : [];
+    }
+    if (command.kind === 'RetryMessage') {
+      if (state.status === 'none') throw new DomainError('not_found', 'Message not found');
+      if (state.status !== 'failed')
+        throw new DomainError('conflict', 'Only a failed message can be retried');
+      return [
+        {
+          type: 'mail.MessageRequeued',
+          data: { messageId: state.messageId, requeuedBy: command.by, requeuedAt: command.now.toISOString() },
+        },
+      ];
     }
     if (state.status !== 'queued') return [];
     const attempt = state.attempts + 1;
@@ -87,6 +106,8 @@ export const mailDecider: Decider<MailCommand, MailEvent, MailState> = {
         return state.status === 'none'
           ? state
           : { ...state, status: event.data.final ? 'failed' : 'queued', attempts: event.data.attempt };
+      case 'mail.MessageRequeued':
+        return state.status === 'none' ? state : { ...state, status: 'queued', attempts: 0 };
     }
   },
 };

@@ -1,7 +1,10 @@
 import { sql, type Migration } from 'kysely';
 import { ddl } from '../migrations/ddl.ts';
 
-/** The mail outbox: one row per message, without its recipient or body. Append new migrations only. */
+/**
+ * The mail outbox: one row per message, without its body; the recipient only as vault ciphertext
+ * (rows from before 0002 have none until `projections rebuild mail`). Append new migrations only.
+ */
 export const mailMigrations: Record<string, Migration> = {
   'mail-0001-outbox': ddl(
     sql`
@@ -15,5 +18,8 @@ export const mailMigrations: Record<string, Migration> = {
         last_error text
       )`,
     sql`create index mail_outbox_status on mail_outbox (status, created_at)`,
+  ),
+  'mail-0002-recipient': ddl(
+    sql`alter table mail_outbox add column person_id text, add column recipient text`,
   ),
 };

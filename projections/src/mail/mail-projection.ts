@@ -1,11 +1,16 @@
 import type { MailEvent } from '@nsg/domain/mail/mail-message.ts';
 import type { Projection } from '../runner/projection.ts';
 
-/** The mail outbox's state per message: queued, sent or failed, with attempts and the last error. */
+/** The mail outbox's state per message: queued, sent or failed (or requeued), with attempts and the last error. */
 export const mailProjection: Projection = {
   name: 'mail',
   tables: ['mail_outbox'],
-  eventTypes: new Set<MailEvent['type']>(['mail.MessageQueued', 'mail.MessageSent', 'mail.MessageFailed']),
+  eventTypes: new Set<MailEvent['type']>([
+    'mail.MessageQueued',
+    'mail.MessageSent',
+    'mail.MessageFailed',
+    'mail.MessageRequeued',
+  ]),
   async apply(db, recorded) {
     const event = recorded as unknown as MailEvent;
     const id = event.data.messageId;
@@ -18,12 +23,20 @@ export const mailProjection: Projection = {
           subject: event.data.subject,
           created_at: new Date(event.data.queuedAt),
           attempts: 0,
+          person_id: event.data.personId,
+          recipient: event.data.to,
         })
         .execute();
     } else if (event.type === 'mail.MessageSent') {
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: new Date(event.data.sentAt), attempts: event.data.attempt })
+        .where('id', '=', id)
+        .execute();
+    } else if (event.type === 'mail.MessageRequeued') {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'queued', attempts: 0 })
         .where('id', '=', id)
         .execute();
     } else {

@@ -11,6 +11,8 @@ export interface OutboxRow {
   sentAt: string | null;
   attempts: number;
   lastError: string | null;
+  /** The recipient as vault ciphertext of `personId` (the caller decrypts); null on rows from before it was kept. */
+  recipient: { personId: string; ciphertext: string } | null;
 }
 
 /** The outbox newest first, optionally of one status. */
@@ -26,6 +28,7 @@ export async function listOutbox(db: Db, status?: string, limit = 200): Promise<
     sentAt: row.sent_at?.toISOString() ?? null,
     attempts: row.attempts,
     lastError: row.last_error,
+    recipient: row.person_id && row.recipient ? { personId: row.person_id, ciphertext: row.recipient } : null,
   }));
 }
 

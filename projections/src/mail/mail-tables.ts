@@ -7,5 +7,8 @@ export interface MailTables {
     sent_at: Date | null;
     attempts: number;
     last_error: string | null;
+    /** Whose personal data the recipient is, and the recipient as vault ciphertext. */
+    person_id: string | null;
+    recipient: string | null;
   };
 }
