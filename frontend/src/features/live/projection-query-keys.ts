@@ -25,6 +25,7 @@ export const projectionQueryKeys: Record<string, readonly QueryKey[]> = {
   listings: [['listings']],
   surveys: [['surveys']],
   eco: [['eco'], ['admin', 'eco']],
+  mail: [['admin', 'mail']],
 };
 
 export function queryKeysForProjection(projection: string): readonly QueryKey[] {

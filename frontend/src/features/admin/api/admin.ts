@@ -39,6 +39,28 @@ export interface AdminReview {
   status: string;
   createdAt: string;
 }
+export interface OutboxMessage {
+  id: string;
+  status: string;
+  subject: string;
+  /** Decrypted for admins; '[erased]' after erasure, null on messages queued before recipients were kept. */
+  to: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+export interface Outbox {
+  smtpConfigured: boolean;
+  messages: OutboxMessage[];
+}
+export interface MailMessage {
+  id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
 
 const withQuery = (path: string, params: Record<string, string | undefined>) => {
   const search = new URLSearchParams(
@@ -67,6 +89,16 @@ export const adminReviewsQueryOptions = (status: string) =>
     queryKey: ['admin', 'reviews', status],
     queryFn: () => apiFetch<AdminReview[]>(withQuery('/api/admin/reviews', { status })),
   });
+export const adminMailQueryOptions = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'mail', 'list', status ?? 'all'],
+    queryFn: () => apiFetch<Outbox>(withQuery('/api/admin/mail', { status })),
+  });
+export const adminMailMessageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'mail', 'message', id],
+    queryFn: () => apiFetch<MailMessage>(`/api/admin/mail/${id}`),
+  });
 export type AuditFilters = { actor?: string; target?: string; type?: string; from?: string; to?: string };
 export const auditQueryOptions = (filters: AuditFilters) =>
   queryOptions({
@@ -89,8 +121,17 @@ export const useSetAdvertiserStatus = () =>
     mutationFn: ({ id, status }: { id: string; status: string }) =>
       apiFetch(`/api/admin/advertisers/${id}/status`, { method: 'POST', json: { status } }),
   });
+const REVIEW_ACTION: Record<string, string> = { approved: 'approve', rejected: 'reject' };
 export const useModerateReview = () =>
   useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
-      apiFetch(`/api/admin/reviews/${id}/${action}`, { method: 'POST', json: {} }),
+    mutationFn: ({ id, status }: { id: string; status: string }) => {
+      const action = REVIEW_ACTION[status];
+      if (!action) throw new Error(`A review cannot be set to ${status}`);
+      return apiFetch(`/api/admin/reviews/${id}/${action}`, { method: 'POST', json: {} });
+    },
+  });
+export const useRetryMail = () =>
+  useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      apiFetch(`/api/admin/mail/${id}/retry`, { method: 'POST', json: {} }),
   });

@@ -9,6 +9,7 @@ const NAV = [
   { to: '/admin/advertisers', label: 'Advertisers' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/audit', label: 'Audit' },
+  { to: '/admin/mail', label: 'Mail' },
   { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/eco', label: 'Eco' },
   { to: '/admin/traffic', label: 'Traffic' },

@@ -1,23 +1,8 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Group, Image, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-fetch.ts';
-import { describeAction, describeActor, statusColor } from '../../campaigns/api/campaigns.ts';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { describeAction, describeActor } from '../../campaigns/api/campaigns.ts';
 import {
   adminAdsQueryOptions,
   adminAdvertisersQueryOptions,
@@ -28,287 +13,286 @@ import {
   useSetAdStatus,
   useSetAdvertiserStatus,
   useSetCampaignStatus,
+  type AdminAd,
+  type AdminAdvertiser,
+  type AdminCampaign,
+  type AdminReview,
   type AuditFilters,
 } from '../api/admin.ts';
-import { AnchorLink } from '../../../components/router-links.tsx';
+import {
+  ALL_STATUSES,
+  ModerationTable,
+  statusParam,
+  useModerationAction,
+  type ModerationAction,
+  type ModerationColumn,
+} from './moderation-table.tsx';
 
-const filterData = (values: string[]) => [
-  { value: 'all', label: 'All' },
-  ...values.map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) })),
-];
+/** The moves open to an admin from each status: a button label and the status it sets. */
+type Transitions = Record<string, { label: string; status: string; color?: string }[]>;
 
-function useStatusAction(
-  mutation: ReturnType<typeof useSetCampaignStatus>,
-  success: string,
-  failure: string,
-  refresh: readonly string[],
-) {
-  const queryClient = useQueryClient();
-  return (id: string, status: string) =>
-    mutation.mutate(
-      { id, status },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', title: success, message: `Status set to ${status}` });
-          void queryClient.invalidateQueries({ queryKey: refresh });
-        },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Error',
-            message: error instanceof ApiError && error.message ? error.message : failure,
-          }),
-      },
-    );
+function transitionsOf(
+  transitions: Transitions,
+  row: { id: string; status: string },
+  act: (change: { id: string; status: string }) => void,
+): ModerationAction[] {
+  return (transitions[row.status] ?? []).map(({ label, status, color }) => ({
+    label,
+    color,
+    run: () => act({ id: row.id, status }),
+  }));
 }
 
-const CAMPAIGN_ACTIONS: Record<string, { label: string; status: string; color?: string }[]> = {
-  pending: [
-    { label: 'Approve', status: 'active' },
-    { label: 'Reject', status: 'rejected', color: 'red' },
-  ],
-  active: [
-    { label: 'Pause', status: 'paused', color: 'gray' },
-    { label: 'Reject', status: 'rejected', color: 'red' },
-  ],
-  paused: [
-    { label: 'Resume', status: 'active' },
-    { label: 'Reject', status: 'rejected', color: 'red' },
-  ],
+const statusSet = (status: string) => `Status set to ${status}`;
+const reject = { label: 'Reject', status: 'rejected', color: 'red' };
+
+const CAMPAIGN_TRANSITIONS: Transitions = {
+  pending: [{ label: 'Approve', status: 'active' }, reject],
+  active: [{ label: 'Pause', status: 'paused', color: 'gray' }, reject],
+  paused: [{ label: 'Resume', status: 'active' }, reject],
 };
 
+const campaignColumns: ModerationColumn<AdminCampaign>[] = [
+  {
+    header: 'Campaign',
+    cell: (c) => (
+      <>
+        <Text fw={700}>{c.name}</Text>
+        <Text size="sm">{c.description}</Text>
+      </>
+    ),
+  },
+  {
+    header: 'Budget and dates',
+    cell: (c) => (
+      <Text size="sm">
+        Budget ${Number(c.budget).toFixed(2)} · {c.startDate} – {c.endDate}
+      </Text>
+    ),
+  },
+  {
+    header: 'Audience',
+    cell: (c) => (
+      <Text size="sm">
+        Audience: ages {c.targetAudience.ages[0]}–{c.targetAudience.ages[1]};{' '}
+        {c.targetAudience.interests.join(', ')}
+      </Text>
+    ),
+  },
+  {
+    header: 'Advertiser',
+    cell: (c) => (
+      <Text size="sm" c="dimmed">
+        {c.advertiser.companyName} · {c.advertiser.name} · {c.advertiser.email} · advertiser{' '}
+        {c.advertiser.status}
+      </Text>
+    ),
+  },
+];
+
 export function AdminCampaignsPage() {
-  const [status, setStatus] = useState('all');
-  const campaigns = useQuery(adminCampaignsQueryOptions(status === 'all' ? undefined : status));
-  const act = useStatusAction(
-    useSetCampaignStatus(),
-    'Campaign Updated',
-    'Failed to update campaign status',
-    ['admin', 'campaigns'],
-  );
+  const [status, setStatus] = useState(ALL_STATUSES);
+  const campaigns = useQuery(adminCampaignsQueryOptions(statusParam(status)));
+  const act = useModerationAction(useSetCampaignStatus(), {
+    success: 'Campaign Updated',
+    successMessage: ({ status }) => statusSet(status),
+    failure: 'Failed to update campaign status',
+    refresh: ['admin', 'campaigns'],
+  });
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1}>Campaign Review</Title>
+    <ModerationTable
+      title="Campaign Review"
+      header={
         <Group>
           <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
           <AnchorLink to="/advertiser/create-ad">Create Ad</AnchorLink>
           <AnchorLink to="/admin/rates">Rates</AnchorLink>
         </Group>
-      </Group>
-      <SegmentedControl
-        value={status}
-        onChange={setStatus}
-        data={filterData(['pending', 'active', 'paused', 'rejected', 'expired'])}
-      />
-      {campaigns.isPending && <Loader />}
-      {campaigns.data?.length === 0 && <Text c="dimmed">No campaigns.</Text>}
-      {campaigns.data?.map((c) => (
-        <Card key={c.id} withBorder data-testid={`admin-campaign-${c.id}`}>
-          <Group justify="space-between">
-            <Text fw={700}>{c.name}</Text>
-            <Badge color={statusColor[c.status]}>{c.status}</Badge>
-          </Group>
-          <Text size="sm">{c.description}</Text>
-          <Text size="sm">
-            Budget ${Number(c.budget).toFixed(2)} · {c.startDate} – {c.endDate}
-          </Text>
-          <Text size="sm">
-            Audience: ages {c.targetAudience.ages[0]}–{c.targetAudience.ages[1]};{' '}
-            {c.targetAudience.interests.join(', ')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {c.advertiser.companyName} · {c.advertiser.name} · {c.advertiser.email} · advertiser{' '}
-            {c.advertiser.status}
-          </Text>
-          <Group mt="sm" gap="xs">
-            {(CAMPAIGN_ACTIONS[c.status] ?? []).map((action) => (
-              <Button
-                key={action.label}
-                size="xs"
-                color={action.color}
-                onClick={() => act(c.id, action.status)}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+      }
+      statuses={['pending', 'active', 'paused', 'rejected', 'expired']}
+      withAll
+      status={status}
+      onStatusChange={setStatus}
+      rows={campaigns.data}
+      loading={campaigns.isPending}
+      error={campaigns.error}
+      emptyText="No campaigns."
+      columns={campaignColumns}
+      actions={(c) => transitionsOf(CAMPAIGN_TRANSITIONS, c, act)}
+      testIdPrefix="admin-campaign"
+    />
   );
 }
 
-const AD_ACTIONS: Record<string, { label: string; status: string; color?: string }[]> = {
-  pending: [
-    { label: 'Approve', status: 'approved' },
-    { label: 'Reject', status: 'rejected', color: 'red' },
-  ],
-  approved: [{ label: 'Reject', status: 'rejected', color: 'red' }],
+/** Ads and reviews: approve or reject, and change one's mind later. */
+const APPROVAL_TRANSITIONS: Transitions = {
+  pending: [{ label: 'Approve', status: 'approved' }, reject],
+  approved: [reject],
   rejected: [{ label: 'Approve', status: 'approved' }],
 };
 
+const adColumns: ModerationColumn<AdminAd>[] = [
+  {
+    header: 'Image',
+    cell: (ad) => <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={60} w={96} alt={ad.title} />,
+  },
+  {
+    header: 'Ad',
+    cell: (ad) => (
+      <>
+        <Text fw={700}>{ad.title}</Text>
+        <Text size="sm">{ad.description}</Text>
+      </>
+    ),
+  },
+  {
+    header: 'Advertiser and campaign',
+    cell: (ad) => (
+      <Text size="sm" c="dimmed">
+        {ad.advertiser.companyName} · campaign {ad.campaign.name} ({ad.campaign.status})
+      </Text>
+    ),
+  },
+  {
+    header: 'Details',
+    cell: (ad) => (
+      <Text size="xs">
+        {ad.businessType ?? 'no business type'} · {ad.linkUrl ?? 'no destination URL'} · submitted{' '}
+        {new Date(ad.createdAt).toLocaleDateString()}
+      </Text>
+    ),
+  },
+];
+
 export function AdminAdsPage() {
-  const [status, setStatus] = useState('all');
-  const ads = useQuery(adminAdsQueryOptions(status === 'all' ? undefined : status));
-  const act = useStatusAction(useSetAdStatus(), 'Ad Updated', 'Failed to update ad status', ['admin', 'ads']);
+  const [status, setStatus] = useState(ALL_STATUSES);
+  const ads = useQuery(adminAdsQueryOptions(statusParam(status)));
+  const act = useModerationAction(useSetAdStatus(), {
+    success: 'Ad Updated',
+    successMessage: ({ status }) => statusSet(status),
+    failure: 'Failed to update ad status',
+    refresh: ['admin', 'ads'],
+  });
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1}>Ad Review</Title>
+    <ModerationTable
+      title="Ad Review"
+      header={
         <Group>
           <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
           <AnchorLink to="/admin/campaigns">Campaigns</AnchorLink>
           <AnchorLink to="/admin/rates">Rates</AnchorLink>
         </Group>
-      </Group>
-      <SegmentedControl
-        value={status}
-        onChange={setStatus}
-        data={filterData(['pending', 'approved', 'rejected'])}
-      />
-      {ads.isPending && <Loader />}
-      {ads.data?.length === 0 && <Text c="dimmed">No ads.</Text>}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {ads.data?.map((ad) => (
-          <Card key={ad.id} withBorder data-testid={`admin-ad-${ad.id}`}>
-            <Card.Section>
-              <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={120} alt={ad.title} />
-            </Card.Section>
-            <Group justify="space-between" mt="xs">
-              <Text fw={700}>{ad.title}</Text>
-              <Badge color={statusColor[ad.status]}>{ad.status}</Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {ad.advertiser.companyName} · campaign {ad.campaign.name} ({ad.campaign.status})
-            </Text>
-            <Text size="sm">{ad.description}</Text>
-            <Text size="xs">
-              {ad.businessType ?? 'no business type'} · {ad.linkUrl ?? 'no destination URL'} · submitted{' '}
-              {new Date(ad.createdAt).toLocaleDateString()}
-            </Text>
-            <Group mt="sm" gap="xs">
-              {(AD_ACTIONS[ad.status] ?? []).map((action) => (
-                <Button
-                  key={action.label}
-                  size="xs"
-                  color={action.color}
-                  onClick={() => act(ad.id, action.status)}
-                >
-                  {action.label}
-                </Button>
-              ))}
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
+      }
+      statuses={['pending', 'approved', 'rejected']}
+      withAll
+      status={status}
+      onStatusChange={setStatus}
+      rows={ads.data}
+      loading={ads.isPending}
+      error={ads.error}
+      emptyText="No ads."
+      columns={adColumns}
+      actions={(ad) => transitionsOf(APPROVAL_TRANSITIONS, ad, act)}
+      testIdPrefix="admin-ad"
+    />
   );
 }
 
+const ADVERTISER_TRANSITIONS: Transitions = {
+  pending: [
+    { label: 'Approve', status: 'active' },
+    { label: 'Suspend', status: 'suspended', color: 'red' },
+  ],
+  active: [{ label: 'Suspend', status: 'suspended', color: 'red' }],
+  suspended: [{ label: 'Approve', status: 'active' }],
+};
+
+const advertiserColumns: ModerationColumn<AdminAdvertiser>[] = [
+  { header: 'Company', cell: (a) => <Text fw={700}>{a.companyName}</Text> },
+  {
+    header: 'Contact',
+    cell: (a) => (
+      <Text size="sm">
+        {a.name} · {a.email}
+        {a.phone ? ` · ${a.phone}` : ''}
+      </Text>
+    ),
+  },
+];
+
 export function AdminAdvertisersPage() {
   const [status, setStatus] = useState('pending');
-  const advertisers = useQuery(adminAdvertisersQueryOptions(status === 'all' ? undefined : status));
-  const act = useStatusAction(
-    useSetAdvertiserStatus(),
-    'Advertiser Updated',
-    'Failed to update advertiser status',
-    ['admin', 'advertisers'],
-  );
+  const advertisers = useQuery(adminAdvertisersQueryOptions(statusParam(status)));
+  const act = useModerationAction(useSetAdvertiserStatus(), {
+    success: 'Advertiser Updated',
+    successMessage: ({ status }) => statusSet(status),
+    failure: 'Failed to update advertiser status',
+    refresh: ['admin', 'advertisers'],
+  });
   return (
-    <Stack>
-      <Title order={1}>Advertisers</Title>
-      <SegmentedControl
-        value={status}
-        onChange={setStatus}
-        data={filterData(['pending', 'active', 'suspended'])}
-      />
-      {advertisers.isPending && <Loader />}
-      {advertisers.data?.length === 0 && <Text c="dimmed">No advertisers.</Text>}
-      {advertisers.data?.map((a) => (
-        <Card key={a.id} withBorder data-testid={`admin-advertiser-${a.id}`}>
-          <Group justify="space-between">
-            <div>
-              <Text fw={700}>{a.companyName}</Text>
-              <Text size="sm">
-                {a.name} · {a.email}
-                {a.phone ? ` · ${a.phone}` : ''}
-              </Text>
-            </div>
-            <Group>
-              <Badge color={a.status === 'active' ? 'green' : a.status === 'pending' ? 'yellow' : 'red'}>
-                {a.status}
-              </Badge>
-              {a.status !== 'active' && (
-                <Button size="xs" onClick={() => act(a.id, 'active')}>
-                  Approve
-                </Button>
-              )}
-              {a.status !== 'suspended' && (
-                <Button size="xs" color="red" variant="light" onClick={() => act(a.id, 'suspended')}>
-                  Suspend
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <ModerationTable
+      title="Advertisers"
+      statuses={['pending', 'active', 'suspended']}
+      withAll
+      status={status}
+      onStatusChange={setStatus}
+      rows={advertisers.data}
+      loading={advertisers.isPending}
+      error={advertisers.error}
+      emptyText="No advertisers."
+      columns={advertiserColumns}
+      actions={(a) => transitionsOf(ADVERTISER_TRANSITIONS, a, act)}
+      testIdPrefix="admin-advertiser"
+      statusColor={{ pending: 'yellow', active: 'green', suspended: 'red' }}
+    />
   );
 }
+
+const reviewColumns: ModerationColumn<AdminReview>[] = [
+  {
+    header: 'Review',
+    cell: (r) => (
+      <>
+        <Text fw={700}>
+          {r.title} ({r.rating}/5)
+        </Text>
+        <Text size="sm">{r.content}</Text>
+      </>
+    ),
+  },
+  {
+    header: 'About',
+    cell: (r) => (
+      <Text size="xs" c="dimmed">
+        {r.type} #{r.targetId} · {r.authorName} {r.authorEmail ? `· ${r.authorEmail}` : ''}
+      </Text>
+    ),
+  },
+];
 
 export function AdminReviewsPage() {
   const [status, setStatus] = useState('pending');
   const reviews = useQuery(adminReviewsQueryOptions(status));
-  const moderate = useModerateReview();
-  const queryClient = useQueryClient();
-  const act = (id: string, action: 'approve' | 'reject') =>
-    moderate.mutate(
-      { id, action },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Review Updated', message: `Review ${action}d` });
-          void queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
-        },
-        onError: (error) => notifications.show({ color: 'red', title: 'Error', message: error.message }),
-      },
-    );
+  const act = useModerationAction(useModerateReview(), {
+    success: 'Review Updated',
+    successMessage: ({ status }) => `Review ${status}`,
+    failure: 'Failed to update review status',
+    refresh: ['admin', 'reviews'],
+  });
   return (
-    <Stack>
-      <Title order={1}>Reviews</Title>
-      <SegmentedControl
-        value={status}
-        onChange={setStatus}
-        data={filterData(['pending', 'approved', 'rejected']).slice(1)}
-      />
-      {reviews.isPending && <Loader />}
-      {reviews.data?.length === 0 && <Text c="dimmed">No reviews.</Text>}
-      {reviews.data?.map((r) => (
-        <Card key={r.id} withBorder>
-          <Group justify="space-between">
-            <Text fw={700}>
-              {r.title} ({r.rating}/5)
-            </Text>
-            <Text size="xs" c="dimmed">
-              {r.type} #{r.targetId} · {r.authorName} {r.authorEmail ? `· ${r.authorEmail}` : ''}
-            </Text>
-          </Group>
-          <Text size="sm">{r.content}</Text>
-          <Group mt="xs" gap="xs">
-            {r.status !== 'approved' && (
-              <Button size="xs" onClick={() => act(r.id, 'approve')}>
-                Approve
-              </Button>
-            )}
-            {r.status !== 'rejected' && (
-              <Button size="xs" color="red" variant="light" onClick={() => act(r.id, 'reject')}>
-                Reject
-              </Button>
-            )}
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <ModerationTable
+      title="Reviews"
+      statuses={['pending', 'approved', 'rejected']}
+      status={status}
+      onStatusChange={setStatus}
+      rows={reviews.data}
+      loading={reviews.isPending}
+      error={reviews.error}
+      emptyText="No reviews."
+      columns={reviewColumns}
+      actions={(r) => transitionsOf(APPROVAL_TRANSITIONS, r, act)}
+      testIdPrefix="admin-review"
+    />
   );
 }
 

@@ -1,0 +1,145 @@
+import { Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { statusColor as defaultStatusColor } from '../../campaigns/api/campaigns.ts';
+
+export interface ModerationColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface ModerationAction {
+  label: string;
+  run: () => void;
+  color?: string;
+}
+
+/** The status filter's value for "every status"; queries take `undefined` for it. */
+export const ALL_STATUSES = 'all';
+export const statusParam = (status: string) => (status === ALL_STATUSES ? undefined : status);
+
+interface ModerationTableProps<T extends { id: string; status: string }> {
+  title: string;
+  /** Links and notices above the filter. */
+  header?: ReactNode;
+  /** The statuses to filter by; `withAll` adds "All" first. */
+  statuses: readonly string[];
+  withAll?: boolean;
+  status: string;
+  onStatusChange: (status: string) => void;
+  rows: T[] | undefined;
+  loading: boolean;
+  error?: Error | null;
+  emptyText: string;
+  columns: ModerationColumn<T>[];
+  actions: (row: T) => ModerationAction[];
+  /** Each row's data-testid is `${testIdPrefix}-${row.id}`. */
+  testIdPrefix: string;
+  statusColor?: Record<string, string>;
+}
+
+const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
+
+/** An admin review queue: status filter, one row per item with its status badge and actions. */
+export function ModerationTable<T extends { id: string; status: string }>({
+  title,
+  header,
+  statuses,
+  withAll = false,
+  status,
+  onStatusChange,
+  rows,
+  loading,
+  error,
+  emptyText,
+  columns,
+  actions,
+  testIdPrefix,
+  statusColor = defaultStatusColor,
+}: ModerationTableProps<T>) {
+  const filter = [
+    ...(withAll ? [{ value: ALL_STATUSES, label: 'All' }] : []),
+    ...statuses.map((value) => ({ value, label: capitalise(value) })),
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {header}
+      </Group>
+      <SegmentedControl value={status} onChange={onStatusChange} data={filter} aria-label="Status" />
+      {loading && <Loader />}
+      {error && <Text c="red">{error.message}</Text>}
+      {rows?.length === 0 && <Text c="dimmed">{emptyText}</Text>}
+      {rows && rows.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                ))}
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid={`${testIdPrefix}-${row.id}`}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Badge color={statusColor[row.status] ?? 'gray'}>{row.status}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {actions(row).map((action) => (
+                        <Button key={action.label} size="xs" color={action.color} onClick={action.run}>
+                          {action.label}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+interface ModerationToasts<V> {
+  /** Success toast title, e.g. 'Campaign Updated'. */
+  success: string;
+  successMessage: (variables: V) => string;
+  /** Failure message when the server gives none, e.g. 'Failed to update campaign status'. */
+  failure: string;
+  /** Query key prefix to refetch after a change. */
+  refresh: readonly string[];
+}
+
+/** Runs a moderation mutation with its toasts, then refetches the queue. */
+export function useModerationAction<V>(
+  mutation: UseMutationResult<unknown, Error, V>,
+  { success, successMessage, failure, refresh }: ModerationToasts<V>,
+) {
+  const queryClient = useQueryClient();
+  return (variables: V) =>
+    mutation.mutate(variables, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: success, message: successMessage(variables) });
+        void queryClient.invalidateQueries({ queryKey: refresh });
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: error instanceof ApiError && error.message ? error.message : failure,
+        }),
+    });
+}
