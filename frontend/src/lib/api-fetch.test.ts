@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/fake-api.ts';
-import { ApiError, apiFetch, firstFieldErrors } from './api-fetch.ts';
+import { ApiError, apiFetch, firstFieldErrors, serverMessageOf } from './api-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,6 +42,7 @@ describe('apiFetch', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Invalid review', status: 400 });
+    expect(serverMessageOf(error)).toBe('Invalid review');
     expect(firstFieldErrors(error)).toEqual({ authorEmail: 'Please enter a valid email address' });
   });
 
@@ -59,7 +60,11 @@ describe('apiFetch', () => {
       'GET /api/beaches': () => new Response(null, { status: 503, statusText: 'Service Unavailable' }),
     });
 
-    await expect(apiFetch('/api/beaches')).rejects.toThrow('HTTP 503: Service Unavailable');
+    const error = await apiFetch('/api/beaches').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: 'HTTP 503: Service Unavailable', status: 503 });
+    // The status alone is no explanation: callers show their own failure text instead.
+    expect(serverMessageOf(error)).toBeUndefined();
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 
   it('raises a 401 as an error', async () => {

@@ -4,14 +4,21 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  /** False when the server said nothing and the message is only the HTTP status. */
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, fieldErrors: FieldErrors = {}) {
+  constructor(message: string, status: number, fieldErrors: FieldErrors = {}, fromServer = true) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.fromServer = fromServer;
   }
 }
+
+/** The server's own explanation of a failed call, if it gave one. */
+export const serverMessageOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.fromServer && error.message.trim() ? error.message : undefined;
 
 export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body. */
@@ -49,7 +56,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
       : typeof body.message === 'string' && body.message
         ? body.message
         : fallback;
-  return new ApiError(message, response.status, body === undefined ? {} : readFieldErrors(body.fieldErrors));
+  return new ApiError(
+    message,
+    response.status,
+    body === undefined ? {} : readFieldErrors(body.fieldErrors),
+    message !== fallback,
+  );
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {

@@ -13,7 +13,8 @@ export const json = (body: unknown, status = 200) =>
 
 /**
  * Stubs `fetch` (the network boundary) with routes keyed by "METHOD /path" (query string ignored).
- * Unrouted requests answer 404 so a test sees them fail loudly. Returns the recorded requests.
+ * Unrouted requests answer 404 so a test sees them fail loudly. Returns the recorded requests, with
+ * JSON bodies parsed and multipart bodies as an object of their fields (files as File).
  */
 export function stubApi(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
@@ -22,7 +23,12 @@ export function stubApi(routes: Record<string, Handler>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const body =
+        typeof init?.body === 'string'
+          ? JSON.parse(init.body)
+          : init?.body instanceof FormData
+            ? Object.fromEntries(init.body.entries())
+            : undefined;
       const request = { method, url: url.pathname + url.search, body };
       requests.push(request);
       const handler = routes[`${method} ${url.pathname}`];

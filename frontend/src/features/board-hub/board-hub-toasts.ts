@@ -1,8 +1,6 @@
 import { notifications } from '@mantine/notifications';
+import { serverMessageOf as serverMessage } from '../../lib/api-fetch.ts';
 import { formatListingDate } from './api/listings.ts';
-
-const serverMessage = (error: unknown) =>
-  error instanceof Error && error.message.trim() ? error.message : undefined;
 
 /** Section 8 of spec 001: Board Hub toasts. */
 export const boardHubToasts = {

@@ -1,0 +1,351 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi, type RecordedRequest } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import type { Listing } from '../api/listings.ts';
+import { BoardHubPage } from './board-hub-page.tsx';
+
+const listing = (overrides: Partial<Listing> = {}): Listing => ({
+  id: crypto.randomUUID(),
+  title: 'Rusty Twin Fin',
+  length: `6'2"`,
+  condition: 'Very Good',
+  price: '$380',
+  location: 'Pupukea',
+  sellerName: 'Kainoa',
+  description: null,
+  photoUrl: null,
+  status: 'active',
+  createdAt: '2026-01-10T20:00:00.000Z',
+  // 7 pm on March 11 in Honolulu, already March 12 in UTC.
+  expiresAt: '2026-03-12T05:00:00.000Z',
+  ...overrides,
+});
+
+const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+
+async function renderPage() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<BoardHubPage />);
+  return { user, ...view };
+}
+
+async function openListDialog() {
+  const { user, ...view } = await renderPage();
+  await user.click(screen.getByRole('button', { name: 'List Your Board' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'List Your Board' }), ...view };
+}
+
+async function fillListingForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/^Title/), 'Pipe Gun');
+  await user.type(within(dialog).getByLabelText(/^Feet/), '7');
+  await user.type(within(dialog).getByLabelText(/^Inches/), '2');
+  await user.selectOptions(within(dialog).getByLabelText(/^Condition/), 'Excellent');
+  await user.type(within(dialog).getByLabelText(/^Price/), '$650');
+  await user.type(within(dialog).getByLabelText(/^Location/), 'Haleiwa');
+  await user.type(within(dialog).getByLabelText(/^Your Name/), 'Kai');
+  await user.type(within(dialog).getByLabelText(/^Email/), 'kai@example.com');
+  await user.type(within(dialog).getByLabelText(/^Phone/), '808-555-0100');
+}
+
+describe('Board Hub list', () => {
+  it('shows 6 skeleton cards while the listings load', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({ 'GET /api/listings': () => new Promise<Response>((resolve) => (answer = resolve)) });
+
+    await renderPage();
+
+    expect(screen.getByLabelText('Loading listings')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('listing-skeleton')).toHaveLength(6);
+    answer(json([]));
+    expect(await screen.findByText('No boards found')).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('invites the first listing when there are none, and suggests other filters when filtered', async () => {
+    const requests = stubApi({ 'GET /api/listings': () => json([]) });
+    const { user } = await renderPage();
+
+    expect(await screen.findByText('Be the first to list a surfboard!')).toBeInTheDocument();
+    expect(screen.queryByText('Try adjusting your search or filters')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Length'), '9');
+    expect(await screen.findByText('Try adjusting your search or filters')).toBeInTheDocument();
+    expect(screen.getByText('No boards found')).toBeInTheDocument();
+    expect(requests.at(-1)?.url).toBe('/api/listings?length=9');
+
+    await user.selectOptions(screen.getByLabelText('Length'), '');
+    await user.type(screen.getByLabelText('Search'), 'sunset');
+    await waitFor(() => expect(requests.at(-1)?.url).toBe('/api/listings?search=sunset'));
+    expect(await screen.findByText('Try adjusting your search or filters')).toBeInTheDocument();
+  });
+
+  it('shows a card per listing with its details, expiry in Honolulu time and a 3-line description', async () => {
+    stubApi({
+      'GET /api/listings': () =>
+        json([
+          listing({ description: 'Fast and loose, perfect for summer Haleiwa. '.repeat(10) }),
+          listing({ title: 'Foamie', photoUrl: '/uploads/listings/foamie.jpg' }),
+        ]),
+    });
+
+    await renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Rusty Twin Fin' });
+    expect(within(card).getByText(`6'2"`)).toBeInTheDocument();
+    expect(within(card).getByText('Very Good')).toBeInTheDocument();
+    expect(within(card).getByText('$380')).toBeInTheDocument();
+    expect(within(card).getByText('Pupukea · Sold by Kainoa')).toBeInTheDocument();
+    expect(within(card).getByText('Listed Jan 10, 2026 · Expires Mar 11, 2026')).toBeInTheDocument();
+    const description = within(card).getByText(/^Fast and loose/);
+    expect(description).toHaveAttribute('data-line-clamp');
+    expect(description.style.getPropertyValue('--text-line-clamp')).toBe('3');
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+
+    const withPhoto = screen.getByRole('article', { name: 'Foamie' });
+    expect(within(withPhoto).getByRole('img', { name: 'Photo of Foamie' })).toHaveAttribute(
+      'src',
+      '/uploads/listings/foamie.jpg',
+    );
+    for (const name of ['Contact', 'Mark as Sold', 'Renew']) {
+      expect(within(withPhoto).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('List Your Board dialog', () => {
+  it('offers the six conditions, Good first chosen, and image files only for the photo', async () => {
+    stubApi({ 'GET /api/listings': () => json([]) });
+    const { dialog } = await openListDialog();
+
+    const condition = within(dialog).getByLabelText(/^Condition/);
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Beat']);
+    expect(condition).toHaveValue('Good');
+    expect(dialog.querySelector('input[type=file]')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
+    const requests = stubApi({ 'GET /api/listings': () => json([]) });
+    const { user, dialog } = await openListDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+
+    for (const message of [
+      'Title is required',
+      'Feet is required',
+      'Inches is required',
+      'Price is required',
+      'Location is required',
+      'Seller name is required',
+      'Email is required',
+      'Phone is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+
+    await user.type(within(dialog).getByLabelText(/^Email/), 'kai-at-example');
+    await user.type(within(dialog).getByLabelText(/^Feet/), '0');
+    await user.type(within(dialog).getByLabelText(/^Inches/), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+    expect(await within(dialog).findByText('Invalid email format')).toBeInTheDocument();
+    expect(within(dialog).getByText('Feet must be at least 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Inches must be 0 to 11')).toBeInTheDocument();
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('sends the listing as multipart with length as feet\'inches" and the photo, then thanks the seller', async () => {
+    const requests = stubApi({
+      'GET /api/listings': () => json([]),
+      'POST /api/listings': () => json({ id: 'l1', status: 'active', photoUrl: null, position: '3' }, 201),
+    });
+    const { user, dialog } = await openListDialog();
+    await fillListingForm(user, dialog);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'board.jpg', { type: 'image/jpeg' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, photo);
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Your surfboard listing has been created successfully.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'List Your Board' })).not.toBeInTheDocument(),
+    );
+    const [post] = posts(requests);
+    expect(post?.url).toBe('/api/listings');
+    const { photo: sentPhoto, ...fields } = post?.body as Record<string, unknown>;
+    expect(fields).toEqual({
+      title: 'Pipe Gun',
+      length: `7'2"`,
+      condition: 'Excellent',
+      price: '$650',
+      location: 'Haleiwa',
+      sellerName: 'Kai',
+      email: 'kai@example.com',
+      phone: '808-555-0100',
+    });
+    expect(sentPhoto).toBeInstanceOf(File);
+    expect((sentPhoto as File).name).toBe('board.jpg');
+  });
+
+  it("shows the server's message, or 'Failed to create listing' when it gives none", async () => {
+    let answer = () =>
+      json({ error: 'Bad Request', message: 'The photo is larger than 5MB.', fieldErrors: {} }, 413);
+    stubApi({ 'GET /api/listings': () => json([]), 'POST /api/listings': () => answer() });
+    const { user, dialog } = await openListDialog();
+    await fillListingForm(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+    expect(await screen.findByText('The photo is larger than 5MB.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'List Your Board' })).toBeInTheDocument();
+
+    answer = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+    expect(await screen.findByText('Failed to create listing')).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on the fields, the length one on Feet", async () => {
+    stubApi({
+      'GET /api/listings': () => json([]),
+      'POST /api/listings': () =>
+        json(
+          {
+            error: 'Bad Request',
+            message: 'Please correct the highlighted fields',
+            fieldErrors: {
+              length: [`Length must be feet and inches, like 9'6"`],
+              price: ['Price is too long'],
+            },
+          },
+          400,
+        ),
+    });
+    const { user, dialog } = await openListDialog();
+    await fillListingForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+
+    expect(await within(dialog).findByText(`Length must be feet and inches, like 9'6"`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Feet/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Price is too long')).toBeInTheDocument();
+  });
+});
+
+describe('seller actions on a card', () => {
+  type Routes = Parameters<typeof stubApi>[0];
+
+  async function openFromCard(buttonName: string, dialogName: string, routes: (board: Listing) => Routes) {
+    const board = listing();
+    const requests = stubApi({ 'GET /api/listings': () => json([board]), ...routes(board) });
+    const { user } = await renderPage();
+    const card = await screen.findByRole('article', { name: board.title });
+    await user.click(within(card).getByRole('button', { name: buttonName }));
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    return { user, board, card, dialog, requests };
+  }
+  const sentBody = (requests: RecordedRequest[]) => posts(requests)[0]?.body;
+
+  it('marks a board sold only with an email, removes it and says so', async () => {
+    let sold = false;
+    const { user, board, dialog, requests } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
+      'GET /api/listings': () => json(sold ? [] : [board]),
+      [`PATCH /api/listings/${board.id}/sold`]: () => {
+        sold = true;
+        return json({ id: board.id, status: 'sold' });
+      },
+    }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Sold' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Seller email/), '   ');
+    expect(confirm).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/^Seller email/), 'Kainoa@Example.com');
+    await user.click(confirm);
+
+    expect(await screen.findByText('Listing marked as sold successfully!')).toBeInTheDocument();
+    expect(sentBody(requests)).toEqual({ sellerEmail: 'Kainoa@Example.com' });
+    await waitFor(() => expect(screen.queryByRole('article', { name: board.title })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Mark as Sold' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('asks to verify the email when the server says nothing more, and keeps the dialog open', async () => {
+    const { user, dialog } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
+      [`PATCH /api/listings/${board.id}/sold`]: () => new Response('', { status: 403 }),
+    }));
+    await user.type(within(dialog).getByLabelText(/^Seller email/), 'someone@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Sold' }));
+
+    expect(await screen.findByText('Failed to mark as sold')).toBeInTheDocument();
+    expect(screen.getByText('Please verify your email address')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Mark as Sold' })).toBeInTheDocument();
+  });
+
+  it('renews with the seller email and shows the new expiry date on the card', async () => {
+    const expiresAt = '2026-05-20T21:00:00.000Z';
+    let renewed = false;
+    const { user, card, dialog, requests } = await openFromCard('Renew', 'Renew Listing', (board) => ({
+      'GET /api/listings': () => json([renewed ? { ...board, expiresAt } : board]),
+      [`POST /api/listings/${board.id}/renew`]: () => {
+        renewed = true;
+        return json({ id: board.id, expiresAt });
+      },
+    }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Renewal' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Seller email/), ' kainoa@example.com');
+    await user.click(confirm);
+
+    expect(await screen.findByText('Listing renewed!')).toBeInTheDocument();
+    expect(screen.getByText('Your listing now runs until May 20, 2026.')).toBeInTheDocument();
+    expect(sentBody(requests)).toEqual({ sellerEmail: 'kainoa@example.com' });
+    await waitFor(() => expect(card).toHaveTextContent('Expires May 20, 2026'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Renew Listing' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's reason when a renewal fails", async () => {
+    const { user, dialog } = await openFromCard('Renew', 'Renew Listing', (board) => ({
+      [`POST /api/listings/${board.id}/renew`]: () =>
+        json({ error: 'Conflict', message: 'This listing has expired' }, 409),
+    }));
+    await user.type(within(dialog).getByLabelText(/^Seller email/), 'kainoa@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
+
+    expect(await screen.findByText('Failed to renew listing')).toBeInTheDocument();
+    expect(screen.getByText('This listing has expired')).toBeInTheDocument();
+  });
+
+  it('sends a trimmed message to the seller, only when there is one', async () => {
+    const { user, dialog, requests } = await openFromCard('Contact', 'Contact Seller', (board) => ({
+      [`POST /api/listings/${board.id}/contact`]: () => json({ status: 'queued' }, 202),
+    }));
+    const send = within(dialog).getByRole('button', { name: 'Send Message' });
+    await user.type(within(dialog).getByLabelText(/^Message/), '   ');
+    expect(send).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/^Message/), ' Still for sale? ');
+    await user.click(send);
+
+    expect(await screen.findByText('Message sent to seller and admin!')).toBeInTheDocument();
+    expect(sentBody(requests)).toEqual({ message: 'Still for sale?' });
+  });
+
+  it('says when the message could not be sent, and keeps it', async () => {
+    const { user, dialog } = await openFromCard('Contact', 'Contact Seller', (board) => ({
+      [`POST /api/listings/${board.id}/contact`]: () =>
+        json({ error: 'Conflict', message: 'This board is no longer available' }, 409),
+    }));
+    await user.type(within(dialog).getByLabelText(/^Message/), 'Hi');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByText('This board is no longer available')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Message/)).toHaveValue('Hi');
+  });
+});
