@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi, type RecordedRequest } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import type { SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
 import type { Survey, SurveyCategory, SurveyWithQuestions } from '../api/surveys.ts';
 import { SurveysPage } from './surveys-page.tsx';
 
@@ -26,21 +27,23 @@ const survey = (overrides: Partial<Survey> = {}): Survey => ({
   ...overrides,
 });
 
+const questions: Omit<SurveyQuestion, 'orderIndex'>[] = [
+  { id: 'q1', questionText: 'Do you feel safe?', questionType: 'yes_no', options: [], isRequired: true },
+  { id: 'q2', questionText: 'Rate the coverage', questionType: 'rating', options: [], isRequired: true },
+  {
+    id: 'q3',
+    questionText: 'Best time to swim?',
+    questionType: 'multiple_choice',
+    options: ['Morning', 'Sunset'],
+    isRequired: false,
+  },
+  { id: 'q4', questionText: 'Anything else?', questionType: 'text', options: [], isRequired: false },
+];
+
 const withQuestions = (base: Survey): SurveyWithQuestions => ({
   ...base,
   category: { id: 1, name: 'Beach Safety', icon: 'shield', color: 'blue' },
-  questions: [
-    { id: 'q1', questionText: 'Do you feel safe?', questionType: 'yes_no', options: [], isRequired: true },
-    { id: 'q2', questionText: 'Rate the coverage', questionType: 'rating', options: [], isRequired: true },
-    {
-      id: 'q3',
-      questionText: 'Best time to swim?',
-      questionType: 'multiple_choice',
-      options: ['Morning', 'Sunset'],
-      isRequired: false,
-    },
-    { id: 'q4', questionText: 'Anything else?', questionType: 'text', options: [], isRequired: false },
-  ],
+  questions: questions.map((question, orderIndex) => ({ ...question, orderIndex })),
 });
 
 const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
