@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, Tit
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { serverMessageOf } from '../../../lib/api-fetch.ts';
 import { statusColor as defaultStatusColor } from '../../campaigns/api/campaigns.ts';
 
 export interface ModerationColumn<T> {
@@ -139,7 +139,7 @@ export function useModerationAction<V>(
         notifications.show({
           color: 'red',
           title: 'Error',
-          message: error instanceof ApiError && error.message ? error.message : failure,
+          message: serverMessageOf(error) ?? failure,
         }),
     });
 }

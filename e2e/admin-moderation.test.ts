@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adInput,
+  advertiser,
+  call,
+  campaignInput,
+} from '@nsg/command-api/advertising/advertising-test-helpers.ts';
+import { loginCookie, startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+let page: Page;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server not listening');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+  const admin = await browser.newContext();
+  const session = (await loginCookie(t.app, t.admin.email, t.admin.password)).split('=')[1]!;
+  await admin.addCookies([{ name: 'nsg_session', value: session, url: baseUrl }]);
+  page = await admin.newPage();
+  page.setDefaultTimeout(10_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const row = (prefix: string, text: string) => page.locator(`[data-testid^="${prefix}-"]`, { hasText: text });
+const badge = (locator: ReturnType<typeof row>, status: string) => locator.getByText(status, { exact: true });
+
+describe('admin moderation queues in the browser', () => {
+  it('approves an advertiser, then approves and pauses their campaign and rejects and reapproves their ad', async () => {
+    const errors = collectConsoleErrors(page);
+    const malia = await advertiser(t, 'Malia', false);
+
+    await page.goto(`${baseUrl}/admin/advertisers`);
+    const advertiserRow = row('admin-advertiser', 'Malia Co');
+    await badge(advertiserRow, 'pending').waitFor();
+    await advertiserRow.getByText('malia@shop.test').waitFor();
+    await advertiserRow.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Advertiser Updated').waitFor();
+    await advertiserRow.waitFor({ state: 'detached' });
+
+    const campaign = await call(t.app, 'POST', '/api/campaigns', malia.cookie, campaignInput());
+    expect(campaign.statusCode).toBe(201);
+    await t.settle();
+    await page.goto(`${baseUrl}/admin/campaigns`);
+    const campaignRow = row('admin-campaign', 'Sunset surf lessons');
+    await badge(campaignRow, 'pending').waitFor();
+    await campaignRow.getByText('Surfing, Water Sports', { exact: false }).waitFor();
+    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Approve', 'Reject']);
+    await campaignRow.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Campaign Updated').waitFor();
+    await badge(campaignRow, 'active').waitFor();
+    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Pause', 'Reject']);
+
+    const ad = await call(
+      t.app,
+      'POST',
+      '/api/ads',
+      malia.cookie,
+      adInput(campaign.json<{ id: string }>().id),
+    );
+    expect(ad.statusCode).toBe(201);
+    await t.settle();
+    await page.goto(`${baseUrl}/admin/ads`);
+    const adRow = page.getByTestId(`admin-ad-${ad.json<{ id: string }>().id}`);
+    await adRow.getByText('Surf lessons from $60').waitFor();
+    await adRow.getByText('campaign Sunset surf lessons (active)', { exact: false }).waitFor();
+    await adRow.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Ad Updated').first().waitFor();
+    await badge(adRow, 'rejected').waitFor();
+    await adRow.getByRole('button', { name: 'Approve' }).click();
+    await badge(adRow, 'approved').waitFor();
+
+    await page.goto(`${baseUrl}/admin/campaigns`);
+    await campaignRow.getByRole('button', { name: 'Pause' }).click();
+    await badge(campaignRow, 'paused').waitFor();
+    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Resume', 'Reject']);
+    expect(errors.messages).toEqual([]);
+  }, 90_000);
+
+  it('approves a pending review', async () => {
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: {
+        type: 'business',
+        targetId: 1,
+        title: 'Best shave ice',
+        content: 'Worth the line.',
+        rating: 4,
+        authorName: 'Leilani',
+        authorEmail: 'leilani@example.com',
+      },
+    });
+    expect(submitted.statusCode).toBe(201);
+    await t.settle();
+    await page.goto(`${baseUrl}/admin/reviews`);
+    const reviewRow = row('admin-review', 'Best shave ice (4/5)');
+    await reviewRow.getByText('leilani@example.com', { exact: false }).waitFor();
+    await reviewRow.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Review approved').waitFor();
+    await reviewRow.waitFor({ state: 'detached' });
+    await page
+      .locator('label')
+      .filter({ hasText: /^Approved$/ })
+      .click();
+    await badge(reviewRow, 'approved').waitFor();
+    expect(await reviewRow.getByRole('button').allTextContents()).toEqual(['Reject']);
+  }, 60_000);
+});
