@@ -85,8 +85,7 @@ describe('the home page', () => {
     await section.getByText('Try adjusting your filters or search terms').waitFor();
 
     await section.getByLabel('Search businesses').fill('');
-    await section.getByLabel('Category').click();
-    await page.getByRole('option', { name: 'Surf Shop' }).click();
+    await section.getByLabel('Category').selectOption('Surf Shop');
     const surfShops = businesses.filter((business) => business.category === 'Surf Shop');
     await section.getByText(surfShops[0]!.name).waitFor();
     const other = businesses.find((business) => business.category !== 'Surf Shop')!;
