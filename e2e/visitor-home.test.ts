@@ -102,7 +102,9 @@ describe('the maps', () => {
     });
     const mapChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/deck-map-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url());
+      // The page's own module load; once the service worker controls the page, its fetch through is reported too.
+      if (request.resourceType() === 'script' && /\/assets\/deck-map-[^/]+\.js$/.test(request.url()))
+        mapChunks.push(request.url());
     });
     await page.goto(v.baseUrl);
     await page.getByRole('heading', { level: 1, name: "Discover Oahu's North Shore" }).waitFor();
