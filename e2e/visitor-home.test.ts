@@ -150,4 +150,17 @@ describe('small screens', () => {
     }
     await page.close();
   });
+
+  it('fits the header without sideways scrolling where the full navigation starts and just below', async () => {
+    for (const width of [1280, 1408]) {
+      const page = await newVisitorPage(v, { viewport: { width, height: 800 } });
+      await page.goto(`${v.baseUrl}/about`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(width);
+      await page.close();
+    }
+  });
 });

@@ -23,7 +23,7 @@ export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: 
       title="Menu"
       position="right"
       size="xs"
-      hiddenFrom="lg"
+      hiddenFrom="xl"
     >
       <Stack component="nav" aria-label="Mobile" gap={2}>
         {HOME_SECTIONS.map((section) => (

@@ -48,7 +48,7 @@ export function SiteHeader() {
           </Text>
         </Anchor>
 
-        <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
+        <Group component="nav" aria-label="Main" gap={2} visibleFrom="xl" wrap="nowrap">
           {HOME_SECTIONS.map((section) => (
             <a
               key={section.id}
@@ -88,7 +88,7 @@ export function SiteHeader() {
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
-            hiddenFrom="lg"
+            hiddenFrom="xl"
             color="white"
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
