@@ -9,12 +9,20 @@ import { runPushBench } from './push.bench.ts';
 /**
  * `npm run bench`: makes a throwaway, migrated database, runs every benchmark against it, prints their
  * markdown tables and drops the database. Each benchmark measures its baseline in the same run.
+ * `npm run bench -- frontend` (or any titles below) runs only the named benchmarks.
  */
-const benches: [string, (databaseUrl: string) => Promise<string>][] = [
+const allBenches: [string, (databaseUrl: string) => Promise<string>][] = [
   ['event store', runEventStoreBench],
   ['push alerts', runPushBench],
   ['frontend', runFrontendBench],
 ];
+const selected = process.argv.slice(2);
+const unknown = selected.filter((title) => !allBenches.some(([name]) => name === title));
+if (unknown.length > 0)
+  throw new Error(
+    `Unknown benchmark ${unknown.join(', ')}; known: ${allBenches.map(([name]) => name).join(', ')}`,
+  );
+const benches = selected.length === 0 ? allBenches : allBenches.filter(([name]) => selected.includes(name));
 
 const serverUrl = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `nsg_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

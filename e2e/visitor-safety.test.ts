@@ -132,6 +132,9 @@ describe('safety, quiz and emergency help', () => {
     const businesses = (await v.t.app.inject({ url: '/api/businesses' })).json<{ name: string }[]>();
     await page.locator('#businesses').getByText(businesses[0]!.name).waitFor();
     await page.getByText('Weather data unavailable').waitFor();
+    // The emergency dialog loads on demand: the worker has it although it was never opened online.
+    await page.getByRole('button', { name: 'Emergency SOS' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Get My Location' }).waitFor();
     await page.context().setOffline(false);
     await page.close();
   });

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { offlineAssetsPlugin } from './offline-assets.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', ws: true } };
@@ -12,10 +13,15 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Pending components too: a route's skeleton must not pull its page's modules into the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),
     react(),
+    offlineAssetsPlugin(),
   ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

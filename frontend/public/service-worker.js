@@ -25,7 +25,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The HTML shell and every script and stylesheet it names. */
+/** The HTML shell, every script and stylesheet it names, and the parts the app loads on demand
+ * (offline-assets.json, written by the build: everything but the maps and the advertiser and admin areas). */
 async function precacheShell() {
   const shell = await caches.open(SHELL_CACHE);
   const response = await fetch('/', { cache: 'no-store' });
@@ -34,7 +35,12 @@ async function precacheShell() {
   await shell.put('/', response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
   const assetCache = await caches.open(ASSET_CACHE);
-  await assetCache.addAll([...new Set(assets)]);
+  await assetCache.addAll([...new Set([...assets, ...(await onDemandAssets())])]);
+}
+
+async function onDemandAssets() {
+  const response = await fetch('/offline-assets.json', { cache: 'no-store' });
+  return response.ok ? response.json() : [];
 }
 
 self.addEventListener('fetch', (event) => {

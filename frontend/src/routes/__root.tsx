@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { PageFrame } from '../components/layout/page-frame.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { TimePhaseProvider } from '../features/theme/time-phase-provider.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -17,9 +18,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <PageFrame>
-      <HeadContent />
-      <Outlet />
-    </PageFrame>
+    <TimePhaseProvider>
+      <PageFrame>
+        <HeadContent />
+        <Outlet />
+      </PageFrame>
+    </TimePhaseProvider>
   );
 }

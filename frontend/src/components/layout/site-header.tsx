@@ -1,31 +1,17 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
 import { useSectionNavigation } from '../../features/navigation/use-section-navigation.ts';
 import { ColorSchemeToggle } from '../../features/theme/color-scheme-toggle.tsx';
 import { ExternalLinkIcon, WaveIcon } from '../icons.tsx';
-import { upcomingPath } from '../router-links.tsx';
+import { ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
 
-const ROUTE_LINKS = [
-  { to: upcomingPath('/surveys'), label: 'Surveys' },
-  { to: upcomingPath('/eco-challenges'), label: 'Eco-Challenges' },
-  { to: upcomingPath('/notifications'), label: 'Notifications' },
-];
+// The drawer's code loads on the first open; the service worker keeps it for offline use.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
 /** Plain left clicks are handled in-app; modified clicks keep the browser's behaviour (new tab etc.). */
 const isPlainClick = (event: MouseEvent) =>
@@ -33,6 +19,7 @@ const isPlainClick = (event: MouseEvent) =>
 
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
+  const menuOpenedOnce = useOpenedOnce(menuOpened);
   const { goToSection, openOfflineGuide } = useSectionNavigation();
 
   const onSectionClick = (sectionId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -61,7 +48,7 @@ export function SiteHeader() {
           </Text>
         </Anchor>
 
-        <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
+        <Group component="nav" aria-label="Main" gap={2} visibleFrom="xl" wrap="nowrap">
           {HOME_SECTIONS.map((section) => (
             <a
               key={section.id}
@@ -101,7 +88,7 @@ export function SiteHeader() {
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
-            hiddenFrom="lg"
+            hiddenFrom="xl"
             color="white"
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
@@ -110,56 +97,16 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        title="Menu"
-        position="right"
-        size="xs"
-        hiddenFrom="lg"
-      >
-        <Stack component="nav" aria-label="Mobile" gap={2}>
-          {HOME_SECTIONS.map((section) => (
-            <NavLink
-              key={section.id}
-              href={`/#${section.id}`}
-              label={section.label}
-              onClick={onSectionClick(section.id)}
-            />
-          ))}
-          <NavLink
-            component="button"
-            label="Offline Guide"
-            onClick={() => {
-              menu.close();
-              openOfflineGuide();
-            }}
+      {menuOpenedOnce && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            onSectionClick={onSectionClick}
+            onOfflineGuide={openOfflineGuide}
           />
-          <Divider my="xs" />
-          {ROUTE_LINKS.map((link) => (
-            <NavLink key={link.label} component={Link} to={link.to} label={link.label} onClick={menu.close} />
-          ))}
-          <NavLink
-            component={Link}
-            to={upcomingPath('/mobile/settings')}
-            label="Settings"
-            onClick={menu.close}
-          />
-          <Divider my="xs" />
-          <Button
-            component="a"
-            href="/ads.html"
-            target="_blank"
-            rel="noopener noreferrer"
-            color="coral.8"
-            rightSection={<ExternalLinkIcon size={14} />}
-            onClick={menu.close}
-          >
-            Advertise Here
-          </Button>
-        </Stack>
-      </Drawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

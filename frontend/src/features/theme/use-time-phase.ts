@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import {
   PHASE_COLORS,
   PHASE_REFRESH_MS,
@@ -22,8 +22,8 @@ function compute(now: Date) {
   return { now, sunTimes, phase: timePhaseAt(now, sunTimes) };
 }
 
-/** The current phase of the day, recomputed every 60 s. */
-export function useTimePhase(): TimePhaseState {
+/** The current phase of the day, recomputed every 60 s. One clock for the whole app: see TimePhaseProvider. */
+export function useTimePhaseClock(): TimePhaseState {
   const [state, setState] = useState(() => ({ ...compute(new Date()), transitioning: false }));
 
   useEffect(() => {
@@ -49,7 +49,19 @@ export function useTimePhase(): TimePhaseState {
   return state;
 }
 
-/** Puts the phase's colours on the document as CSS variables (--phase-from, --phase-to, --phase-text). */
+export const TimePhaseContext = createContext<TimePhaseState | null>(null);
+
+/** The app's current time phase (from the TimePhaseProvider in the root layout). */
+export function useTimePhase(): TimePhaseState {
+  const state = use(TimePhaseContext);
+  if (!state) throw new Error('useTimePhase needs a TimePhaseProvider above it');
+  return state;
+}
+
+/**
+ * Puts the phase's colours on the document: CSS variables --phase-from, --phase-to and --phase-text, a data-phase
+ * attribute (the header and the home hero paint with them) and the browser's theme colour.
+ */
 export function usePhaseTheme(phase: TimePhase) {
   useEffect(() => {
     const root = document.documentElement;
@@ -58,5 +70,6 @@ export function usePhaseTheme(phase: TimePhase) {
     root.style.setProperty('--phase-from', colors.from);
     root.style.setProperty('--phase-to', colors.to);
     root.style.setProperty('--phase-text', colors.text);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.from);
   }, [phase]);
 }

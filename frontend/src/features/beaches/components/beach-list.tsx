@@ -6,7 +6,7 @@ import { surfQueryOptions } from '../../conditions/api/conditions.ts';
 import { surfBadgeColor } from '../../conditions/surf-alert.ts';
 import { beachesQueryOptions, withLiveSurf } from '../api/beaches.ts';
 import { BeachImage } from './beach-image.tsx';
-import { TruncatedText } from './truncated-text.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 const SKELETON_COUNT = 4;
 const DESCRIPTION_LIMIT = 120;

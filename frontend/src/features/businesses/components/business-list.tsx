@@ -1,14 +1,16 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CardLink } from '../../../components/router-links.tsx';
 import { MapPinIcon } from '../../../components/icons.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import type { BusinessFilters } from '../api/business.ts';
 import { businessesQueryOptions } from '../api/get-businesses.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
-import classes from './business-detail.module.css';
 
 const SKELETON_COUNT = 6;
+/** Spec 000 §5: business descriptions are cut at 100 characters (Read More / Read Less). */
+const DESCRIPTION_LIMIT = 100;
 
 /** Business cards linking to their detail pages. */
 export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
@@ -36,19 +38,21 @@ export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {businesses.data.map((business) => (
-        <CardLink
-          key={business.id}
-          to="/business/$id"
-          params={{ id: String(business.id) }}
-          className={classes.relatedCard}
-        >
+        <Card key={business.id} data-testid="business-card">
           <Card.Section>
             <BusinessImage business={business} h={160} />
           </Card.Section>
           <Stack gap={6} mt="md">
-            <Text fw={700} fz="lg" lineClamp={1}>
+            <AnchorLink
+              to="/business/$id"
+              params={{ id: String(business.id) }}
+              fw={700}
+              fz="lg"
+              c="inherit"
+              lineClamp={1}
+            >
               {business.name}
-            </Text>
+            </AnchorLink>
             <Text fz="xs" c="lagoon.9" fw={600}>
               {business.category}
             </Text>
@@ -59,8 +63,9 @@ export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
                 {business.location}
               </Text>
             </Group>
+            <TruncatedText text={business.description} limit={DESCRIPTION_LIMIT} lessLabel="Read Less" />
           </Stack>
-        </CardLink>
+        </Card>
       ))}
     </SimpleGrid>
   );

@@ -1,15 +1,23 @@
-import { Badge, Card, Grid, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { LazyMap } from '../../maps/components/lazy-map.tsx';
 import { TRAFFIC_MAP, TRAFFIC_SECTION_HEIGHT_PX } from '../../maps/map-config.ts';
 import { trafficQueryOptions } from '../api/conditions.ts';
 import { LiveCardUnavailable } from './live-card.tsx';
 
+// Mantine's Table and ScrollArea bring floating-ui; the section is far below the fold, so they load on approach.
+const BusArrivalsTable = lazy(() =>
+  import('./bus-arrivals-table.tsx').then((module) => ({ default: module.BusArrivalsTable })),
+);
+
 /** #traffic-map: highway status, bus arrivals and the traffic map. */
 export function TrafficPanel() {
   const traffic = useQuery(trafficQueryOptions());
+  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
   return (
-    <Grid gap="lg" mih={TRAFFIC_SECTION_HEIGHT_PX}>
+    <Grid ref={ref} gap="lg" mih={TRAFFIC_SECTION_HEIGHT_PX}>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card padding="lg" h="100%">
           <Stack gap="sm">
@@ -36,28 +44,11 @@ export function TrafficPanel() {
                     No bus arrivals available right now.
                   </Text>
                 ) : (
-                  <ScrollArea h={320}>
-                    <Table fz="xs" striped>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Route</Table.Th>
-                          <Table.Th>Stop</Table.Th>
-                          <Table.Th>In</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {traffic.data.busArrivals.map((bus) => (
-                          <Table.Tr key={`${bus.stopId}-${bus.route}-${bus.arrivesAt}`}>
-                            <Table.Td>
-                              {bus.route} {bus.headsign}
-                            </Table.Td>
-                            <Table.Td>{bus.stopName}</Table.Td>
-                            <Table.Td>{bus.minutes} min</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollArea>
+                  near && (
+                    <Suspense fallback={null}>
+                      <BusArrivalsTable arrivals={traffic.data.busArrivals} />
+                    </Suspense>
+                  )
                 )}
               </>
             )}

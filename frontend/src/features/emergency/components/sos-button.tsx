@@ -1,10 +1,17 @@
 import { Affix, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { EmergencyDialog } from './emergency-dialog.tsx';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+
+// The dialog's code loads on the first press; the service worker keeps it for offline use.
+const EmergencyDialog = lazy(() =>
+  import('./emergency-dialog.tsx').then((module) => ({ default: module.EmergencyDialog })),
+);
 
 /** The floating Emergency/SOS button and its dialog. */
 export function SosButton() {
   const [opened, dialog] = useDisclosure(false);
+  const openedOnce = useOpenedOnce(opened);
   return (
     <>
       <Affix position={{ bottom: 20, left: 20 }} zIndex={190}>
@@ -12,7 +19,11 @@ export function SosButton() {
           SOS
         </Button>
       </Affix>
-      <EmergencyDialog opened={opened} onClose={dialog.close} />
+      {openedOnce && (
+        <Suspense fallback={null}>
+          <EmergencyDialog opened={opened} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }

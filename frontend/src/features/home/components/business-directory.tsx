@@ -1,4 +1,4 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { BusinessList } from '../../businesses/components/business-list.tsx';
@@ -32,12 +32,12 @@ export function BusinessDirectory() {
           miw={220}
           type="search"
         />
-        <Select
+        {/* A native select: light on the home page's first load, and the phone's own picker on mobile. */}
+        <NativeSelect
           label="Category"
           data={BUSINESS_FILTER_CATEGORIES}
           value={category}
-          onChange={(value) => setCategory(value ?? '')}
-          allowDeselect={false}
+          onChange={(event) => setCategory(event.currentTarget.value)}
           w={{ base: '100%', sm: 240 }}
         />
       </Group>

@@ -10,7 +10,7 @@ import { scrollToRememberedSection, scrollToSection } from '../../navigation/hom
 import { OfflineBanner } from '../../offline/components/offline-banner.tsx';
 import { registerServiceWorker } from '../../offline/register-service-worker.ts';
 import { SafetySection } from '../../safety/components/safety-section.tsx';
-import { usePhaseTheme, useTimePhase } from '../../theme/use-time-phase.ts';
+import { useTimePhase } from '../../theme/use-time-phase.ts';
 import { BusinessDirectory } from './business-directory.tsx';
 import {
   AboutStats,
@@ -28,7 +28,6 @@ export function HomePage() {
   useEffect(() => scrollToRememberedSection(), []);
   useEffect(() => registerServiceWorker(), []);
   const phase = useTimePhase();
-  usePhaseTheme(phase.phase);
 
   return (
     <>

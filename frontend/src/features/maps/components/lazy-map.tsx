@@ -1,6 +1,7 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useOnlineStatus } from '../../offline/use-online-status.ts';
 import { mapHeight } from '../map-config.ts';
 import type { MapPoint } from './deck-map.tsx';
@@ -19,19 +20,8 @@ interface LazyMapProps {
 export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   const { width } = useViewportSize();
   const height = mapHeight(width || window.innerWidth);
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const { ref: placeholder, near: visible } = useNearViewport<HTMLDivElement>();
   const online = useOnlineStatus();
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element || visible) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const loading = (
     <Center h={height} bg="ocean.0" style={{ borderRadius: 12 }}>

@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { SafetyQuiz } from '../../quiz/components/safety-quiz.tsx';
 import { SAFETY_PAGE_CONTACTS, telLink } from '../../emergency/emergency-contacts.ts';
 import {
@@ -89,7 +90,7 @@ export function SafetySection() {
             The ocean here is beautiful and powerful. Watch the water before you go in, respect posted signs
             and never turn your back on the waves.
           </Text>
-          <Tooltip
+          <DeferredTooltip
             label="When in doubt, don't go out. Conditions change quickly; ask a lifeguard first."
             openDelay={700}
             multiline
@@ -105,7 +106,7 @@ export function SafetySection() {
             >
               Critical Safety Information
             </Text>
-          </Tooltip>
+          </DeferredTooltip>
         </Card>
       </SimpleGrid>
 

@@ -1,0 +1,65 @@
+import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
+import { ExternalLinkIcon } from '../icons.tsx';
+import { upcomingPath } from '../router-links.tsx';
+import { ROUTE_LINKS } from './header-links.ts';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  onSectionClick: (sectionId: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  onOfflineGuide: () => void;
+}
+
+/** The header's drawer below the large breakpoint: home sections, Offline Guide, routes and Advertise Here. */
+export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: MobileMenuProps) {
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="xl"
+    >
+      <Stack component="nav" aria-label="Mobile" gap={2}>
+        {HOME_SECTIONS.map((section) => (
+          <NavLink
+            key={section.id}
+            href={`/#${section.id}`}
+            label={section.label}
+            onClick={onSectionClick(section.id)}
+          />
+        ))}
+        <NavLink
+          component="button"
+          label="Offline Guide"
+          onClick={() => {
+            onClose();
+            onOfflineGuide();
+          }}
+        />
+        <Divider my="xs" />
+        {ROUTE_LINKS.map((link) => (
+          <NavLink key={link.label} component={Link} to={link.to} label={link.label} onClick={onClose} />
+        ))}
+        <NavLink component={Link} to={upcomingPath('/mobile/settings')} label="Settings" onClick={onClose} />
+        <Divider my="xs" />
+        <Button
+          component="a"
+          href="/ads.html"
+          target="_blank"
+          rel="noopener noreferrer"
+          color="coral.8"
+          rightSection={<ExternalLinkIcon size={14} />}
+          onClick={onClose}
+        >
+          Advertise Here
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

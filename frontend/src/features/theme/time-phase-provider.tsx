@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { TimePhaseContext, usePhaseTheme, useTimePhaseClock } from './use-time-phase.ts';
+
+/** Keeps the time phase for the whole app and paints the theme with it, on every page (spec 000 §1, §4). */
+export function TimePhaseProvider({ children }: { children: ReactNode }) {
+  const state = useTimePhaseClock();
+  usePhaseTheme(state.phase);
+  return <TimePhaseContext value={state}>{children}</TimePhaseContext>;
+}
