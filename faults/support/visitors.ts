@@ -108,10 +108,13 @@ export async function runVisits(options: {
   let next = options.firstVisitor ?? 0;
   const lane = async () => {
     while (outcomes.length < options.commands && !options.stop?.()) {
-      for (const outcome of await visit(options.baseUrl, options.catalog, next++)) {
+      const visited = await visit(options.baseUrl, options.catalog, next++);
+      for (const outcome of visited) {
         outcomes.push(outcome);
         options.onOutcome?.(outcome);
       }
+      // No answer: the API is down or restarting; knock again a little later.
+      if (visited.at(-1)?.status === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, lane));
