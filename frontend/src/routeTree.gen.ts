@@ -28,6 +28,7 @@ import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
+import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminTrafficRouteImport } from './routes/admin.traffic'
@@ -141,6 +142,11 @@ const AdminEcoRoute = AdminEcoRouteImport.update({
   path: '/eco',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProjectionsRoute = AdminProjectionsRouteImport.update({
+  id: '/projections',
+  path: '/projections',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminRatesRoute = AdminRatesRouteImport.update({
   id: '/rates',
   path: '/rates',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
@@ -627,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEcoRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/projections': {
+      id: '/admin/projections'
+      path: '/projections'
+      fullPath: '/admin/projections'
+      preLoaderRoute: typeof AdminProjectionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/rates': {
       id: '/admin/rates'
       path: '/rates'
@@ -755,6 +774,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
+  AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
@@ -767,6 +787,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
+  AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
