@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
-import { decideMail, readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { decideMail, mailStatus, readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import type { PersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import { listQueuedMessageIds } from '@nsg/projections/mail/mail-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
@@ -27,6 +27,8 @@ export async function sendQueuedMail(deps: MailSenderDeps): Promise<{ sent: numb
   let sent = 0;
   let failed = 0;
   for (const messageId of await listQueuedMessageIds(deps.db)) {
+    // Sent by an earlier pass whose outcome the outbox does not show yet: never send twice.
+    if ((await mailStatus(deps.store, messageId)) !== 'queued') continue;
     const mail = await readQueuedMail(deps, messageId);
     if (!mail) continue;
     if (!mail.to || mail.text === null) {
