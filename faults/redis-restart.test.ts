@@ -3,11 +3,16 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
+import { startTestPushService, type TestPushService } from '../e2e/support/push-service.ts';
 import { sleep, startStack, type Stack } from './support/stack.ts';
 
 let stack: Stack;
 let smtp: SMTPServer;
+let push: TestPushService;
+let browser: { clientHash: string };
 /** Each mail the SMTP server accepted, by its subject. */
 const received: string[] = [];
 
@@ -26,16 +31,72 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
-  stack = await startStack({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+  push = await startTestPushService();
+  stack = await startStack({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUSH_ENDPOINT_ALLOWLIST: push.host },
+  });
   await stack.startApi();
   stack.startRunner();
-  stack.startWorkers();
+  browser = await subscribeToAlerts();
+  // High surf right now: the push job's first evaluation, at the workers' start, sends one alert.
+  await recordObservation(stack.db, {
+    kind: 'surf',
+    source: 'NDBC 51201',
+    observedAt: new Date(Date.now() - 10 * 60_000),
+    data: {
+      buoy: '51201',
+      heightMinFt: 13,
+      heightMaxFt: 16,
+      height: '13-16 ft',
+      swell: 'NW',
+      dominantPeriodS: 15,
+      swellPeriodS: 15,
+      waterTempF: 78,
+      tideFt: null,
+      visibilityNmi: null,
+    },
+  });
   await stack.settle();
+  stack.startWorkers();
 });
 afterAll(async () => {
   await stack?.close();
+  await push?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
+
+/** A browser subscribing to every alert, all day, through the API and a real push service. */
+async function subscribeToAlerts() {
+  const { publicKey } = (await (await fetch(`${stack.baseUrl}/api/notifications/vapid-key`)).json()) as {
+    publicKey: string;
+  };
+  const subscription = await push.subscribe(publicKey);
+  const response = await fetch(`${stack.baseUrl}/api/notifications/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.1.1' },
+    body: JSON.stringify({
+      subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+      alertSettings: { ...defaultAlertSettings, timeRange: { start: '00:00', end: '23:59' } },
+    }),
+  });
+  expect(response.status, await response.text()).toBe(201);
+  return subscription;
+}
+
+const pushTitles = async () =>
+  (await push.messages(browser.clientHash)).map((m) => (JSON.parse(m) as { title: string }).title);
+
+/** Completed jobs of one of the workers' queues (counted in Redis, so from the last restart on). */
+async function completedJobs(queueName: string): Promise<number> {
+  const redis = new Redis(stack.redis.url, { maxRetriesPerRequest: null });
+  const queue = new Queue(queueName, { connection: redis, prefix: 'nsg' });
+  try {
+    return await queue.getCompletedCount();
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+}
 
 let visitor = 0;
 /** A message through the contact page; the API queues a mail to the team for it. */
@@ -64,10 +125,11 @@ async function until(
 const times = (subject: string) => received.filter((s) => s === `[Contact] ${subject}`).length;
 
 describe('Redis restarted', () => {
-  it('queued mail goes out after it returns, and none twice', async () => {
+  it('queued mail goes out after it returns; no mail and no push alert twice', async () => {
     await contact('Before 1');
     await contact('Before 2');
     await until('the first mails', () => times('Before 1') === 1 && times('Before 2') === 1);
+    await until('the surf alert', async () => (await pushTitles()).length === 1);
 
     // Redis goes away (and comes back empty: no persistence). Mail queued meanwhile waits in the outbox.
     await stack.redis.stop();
@@ -82,15 +144,11 @@ describe('Redis restarted', () => {
       'the mail queued while Redis was down',
       () => times('During 1') === 1 && times('During 2') === 1,
     );
-    // Two more passes of the mail job while the outbox still shows those mails queued.
-    const redis = new Redis(stack.redis.url, { maxRetriesPerRequest: null });
-    const queue = new Queue('mail', { connection: redis, prefix: 'nsg' });
-    try {
-      await until('two mail passes after the restart', async () => (await queue.getCompletedCount()) >= 2);
-    } finally {
-      await queue.close();
-      redis.disconnect();
-    }
+    // Two more passes of the mail job while the outbox still shows those mails queued, and the push
+    // job's evaluation again (its scheduler, forgotten by Redis, is back): nothing is sent twice.
+    await until('two mail passes after the restart', async () => (await completedJobs('mail')) >= 2);
+    await until('a push evaluation after the restart', async () => (await completedJobs('push')) >= 1);
+    expect(await pushTitles()).toEqual(['HIGH SURF WARNING']);
 
     stack.startRunner();
     await stack.settle();
