@@ -2,12 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
+import { paymentIntentEvent } from '@nsg/command-api/payments/payment-gateway.ts';
 import { startTestPushService, type TestPushService } from '../e2e/support/push-service.ts';
-import { sleep, startStack, type Stack } from './support/stack.ts';
+import { ADMIN, sleep, startStack, type Stack } from './support/stack.ts';
+
+const WEBHOOK_SECRET = 'whsec_fault_tests_webhook_secret';
 
 let stack: Stack;
 let smtp: SMTPServer;
@@ -33,7 +37,11 @@ beforeAll(async () => {
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   push = await startTestPushService();
   stack = await startStack({
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUSH_ENDPOINT_ALLOWLIST: push.host },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUSH_ENDPOINT_ALLOWLIST: push.host,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
   await stack.startApi();
   stack.startRunner();
@@ -122,6 +130,70 @@ async function until(
   }
 }
 
+/** A JSON call to the API from an address of its own, with a session cookie if given. */
+async function api(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
+  const response = await fetch(`${stack.baseUrl}${path}`, {
+    method,
+    headers: {
+      'x-forwarded-for': `10.9.2.${++visitor % 250}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('nsg_session='))
+    ?.split(';')[0];
+  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, string>, session };
+}
+
+/** An approved advertiser's campaign with its payment intent, waiting for Stripe's word. */
+async function campaignAwaitingPayment() {
+  const email = 'leilani@shop.test';
+  const password = 'secret-password';
+  const registered = await api('POST', '/api/advertisers/register', {
+    body: { name: 'Leilani', email, password, companyName: 'Leilani Co' },
+  });
+  expect(registered.status, registered.text).toBe(201);
+  await stack.settle();
+  const admin = (await api('POST', '/api/advertisers/login', { body: ADMIN })).session;
+  const approved = await api('POST', `/api/admin/advertisers/${registered.json().id}/status`, {
+    cookie: admin,
+    body: { status: 'active' },
+  });
+  expect(approved.status, approved.text).toBe(200);
+  await stack.settle();
+  const cookie = (await api('POST', '/api/advertisers/login', { body: { email, password } })).session;
+  const campaign = await api('POST', '/api/campaigns', {
+    cookie,
+    body: {
+      name: 'Sunset surf lessons',
+      description: 'Small groups at Puaena Point',
+      durationMonths: 3,
+      startDate: new Date(Date.now() - 10 * 3600_000 - 86_400_000).toISOString().slice(0, 10),
+      targetAudience: { ages: [18, 65], interests: ['Surfing'] },
+    },
+  });
+  expect(campaign.status, campaign.text).toBe(201);
+  await stack.settle();
+  const campaignId = campaign.json().id!;
+  const intent = await api('POST', '/api/create-payment-intent', { cookie, body: { campaignId } });
+  expect(intent.status, intent.text).toBe(200);
+  await stack.settle();
+  const payment = (await api('GET', `/api/payment/${intent.json().paymentIntentId}`, { cookie })).json();
+  return { campaignId, payment };
+}
+
+const countEvents = async (type: string, campaignId: string) => {
+  const { rows } = await stack.pool.query<{ n: number }>(
+    `select count(*)::int as n from events where type = $1 and data->>'campaignId' = $2`,
+    [type, campaignId],
+  );
+  return rows[0]!.n;
+};
+
 const times = (subject: string) => received.filter((s) => s === `[Contact] ${subject}`).length;
 
 describe('Redis restarted', () => {
@@ -157,5 +229,37 @@ describe('Redis restarted', () => {
     expect(received.sort()).toEqual(
       ['Before 1', 'Before 2', 'During 1', 'During 2'].map((s) => `[Contact] ${s}`),
     );
+  });
+
+  it('a payment webhook Stripe delivers again after the restart activates the campaign once', async () => {
+    const { campaignId, payment } = await campaignAwaitingPayment();
+    const payload = paymentIntentEvent({
+      eventId: 'evt_during_redis_restart',
+      outcome: 'succeeded',
+      paymentIntentId: payment.paymentIntentId!,
+      amount: Number(payment.amount),
+      metadata: { paymentId: payment.id!, campaignId },
+    });
+    const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
+    const deliver = async () => {
+      const response = await fetch(`${stack.baseUrl}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return response.status;
+    };
+
+    await stack.redis.stop();
+    expect(await deliver()).toBe(200);
+    await stack.redis.start();
+    // Stripe retries what it is not sure arrived: the same event, twice more, once at the same time.
+    expect(await Promise.all([deliver(), deliver()])).toEqual([200, 200]);
+    await stack.settle();
+    expect(await countEvents('advertising.PaymentSucceeded', campaignId)).toBe(1);
+    expect(await countEvents('advertising.CampaignActivated', campaignId)).toBe(1);
   });
 });
