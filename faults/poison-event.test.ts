@@ -6,7 +6,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
 import { POISON_TITLE } from './support/projector-bug.ts';
 import { missingAcknowledged } from './support/acknowledged.ts';
-import { ADMIN, sleep, startStack, type Stack } from './support/stack.ts';
+import { ADMIN, startStack, until, type Stack } from './support/stack.ts';
 import { loadCatalog, visit, type Catalog, type Outcome } from './support/visitors.ts';
 
 const bug = path.join(import.meta.dirname, 'support/projector-bug.ts');
@@ -131,7 +131,12 @@ describe('a poison event', () => {
     // Deploy the fix: the projection process restarts without the bug and retries the parked event.
     await stack.runner!.kill('SIGTERM');
     stack.startRunner();
-    while ((await readCheckpoint(stack.db, 'reviews')).parked) await sleep(50);
+    await until(
+      'the restarted runner retries the parked event',
+      Date.now() + 60_000,
+      async () => !(await readCheckpoint(stack.db, 'reviews')).parked,
+      () => stack.runner!.output(),
+    );
     await stack.settle();
     expect(await missingAcknowledged(stack.db, [before, poison, after])).toEqual([]);
     const recovered = await health();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingAcknowledged } from './support/acknowledged.ts';
-import { sleep, startStack, type Stack } from './support/stack.ts';
+import { sleep, startStack, until, type Stack } from './support/stack.ts';
 import { loadCatalog, runVisits, visit, type Catalog, type Outcome } from './support/visitors.ts';
 
 let stack: Stack;
@@ -15,19 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-/** Polls `check` until it holds; throws with `what` once `deadline` (ms since epoch) has passed. */
-async function until(
-  what: string,
-  deadline: number,
-  check: () => Promise<boolean>,
-  detail?: () => string,
-): Promise<void> {
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`Not within the limit: ${what}\n${detail?.() ?? ''}`);
-    await sleep(50);
-  }
-}
-
 describe('Postgres restarted under load', () => {
   it('answers 503 with Retry-After meanwhile, loses nothing acknowledged, recovers within 10 s', async () => {
     const outcomes: Outcome[] = [];
@@ -40,15 +27,13 @@ describe('Postgres restarted under load', () => {
       onOutcome: (outcome) => outcomes.push(outcome),
       stop: () => stopLoad,
     });
+    // For a failure message: answers by command and status, and the last few refusals.
     const statuses = () => {
       const histogram: Record<string, number> = {};
-      for (const o of outcomes)
-        histogram[`${o.kind} ${o.status}`] = (histogram[`${o.kind} ${o.status}`] ?? 0) + 1;
-      return (
-        JSON.stringify(histogram) +
-        '\n' +
-        JSON.stringify(outcomes.filter((o) => o.status !== 201 && o.status !== 200).slice(-5))
-      );
+      for (const { kind, status } of outcomes)
+        histogram[`${kind} ${status}`] = (histogram[`${kind} ${status}`] ?? 0) + 1;
+      const refusals = outcomes.filter((o) => o.status < 200 || o.status >= 300).slice(-5);
+      return `${JSON.stringify(histogram)}\n${JSON.stringify(refusals)}`;
     };
     const count = (status: (s: number) => boolean) => outcomes.filter((o) => status(o.status)).length;
     const ok = (s: number) => s >= 200 && s < 300;
@@ -79,8 +64,9 @@ describe('Postgres restarted under load', () => {
       async () => (await fetch(`${stack.baseUrl}/api/health`)).ok,
     );
     let probe: Outcome[] = [];
+    let probeVisitor = 1_000_000;
     await until('a new command is acknowledged', limit, async () => {
-      probe = await visit(stack.baseUrl, catalog, 1_000_000);
+      probe = await visit(stack.baseUrl, catalog, probeVisitor++);
       return probe.length === 3 && probe.every((o) => ok(o.status));
     });
     // The runner: applies what was appended after the restart without being restarted itself.

@@ -9,7 +9,7 @@ import { recordObservation } from '@nsg/projections/conditions/conditions-querie
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { paymentIntentEvent } from '@nsg/command-api/payments/payment-gateway.ts';
 import { startTestPushService, type TestPushService } from '../e2e/support/push-service.ts';
-import { ADMIN, sleep, startStack, type Stack } from './support/stack.ts';
+import { ADMIN, startStack, until, type Stack } from './support/stack.ts';
 
 const WEBHOOK_SECRET = 'whsec_fault_tests_webhook_secret';
 
@@ -117,19 +117,6 @@ async function contact(subject: string): Promise<void> {
   expect(response.status, await response.text()).toBe(202);
 }
 
-async function until(
-  what: string,
-  check: () => Promise<boolean> | boolean,
-  timeoutMs = 90_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting: ${what}\n${stack.workers?.output() ?? ''}`);
-    await sleep(100);
-  }
-}
-
 /** A JSON call to the API from an address of its own, with a session cookie if given. */
 async function api(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
   const response = await fetch(`${stack.baseUrl}${path}`, {
@@ -194,14 +181,18 @@ const countEvents = async (type: string, campaignId: string) => {
   return rows[0]!.n;
 };
 
+/** Waits for what the workers do next (the mail job runs every 15 s); shows their output if it never comes. */
+const workersDo = (what: string, check: () => Promise<boolean> | boolean) =>
+  until(what, Date.now() + 90_000, check, () => stack.workers?.output() ?? '');
+
 const times = (subject: string) => received.filter((s) => s === `[Contact] ${subject}`).length;
 
 describe('Redis restarted', () => {
   it('queued mail goes out after it returns; no mail and no push alert twice', async () => {
     await contact('Before 1');
     await contact('Before 2');
-    await until('the first mails', () => times('Before 1') === 1 && times('Before 2') === 1);
-    await until('the surf alert', async () => (await pushTitles()).length === 1);
+    await workersDo('the first mails', () => times('Before 1') === 1 && times('Before 2') === 1);
+    await workersDo('the surf alert', async () => (await pushTitles()).length === 1);
 
     // Redis goes away (and comes back empty: no persistence). Mail queued meanwhile waits in the outbox.
     await stack.redis.stop();
@@ -212,14 +203,14 @@ describe('Redis restarted', () => {
     await stack.runner!.kill('SIGKILL');
     await stack.redis.start();
 
-    await until(
+    await workersDo(
       'the mail queued while Redis was down',
       () => times('During 1') === 1 && times('During 2') === 1,
     );
     // Two more passes of the mail job while the outbox still shows those mails queued, and the push
     // job's evaluation again (its scheduler, forgotten by Redis, is back): nothing is sent twice.
-    await until('two mail passes after the restart', async () => (await completedJobs('mail')) >= 2);
-    await until('a push evaluation after the restart', async () => (await completedJobs('push')) >= 1);
+    await workersDo('two mail passes after the restart', async () => (await completedJobs('mail')) >= 2);
+    await workersDo('a push evaluation after the restart', async () => (await completedJobs('push')) >= 1);
     expect(await pushTitles()).toEqual(['HIGH SURF WARNING']);
 
     stack.startRunner();

@@ -178,6 +178,26 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Polls `check` until it holds (a check that throws counts as not yet); past `deadline` (ms since the
+ * epoch) it throws with `what` and whatever `detail` adds.
+ */
+export async function until(
+  what: string,
+  deadline: number,
+  check: () => Promise<boolean> | boolean,
+  detail: () => string = () => '',
+): Promise<void> {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`Not in time: ${what}\n${detail()}`);
+    await sleep(50);
+  }
+}
+
 /** Waits for the API to answer /api/health with 200 (Postgres and the event store reachable). */
 export async function waitForHealth(stack: Stack, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
