@@ -29,6 +29,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
+import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminTrafficRouteImport } from './routes/admin.traffic'
@@ -147,6 +148,11 @@ const AdminMailRoute = AdminMailRouteImport.update({
   path: '/mail',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProjectionsRoute = AdminProjectionsRouteImport.update({
+  id: '/projections',
+  path: '/projections',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminRatesRoute = AdminRatesRouteImport.update({
   id: '/rates',
   path: '/rates',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
+    | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
+    | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
+    | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
@@ -646,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMailRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/projections': {
+      id: '/admin/projections'
+      path: '/projections'
+      fullPath: '/admin/projections'
+      preLoaderRoute: typeof AdminProjectionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/rates': {
       id: '/admin/rates'
       path: '/rates'
@@ -775,6 +794,7 @@ interface AdminRouteChildren {
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
   AdminMailRoute: typeof AdminMailRoute
+  AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
@@ -788,6 +808,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
   AdminMailRoute: AdminMailRoute,
+  AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
+import { isConnectionError } from '@nsg/platform/db.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 
 /** The one error shape every route answers with. */
@@ -57,17 +58,6 @@ const domainStatus: Record<DomainError['code'], number> = {
   forbidden: 403,
 };
 
-/** Postgres or Redis out of reach: the client should retry, not give up. */
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|connect ECONNREFUSED|Connection is closed|terminating connection/.test(
-      String(error),
-    )
-  );
-}
-
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -98,7 +88,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
         'This item was changed by someone else at the same time. Please try again.',
       );
     }
-    if (isUnavailable(error)) {
+    // Postgres or Redis out of reach: the client should retry, not give up.
+    if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');
       reply.header('retry-after', '2');
       return sendError(reply, 503, 'The service is briefly unavailable. Please retry in a few seconds.');

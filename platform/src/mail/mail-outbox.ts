@@ -4,6 +4,7 @@ import {
   mailStreamId,
   type MailCommand,
   type MailEvent,
+  type MailState,
 } from '@nsg/domain/mail/mail-message.ts';
 import { WrongExpectedVersion, type EventStore } from '../event-store/event-store.ts';
 import { toNewEvents, type CommandContext } from '../event-store/new-events.ts';
@@ -75,6 +76,12 @@ export async function decideMail(
     if (error instanceof WrongExpectedVersion) return [];
     throw error;
   }
+}
+
+/** Where the message stands in the log itself (the outbox read model can lag behind it). */
+export async function mailStatus(store: EventStore, messageId: string): Promise<MailState['status']> {
+  const history = (await store.readStream(mailStreamId(messageId))) as unknown as MailEvent[];
+  return foldEvents(mailDecider, history).status;
 }
 
 /** The stored message with its personal data opened (null where the person was erased). */

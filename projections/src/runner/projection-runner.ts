@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import { isConnectionError } from '@nsg/platform/db.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import {
@@ -59,9 +61,9 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       wakers.add(done);
     });
 
-  const listener = options.wakeChannel
-    ? listenForWakeups(options.pool, options.wakeChannel, wakeAll, logger)
-    : null;
+  // Re-established after a connection loss; it also wakes every loop on reconnect.
+  const listener = options.wakeChannel ? createNotificationListener(options.pool, options.wakeChannel) : null;
+  listener?.add(wakeAll);
 
   const loops = options.projections.map((projection) =>
     runProjectionLoop(projection, options, () => stopped, idle).catch((error: unknown) => {
@@ -74,7 +76,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       stopped = true;
       wakeAll();
       await Promise.all(loops);
-      await listener?.then((client) => client?.release(true));
+      await listener?.close();
     },
   };
 }
@@ -129,7 +131,9 @@ async function runProjectionLoop(
 }
 
 export async function tryTakeLock(pool: pg.Pool, name: string): Promise<pg.PoolClient | null> {
-  const client = await pool.connect();
+  // Database unreachable: no lock this time, the caller tries again.
+  const client = await pool.connect().catch(() => null);
+  if (!client) return null;
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       `select pg_try_advisory_lock(hashtext($1)) as locked`,
@@ -222,6 +226,8 @@ async function applyOneByOne(
       position = event.logPosition;
     } catch (error) {
       if (error instanceof CheckpointMoved) return 'applied';
+      // The database went away, the event is not at fault: the loop retries it.
+      if (isConnectionError(error)) throw error;
       await parkCheckpoint(options.db, projection.name, event, error);
       options.logger.error('projection parked', {
         projection: projection.name,
@@ -256,24 +262,4 @@ function mergeChanges(projection: string, changes: ReadModelChange[]): ReadModel
     // An empty id list means "many rows changed": clients refetch the whole list.
     ids: message.ids.length > MAX_IDS_PER_MESSAGE ? [] : [...new Set(message.ids)],
   }));
-}
-
-async function listenForWakeups(
-  pool: pg.Pool,
-  channel: string,
-  wake: () => void,
-  logger: Logger,
-): Promise<pg.PoolClient | null> {
-  try {
-    const client = await pool.connect();
-    client.on('notification', wake);
-    client.on('error', (error) =>
-      logger.warn('wake-up listener lost; polling only', { error: String(error) }),
-    );
-    await client.query(`listen ${channel}`);
-    return client;
-  } catch (error) {
-    logger.warn('could not listen for new events; polling only', { error: String(error) });
-    return null;
-  }
 }

@@ -26,6 +26,7 @@ import {
   campaignsPastEnd,
 } from '@nsg/projections/advertising/advertising-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
+import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const ADVERTISING_QUEUE = 'advertising';
 export const REMINDER_DAYS_BEFORE_END = 7;
@@ -119,7 +120,13 @@ export async function startCampaignExpiry(
   const store = createEventStore(config, pool);
   const deps = { db: createDb<ReadModelTables>(pool), store, vault: createPersonalDataVault(pool) };
   const queue = new Queue(ADVERTISING_QUEUE, { connection, prefix });
-  await queue.upsertJobScheduler('campaign-expiry', { every: 15 * 60 * 1000 }, { name: 'campaign-expiry' });
+  await keepJobScheduler(
+    queue,
+    connection,
+    'campaign-expiry',
+    { every: 15 * 60 * 1000 },
+    { name: 'campaign-expiry' },
+  );
   const worker = new Worker(ADVERTISING_QUEUE, () => runCampaignExpiry(deps), { connection, prefix });
   worker.on('failed', (job, error) =>
     logger.error('advertising job failed', { job: job?.name, error: String(error) }),

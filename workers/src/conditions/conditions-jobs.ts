@@ -16,6 +16,7 @@ import {
   fetchWeather,
   type SourcesConfig,
 } from './fetch-conditions.ts';
+import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const CONDITIONS_QUEUE = 'conditions';
 
@@ -100,7 +101,9 @@ const none: JobOutcome = { stored: false, source: null };
 export async function startConditions(deps: ConditionsDeps, connection: Redis, prefix = 'nsg') {
   const queue = new Queue(CONDITIONS_QUEUE, { connection, prefix });
   for (const [name, every] of Object.entries(CONDITIONS_SCHEDULES)) {
-    await queue.upsertJobScheduler(
+    await keepJobScheduler(
+      queue,
+      connection,
       name,
       { every },
       { name, opts: { removeOnComplete: 100, removeOnFail: 100 } },

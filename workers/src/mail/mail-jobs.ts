@@ -9,6 +9,7 @@ import type { Logger } from '@nsg/platform/logger.ts';
 import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { sendQueuedMail } from './mail-sender.ts';
+import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -39,7 +40,13 @@ export async function startMail(
     from: config.MAIL_FROM,
     logger,
   };
-  await queue.upsertJobScheduler('send-queued-mail', { every: 15_000 }, { name: 'send-queued-mail' });
+  await keepJobScheduler(
+    queue,
+    connection,
+    'send-queued-mail',
+    { every: 15_000 },
+    { name: 'send-queued-mail' },
+  );
   const worker = new Worker(MAIL_QUEUE, () => sendQueuedMail(deps), { connection, prefix, concurrency: 1 });
   worker.on('failed', (job, error) =>
     logger.error('mail job failed', { job: job?.name, error: String(error) }),

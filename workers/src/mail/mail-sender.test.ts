@@ -12,7 +12,11 @@ import { mailProjection } from '@nsg/projections/mail/mail-projection.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
-import { startProjectionRunner, type ProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
+import {
+  catchUp,
+  startProjectionRunner,
+  type ProjectionRunner,
+} from '@nsg/projections/runner/projection-runner.ts';
 import { sendQueuedMail } from './mail-sender.ts';
 
 let database: TestDatabase;
@@ -134,6 +138,30 @@ describe('the mail outbox', () => {
     rejectNext = false;
     expect(await sendQueuedMail(deps)).toEqual({ sent: 1, failed: 0 });
     expect(received.map((r) => r.to[0])).toEqual(['seller@example.com', 'nobody@example.com']);
+    transport.close();
+    await store.close();
+  });
+
+  it('two passes at once send each message once', async () => {
+    const db = createDb<ReadModelTables>(database.pool);
+    const store = createPostgresEventStore(database.pool);
+    const vault = createPersonalDataVault(database.pool);
+    const logger = createLogger('test', 'silent');
+    const context = { actor: 'system:test', correlationId: 'c2' };
+    const subjects = ['Board sold', 'Board renewed', 'Survey closed'];
+    for (const subject of subjects)
+      await queueMail(
+        { store, vault },
+        { to: 'twice@example.com', subject, text: 'Aloha', personId: 'p:2', context },
+      );
+    // Whoever applies the outbox (this test or a runner still running) brings it up to the log.
+    await catchUp(mailProjection, { db, store, logger });
+
+    const transport = createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+    const deps = { db, store, vault, transport, from: 'North Shore Guide <no-reply@example.com>', logger };
+    const passes = await Promise.all([sendQueuedMail(deps), sendQueuedMail(deps)]);
+    expect(passes.reduce((total, pass) => total + pass.sent, 0)).toBe(3);
+    expect(received.filter((r) => r.to[0] === 'twice@example.com')).toHaveLength(3);
     transport.close();
     await store.close();
   });

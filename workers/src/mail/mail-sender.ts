@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
-import { decideMail, readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { decideMail, mailStatus, readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import type { PersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import { listQueuedMessageIds } from '@nsg/projections/mail/mail-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
@@ -24,9 +24,29 @@ const context = (): CommandContext => ({ actor: 'system:mail-worker', correlatio
  * (`mail.MessageSent`, or `mail.MessageFailed` which keeps it queued until the last attempt).
  */
 export async function sendQueuedMail(deps: MailSenderDeps): Promise<{ sent: number; failed: number }> {
+  // One pass at a time over all worker processes: a job started again while an earlier run still sends
+  // (its Redis lock lost in an outage) leaves the messages to it instead of sending them alongside.
+  return deps.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(hashtext(${SENDER_LOCK})) as locked`.execute(connection);
+    if (!rows[0]?.locked) return { sent: 0, failed: 0 };
+    try {
+      return await sendPass(deps);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${SENDER_LOCK}))`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+const SENDER_LOCK = 'mail-sender';
+
+async function sendPass(deps: MailSenderDeps): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const messageId of await listQueuedMessageIds(deps.db)) {
+    // Sent by an earlier pass whose outcome the outbox does not show yet: never send twice.
+    if ((await mailStatus(deps.store, messageId)) !== 'queued') continue;
     const mail = await readQueuedMail(deps, messageId);
     if (!mail) continue;
     if (!mail.to || mail.text === null) {

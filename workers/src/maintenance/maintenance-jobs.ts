@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
+import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -14,12 +15,16 @@ export async function startMaintenance(
   prefix = 'nsg',
 ) {
   const queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix });
-  await queue.upsertJobScheduler(
+  await keepJobScheduler(
+    queue,
+    connection,
     'delete-expired-sessions',
     { every: 60 * 60 * 1000 },
     { name: 'delete-expired-sessions' },
   );
-  await queue.upsertJobScheduler(
+  await keepJobScheduler(
+    queue,
+    connection,
     'delete-old-idempotency-keys',
     { pattern: '17 3 * * *', tz: 'Pacific/Honolulu' },
     {

@@ -12,6 +12,7 @@ import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { listDueListingIds } from '@nsg/projections/marketplace/marketplace-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
+import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const MARKETPLACE_QUEUE = 'marketplace';
 
@@ -57,7 +58,13 @@ export async function startListingExpiry(
   const store = createEventStore(config, pool);
   const deps = { db: createDb<ReadModelTables>(pool), store };
   const queue = new Queue(MARKETPLACE_QUEUE, { connection, prefix });
-  await queue.upsertJobScheduler('expire-listings', { every: 15 * 60 * 1000 }, { name: 'expire-listings' });
+  await keepJobScheduler(
+    queue,
+    connection,
+    'expire-listings',
+    { every: 15 * 60 * 1000 },
+    { name: 'expire-listings' },
+  );
   const worker = new Worker(MARKETPLACE_QUEUE, () => expireDueListings(deps), { connection, prefix });
   worker.on('failed', (job, error) =>
     logger.error('marketplace job failed', { job: job?.name, error: String(error) }),

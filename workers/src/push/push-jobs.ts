@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { evaluateAndSend, type PushDeps } from './evaluate-alerts.ts';
+import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const PUSH_QUEUE = 'push';
 /** Time windows open and highway entries arrive without a new observation: evaluate now and then too. */
@@ -9,7 +10,9 @@ const EVALUATE_EVERY_MS = 5 * 60_000;
 /** The push queue: an `evaluate` job after each conditions update, and on a schedule. */
 export async function startPush(deps: PushDeps, connection: Redis, prefix = 'nsg') {
   const queue = new Queue(PUSH_QUEUE, { connection, prefix });
-  await queue.upsertJobScheduler(
+  await keepJobScheduler(
+    queue,
+    connection,
     'evaluate-alerts',
     { every: EVALUATE_EVERY_MS },
     { name: 'evaluate', opts: { removeOnComplete: 100, removeOnFail: 100 } },

@@ -13,6 +13,7 @@ const NAV = [
   { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/eco', label: 'Eco' },
   { to: '/admin/traffic', label: 'Traffic' },
+  { to: '/admin/projections', label: 'Projections' },
 ] as const;
 
 /** Every /admin page: the server decides who is an admin (GET /api/me), and checks each call again. */
