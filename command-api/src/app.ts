@@ -18,6 +18,7 @@ import { ecoRoutes } from './eco/eco-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { installCrossSiteProtection } from './http/cross-site.ts';
 import { installErrorHandlers, sendError } from './http/errors.ts';
 import { createLiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -39,7 +40,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Only the hops we run ourselves: trusting every X-Forwarded-For entry would let a client pick
+    // its own address, and so its own rate-limit counter.
+    trustProxy: deps.config.TRUST_PROXY_HOPS > 0 ? deps.config.TRUST_PROXY_HOPS : false,
     genReqId: () => crypto.randomUUID(),
     // A URL that cannot be decoded is answered before routing: in our error shape too.
     frameworkErrors: (error, _request, reply) => sendError(reply, 400, error.message),
@@ -62,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       },
     },
   });
+  installCrossSiteProtection(app);
   await app.register(fastifyCookie, { secret: deps.secrets.session });
   await app.register(fastifyRateLimit, {
     global: false,
