@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     bodyLimit: 256 * 1024,
     // Only the hops we run ourselves: trusting every X-Forwarded-For entry would let a client pick
     // its own address, and so its own rate-limit counter.
-    trustProxy: deps.config.TRUST_PROXY_HOPS > 0 ? deps.config.TRUST_PROXY_HOPS : false,
+    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
     // A URL that cannot be decoded is answered before routing: in our error shape too.
     frameworkErrors: (error, _request, reply) => sendError(reply, 400, error.message),
