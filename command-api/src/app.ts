@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -24,6 +25,7 @@ import { createLiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace-routes.ts';
+import { personalDataRoutes } from './personal-data/personal-data-routes.ts';
 import { surveysRoutes } from './surveys/surveys-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { reviewsRoutes } from './reviews/reviews-routes.ts';
@@ -71,6 +73,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     global: false,
     redis: deps.redis,
     nameSpace: options.rateLimitNamespace ?? 'nsg-rate-limit-',
+    // Counted per client address, stored as a keyed hash: Redis never holds an IP address in clear.
+    keyGenerator: (request) =>
+      createHmac('sha256', deps.secrets.emailLookup).update(`ip:${request.ip}`).digest('base64url'),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(contactRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(advertisingRoutes(deps));
+  await app.register(personalDataRoutes(deps));
   await app.register(liveRoutes(hub));
 
   mkdirSync(deps.config.UPLOAD_DIR, { recursive: true });

@@ -17,6 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { withIdempotency } from '../http/idempotency.ts';
+import { linkEmail } from '../personal-data/person-links.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 
 const reviewsQuery = z.object({
@@ -54,6 +55,7 @@ export function reviewsRoutes(deps: AppDeps) {
             ? deterministicId(`review:${context.idempotencyKey}`)
             : newId();
           const authorPersonId = `reviewer:${reviewId}`;
+          if (authorEmail) await linkEmail(deps, authorEmail, authorPersonId);
           const { appended } = await executeCommand(
             deps.store,
             reviewDecider,
