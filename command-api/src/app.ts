@@ -21,6 +21,7 @@ import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
 import { installErrorHandlers, sendError } from './http/errors.ts';
+import { installTextGuard } from './http/text-guard.ts';
 import { createLiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installTextGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
