@@ -101,7 +101,7 @@ export function accountsRoutes(deps: AppDeps) {
     app.get(
       '/api/me',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags: ['accounts'], response: { 200: accountView, ...errorResponses } },
       },
       async (request, reply) => {

@@ -25,7 +25,7 @@ export function uploadRoutes(deps: AppDeps) {
     app.post(
       '/api/upload/ad-image',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags: ['ads'] },
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       },

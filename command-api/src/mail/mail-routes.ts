@@ -13,7 +13,7 @@ export function mailRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/admin/mail',
-      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: outboxQuery } },
+      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: outboxQuery } },
       async (request) => ({
         smtpConfigured: Boolean(deps.config.SMTP_URL),
         messages: await listOutbox(deps.db, request.query.status),

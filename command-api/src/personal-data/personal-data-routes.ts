@@ -17,7 +17,7 @@ export function personalDataRoutes(deps: AppDeps) {
     app.post(
       '/api/admin/personal-data/erasures',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags: ['admin'], body: erasePersonSchema, response: { 201: erasure, ...errorResponses } },
       },
       async (request, reply) => {

@@ -82,7 +82,7 @@ export function reviewsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/reviews',
-      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: moderationQuery } },
+      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: moderationQuery } },
       async (request) => {
         const reviews = await listReviewsForModeration(deps.db, request.query.status);
         return Promise.all(
@@ -100,7 +100,7 @@ export function reviewsRoutes(deps: AppDeps) {
       app.post(
         `/api/admin/reviews/:id/${action}`,
         {
-          preHandler: requireAdmin,
+          onRequest: requireAdmin,
           schema: {
             tags: ['admin'],
             params: uuidParam,
