@@ -41,7 +41,14 @@ export interface AppOptions {
 /** The HTTP API: command and query routes, the live websocket, the OpenAPI document and the frontend. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : // Request lines without the client's address: IP addresses are personal data we do not keep.
+          {
+            level: deps.config.LOG_LEVEL,
+            serializers: { req: ({ method, url, id }) => ({ method, url, id }) },
+          },
     bodyLimit: 256 * 1024,
     // Only the hops we run ourselves: trusting every X-Forwarded-For entry would let a client pick
     // its own address, and so its own rate-limit counter.
