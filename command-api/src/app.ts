@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -18,11 +19,14 @@ import { ecoRoutes } from './eco/eco-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { installCrossSiteProtection } from './http/cross-site.ts';
 import { installErrorHandlers, sendError } from './http/errors.ts';
+import { installTextGuard } from './http/text-guard.ts';
 import { createLiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace-routes.ts';
+import { personalDataRoutes } from './personal-data/personal-data-routes.ts';
 import { surveysRoutes } from './surveys/surveys-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { reviewsRoutes } from './reviews/reviews-routes.ts';
@@ -37,9 +41,18 @@ export interface AppOptions {
 /** The HTTP API: command and query routes, the live websocket, the OpenAPI document and the frontend. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : // Request lines without the client's address: IP addresses are personal data we do not keep.
+          {
+            level: deps.config.LOG_LEVEL,
+            serializers: { req: ({ method, url, id }) => ({ method, url, id }) },
+          },
     bodyLimit: 256 * 1024,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Only the hops we run ourselves: trusting every X-Forwarded-For entry would let a client pick
+    // its own address, and so its own rate-limit counter.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
     // A URL that cannot be decoded is answered before routing: in our error shape too.
     frameworkErrors: (error, _request, reply) => sendError(reply, 400, error.message),
@@ -47,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installTextGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -62,11 +76,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       },
     },
   });
+  installCrossSiteProtection(app);
   await app.register(fastifyCookie, { secret: deps.secrets.session });
   await app.register(fastifyRateLimit, {
     global: false,
     redis: deps.redis,
     nameSpace: options.rateLimitNamespace ?? 'nsg-rate-limit-',
+    // Counted per client address, stored as a keyed hash: Redis never holds an IP address in clear.
+    keyGenerator: (request) =>
+      createHmac('sha256', deps.secrets.emailLookup).update(`ip:${request.ip}`).digest('base64url'),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -98,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(contactRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(advertisingRoutes(deps));
+  await app.register(personalDataRoutes(deps));
   await app.register(liveRoutes(hub));
 
   mkdirSync(deps.config.UPLOAD_DIR, { recursive: true });

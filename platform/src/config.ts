@@ -8,6 +8,8 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
+    /** Reverse proxies in front of the API whose X-Forwarded-For entry is trusted (0: none). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/north_shore_guide'),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),

@@ -75,6 +75,9 @@ export function accountsRoutes(deps: AppDeps) {
         if (!account || !valid) return sendError(reply, 401, INVALID_LOGIN);
         if (account.status === 'suspended')
           return sendError(reply, 403, 'This account is suspended. Please contact support.');
+        // A session id the browser already had (perhaps planted by someone else) never becomes a login.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await deleteSession(deps.db, previous);
         const sessionId = await createSession(deps.db, account.id, account.role);
         reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(deps, SESSION_DAYS * 24 * 3600));
         return {
@@ -98,7 +101,7 @@ export function accountsRoutes(deps: AppDeps) {
     app.get(
       '/api/me',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags: ['accounts'], response: { 200: accountView, ...errorResponses } },
       },
       async (request, reply) => {

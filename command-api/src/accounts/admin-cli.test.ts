@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { createAppDeps, type AppDeps } from '../deps.ts';
 import { loginCookie } from '../testing/test-app.ts';
 import { ensureAdminFromEnvironment } from './first-admin.ts';
+import { registerAccount } from './register-account.ts';
 
 const cli = path.join(import.meta.dirname, 'admin-cli.ts');
 
@@ -92,7 +93,7 @@ describe('admin-cli create', () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr.trim()).toBe('An account with this email already exists');
     expect(usage.code).toBe(2);
-    expect(usage.stderr.trim()).toBe('Usage: npm run admin -- create <email>');
+    expect(usage.stderr).toMatch(/^Usage: npm run admin -- create <email>\n/);
     expect(short.code).toBe(2);
     expect(short.stderr.trim()).toBe('The password must be at least 6 characters.');
   });
@@ -142,5 +143,27 @@ describe('ensureAdminFromEnvironment', () => {
 
   it('reports the existing admin when ADMIN_EMAIL is not set', async () => {
     expect(await ensureAdminFromEnvironment(deps)).toBe('exists');
+  });
+});
+
+describe('admin-cli erase-person', () => {
+  it("erases a person's personal data, and says so when nothing is stored for the address", async () => {
+    const context = { actor: 'system:test', correlationId: 'erase-cli' };
+    await registerAccount(
+      deps,
+      {
+        ...{ name: 'Kona', email: 'kona@shop.test', password: 'kona-password', companyName: 'Kona Co' },
+        ...{ description: undefined, address: undefined, phone: '808-555-0110', website: undefined },
+      },
+      { role: 'advertiser', status: 'pending', context, now: new Date() },
+    );
+    const [erased, unknown] = await Promise.all([
+      runCli(['erase-person', 'KONA@shop.test'], {}),
+      runCli(['erase-person', 'nobody@shop.test'], {}),
+    ]);
+    expect(erased).toMatchObject({ code: 0, stderr: '' });
+    expect(erased.stdout.trim()).toBe('Erased the personal data of 1 record(s) for that address.');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('No personal data is stored for this email address');
   });
 });

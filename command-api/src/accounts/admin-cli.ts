@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
-import { createAppDeps } from '../deps.ts';
+import { createAppDeps, type AppDeps } from '../deps.ts';
+import { erasePerson } from '../personal-data/erase-person.ts';
 import { createAdmin } from './first-admin.ts';
 
-/** `npm run admin -- create <email>`: asks for the password (or reads ADMIN_PASSWORD) and creates an admin. */
+/**
+ * `npm run admin -- create <email>`: asks for the password (or reads ADMIN_PASSWORD) and creates an admin.
+ * `npm run admin -- erase-person <email>`: erases that person's personal data (as the admin page does).
+ */
 const [command, email] = process.argv.slice(2);
-if (command !== 'create' || !z.email().safeParse(email).success) {
-  console.error('Usage: npm run admin -- create <email>');
+if (!['create', 'erase-person'].includes(command ?? '') || !z.email().safeParse(email).success) {
+  console.error('Usage: npm run admin -- create <email>\n       npm run admin -- erase-person <email>');
   process.exit(2);
 }
 
@@ -24,18 +29,28 @@ async function askPassword(): Promise<string> {
   return answer;
 }
 
+async function create(deps: AppDeps, password: string) {
+  const { advertiserId } = await createAdmin(deps, email!, password);
+  console.log(`Admin ${email} created (${advertiserId}). They can log in at /advertiser/login.`);
+}
+
+async function erase(deps: AppDeps) {
+  const context = { actor: 'system:admin-cli', correlationId: randomUUID() };
+  const { personIds } = await erasePerson(deps, email!, context, new Date());
+  console.log(`Erased the personal data of ${personIds.length} record(s) for that address.`);
+}
+
 // ADMIN_PASSWORD here is this command's own input, not the server's first-admin pair the config checks.
 const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...serverEnv } = process.env;
 const config = loadConfigOrExit(serverEnv);
-const password = await askPassword();
-if (password.length < 6) {
+const password = command === 'create' ? await askPassword() : '';
+if (command === 'create' && password.length < 6) {
   console.error('The password must be at least 6 characters.');
   process.exit(2);
 }
 const deps = await createAppDeps(config);
 try {
-  const { advertiserId } = await createAdmin(deps, email!, password);
-  console.log(`Admin ${email} created (${advertiserId}). They can log in at /advertiser/login.`);
+  await (command === 'create' ? create(deps, password) : erase(deps));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

@@ -49,6 +49,7 @@ export async function registerAccount(
     throw error;
   }
   const personId = `advertiser:${advertiserId}`;
+  await deps.vault.linkSubject(lookup, personId);
   const encrypt = (value: string | undefined) =>
     value ? deps.vault.encrypt(personId, value) : Promise.resolve(null);
   const [email, phone, address, passwordHash] = await Promise.all([

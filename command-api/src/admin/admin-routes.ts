@@ -42,7 +42,7 @@ export function adminRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/advertisers',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, querystring: statusFilter(['pending', 'active', 'suspended']) },
       },
       async (request) => {
@@ -73,7 +73,7 @@ export function adminRoutes(deps: AppDeps) {
     app.post(
       '/api/admin/advertisers/:id/status',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           params: uuidParam,
@@ -102,7 +102,7 @@ export function adminRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/campaigns',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, querystring: statusFilter(['pending', 'active', 'paused', 'rejected', 'expired']) },
       },
       async (request) => {
@@ -121,7 +121,7 @@ export function adminRoutes(deps: AppDeps) {
     app.patch(
       '/api/campaigns/:id/status',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           params: uuidParam,
@@ -149,7 +149,7 @@ export function adminRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/ads',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, querystring: statusFilter(['pending', 'approved', 'rejected']) },
       },
       async (request) => listAdsForAdmin(deps.db, request.query.status),
@@ -158,7 +158,7 @@ export function adminRoutes(deps: AppDeps) {
     app.patch(
       '/api/ads/:id/status',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           params: uuidParam,
@@ -180,11 +180,11 @@ export function adminRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/audit',
-      { preHandler: requireAdmin, schema: { tags, querystring: auditQuery } },
+      { onRequest: requireAdmin, schema: { tags, querystring: auditQuery } },
       (request) => listAuditLog(deps.db, request.query),
     );
     app.get('/api/advertising-rates', { schema: { tags: ['ads'] } }, () => listRates(deps.db, true));
-    app.get('/api/admin/rates', { preHandler: requireAdmin, schema: { tags } }, () =>
+    app.get('/api/admin/rates', { onRequest: requireAdmin, schema: { tags } }, () =>
       listRates(deps.db, false),
     );
 
@@ -207,7 +207,7 @@ export function adminRoutes(deps: AppDeps) {
     app.post(
       '/api/admin/rates',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, body: rateSchema, response: { 201: saved, ...errorResponses } },
       },
       async (request, reply) => reply.code(201).send(await saveRate(request, newId(), request.body, false)),
@@ -215,7 +215,7 @@ export function adminRoutes(deps: AppDeps) {
     app.put(
       '/api/admin/rates/:id',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, params: uuidParam, body: rateSchema, response: { 200: saved, ...errorResponses } },
       },
       (request) => saveRate(request, request.params.id, request.body, true),

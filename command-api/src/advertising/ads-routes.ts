@@ -39,7 +39,7 @@ export function adsRoutes(deps: AppDeps) {
     app.post(
       '/api/ads',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags, body: createAdSchema, response: { 201: saved, ...errorResponses } },
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       },
@@ -76,7 +76,7 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads/:id',
-      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
         assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
@@ -87,7 +87,7 @@ export function adsRoutes(deps: AppDeps) {
     app.patch(
       '/api/ads/:id',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags, params: uuidParam, body: editAdSchema, response: { 200: saved, ...errorResponses } },
       },
       async (request) => {
@@ -110,7 +110,7 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads/:id/history',
-      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
         assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
@@ -120,7 +120,7 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/advertisers/:id/ads',
-      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
       async (request) => {
         assertSelfOrAdmin(request, request.params.id);
         return listAdsOf(deps.db, request.params.id);

@@ -8,7 +8,7 @@ export const nextAddress = () =>
 
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: unknown,

@@ -33,7 +33,7 @@ export function campaignsRoutes(deps: AppDeps) {
     app.post(
       '/api/campaigns',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags, body: createCampaignSchema, response: { 201: created, ...errorResponses } },
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       },
@@ -71,7 +71,7 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/campaigns/:id',
-      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
@@ -81,7 +81,7 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/campaigns/:id/history',
-      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
@@ -91,7 +91,7 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/advertisers/:id/campaigns',
-      { preHandler: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
       async (request) => {
         assertSelfOrAdmin(request, request.params.id);
         return listCampaignsOf(deps.db, request.params.id);

@@ -58,7 +58,7 @@ export function statsRoutes(deps: AppDeps) {
     app.get(
       '/api/advertisers/:id/stats',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: {
           tags: ['ads'],
           params: z.object({ id: z.uuid('Id must be a uuid') }),

@@ -3,15 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
+import { checkImageBytes, decodeImage } from '../uploads/image-content.ts';
 import { readMultipartForm } from '../uploads/multipart-form.ts';
 
 export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Sizes stored per image: the ad block picks by width; `imageUrl` is the large one. */
 const VARIANTS = { large: 1200, medium: 800, small: 400 } as const;
 
@@ -27,7 +25,7 @@ export function uploadRoutes(deps: AppDeps) {
     app.post(
       '/api/upload/ad-image',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags: ['ads'] },
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       },
@@ -36,34 +34,47 @@ export function uploadRoutes(deps: AppDeps) {
         const form = await readMultipartForm(request, 'image', `${fileName} is larger than 5MB.`);
         if (!form.file)
           throw new HttpError(400, 'Choose an image to upload', { image: ['Choose an image to upload'] });
-        const detected = await fileTypeFromBuffer(form.file.bytes);
-        if (!detected || !ACCEPTED.has(detected.mime)) {
-          throw new HttpError(400, `${fileName} is not an image file.`, {
-            image: [`${fileName} is not an image file.`],
-          });
-        }
-        const id = randomUUID();
-        const directory = path.resolve(deps.config.UPLOAD_DIR, 'ads');
-        await mkdir(directory, { recursive: true });
-        const variants: Record<string, string> = {};
-        try {
-          for (const [name, width] of Object.entries(VARIANTS)) {
-            const encoded = await sharp(form.file.bytes, { limitInputPixels: 40_000_000, animated: false })
-              .rotate()
-              .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-              .webp({ quality: 80 })
-              .toBuffer();
-            const file = `${id}-${name}.webp`;
-            await writeFile(path.join(directory, file), encoded, { flag: 'wx' });
-            variants[name] = `/uploads/ads/${file}`;
-          }
-        } catch {
-          throw new HttpError(400, `${fileName} is not an image file.`, {
-            image: [`${fileName} is not an image file.`],
-          });
-        }
+        const notAnImage = `${fileName} is not an image file.`;
+        await checkImageBytes(form.file.bytes, 'image', notAnImage);
+        const encoded = await encodeVariants(form.file.bytes, notAnImage);
+        const variants = await storeVariants(deps.config.UPLOAD_DIR, encoded);
         return { success: true, imageUrl: variants.large!, variants, message: 'Upload successful' };
       },
     );
   };
+}
+
+/** Every size is made before any is written: a file that fails half-way leaves nothing behind. */
+async function encodeVariants(bytes: Buffer, notAnImage: string): Promise<[string, Buffer][]> {
+  try {
+    const encoded: [string, Buffer][] = [];
+    for (const [name, width] of Object.entries(VARIANTS)) {
+      const image = decodeImage(bytes).resize({
+        width,
+        height: width,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      encoded.push([name, await image.webp({ quality: 80 }).toBuffer()]);
+    }
+    return encoded;
+  } catch {
+    throw new HttpError(400, notAnImage, { image: [notAnImage] });
+  }
+}
+
+async function storeVariants(
+  uploadDir: string,
+  encoded: [string, Buffer][],
+): Promise<Record<string, string>> {
+  const id = randomUUID();
+  const directory = path.resolve(uploadDir, 'ads');
+  await mkdir(directory, { recursive: true });
+  const variants: Record<string, string> = {};
+  for (const [name, bytes] of encoded) {
+    const file = `${id}-${name}.webp`;
+    await writeFile(path.join(directory, file), bytes, { flag: 'wx' });
+    variants[name] = `/uploads/ads/${file}`;
+  }
+  return variants;
 }

@@ -49,6 +49,10 @@ function issueVisitor(reply: FastifyReply, deps: AppDeps): string {
   return id;
 }
 
+/*
+ * Role guards, used as a route's `onRequest` hook: they run before the body is read and validated, so a
+ * caller without the role learns nothing of the route's input (no field errors) and sends no body we read.
+ */
 export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (!request.account) throw new HttpError(401, 'Authentication required. Please log in.');
 }

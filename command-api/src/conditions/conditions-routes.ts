@@ -139,7 +139,7 @@ export function conditionsRoutes(deps: AppDeps) {
     app.post(
       '/api/admin/traffic',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
           body: highwayStatusSchema,

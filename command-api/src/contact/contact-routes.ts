@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { errorResponses } from '../http/schemas.ts';
+import { linkEmail } from '../personal-data/person-links.ts';
 
 /** The contact page: the message is recorded (personal data encrypted) and queued to the team's inbox. */
 export function contactRoutes(deps: AppDeps) {
@@ -34,6 +35,7 @@ export function contactRoutes(deps: AppDeps) {
           : newId();
         const personId = `contact:${messageId}`;
         const { name, email, subject, message } = request.body;
+        await linkEmail(deps, email, personId);
         const [encryptedName, encryptedEmail, encryptedMessage] = await Promise.all(
           [name, email, message].map((value) => deps.vault.encrypt(personId, value)),
         );

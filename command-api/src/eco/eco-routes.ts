@@ -173,7 +173,7 @@ export function ecoRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/eco/completions',
-      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: reviewQuery } },
+      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: reviewQuery } },
       (request) => listCompletionsForReview(deps.db, request.query.status),
     );
 
@@ -181,7 +181,7 @@ export function ecoRoutes(deps: AppDeps) {
       app.post(
         `/api/admin/eco/completions/:id/${action}`,
         {
-          preHandler: requireAdmin,
+          onRequest: requireAdmin,
           schema: {
             tags: ['admin'],
             params: uuidParam,

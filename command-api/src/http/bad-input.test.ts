@@ -2,14 +2,10 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
+import { apiRoutes, type ApiRoute } from '../testing/openapi-routes.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-interface Route {
-  method: (typeof METHODS)[number];
-  url: string;
-}
+type Route = ApiRoute;
 
 let t: TestApp;
 let routes: Route[];
@@ -17,7 +13,7 @@ const accounts: Partial<Record<'admin' | 'advertiser', { id: string; role: strin
 
 beforeAll(async () => {
   t = await startTestApp();
-  routes = await apiRoutes();
+  routes = await apiRoutes(t.app);
   await t.app.inject({
     method: 'POST',
     url: '/api/advertisers/register',
@@ -36,20 +32,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-/** Every API route, as the OpenAPI document lists them: a new route is fuzzed without touching this file. */
-async function apiRoutes(): Promise<Route[]> {
-  const response = await t.app.inject({ url: '/api/docs/json' });
-  const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
-  return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/') && path !== '/api/live')
-    .flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .map((method) => method.toUpperCase())
-        .filter((method): method is Route['method'] => (METHODS as readonly string[]).includes(method))
-        .map((method) => ({ method, url: path.replace(/\{(\w+)\}/g, ':$1') })),
-    );
-}
 
 const fields = [
   'type',
@@ -75,7 +57,56 @@ const fields = [
   'constructor',
 ];
 
+/** Strings that have broken web apps before: injections, traversal, encodings, bytes Postgres refuses. */
+const MALICIOUS = [
+  "' OR '1'='1' --",
+  '1; DROP TABLE events; --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  'nul\u0000byte',
+  '\u0000',
+  '\ud800',
+  '\u202egnp.exe',
+  '${jndi:ldap://x/a}',
+  '{{7*7}}',
+  '%00',
+  '%252e%252e%252f',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '9007199254740993',
+  '0x1F',
+  'true',
+  '[]',
+  '{}',
+  '🏄‍♀️🌊',
+  'ａｄｍｉｎ',
+];
+const malicious = fc.constantFrom(...MALICIOUS);
+/** Now and then far past any field's limit, and past the body limit once repeated. */
+const oversized = fc.constantFrom(10_000, 70_000).map((length) => 'A'.repeat(length));
+const hostileString = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 3, arbitrary: malicious },
+  { weight: 1, arbitrary: oversized },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+);
+/** Any JSON value, with hostile strings wherever a string may go. */
+const hostileJson = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308),
+    hostileString,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...fields), hostileString), tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+
 const pathValue = fc.oneof(
+  malicious,
   fc.integer({ min: -5, max: 100_000 }).map(String),
   fc.uuid(),
   fc.string({ maxLength: 40 }),
@@ -83,14 +114,17 @@ const pathValue = fc.oneof(
 );
 
 const queryValue = fc.oneof(
-  fc.string({ maxLength: 30 }),
+  hostileString,
+  fc.array(fc.string({ maxLength: 10 }), { minLength: 2, maxLength: 3 }),
   fc.integer().map(String),
   fc.constantFrom('beach', 'business'),
 );
 
 const jsonBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 }),
+  fc.dictionary(fc.constantFrom(...fields), hostileJson, { maxKeys: 8 }),
   fc.jsonValue({ maxDepth: 3 }),
+  hostileJson,
 );
 
 /** A body as sent over the wire: JSON of any shape, broken JSON, or another content type. */
@@ -126,6 +160,37 @@ const rawBody = fc.oneof(
   },
 );
 
+/** Header values as a client can send them: any visible Latin-1, never a line break. */
+const headerValue = fc
+  .oneof(hostileString, fc.constantFrom('gzip', 'application/json; charset=utf-16', 'bytes=0-1,2-3', 'null'))
+  .filter((value) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value));
+const fuzzedHeaders = fc.dictionary(
+  fc.constantFrom(
+    'accept',
+    'accept-encoding',
+    'accept-language',
+    'authorization',
+    'content-encoding',
+    'content-type',
+    'cookie',
+    'host',
+    'idempotency-key',
+    'if-none-match',
+    'origin',
+    'range',
+    'referer',
+    'sec-fetch-site',
+    'stripe-signature',
+    'user-agent',
+    'x-forwarded-for',
+    'x-forwarded-host',
+    'x-forwarded-proto',
+    'x-http-method-override',
+  ),
+  headerValue,
+  { maxKeys: 4 },
+);
+
 const requestArbitrary = (): fc.Arbitrary<FuzzRequest> =>
   fc.record({
     route: fc.constantFrom(...routes),
@@ -134,6 +199,7 @@ const requestArbitrary = (): fc.Arbitrary<FuzzRequest> =>
     body: rawBody,
     as: fc.constantFrom('anonymous', 'admin', 'advertiser', 'garbage'),
     idempotencyKey: fc.option(fc.string({ minLength: 8, maxLength: 20 }), { nil: undefined }),
+    headers: fc.option(fuzzedHeaders, { nil: undefined, freq: 3 }),
   });
 
 let addressCounter = 0;
@@ -141,10 +207,12 @@ let addressCounter = 0;
 interface FuzzRequest {
   route: Route;
   id: string;
-  query: Record<string, string>;
+  query: Record<string, string | string[]>;
   body: { type: string; payload: string };
   as: string;
   idempotencyKey: string | undefined;
+  /** Sent last, so they may override the cookie, the content type or anything else. */
+  headers: Record<string, string> | undefined;
 }
 
 async function send(request: FuzzRequest) {
@@ -163,11 +231,17 @@ function toInject(request: FuzzRequest, cookie: string | undefined): InjectOptio
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
-  const url = request.route.url.replace(/:\w+/g, encodeURIComponent(request.id));
+  // A URL cannot carry a lone surrogate at all (the client fails before sending): make those well formed.
+  const url = request.route.url.replace(/:\w+/g, encodeURIComponent(request.id.toWellFormed()));
   const options: InjectOptions = {
     method: request.route.method,
     url,
-    query: request.query,
+    query: Object.fromEntries(
+      Object.entries(request.query).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.map((v) => v.toWellFormed()) : value.toWellFormed(),
+      ]),
+    ),
     headers,
     // A fresh address each time: rate limits are the rate-limit tests' business.
     remoteAddress: `10.77.${Math.floor(addressCounter / 250) % 250}.${(addressCounter++ % 250) + 1}`,
@@ -176,13 +250,18 @@ function toInject(request: FuzzRequest, cookie: string | undefined): InjectOptio
     headers['content-type'] = request.body.type;
     options.payload = request.body.payload;
   }
+  Object.assign(headers, request.headers);
   return options;
 }
+
+/** What a leaked stack trace or internal detail looks like in a response body. */
+const INTERNALS = /\n\s+at |\.ts:\d+|node_modules|\/work\/|\bpg_|syntax error at|violates .* constraint/;
 
 function expectWellFormed(response: LightMyRequestResponse, description: string) {
   // 503 is a designed answer (live data unavailable, a dependency down); any other 5xx is a bug.
   if (response.statusCode !== 503) expect(response.statusCode, description).toBeLessThan(500);
   if (response.statusCode < 400) return;
+  expect(response.body, description).not.toMatch(INTERNALS);
   expect(response.headers['content-type'], description).toMatch(/^application\/json/);
   const body = response.json<Record<string, unknown>>();
   expect(body, description).toEqual({
@@ -216,7 +295,7 @@ describe('bad input', () => {
         const response = await send(request);
         expectWellFormed(response, `${request.route.method} ${request.route.url} ${JSON.stringify(request)}`);
       }),
-      { numRuns: 180 },
+      { numRuns: 400 },
     );
   });
 
@@ -244,5 +323,69 @@ describe('bad input', () => {
     });
     expect(response.statusCode).toBe(413);
     expectWellFormed(response, 'oversized body');
+  });
+});
+
+describe('text Postgres cannot store', () => {
+  // Otherwise valid commands and queries: only the one hostile character stands between them and the database.
+  const cases = (bad: string): [string, InjectOptions][] => [
+    [
+      'review',
+      {
+        method: 'POST',
+        url: '/api/reviews',
+        payload: {
+          type: 'beach',
+          targetId: 1,
+          title: `Nice${bad}`,
+          content: 'Good',
+          rating: 4,
+          authorName: 'Kai',
+        },
+      },
+    ],
+    [
+      'contact',
+      {
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Kai', email: 'kai@example.com', subject: 'Hi', message: `a${bad}b` },
+      },
+    ],
+    [
+      'registration',
+      {
+        method: 'POST',
+        url: '/api/advertisers/register',
+        payload: {
+          name: 'Kai',
+          email: 'kai-nul@example.com',
+          password: 'password-1',
+          companyName: `Co${bad}`,
+        },
+      },
+    ],
+    [
+      'search',
+      { method: 'GET', url: `/api/businesses?search=${encodeURIComponent(`surf${bad}`.toWellFormed())}` },
+    ],
+  ];
+
+  it.each([
+    ['a NUL character', 'nul\u0000'],
+    ['half a surrogate pair', '\ud83c'],
+  ])('refuses %s with a field error, never a 500', async (_name, bad) => {
+    for (const [name, options] of cases(bad)) {
+      if (options.method === 'GET' && !bad.isWellFormed()) continue; // a URL cannot carry it
+      const response = await t.app.inject({ ...options, remoteAddress: `10.79.0.${++addressCounter % 250}` });
+      expectWellFormed(response, name);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json<{ message: string }>().message, name).toMatch(
+        /Contains characters that are not allowed$/,
+      );
+    }
+    expect(
+      await t.deps.db.selectFrom('reviews').select('id').where('title', 'like', 'Nice%').execute(),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export function mailRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/mail',
-      { preHandler: requireAdmin, schema: { tags, querystring: outboxQuery } },
+      { onRequest: requireAdmin, schema: { tags, querystring: outboxQuery } },
       async (request) => {
         const rows = await listOutbox(deps.db, request.query.status);
         const recipients = rows.flatMap((row) => (row.recipient ? [row.recipient] : []));
@@ -46,7 +46,7 @@ export function mailRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/mail/:id',
-      { preHandler: requireAdmin, schema: { tags, params: uuidParam } },
+      { onRequest: requireAdmin, schema: { tags, params: uuidParam } },
       async (request) => {
         const mail = await readQueuedMail(deps, request.params.id);
         if (!mail) throw new HttpError(404, 'Message not found');
@@ -63,7 +63,7 @@ export function mailRoutes(deps: AppDeps) {
     app.post(
       '/api/admin/mail/:id/retry',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           params: uuidParam,

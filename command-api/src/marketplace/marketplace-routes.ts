@@ -22,6 +22,7 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { linkEmail } from '../personal-data/person-links.ts';
 import { readMultipartForm, parseFields } from '../uploads/multipart-form.ts';
 import { storeUploadedImage } from '../uploads/image-upload.ts';
 
@@ -75,6 +76,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           : null;
         const listingId = newId();
         const sellerPersonId = `seller:${listingId}`;
+        await linkEmail(deps, email, sellerPersonId);
         const { appended } = await executeCommand(
           deps.store,
           listingDecider,
@@ -173,6 +175,8 @@ export function marketplaceRoutes(deps: AppDeps) {
         const listing = await readListingCreated(deps, request.params.id);
         const sellerEmail = await deps.vault.decrypt(listing.sellerPersonId, listing.email);
         const { message, replyEmail } = request.body;
+        const visitorPersonId = `listing-contact:${contactId}`;
+        if (replyEmail) await linkEmail(deps, replyEmail, visitorPersonId);
         const causation = { ...context, causationId: contactId };
         if (sellerEmail) {
           await queueMail(deps, {
@@ -181,6 +185,7 @@ export function marketplaceRoutes(deps: AppDeps) {
             subject: `Someone is interested in your board: ${listing.title}`,
             text: sellerMailText(listing, message, replyEmail),
             personId: listing.sellerPersonId,
+            replyToPersonId: visitorPersonId,
             context: causation,
             dedupeKey: `listing-contact:${contactId}:seller`,
           });
@@ -190,7 +195,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           replyTo: replyEmail,
           subject: `[Board Hub] Message about listing "${listing.title}"`,
           text: adminMailText(listing, message, replyEmail, Boolean(sellerEmail)),
-          personId: `listing-contact:${contactId}`,
+          personId: visitorPersonId,
           context: causation,
           dedupeKey: `listing-contact:${contactId}:admin`,
         });

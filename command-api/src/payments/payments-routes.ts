@@ -58,7 +58,7 @@ export function paymentsRoutes(deps: AppDeps) {
     app.post(
       '/api/create-payment-intent',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: {
           tags,
           // Any `amount` sent is dropped: the amount comes from the campaign.
@@ -129,7 +129,7 @@ export function paymentsRoutes(deps: AppDeps) {
     app.get(
       '/api/payment/:paymentIntentId',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: { tags, params: z.object({ paymentIntentId: z.string().min(1).max(200) }) },
       },
       async (request) => {
@@ -145,7 +145,7 @@ export function paymentsRoutes(deps: AppDeps) {
     app.post(
       '/api/payments/test-mode/confirm',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: {
           tags,
           body: z.object({

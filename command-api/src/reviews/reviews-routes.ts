@@ -17,6 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { withIdempotency } from '../http/idempotency.ts';
+import { linkEmail } from '../personal-data/person-links.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 
 const reviewsQuery = z.object({
@@ -54,6 +55,7 @@ export function reviewsRoutes(deps: AppDeps) {
             ? deterministicId(`review:${context.idempotencyKey}`)
             : newId();
           const authorPersonId = `reviewer:${reviewId}`;
+          if (authorEmail) await linkEmail(deps, authorEmail, authorPersonId);
           const { appended } = await executeCommand(
             deps.store,
             reviewDecider,
@@ -80,7 +82,7 @@ export function reviewsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/reviews',
-      { preHandler: requireAdmin, schema: { tags: ['admin'], querystring: moderationQuery } },
+      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: moderationQuery } },
       async (request) => {
         const reviews = await listReviewsForModeration(deps.db, request.query.status);
         return Promise.all(
@@ -98,7 +100,7 @@ export function reviewsRoutes(deps: AppDeps) {
       app.post(
         `/api/admin/reviews/:id/${action}`,
         {
-          preHandler: requireAdmin,
+          onRequest: requireAdmin,
           schema: {
             tags: ['admin'],
             params: uuidParam,

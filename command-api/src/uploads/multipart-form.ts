@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
+import { refuseUnsafeText } from '../http/text-guard.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -50,6 +51,7 @@ export function parseFields<Schema extends z.ZodType>(
   schema: Schema,
   fields: Record<string, string>,
 ): z.infer<Schema> {
+  refuseUnsafeText(fields, 'body');
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};

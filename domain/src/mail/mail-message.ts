@@ -15,6 +15,8 @@ export type MessageQueued = DomainEvent<
     text: string;
     subject: string;
     personId: string;
+    /** Set when the reply-to address is another person's (a visitor writing to a seller). */
+    replyToPersonId?: string;
     queuedAt: string;
   }
 >;

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Whose personal data the recipient, reply-to and body are: erasing that person makes them unreadable. */
   personId: string;
+  /** Whose address the reply-to is, when not the same person's. */
+  replyToPersonId?: string;
   context: CommandContext;
   /** The same key always gives the same message id, so the same mail is never queued twice. */
   dedupeKey?: string;
@@ -34,7 +36,7 @@ export async function queueMail(
   const messageId = mail.dedupeKey ? deterministicId(`mail:${mail.dedupeKey}`) : newId();
   const [to, replyTo, text] = await Promise.all([
     deps.vault.encrypt(mail.personId, mail.to.trim()),
-    mail.replyTo ? deps.vault.encrypt(mail.personId, mail.replyTo.trim()) : null,
+    mail.replyTo ? deps.vault.encrypt(mail.replyToPersonId ?? mail.personId, mail.replyTo.trim()) : null,
     deps.vault.encrypt(mail.personId, mail.text),
   ]);
   await decideMail(
@@ -49,6 +51,7 @@ export async function queueMail(
         text,
         subject: mail.subject,
         personId: mail.personId,
+        ...(mail.replyToPersonId ? { replyToPersonId: mail.replyToPersonId } : {}),
         queuedAt: new Date().toISOString(),
       },
     },
@@ -92,15 +95,12 @@ export async function readQueuedMail(
   const history = (await deps.store.readStream(mailStreamId(messageId))) as unknown as MailEvent[];
   const queued = history.find((event) => event.type === 'mail.MessageQueued');
   if (!queued || queued.type !== 'mail.MessageQueued') return null;
-  const { personId } = queued.data;
-  const ciphertexts = [
-    queued.data.to,
-    queued.data.text,
-    ...(queued.data.replyTo ? [queued.data.replyTo] : []),
-  ];
-  const [to, text, replyTo] = await deps.vault.decryptMany(
-    ciphertexts.map((ciphertext) => ({ personId, ciphertext })),
-  );
+  const { personId, replyToPersonId = personId } = queued.data;
+  const [to, text, replyTo] = await deps.vault.decryptMany([
+    { personId, ciphertext: queued.data.to },
+    { personId, ciphertext: queued.data.text },
+    ...(queued.data.replyTo ? [{ personId: replyToPersonId, ciphertext: queued.data.replyTo }] : []),
+  ]);
   return {
     to: to ?? null,
     replyTo: replyTo ?? null,

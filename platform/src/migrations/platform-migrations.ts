@@ -1,6 +1,6 @@
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 
-/** Tables owned by the platform: the event log, personal-data keys, sessions, settings, idempotency. */
+/** Tables owned by the platform: the event log, personal-data keys and subjects, sessions, settings, idempotency. */
 export const platformMigrations: Record<string, Migration> = {
   '0001_event_store': {
     async up(db: Kysely<unknown>) {
@@ -57,10 +57,22 @@ export const platformMigrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0004_personal_data_subjects': {
+    async up(db: Kysely<unknown>) {
+      // Which person ids belong to one data subject (a keyed hash of their email), for erasure.
+      await sql`
+        create table personal_data_subjects (
+          subject text not null,
+          person_id text not null,
+          primary key (subject, person_id)
+        )`.execute(db);
+    },
+  },
 };
 
 export interface PlatformTables {
   personal_data_keys: { person_id: string; key: Buffer; created_at: Generated<Date> };
+  personal_data_subjects: { subject: string; person_id: string };
   sessions: { id: string; account_id: string; role: string; created_at: Generated<Date>; expires_at: Date };
   app_settings: { name: string; value: string };
   idempotency_keys: {

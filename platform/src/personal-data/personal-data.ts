@@ -18,6 +18,12 @@ export interface PersonalDataVault {
   decryptMany(items: readonly { personId: string; ciphertext: string }[]): Promise<(string | null)[]>;
   /** Crypto-shredding: deletes the person's key, so every ciphertext made with it becomes unreadable. */
   erase(personId: string): Promise<void>;
+  /** Records that a person id belongs to a data subject (a keyed hash of their email address). */
+  linkSubject(subject: string, personId: string): Promise<void>;
+  /** Every person id linked to the subject. */
+  personIdsOf(subject: string): Promise<string[]>;
+  /** Erases these person ids' keys and forgets the subject, in one transaction. */
+  eraseSubject(subject: string, personIds: readonly string[]): Promise<void>;
 }
 
 /**
@@ -67,6 +73,33 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
     decryptMany,
     async erase(personId) {
       await pool.query('delete from personal_data_keys where person_id = $1', [personId]);
+    },
+    async linkSubject(subject, personId) {
+      await pool.query(
+        'insert into personal_data_subjects (subject, person_id) values ($1, $2) on conflict do nothing',
+        [subject, personId],
+      );
+    },
+    async personIdsOf(subject) {
+      const { rows } = await pool.query<{ person_id: string }>(
+        'select person_id from personal_data_subjects where subject = $1 order by person_id',
+        [subject],
+      );
+      return rows.map((row) => row.person_id);
+    },
+    async eraseSubject(subject, personIds) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('delete from personal_data_keys where person_id = any($1::text[])', [personIds]);
+        await client.query('delete from personal_data_subjects where subject = $1', [subject]);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
     },
   };
 }

@@ -1,15 +1,32 @@
+import { sql } from 'kysely';
 import type { AdvertiserEvent } from '@nsg/domain/accounts/advertiser.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import type { Projection } from '../runner/projection.ts';
 
-/** Advertiser and admin accounts: profile, role, status, login lookup. Personal data stays ciphertext. */
+/**
+ * Advertiser and admin accounts: profile, role, status, login lookup. Personal data stays ciphertext.
+ * An erased person's account keeps its campaigns, under the name "[erased]", and no longer logs in.
+ */
 export const advertisersProjection: Projection = {
   name: 'advertisers',
   tables: ['advertisers'],
-  eventTypes: new Set<AdvertiserEvent['type']>([
+  eventTypes: new Set<AdvertiserEvent['type'] | typeof PERSON_ERASED>([
     'accounts.AdvertiserRegistered',
     'accounts.AdvertiserStatusChanged',
+    PERSON_ERASED,
   ]),
   async apply(db, recorded) {
+    const erased = erasedPersonIds(recorded);
+    if (erased) {
+      const rows = await db
+        .updateTable('advertisers')
+        .set({ name: ERASED, email_lookup: sql<string>`'erased:' || id` })
+        .where('person_id', 'in', erased)
+        .returning('id')
+        .execute();
+      return { ids: rows.map((row) => row.id), audience: 'admin' };
+    }
     const event = recorded as unknown as AdvertiserEvent;
     if (event.type === 'accounts.AdvertiserRegistered') {
       const a = event.data;

@@ -25,4 +25,11 @@ export const marketplaceMigrations: Record<string, Migration> = {
     sql`create index listings_status on listings (status, created_at desc)`,
     sql`create index listings_due on listings (expires_at) where status = 'active'`,
   ),
+  // Every listing so far was created with the seller's person id `seller:<listing id>`.
+  'marketplace-0002-seller-person': ddl(
+    sql`alter table listings add column seller_person_id text`,
+    sql`update listings set seller_person_id = 'seller:' || id`,
+    sql`alter table listings alter column seller_person_id set not null`,
+    sql`create index listings_seller_person on listings (seller_person_id)`,
+  ),
 };

@@ -1,19 +1,35 @@
 import { sql } from 'kysely';
 import type { ListingEvent } from '@nsg/domain/marketplace/listing.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import type { Projection } from '../runner/projection.ts';
 
-/** Board Hub listings for the public list; the seller's contact details stay in the log, encrypted. */
+/**
+ * Board Hub listings for the public list; the seller's contact details stay in the log, encrypted.
+ * An erased seller's listings stay, under the name "[erased]".
+ */
 export const marketplaceProjection: Projection = {
   name: 'marketplace',
   tables: ['listings'],
-  eventTypes: new Set<ListingEvent['type']>([
+  eventTypes: new Set<ListingEvent['type'] | typeof PERSON_ERASED>([
     'marketplace.ListingCreated',
     'marketplace.ListingMarkedSold',
     'marketplace.ListingRenewed',
     'marketplace.ListingExpired',
     'marketplace.SellerContacted',
+    PERSON_ERASED,
   ]),
   async apply(db, recorded) {
+    const erased = erasedPersonIds(recorded);
+    if (erased) {
+      const rows = await db
+        .updateTable('listings')
+        .set({ seller_name: ERASED })
+        .where('seller_person_id', 'in', erased)
+        .returning('id')
+        .execute();
+      return { ids: rows.map((row) => row.id), audience: 'public' };
+    }
     const event = recorded as unknown as ListingEvent;
     const id = event.data.listingId;
     const update = db.updateTable('listings').where('id', '=', id);
@@ -31,6 +47,7 @@ export const marketplaceProjection: Projection = {
             price: l.price,
             location: l.location,
             seller_name: l.sellerName,
+            seller_person_id: l.sellerPersonId,
             description: l.description,
             photo_url: l.photoUrl,
             status: 'active',

@@ -8,6 +8,7 @@ export interface MarketplaceTables {
     price: string;
     location: string;
     seller_name: string;
+    seller_person_id: string;
     description: string | null;
     photo_url: string | null;
     status: string;

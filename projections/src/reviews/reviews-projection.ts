@@ -1,18 +1,34 @@
 import { sql, type Transaction } from 'kysely';
 import type { ReviewEvent } from '@nsg/domain/reviews/review.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import type { Projection } from '../runner/projection.ts';
 
-/** Reviews with their moderation state, and rating aggregates over approved reviews per target. */
+/**
+ * Reviews with their moderation state, and rating aggregates over approved reviews per target.
+ * An erased author's reviews stay, under the name "[erased]".
+ */
 export const reviewsProjection: Projection = {
   name: 'reviews',
   tables: ['reviews', 'review_stats'],
-  eventTypes: new Set<ReviewEvent['type']>([
+  eventTypes: new Set<ReviewEvent['type'] | typeof PERSON_ERASED>([
     'reviews.ReviewSubmitted',
     'reviews.ReviewApproved',
     'reviews.ReviewRejected',
+    PERSON_ERASED,
   ]),
   async apply(db, recorded) {
+    const erased = erasedPersonIds(recorded);
+    if (erased) {
+      const rows = await db
+        .updateTable('reviews')
+        .set({ author_name: ERASED })
+        .where('author_person_id', 'in', erased)
+        .returning('id')
+        .execute();
+      return { ids: rows.map((row) => row.id), audience: 'public' };
+    }
     const event = recorded as unknown as ReviewEvent;
     if (event.type === 'reviews.ReviewSubmitted') {
       const r = event.data;

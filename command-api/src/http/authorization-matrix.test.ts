@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { adInput, advertiser, call, campaignInput } from '../advertising/advertising-test-helpers.ts';
+import { CREATOR_TOKEN_HEADER } from '../surveys/surveys-routes.ts';
+import { apiRoutes, routeName, type ApiRoute } from '../testing/openapi-routes.ts';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Who may call what, for every route of the OpenAPI document (a new route fails the first test until it
+ * is classified here). The exact answers of the advertiser-owned routes are in
+ * advertising-authorization.test.ts; this matrix checks that no role gets past a guard it should not.
+ *
+ * - public: anyone, a visitor included (visitor-scoped routes act on the caller's own visitor cookie)
+ * - account: a logged-in advertiser or admin
+ * - owner: an account, and only on its own campaigns, ads, payments and stats (admins see all)
+ * - admin: admins only
+ * - creator: the survey's creator token or an admin
+ * - signed: Stripe's signature, whoever sends it
+ */
+type Access = 'public' | 'account' | 'owner' | 'admin' | 'creator' | 'signed';
+type Role = 'visitor' | 'owner' | 'other' | 'admin';
+
+const access: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/advertisers/register': 'public',
+  'POST /api/advertisers/login': 'public',
+  'POST /api/advertisers/logout': 'public',
+  'GET /api/me': 'account',
+  'GET /api/beaches': 'public',
+  'GET /api/beaches/:id': 'public',
+  'GET /api/businesses': 'public',
+  'GET /api/businesses/:id': 'public',
+  'GET /api/products': 'public',
+  'GET /api/local-tips': 'public',
+  'GET /api/local-tips/search/:query': 'public',
+  'POST /api/local-tips/recommendations': 'public',
+  'GET /api/reviews': 'public',
+  'POST /api/reviews': 'public',
+  'GET /api/admin/reviews': 'admin',
+  'POST /api/admin/reviews/:id/approve': 'admin',
+  'POST /api/admin/reviews/:id/reject': 'admin',
+  'GET /api/eco/categories': 'public',
+  'GET /api/eco/challenges': 'public',
+  'GET /api/eco/rewards': 'public',
+  'GET /api/eco/user/challenges': 'public',
+  'GET /api/eco/user/stats': 'public',
+  'GET /api/eco/user/rewards': 'public',
+  'GET /api/eco/leaderboard': 'public',
+  'POST /api/eco/challenges/:id/start': 'public',
+  'POST /api/eco/challenges/:id/complete': 'public',
+  'POST /api/eco/rewards/:id/redeem': 'public',
+  'GET /api/admin/eco/completions': 'admin',
+  'POST /api/admin/eco/completions/:id/verify': 'admin',
+  'POST /api/admin/eco/completions/:id/reject': 'admin',
+  'GET /api/weather': 'public',
+  'GET /api/surf': 'public',
+  'GET /api/alerts': 'public',
+  'GET /api/traffic': 'public',
+  'POST /api/admin/traffic': 'admin',
+  'GET /api/notifications/vapid-key': 'public',
+  'POST /api/notifications/subscribe': 'public',
+  'POST /api/notifications/unsubscribe': 'public',
+  'PUT /api/notifications/settings': 'public',
+  'POST /api/notifications/test': 'public',
+  'GET /api/listings': 'public',
+  'POST /api/listings': 'public',
+  'PATCH /api/listings/:id/sold': 'public',
+  'POST /api/listings/:id/renew': 'public',
+  'POST /api/listings/:id/contact': 'public',
+  'GET /api/survey/categories': 'public',
+  'GET /api/surveys': 'public',
+  'POST /api/surveys': 'public',
+  'GET /api/surveys/:id': 'public',
+  'DELETE /api/surveys/:id': 'creator',
+  'POST /api/surveys/:id/responses': 'public',
+  'GET /api/surveys/:id/results': 'creator',
+  'GET /api/surveys/:id/responses.csv': 'creator',
+  'POST /api/contact': 'public',
+  'GET /api/admin/mail': 'admin',
+  'POST /api/campaigns': 'account',
+  'GET /api/campaigns/:id': 'owner',
+  'GET /api/campaigns/:id/history': 'owner',
+  'GET /api/advertisers/:id/campaigns': 'owner',
+  'GET /api/ads': 'public',
+  'POST /api/ads': 'owner',
+  'GET /api/ads/:id': 'owner',
+  'PATCH /api/ads/:id': 'owner',
+  'GET /api/ads/:id/history': 'owner',
+  'GET /api/advertisers/:id/ads': 'owner',
+  'POST /api/ads/:id/impression': 'public',
+  'POST /api/ads/:id/click': 'public',
+  'GET /api/advertisers/:id/stats': 'owner',
+  'POST /api/upload/ad-image': 'account',
+  'GET /api/payments/config': 'public',
+  'POST /api/create-payment-intent': 'owner',
+  'GET /api/payment/:paymentIntentId': 'owner',
+  'POST /api/payments/test-mode/confirm': 'owner',
+  'POST /api/stripe/webhook': 'signed',
+  'GET /api/admin/advertisers': 'admin',
+  'POST /api/admin/advertisers/:id/status': 'admin',
+  'GET /api/admin/campaigns': 'admin',
+  'PATCH /api/campaigns/:id/status': 'admin',
+  'GET /api/admin/ads': 'admin',
+  'PATCH /api/ads/:id/status': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/advertising-rates': 'public',
+  'GET /api/admin/rates': 'admin',
+  'POST /api/admin/rates': 'admin',
+  'PUT /api/admin/rates/:id': 'admin',
+  'POST /api/admin/personal-data/erasures': 'admin',
+};
+
+const REFUSED = [401, 403];
+/** What each role may get back, by access; `owner` and `admin` here are the roles, not the kinds. */
+function allowed(kind: Access, role: Role, status: number): boolean {
+  switch (kind) {
+    case 'public':
+      return !REFUSED.includes(status);
+    case 'account':
+      return role === 'visitor' ? status === 401 : !REFUSED.includes(status);
+    case 'admin':
+      return role === 'visitor'
+        ? status === 401
+        : role === 'admin'
+          ? !REFUSED.includes(status)
+          : status === 403;
+    case 'owner':
+      if (role === 'visitor') return status === 401;
+      // Another advertiser's campaign or ad is answered as if it did not exist (or, when picked, as invalid).
+      if (role === 'other') return [400, 403, 404].includes(status);
+      if (role === 'owner') return status < 400;
+      // An admin sees every advertiser's, and edits none (404 where only the owner edits).
+      return !REFUSED.includes(status);
+    case 'creator':
+      return role === 'admin' ? status < 400 : status === 403;
+    case 'signed':
+      return status === 400;
+  }
+}
+
+let t: TestApp;
+let routes: ApiRoute[];
+const cookies: Record<Role, string | undefined> = { visitor: undefined, owner: '', other: '', admin: '' };
+const ids = {
+  owner: '',
+  other: '',
+  admin: '',
+  campaign: '',
+  ad: '',
+  paymentIntent: '',
+  survey: '',
+  doomedSurvey: '',
+};
+const creatorTokens: string[] = [];
+
+async function createSurvey(): Promise<string> {
+  const response = await call(t.app, 'POST', '/api/surveys', undefined, {
+    title: 'Beach safety',
+    categoryId: 1,
+    questions: [{ questionText: 'Did you swim?', questionType: 'yes_no', options: [], isRequired: true }],
+  });
+  const { id, creatorToken } = response.json<{ id: string; creatorToken: string }>();
+  creatorTokens.push(creatorToken);
+  return id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  routes = await apiRoutes(t.app);
+  cookies.admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+  const owner = await advertiser(t, 'Owner');
+  ids.owner = owner.id;
+  cookies.owner = owner.cookie;
+  cookies.other = (await advertiser(t, 'Other')).cookie;
+  ids.other = (await call(t.app, 'GET', '/api/me', cookies.other)).json<{ id: string }>().id;
+  ids.admin = (await call(t.app, 'GET', '/api/me', cookies.admin)).json<{ id: string }>().id;
+  ids.campaign = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json().id;
+  await t.settle();
+  ids.ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(ids.campaign))).json().id;
+  ids.paymentIntent = (
+    await call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, { campaignId: ids.campaign })
+  ).json().paymentIntentId;
+  ids.survey = await createSurvey();
+  ids.doomedSurvey = await createSurvey();
+  await t.settle();
+}, 60_000);
+afterAll(() => t.close());
+
+const MISSING = '00000000-0000-4000-8000-00000000abcd';
+
+/** The URL and body each route is called with: real ids where ownership is checked, none elsewhere. */
+function request(route: ApiRoute): { url: string; body?: unknown } {
+  const name = routeName(route);
+  const ownerIds: Record<string, string> = {
+    '/api/campaigns/:id': ids.campaign,
+    '/api/campaigns/:id/history': ids.campaign,
+    '/api/advertisers/:id/campaigns': ids.owner,
+    '/api/ads/:id': ids.ad,
+    '/api/ads/:id/history': ids.ad,
+    '/api/advertisers/:id/ads': ids.owner,
+    '/api/advertisers/:id/stats': ids.owner,
+    '/api/payment/:paymentIntentId': ids.paymentIntent,
+  };
+  const surveyId = route.method === 'DELETE' ? ids.doomedSurvey : ids.survey;
+  const id = ownerIds[route.url] ?? (route.url.startsWith('/api/surveys/:id') ? surveyId : MISSING);
+  const url = route.url.replace(/:\w+/, id);
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/ads/:id': { title: 'Edited', description: 'Edited text' },
+    'POST /api/ads': adInput(ids.campaign),
+    'POST /api/create-payment-intent': { campaignId: ids.campaign },
+    'POST /api/payments/test-mode/confirm': { paymentIntentId: ids.paymentIntent },
+  };
+  return { url, body: route.method === 'GET' ? undefined : (bodies[name] ?? {}) };
+}
+
+/** The role's cookie; a session of its own for the logout, which would otherwise end the role's session. */
+async function cookieFor(role: Role, route: ApiRoute): Promise<string | undefined> {
+  if (role === 'visitor' || route.url !== '/api/advertisers/logout') return cookies[role];
+  const accountId = role === 'owner' ? ids.owner : role === 'other' ? ids.other : ids.admin;
+  return `${SESSION_COOKIE}=${await createSession(t.deps.db, accountId, role === 'admin' ? 'admin' : 'advertiser')}`;
+}
+
+describe('authorisation matrix over every route and role', () => {
+  it('classifies every route of the OpenAPI document, and no route that is gone', () => {
+    expect(routes.map(routeName).sort()).toEqual(Object.keys(access).sort());
+  });
+
+  it('lets each role through only where it may go', async () => {
+    const wrong: string[] = [];
+    // The admin goes last and the survey deletion last of all, so no change made by a call affects another.
+    const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    for (const role of ['visitor', 'other', 'owner', 'admin'] as const) {
+      for (const route of ordered) {
+        const { url, body } = request(route);
+        const response = await call(t.app, route.method, url, await cookieFor(role, route), body);
+        if (!allowed(access[routeName(route)]!, role, response.statusCode)) {
+          wrong.push(`${role} ${routeName(route)} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets the creator token through on its own survey only', async () => {
+    const results = (token: string | undefined, surveyId: string) =>
+      call(
+        t.app,
+        'GET',
+        `/api/surveys/${surveyId}/results`,
+        undefined,
+        undefined,
+        token ? { [CREATOR_TOKEN_HEADER]: token } : {},
+      );
+    expect((await results(creatorTokens[0], ids.survey)).statusCode).toBe(200);
+    expect((await results(creatorTokens[1], ids.survey)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+export const UNSAFE_TEXT_MESSAGE = 'Contains characters that are not allowed';
+
+/**
+ * The first place (`title`, `questions.2.text`) where a string holds a NUL character or half of a
+ * surrogate pair: Postgres stores neither (in text or jsonb), and no one types them.
+ */
+export function findUnsafeText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = findUnsafeText(key, path) ?? findUnsafeText(inner, path ? `${path}.${key}` : key);
+    if (at !== null) return at;
+  }
+  return null;
+}
+
+export function refuseUnsafeText(value: unknown, fallbackField: string): void {
+  const field = findUnsafeText(value);
+  if (field === null) return;
+  const name = field || fallbackField;
+  throw new HttpError(400, `${name}: ${UNSAFE_TEXT_MESSAGE}`, { [name]: [UNSAFE_TEXT_MESSAGE] });
+}
+
+/** Checks every route's params, query and JSON body before validation. */
+export function installTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    refuseUnsafeText(request.params, 'params');
+    refuseUnsafeText(request.query, 'querystring');
+    refuseUnsafeText(request.body, 'body');
+  });
+}
