@@ -77,6 +77,8 @@ const access: Record<string, Access> = {
   'GET /api/surveys/:id/responses.csv': 'creator',
   'POST /api/contact': 'public',
   'GET /api/admin/mail': 'admin',
+  'GET /api/admin/mail/:id': 'admin',
+  'POST /api/admin/mail/:id/retry': 'admin',
   'POST /api/campaigns': 'account',
   'GET /api/campaigns/:id': 'owner',
   'GET /api/campaigns/:id/history': 'owner',
