@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertiser } from '../advertising/advertising-test-helpers.ts';
 import { buildApp } from '../app.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -12,18 +13,21 @@ const limited = [
   { name: 'listings', method: 'POST', url: '/api/listings', max: 10 },
   { name: 'listing contact', method: 'POST', url: '/api/listings/:id/contact', max: 5 },
   { name: 'contact', method: 'POST', url: '/api/contact', max: 5 },
-  { name: 'ad image upload', method: 'POST', url: '/api/upload/ad-image', max: 60 },
+  // Only accounts may upload (a visitor is refused with 401 before any work): the limit is per account's address.
+  { name: 'ad image upload', method: 'POST', url: '/api/upload/ad-image', max: 60, asAccount: true },
   { name: 'survey creation', method: 'POST', url: '/api/surveys', max: 10 },
   { name: 'survey responses', method: 'POST', url: '/api/surveys/:id/responses', max: 30 },
   { name: 'reward redemption', method: 'POST', url: '/api/eco/rewards/:id/redeem', max: 30 },
 ] as const;
 
 let t: TestApp;
+let accountCookie: string;
 /** Two API instances sharing Redis, as behind a load balancer: the count must be one. */
 let instances: FastifyInstance[];
 
 beforeAll(async () => {
   t = await startTestApp();
+  accountCookie = (await advertiser(t, 'Limits')).cookie;
   const nameSpace = `test-limits-${randomBytes(4).toString('hex')}-`;
   instances = [
     await buildApp(t.deps, { rateLimitNamespace: nameSpace }),
@@ -38,14 +42,15 @@ afterAll(async () => {
 describe('rate limits', () => {
   it.each(limited.map((route, index) => ({ ...route, index })))(
     'holds on $name across API instances: $max calls, then 429',
-    async ({ method, url, max, index }) => {
+    async ({ method, url, max, index, ...route }) => {
+      const cookie = 'asAccount' in route ? { cookie: accountCookie } : {};
       const path = url.replace(':id', url.includes('rewards') ? '1' : '00000000-0000-4000-8000-000000000001');
       // Cheap invalid calls are counted like valid ones: the limit comes before any work.
       const send = (call: number, remoteAddress: string) =>
         instances[call % 2]!.inject({
           method,
           url: path,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...cookie },
           payload: '{}',
           remoteAddress,
         });

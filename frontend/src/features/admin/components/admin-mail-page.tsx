@@ -67,7 +67,7 @@ export function AdminMailPage() {
         header={
           outbox.data?.smtpConfigured === false && (
             <Alert color="yellow" title="SMTP is not configured">
-              Messages stay queued here until SMTP_URL is set.
+              Messages stay queued here until the server has an SMTP server configured.
             </Alert>
           )
         }
