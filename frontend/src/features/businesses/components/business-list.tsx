@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CardLink } from '../../../components/router-links.tsx';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import type { BusinessFilters } from '../api/business.ts';
@@ -10,8 +11,14 @@ import classes from './business-detail.module.css';
 
 const SKELETON_COUNT = 6;
 
-/** Business cards linking to their detail pages. */
-export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
+/** Business cards linking to their detail pages, after any `sponsored` cards the page mixes in. */
+export function BusinessList({
+  filters = {},
+  sponsored,
+}: {
+  filters?: BusinessFilters;
+  sponsored?: ReactNode;
+}) {
   const businesses = useQuery(businessesQueryOptions(filters));
   const filtered = Boolean(filters.category || filters.search?.trim());
 
@@ -35,6 +42,7 @@ export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {sponsored}
       {businesses.data.map((business) => (
         <CardLink
           key={business.id}
