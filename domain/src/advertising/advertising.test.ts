@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advertiserDecider, type AdvertiserEvent } from '../accounts/advertiser.ts';
 import { deciderSpec } from '../shared/decider-spec.ts';
 import { adDecider, createAdSchema, type AdEvent } from './ad.ts';
-import { clickFlag, REPEAT_CLICK_WINDOW_MS } from './ad-traffic.ts';
+import { clickFlag, ctr, REPEAT_CLICK_WINDOW_MS } from './ad-traffic.ts';
 import {
   campaignDecider,
   createCampaignSchema,
@@ -419,5 +419,14 @@ describe('click counting', () => {
       }),
     );
     expect(clickFlag(false, 5, null)).toBeNull();
+  });
+});
+
+describe('click-through rate', () => {
+  it('is the share of clicks in impressions in percent, two decimals, and 0 without impressions', () => {
+    expect(ctr(1, 1)).toBe(100);
+    expect(ctr(1, 3)).toBe(33.33);
+    expect(ctr(2, 3)).toBe(66.67);
+    expect(ctr(0, 0)).toBe(0);
   });
 });

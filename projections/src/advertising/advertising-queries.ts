@@ -104,11 +104,27 @@ export async function listAdsOf(db: Db, advertiserId: string) {
   return rows.map(adView);
 }
 
-export async function listAdsForAdmin(db: Db, status?: string) {
-  let query = db
+/** Ads with their campaign and advertiser, the join every cross-table ad query starts from. */
+const adsWithOwners = (db: Db) =>
+  db
     .selectFrom('ads')
     .innerJoin('campaigns', 'campaigns.id', 'ads.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id')
+    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id');
+
+/**
+ * What visitors may see: approved ads of active campaigns that have started and not ended (Hawaii day),
+ * of approved (active) advertisers.
+ */
+const servableAds = (db: Db, today: string) =>
+  adsWithOwners(db)
+    .where('ads.status', '=', 'approved')
+    .where('campaigns.status', '=', 'active')
+    .where('campaigns.start_date', '<=', today)
+    .where('campaigns.end_date', '>=', today)
+    .where('advertisers.status', '=', 'active');
+
+export async function listAdsForAdmin(db: Db, status?: string) {
+  let query = adsWithOwners(db)
     .selectAll('ads')
     .select([
       'campaigns.name as campaign_name',
@@ -127,27 +143,13 @@ export async function listAdsForAdmin(db: Db, status?: string) {
   }));
 }
 
-/**
- * What visitors may see: approved ads of active campaigns that have started and not ended (Hawaii day),
- * of approved (active) advertisers.
- */
+/** The servable ads for the ad block and the directory, newest first, filtered by position and business type. */
 export async function listPublicAds(
   db: Db,
   filters: { position?: string; businessType?: string },
   today: string,
 ) {
-  let query = db
-    .selectFrom('ads')
-    .innerJoin('campaigns', 'campaigns.id', 'ads.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id')
-    .selectAll('ads')
-    .where('ads.status', '=', 'approved')
-    .where('campaigns.status', '=', 'active')
-    .where('campaigns.start_date', '<=', today)
-    .where('campaigns.end_date', '>=', today)
-    .where('advertisers.status', '=', 'active')
-    .orderBy('ads.created_at', 'desc')
-    .limit(100);
+  let query = servableAds(db, today).selectAll('ads').orderBy('ads.created_at', 'desc').limit(100);
   if (filters.position) query = query.where('ads.position', '=', filters.position);
   if (filters.businessType) query = query.where('ads.business_type', '=', filters.businessType);
   const rows = await query.execute();
@@ -169,17 +171,9 @@ export async function listPublicAds(
 
 /** The ad as traffic recording needs it, only while visitors can see it. */
 export async function findServableAd(db: Db, adId: string, today: string) {
-  return db
-    .selectFrom('ads')
-    .innerJoin('campaigns', 'campaigns.id', 'ads.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id')
+  return servableAds(db, today)
     .select(['ads.id', 'ads.campaign_id', 'ads.advertiser_id', 'ads.link_url'])
     .where('ads.id', '=', adId)
-    .where('ads.status', '=', 'approved')
-    .where('campaigns.status', '=', 'active')
-    .where('campaigns.start_date', '<=', today)
-    .where('campaigns.end_date', '>=', today)
-    .where('advertisers.status', '=', 'active')
     .executeTakeFirst();
 }
 
