@@ -6,6 +6,12 @@ type Db = Kysely<ReadModelTables>;
 type CampaignRow = Selectable<AdvertisingTables['campaigns']>;
 type AdRow = Selectable<AdvertisingTables['ads']>;
 
+/** A date column as the YYYY-MM-DD it was stored as (node-postgres reads it as a Date at local midnight). */
+const dateText = (value: string | Date) =>
+  value instanceof Date
+    ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
+    : value;
+
 export const campaignView = (row: CampaignRow) => ({
   id: row.id,
   advertiserId: row.advertiser_id,
@@ -13,8 +19,8 @@ export const campaignView = (row: CampaignRow) => ({
   description: row.description,
   budget: row.budget,
   durationMonths: row.duration_months,
-  startDate: row.start_date,
-  endDate: row.end_date,
+  startDate: dateText(row.start_date),
+  endDate: dateText(row.end_date),
   expiresAt: row.expires_at.toISOString(),
   targetAudience: row.target_audience,
   status: row.status,
