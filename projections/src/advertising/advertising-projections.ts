@@ -21,6 +21,7 @@ export const campaignsProjection: Projection = {
   tables: ['campaigns'],
   eventTypes: new Set<CampaignEvent['type']>([
     'advertising.CampaignCreated',
+    'advertising.CampaignUpdated',
     'advertising.CampaignActivated',
     'advertising.CampaignPaused',
     'advertising.CampaignResumed',
@@ -50,6 +51,18 @@ export const campaignsProjection: Projection = {
           created_at: new Date(c.createdAt),
           updated_at: new Date(c.createdAt),
         })
+        .execute();
+    } else if (event.type === 'advertising.CampaignUpdated') {
+      const c = event.data;
+      await db
+        .updateTable('campaigns')
+        .set({
+          name: c.name,
+          description: c.description,
+          target_audience: JSON.stringify(c.targetAudience),
+          updated_at: new Date(c.at),
+        })
+        .where('id', '=', campaignId)
         .execute();
     } else if (event.type === 'advertising.CampaignRenewalReminderSent') {
       await db
