@@ -166,6 +166,20 @@ describe('advertising journey', () => {
     expect(await dashboard.getByTestId('stat-Click-through Rate').textContent()).toBe('100%');
     expect(await dashboard.getByTestId('stat-Active Ads').textContent()).toBe('1');
 
+    // The advertiser edits the campaign's description; duration, dates and budget stay as paid for.
+    await campaignCard.getByRole('link', { name: 'Edit' }).click();
+    await dashboard.getByRole('heading', { name: 'Edit Campaign' }).waitFor();
+    expect(await main(dashboard).getByLabel('Budget').inputValue()).toBe('$30.00');
+    await main(dashboard).getByLabel('Description').fill('');
+    await dashboard.getByRole('button', { name: 'Save Campaign' }).click();
+    await dashboard.getByText('Description is required').waitFor();
+    await main(dashboard).getByLabel('Description').fill('Shave ice and mochi, in Haleiwa town.');
+    await dashboard.getByRole('button', { name: 'Save Campaign' }).click();
+    await dashboard.getByText('Campaign Updated').waitFor();
+    await dashboard.waitForURL(`${baseUrl}/advertiser/dashboard`);
+    await campaignCard.getByText('Shave ice and mochi, in Haleiwa town.').waitFor();
+    await campaignCard.getByTestId('campaign-status').getByText('active').waitFor();
+
     console.info(
       `campaign turned active on the open dashboard ${liveDelayMs} ms after the payment page showed success`,
     );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { apiFetch, isNotFound } from '../../../lib/api-fetch.ts';
 
 export interface Campaign {
   id: string;
@@ -62,6 +62,22 @@ export const useCreateCampaign = () =>
           description: values.description,
           durationMonths: Number(values.durationMonths),
           startDate: values.startDate,
+          targetAudience: { ages: values.ages, interests: values.interests },
+        },
+      }),
+  });
+
+/** What an advertiser may change on a campaign: duration, dates and budget stay as paid for. */
+export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description' | 'ages' | 'interests'>;
+
+export const useEditCampaign = (id: string) =>
+  useMutation({
+    mutationFn: (values: CampaignEditForm) =>
+      apiFetch<{ id: string; status: string; position: string }>(`/api/campaigns/${id}`, {
+        method: 'PATCH',
+        json: {
+          name: values.name,
+          description: values.description,
           targetAudience: { ages: values.ages, interests: values.interests },
         },
       }),
