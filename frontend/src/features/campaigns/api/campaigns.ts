@@ -36,6 +36,17 @@ export const campaignQueryOptions = (id: string) =>
     queryFn: () => apiFetch<Campaign>(`/api/campaigns/${id}`),
   });
 
+/**
+ * A campaign read right after it was created (the checkout): the read model may not have it yet, so a 404 is
+ * retried for a few seconds before the page gives up.
+ */
+export const newCampaignQueryOptions = (id: string) =>
+  queryOptions({
+    ...campaignQueryOptions(id),
+    retry: (failureCount, error) => (isNotFound(error) ? failureCount < 20 : failureCount < 3),
+    retryDelay: (attempt, error) => (isNotFound(error) ? 250 : Math.min(1000 * 2 ** attempt, 30_000)),
+  });
+
 export const historyQueryOptions = (kind: 'campaigns' | 'ads', id: string) =>
   queryOptions({
     // Under the feature's key: a change to the campaign or ad refreshes its history too.
