@@ -1,5 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch, isNotFound } from '../../../lib/api-fetch.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { untilReadModelShows } from '../../../lib/read-your-writes.ts';
 
 export interface Campaign {
   id: string;
@@ -30,22 +31,10 @@ export const campaignsQueryOptions = (advertiserId: string) =>
     queryFn: () => apiFetch<Campaign[]>(`/api/advertisers/${advertiserId}/campaigns`),
   });
 
-export const campaignQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['campaigns', 'one', id],
-    queryFn: () => apiFetch<Campaign>(`/api/campaigns/${id}`),
-  });
+const readCampaign = (id: string) => apiFetch<Campaign>(`/api/campaigns/${id}`);
 
-/**
- * A campaign read right after it was created (the checkout): the read model may not have it yet, so a 404 is
- * retried for a few seconds before the page gives up.
- */
-export const newCampaignQueryOptions = (id: string) =>
-  queryOptions({
-    ...campaignQueryOptions(id),
-    retry: (failureCount, error) => (isNotFound(error) ? failureCount < 20 : failureCount < 3),
-    retryDelay: (attempt, error) => (isNotFound(error) ? 250 : Math.min(1000 * 2 ** attempt, 30_000)),
-  });
+export const campaignQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['campaigns', 'one', id], queryFn: () => readCampaign(id) });
 
 export const historyQueryOptions = (kind: 'campaigns' | 'ads', id: string) =>
   queryOptions({
@@ -63,10 +52,12 @@ export interface CampaignForm {
   interests: string[];
 }
 
-export const useCreateCampaign = () =>
-  useMutation({
-    mutationFn: (values: CampaignForm) =>
-      apiFetch<{ id: string; budget: number; endDate: string }>('/api/campaigns', {
+/** Creates the campaign and waits until it can be read back: the checkout reads it at once. */
+export const useCreateCampaign = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CampaignForm) => {
+      const created = await apiFetch<{ id: string; budget: number; endDate: string }>('/api/campaigns', {
         method: 'POST',
         json: {
           name: values.name,
@@ -75,24 +66,48 @@ export const useCreateCampaign = () =>
           startDate: values.startDate,
           targetAudience: { ages: values.ages, interests: values.interests },
         },
-      }),
+      });
+      await untilReadModelShows(() => readCampaign(created.id));
+      return created;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
+};
 
 /** What an advertiser may change on a campaign: duration, dates and budget stay as paid for. */
 export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description' | 'ages' | 'interests'>;
 
-export const useEditCampaign = (id: string) =>
-  useMutation({
-    mutationFn: (values: CampaignEditForm) =>
-      apiFetch<{ id: string; status: string; position: string }>(`/api/campaigns/${id}`, {
-        method: 'PATCH',
-        json: {
-          name: values.name,
-          description: values.description,
-          targetAudience: { ages: values.ages, interests: values.interests },
+const sameAudience = (a: Campaign['targetAudience'], b: Pick<CampaignEditForm, 'ages' | 'interests'>) =>
+  a.ages.join() === b.ages.join() && [...a.interests].sort().join() === [...b.interests].sort().join();
+
+/** Saves the edit and waits until the read model shows it, so the dashboard reads it back at once. */
+export const useEditCampaign = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CampaignEditForm) => {
+      const answer = await apiFetch<{ id: string; status: string; position: string }>(
+        `/api/campaigns/${id}`,
+        {
+          method: 'PATCH',
+          json: {
+            name: values.name,
+            description: values.description,
+            targetAudience: { ages: values.ages, interests: values.interests },
+          },
         },
-      }),
+      );
+      await untilReadModelShows(
+        () => readCampaign(id),
+        (campaign) =>
+          campaign.name === values.name.trim() &&
+          campaign.description === values.description.trim() &&
+          sameAudience(campaign.targetAudience, values),
+      );
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
+};
 
 export const statusColor: Record<string, string> = {
   pending: 'yellow',

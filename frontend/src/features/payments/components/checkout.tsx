@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { newCampaignQueryOptions } from '../../campaigns/api/campaigns.ts';
+import { campaignQueryOptions } from '../../campaigns/api/campaigns.ts';
 import {
   formatDollars,
   paymentConfigQueryOptions,
@@ -35,7 +35,7 @@ const stripeFor = (publishableKey: string) => (stripePromise ??= loadStripe(publ
 /** The payment form for one campaign: Stripe Elements, or the labelled test-mode gateway without Stripe keys. */
 export function CampaignCheckout({ campaignId }: { campaignId: string }) {
   const me = useRequireAccount();
-  const campaign = useQuery({ ...newCampaignQueryOptions(campaignId), enabled: Boolean(me) });
+  const campaign = useQuery({ ...campaignQueryOptions(campaignId), enabled: Boolean(me) });
   const config = useQuery({ ...paymentConfigQueryOptions, enabled: Boolean(me) });
   const intent = useQuery({
     ...paymentIntentQueryOptions(campaignId),
