@@ -144,7 +144,10 @@ describe('advertising journey', () => {
     await dashboard.waitForURL(`${baseUrl}/advertiser/dashboard`);
     // The statistics table lists the ad too, before the ad cards: the card is found by its own test id.
     await dashboard.getByRole('button', { name: 'Refresh Data' }).click();
-    await dashboard.getByRole('row', { name: /Rainbow shave ice/ }).waitFor();
+    await dashboard
+      .getByTestId(/^stats-ad-/)
+      .filter({ hasText: 'Rainbow shave ice' })
+      .waitFor();
     const adCard = dashboard.getByTestId(AD_CARD_ID).filter({ hasText: 'Rainbow shave ice' });
     await adCard.getByTestId('ad-status').getByText('approved').waitFor();
     const adId = (await adCard.getAttribute('data-testid'))!.replace('ad-', '');
