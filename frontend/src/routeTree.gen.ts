@@ -47,6 +47,7 @@ import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.ca
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
 import { Route as AdvertiserPaymentCheckoutCampaignIdRouteImport } from './routes/advertiser.payment-checkout.$campaignId'
 import { Route as AdvertiserAdIdEditRouteImport } from './routes/advertiser.ad.$id.edit'
+import { Route as AdvertiserCampaignIdEditRouteImport } from './routes/advertiser.campaign.$id_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -243,6 +244,12 @@ const AdvertiserAdIdEditRoute = AdvertiserAdIdEditRouteImport.update({
   path: '/advertiser/ad/$id/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserCampaignIdEditRoute =
+  AdvertiserCampaignIdEditRouteImport.update({
+    id: '/advertiser/campaign/$id_/edit',
+    path: '/advertiser/campaign/$id/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
   '/advertiser/ad/$id/edit': typeof AdvertiserAdIdEditRoute
+  '/advertiser/campaign/$id/edit': typeof AdvertiserCampaignIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -322,6 +330,7 @@ export interface FileRoutesByTo {
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
   '/advertiser/ad/$id/edit': typeof AdvertiserAdIdEditRoute
+  '/advertiser/campaign/$id/edit': typeof AdvertiserCampaignIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -363,6 +372,7 @@ export interface FileRoutesById {
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
   '/advertiser/ad/$id/edit': typeof AdvertiserAdIdEditRoute
+  '/advertiser/campaign/$id_/edit': typeof AdvertiserCampaignIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
     | '/advertiser/ad/$id/edit'
+    | '/advertiser/campaign/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -444,6 +455,7 @@ export interface FileRouteTypes {
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
     | '/advertiser/ad/$id/edit'
+    | '/advertiser/campaign/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -484,6 +496,7 @@ export interface FileRouteTypes {
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
     | '/advertiser/ad/$id/edit'
+    | '/advertiser/campaign/$id_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -514,6 +527,7 @@ export interface RootRouteChildren {
   AdvertiserPaymentCheckoutCampaignIdRoute: typeof AdvertiserPaymentCheckoutCampaignIdRoute
   AdvertiserPaymentCheckoutIndexRoute: typeof AdvertiserPaymentCheckoutIndexRoute
   AdvertiserAdIdEditRoute: typeof AdvertiserAdIdEditRoute
+  AdvertiserCampaignIdEditRoute: typeof AdvertiserCampaignIdEditRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -784,6 +798,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserAdIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiser/campaign/$id_/edit': {
+      id: '/advertiser/campaign/$id_/edit'
+      path: '/advertiser/campaign/$id/edit'
+      fullPath: '/advertiser/campaign/$id/edit'
+      preLoaderRoute: typeof AdvertiserCampaignIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -846,6 +867,7 @@ const rootRouteChildren: RootRouteChildren = {
     AdvertiserPaymentCheckoutCampaignIdRoute,
   AdvertiserPaymentCheckoutIndexRoute: AdvertiserPaymentCheckoutIndexRoute,
   AdvertiserAdIdEditRoute: AdvertiserAdIdEditRoute,
+  AdvertiserCampaignIdEditRoute: AdvertiserCampaignIdEditRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

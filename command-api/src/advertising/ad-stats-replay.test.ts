@@ -118,6 +118,18 @@ describe('npm run replay -- ad-stats', () => {
     expect(comparable(await adStats(t.deps.db, { ...range, campaignId: ad.campaignId }))).toEqual(
       comparable(replayed),
     );
+    // Flagged traffic is kept apart, not dropped: the 2026-02-01 repeat click and the bot's two events.
+    const flagged = await t.deps.db
+      .selectFrom('ad_stats')
+      .select(['day', 'flagged_impressions', 'flagged_clicks'])
+      .where('ad_id', '=', ad.id)
+      .where('day', '<=', '2026-02-03')
+      .orderBy('day')
+      .execute();
+    expect(flagged.map((row) => [row.flagged_impressions, row.flagged_clicks])).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
 
     const { stdout } = await promisify(execFile)(
       process.execPath,

@@ -51,6 +51,17 @@ const cases: Case[] = [
     expect: { visitor: 401, other: 404, owner: 200, admin: 404 },
   },
   {
+    method: 'PATCH',
+    url: () => `/api/campaigns/${campaignId}`,
+    body: () => ({
+      name: 'Edited',
+      description: 'Edited text',
+      targetAudience: { ages: [18, 65], interests: ['Surfing'] },
+    }),
+    // Only the owner edits a campaign; an admin approves, pauses or rejects it instead.
+    expect: { visitor: 401, other: 404, owner: 200, admin: 404 },
+  },
+  {
     method: 'GET',
     url: () => `/api/advertisers/${ownerId}/campaigns`,
     expect: { visitor: 401, other: 403, owner: 200, admin: 200 },

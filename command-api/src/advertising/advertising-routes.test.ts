@@ -73,6 +73,59 @@ describe('campaigns', () => {
   });
 });
 
+describe('campaign edits', () => {
+  const edit = {
+    name: 'Winter surf lessons',
+    description: "Small groups at Chun's Reef",
+    targetAudience: { ages: [21, 50], interests: ['Surfing', 'Photography'] },
+  };
+
+  it('lets the owner change name, description and audience, but not what was paid for', async () => {
+    const campaign = await createCampaign(owner.cookie, { durationMonths: 3 });
+    const response = await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}`, owner.cookie, {
+      ...edit,
+      durationMonths: 12,
+      budget: 1,
+      status: 'active',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: campaign.id, status: 'pending' });
+    await t.settle();
+    const stored = await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie);
+    expect(stored.json()).toMatchObject({
+      ...edit,
+      status: 'pending',
+      durationMonths: 3,
+      budget: '90.00',
+      endDate: campaign.endDate,
+    });
+    const history = await call(t.app, 'GET', `/api/campaigns/${campaign.id}/history`, owner.cookie);
+    expect(history.json().map((entry: { action: string }) => entry.action)).toEqual([
+      'advertising.CampaignCreated',
+      'advertising.CampaignUpdated',
+    ]);
+  });
+
+  it('answers bad input with the campaign form messages, and refuses closed campaigns with a 409', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const bad = await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}`, owner.cookie, {
+      ...edit,
+      name: 'x'.repeat(101),
+      targetAudience: { ages: [18, 65], interests: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      name: ['Name must be under 100 characters'],
+      'targetAudience.interests': ['Please select at least one interest for your target audience.'],
+    });
+    await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, { status: 'rejected' });
+    await t.settle();
+    const closed = await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}`, owner.cookie, edit);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('Cannot edit a rejected campaign');
+  });
+});
+
 describe('payments', () => {
   it('computes the amount from the campaign, ignoring the amount sent', async () => {
     const campaign = await createCampaign(owner.cookie, { durationMonths: 12 });

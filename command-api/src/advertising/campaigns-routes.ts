@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignDecider, campaignStreamId, createCampaignSchema } from '@nsg/domain/advertising/campaign.ts';
+import {
+  campaignDecider,
+  campaignStreamId,
+  createCampaignSchema,
+  editCampaignSchema,
+} from '@nsg/domain/advertising/campaign.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
   findCampaign,
@@ -17,6 +22,7 @@ import { errorResponses, uuidParam } from '../http/schemas.ts';
 import { paymentIdOf } from '../payments/payments-routes.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
 
+const updated = z.object({ id: z.string(), status: z.string(), position: z.string() });
 const created = z.object({
   id: z.string(),
   status: z.literal('pending'),
@@ -76,6 +82,43 @@ export function campaignsRoutes(deps: AppDeps) {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
         return campaign!;
+      },
+    );
+
+    // Name, description and audience only; status changes are the admin's and the payment's (never the client's).
+    app.patch(
+      '/api/campaigns/:id',
+      {
+        preHandler: requireAccount,
+        schema: {
+          tags,
+          params: uuidParam,
+          body: editCampaignSchema,
+          response: { 200: updated, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        const context = commandContext(request);
+        const { appended } = await executeCommand(
+          deps.store,
+          campaignDecider,
+          campaignStreamId(request.params.id),
+          {
+            kind: 'EditCampaign',
+            advertiserId: request.account!.id,
+            input: request.body,
+            by: context.actor,
+            now: new Date(),
+          },
+          context,
+        );
+        return {
+          id: request.params.id,
+          status: campaign!.status,
+          position: String(appended?.globalPosition ?? ''),
+        };
       },
     );
 

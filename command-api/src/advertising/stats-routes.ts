@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctr } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import {
   adStats,
@@ -18,9 +19,6 @@ const statsQuery = z.object({
   to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
-
-export const ctr = (clicks: number, impressions: number) =>
-  impressions === 0 ? 0 : Math.round((clicks / impressions) * 10_000) / 100;
 
 interface Totals {
   impressions: number;

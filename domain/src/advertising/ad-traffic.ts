@@ -62,3 +62,7 @@ export const lastCountedClickAt = (history: readonly DomainEvent[]): number | nu
   }
   return last;
 };
+
+/** Click-through rate in percent, two decimals; 0 without impressions. */
+export const ctr = (clicks: number, impressions: number) =>
+  impressions === 0 ? 0 : Math.round((clicks / impressions) * 10_000) / 100;

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { advertiserDecider, type AdvertiserEvent } from '../accounts/advertiser.ts';
 import { deciderSpec } from '../shared/decider-spec.ts';
 import { adDecider, createAdSchema, type AdEvent } from './ad.ts';
-import { clickFlag, REPEAT_CLICK_WINDOW_MS } from './ad-traffic.ts';
+import { clickFlag, ctr, REPEAT_CLICK_WINDOW_MS } from './ad-traffic.ts';
 import {
   campaignDecider,
   createCampaignSchema,
+  editCampaignSchema,
   type CampaignEvent,
   type CampaignStatus,
 } from './campaign.ts';
@@ -173,6 +174,69 @@ describe('campaign decider', () => {
       .given([...eventsFor('active'), reminder])
       .when({ kind: 'RecordRenewalReminder', messageId: 'm1', by: 'system:expiry', now })
       .then([]);
+  });
+
+  const edit = editCampaignSchema.parse({
+    name: 'Summer surf lessons',
+    description: "Lessons at Puaena Point and Chun's Reef",
+    targetAudience: { ages: [16, 40], interests: ['Surfing', 'Water Sports'] },
+    durationMonths: 12,
+    budget: 1,
+  });
+  const editBy = (by: string, owner = advertiserId) =>
+    ({ kind: 'EditCampaign', advertiserId: owner, input: edit, by, now }) as const;
+
+  it('lets the owner edit name, description and audience while the campaign is not closed', () => {
+    for (const status of ['pending', 'active', 'paused'] as const) {
+      deciderSpec(campaignDecider)
+        .given(eventsFor(status))
+        .when(editBy(`advertiser:${advertiserId}`))
+        .then([
+          {
+            type: 'advertising.CampaignUpdated',
+            data: {
+              ...change,
+              by: `advertiser:${advertiserId}`,
+              name: 'Summer surf lessons',
+              description: "Lessons at Puaena Point and Chun's Reef",
+              targetAudience: { ages: [16, 40], interests: ['Surfing', 'Water Sports'] },
+            },
+          },
+        ]);
+    }
+    // What was paid for is not editable: a sent duration or budget is not even read.
+    expect(edit).not.toHaveProperty('durationMonths');
+    expect(edit).not.toHaveProperty('budget');
+  });
+
+  it("refuses to edit a closed campaign, or somebody else's", () => {
+    for (const status of ['rejected', 'expired'] as const) {
+      deciderSpec(campaignDecider)
+        .given(eventsFor(status))
+        .when(editBy('advertiser:a'))
+        .thenThrows('conflict', `Cannot edit a ${status} campaign`);
+    }
+    deciderSpec(campaignDecider)
+      .given(eventsFor('active'))
+      .when(editBy('advertiser:b', '44444444-4444-4444-8444-444444444444'))
+      .thenThrows('not_found');
+    deciderSpec(campaignDecider).given([]).when(editBy('advertiser:a')).thenThrows('not_found');
+  });
+
+  it("validates an edit with the campaign form's rules", () => {
+    const result = editCampaignSchema.safeParse({
+      name: ' ',
+      description: 'x'.repeat(501),
+      targetAudience: { ages: [12, 81], interests: [] },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Campaign name is required'],
+      ['description', 'Description must be under 500 characters'],
+      ['targetAudience.ages.0', 'Age must be at least 13'],
+      ['targetAudience.ages.1', 'Age must be at most 80'],
+      ['targetAudience.interests', 'Please select at least one interest for your target audience.'],
+    ]);
   });
 
   it('refuses commands on a campaign that does not exist', () => {
@@ -419,5 +483,14 @@ describe('click counting', () => {
       }),
     );
     expect(clickFlag(false, 5, null)).toBeNull();
+  });
+});
+
+describe('click-through rate', () => {
+  it('is the share of clicks in impressions in percent, two decimals, and 0 without impressions', () => {
+    expect(ctr(1, 1)).toBe(100);
+    expect(ctr(1, 3)).toBe(33.33);
+    expect(ctr(2, 3)).toBe(66.67);
+    expect(ctr(0, 0)).toBe(0);
   });
 });

@@ -29,8 +29,11 @@ const age = z.coerce
   .min(AGE_MIN, `Age must be at least ${AGE_MIN}`)
   .max(AGE_MAX, `Age must be at most ${AGE_MAX}`);
 
-/** Create Campaign (spec 001 section 5). Budget and end date are derived on the server; any sent are ignored. */
-export const createCampaignSchema = z.object({
+/**
+ * What an advertiser may change on a campaign: name, description and target audience (spec 001 section 5
+ * rules). Duration, start date and budget are what was paid for, so they stay as created.
+ */
+export const editCampaignSchema = z.object({
   name: z
     .string('Campaign name is required')
     .trim()
@@ -41,13 +44,6 @@ export const createCampaignSchema = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(500, 'Description must be under 500 characters'),
-  durationMonths: z.coerce
-    .number('Duration is required')
-    .refine(
-      (value) => (campaignDurations as readonly number[]).includes(value),
-      'Duration must be 1, 3, 6 or 12 months',
-    ),
-  startDate: z.iso.date('Start date is required'),
   targetAudience: z
     .object({
       ages: z.tuple([age, age]).default([18, 65]),
@@ -59,6 +55,18 @@ export const createCampaignSchema = z.object({
       message: 'Minimum age must not exceed maximum age',
       path: ['ages'],
     }),
+});
+export type EditCampaignInput = z.infer<typeof editCampaignSchema>;
+
+/** Create Campaign (spec 001 section 5). Budget and end date are derived on the server; any sent are ignored. */
+export const createCampaignSchema = editCampaignSchema.extend({
+  durationMonths: z.coerce
+    .number('Duration is required')
+    .refine(
+      (value) => (campaignDurations as readonly number[]).includes(value),
+      'Duration must be 1, 3, 6 or 12 months',
+    ),
+  startDate: z.iso.date('Start date is required'),
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
@@ -88,6 +96,14 @@ export type CampaignCreated = DomainEvent<
     createdAt: string;
   }
 >;
+export type CampaignUpdated = DomainEvent<
+  'advertising.CampaignUpdated',
+  Change & {
+    name: string;
+    description: string;
+    targetAudience: { ages: [number, number]; interests: string[] };
+  }
+>;
 export type CampaignActivated = DomainEvent<
   'advertising.CampaignActivated',
   Change & { reason: 'payment' | 'admin'; paymentId: string | null }
@@ -105,6 +121,7 @@ export type CampaignRenewalReminderSent = DomainEvent<
 >;
 export type CampaignEvent =
   | CampaignCreated
+  | CampaignUpdated
   | CampaignActivated
   | CampaignPaused
   | CampaignResumed
@@ -120,6 +137,7 @@ export type CampaignCommand =
       input: CreateCampaignInput;
       now: Date;
     }
+  | { kind: 'EditCampaign'; advertiserId: string; input: EditCampaignInput; by: string; now: Date }
   | { kind: 'RecordPayment'; paymentId: string; by: string; now: Date }
   | { kind: 'ChangeCampaignStatus'; status: 'active' | 'paused' | 'rejected'; by: string; now: Date }
   | { kind: 'ExpireCampaign'; by: string; now: Date }
@@ -185,6 +203,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       at: command.now.toISOString(),
     };
     switch (command.kind) {
+      case 'EditCampaign':
+        return [editCampaign(state, command, change)];
       case 'RecordPayment':
         // A payment activates a pending campaign once; a repeat or late payment changes nothing.
         if (state.status !== 'pending') return [];
@@ -234,6 +254,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         return { ...state, status: 'expired' };
       case 'advertising.CampaignRenewalReminderSent':
         return { ...state, reminderSent: true };
+      case 'advertising.CampaignUpdated':
+        return state;
     }
   },
 };
@@ -251,4 +273,29 @@ function changeStatus(
   if (to === 'paused') return { type: 'advertising.CampaignPaused', data: change };
   if (from === 'paused') return { type: 'advertising.CampaignResumed', data: change };
   return { type: 'advertising.CampaignActivated', data: { ...change, reason: 'admin', paymentId: null } };
+}
+
+/** Campaigns that are closed for good. */
+const closedStatuses: readonly CampaignStatus[] = ['rejected', 'expired'];
+
+/** Only the owner edits a campaign (anybody else is told it does not exist), and not once it is closed. */
+function editCampaign(
+  state: { advertiserId: string; status: CampaignStatus },
+  command: { advertiserId: string; input: EditCampaignInput },
+  change: Change,
+): CampaignUpdated {
+  if (command.advertiserId !== state.advertiserId) throw new DomainError('not_found', 'Campaign not found');
+  if (closedStatuses.includes(state.status)) {
+    throw new DomainError('conflict', `Cannot edit a ${state.status} campaign`);
+  }
+  const { name, description, targetAudience } = command.input;
+  return {
+    type: 'advertising.CampaignUpdated',
+    data: {
+      ...change,
+      name,
+      description,
+      targetAudience: { ages: targetAudience.ages, interests: targetAudience.interests },
+    },
+  };
 }

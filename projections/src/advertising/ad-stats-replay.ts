@@ -1,5 +1,6 @@
 import {
   clickFlag,
+  ctr,
   type AdClickRecorded,
   type AdImpressionRecorded,
 } from '@nsg/domain/advertising/ad-traffic.ts';
@@ -14,9 +15,6 @@ export interface ReplayedAdStats {
   clicks: number;
   ctr: number;
 }
-
-const ctr = (clicks: number, impressions: number) =>
-  impressions === 0 ? 0 : Math.round((clicks / impressions) * 10_000) / 100;
 
 /**
  * Recomputes impressions, clicks and CTR per ad per (Hawaii) day from the event log itself, not from the

@@ -21,6 +21,7 @@ export const campaignsProjection: Projection = {
   tables: ['campaigns'],
   eventTypes: new Set<CampaignEvent['type']>([
     'advertising.CampaignCreated',
+    'advertising.CampaignUpdated',
     'advertising.CampaignActivated',
     'advertising.CampaignPaused',
     'advertising.CampaignResumed',
@@ -50,6 +51,18 @@ export const campaignsProjection: Projection = {
           created_at: new Date(c.createdAt),
           updated_at: new Date(c.createdAt),
         })
+        .execute();
+    } else if (event.type === 'advertising.CampaignUpdated') {
+      const c = event.data;
+      await db
+        .updateTable('campaigns')
+        .set({
+          name: c.name,
+          description: c.description,
+          target_audience: JSON.stringify(c.targetAudience),
+          updated_at: new Date(c.at),
+        })
+        .where('id', '=', campaignId)
         .execute();
     } else if (event.type === 'advertising.CampaignRenewalReminderSent') {
       await db
@@ -190,6 +203,27 @@ export const paymentsProjection: Projection = {
   },
 };
 
+const counters = ['impressions', 'clicks', 'flagged_impressions', 'flagged_clicks'] as const;
+type Counts = Record<(typeof counters)[number], number>;
+
+/** What one traffic event adds to its ad's day: a counted or a flagged impression or click. */
+function countsOf(event: AdTrafficEvent): Counts {
+  const counted = event.data.flag === null ? 1 : 0;
+  const click = event.type === 'advertising.AdClickRecorded' ? 1 : 0;
+  return {
+    impressions: (1 - click) * counted,
+    clicks: click * counted,
+    flagged_impressions: (1 - click) * (1 - counted),
+    flagged_clicks: click * (1 - counted),
+  };
+}
+
+/** Adds each counter to the stored row on conflict. */
+const incrementBy = (counts: Counts) =>
+  Object.fromEntries(
+    counters.map((column) => [column, sql<number>`${sql.ref(`ad_stats.${column}`)} + ${counts[column]}`]),
+  );
+
 /** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
 export const adStatsProjection: Projection = {
   name: 'ad_stats',
@@ -201,15 +235,7 @@ export const adStatsProjection: Projection = {
   async apply(db, recorded) {
     const event = recorded as unknown as AdTrafficEvent;
     const t = event.data;
-    const counted = t.flag === null ? 1 : 0;
-    const flagged = 1 - counted;
-    const click = event.type === 'advertising.AdClickRecorded';
-    const values = {
-      impressions: click ? 0 : counted,
-      clicks: click ? counted : 0,
-      flagged_impressions: click ? 0 : flagged,
-      flagged_clicks: click ? flagged : 0,
-    };
+    const counts = countsOf(event);
     await db
       .insertInto('ad_stats')
       .values({
@@ -217,16 +243,9 @@ export const adStatsProjection: Projection = {
         day: hawaiiDay(t.at),
         campaign_id: t.campaignId,
         advertiser_id: t.advertiserId,
-        ...values,
+        ...counts,
       })
-      .onConflict((oc) =>
-        oc.columns(['ad_id', 'day']).doUpdateSet({
-          impressions: sql`ad_stats.impressions + ${values.impressions}`,
-          clicks: sql`ad_stats.clicks + ${values.clicks}`,
-          flagged_impressions: sql`ad_stats.flagged_impressions + ${values.flagged_impressions}`,
-          flagged_clicks: sql`ad_stats.flagged_clicks + ${values.flagged_clicks}`,
-        }),
-      )
+      .onConflict((oc) => oc.columns(['ad_id', 'day']).doUpdateSet(incrementBy(counts)))
       .execute();
     return { ids: [t.adId], advertiserId: t.advertiserId, audience: 'advertiser' };
   },

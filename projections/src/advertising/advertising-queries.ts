@@ -6,6 +6,12 @@ type Db = Kysely<ReadModelTables>;
 type CampaignRow = Selectable<AdvertisingTables['campaigns']>;
 type AdRow = Selectable<AdvertisingTables['ads']>;
 
+/** A date column as the YYYY-MM-DD it was stored as (node-postgres reads it as a Date at local midnight). */
+const dateText = (value: string | Date) =>
+  value instanceof Date
+    ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
+    : value;
+
 export const campaignView = (row: CampaignRow) => ({
   id: row.id,
   advertiserId: row.advertiser_id,
@@ -13,8 +19,8 @@ export const campaignView = (row: CampaignRow) => ({
   description: row.description,
   budget: row.budget,
   durationMonths: row.duration_months,
-  startDate: row.start_date,
-  endDate: row.end_date,
+  startDate: dateText(row.start_date),
+  endDate: dateText(row.end_date),
   expiresAt: row.expires_at.toISOString(),
   targetAudience: row.target_audience,
   status: row.status,
@@ -104,11 +110,27 @@ export async function listAdsOf(db: Db, advertiserId: string) {
   return rows.map(adView);
 }
 
-export async function listAdsForAdmin(db: Db, status?: string) {
-  let query = db
+/** Ads with their campaign and advertiser, the join every cross-table ad query starts from. */
+const adsWithOwners = (db: Db) =>
+  db
     .selectFrom('ads')
     .innerJoin('campaigns', 'campaigns.id', 'ads.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id')
+    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id');
+
+/**
+ * What visitors may see: approved ads of active campaigns that have started and not ended (Hawaii day),
+ * of approved (active) advertisers.
+ */
+const servableAds = (db: Db, today: string) =>
+  adsWithOwners(db)
+    .where('ads.status', '=', 'approved')
+    .where('campaigns.status', '=', 'active')
+    .where('campaigns.start_date', '<=', today)
+    .where('campaigns.end_date', '>=', today)
+    .where('advertisers.status', '=', 'active');
+
+export async function listAdsForAdmin(db: Db, status?: string) {
+  let query = adsWithOwners(db)
     .selectAll('ads')
     .select([
       'campaigns.name as campaign_name',
@@ -127,27 +149,13 @@ export async function listAdsForAdmin(db: Db, status?: string) {
   }));
 }
 
-/**
- * What visitors may see: approved ads of active campaigns that have started and not ended (Hawaii day),
- * of approved (active) advertisers.
- */
+/** The servable ads for the ad block and the directory, newest first, filtered by position and business type. */
 export async function listPublicAds(
   db: Db,
   filters: { position?: string; businessType?: string },
   today: string,
 ) {
-  let query = db
-    .selectFrom('ads')
-    .innerJoin('campaigns', 'campaigns.id', 'ads.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id')
-    .selectAll('ads')
-    .where('ads.status', '=', 'approved')
-    .where('campaigns.status', '=', 'active')
-    .where('campaigns.start_date', '<=', today)
-    .where('campaigns.end_date', '>=', today)
-    .where('advertisers.status', '=', 'active')
-    .orderBy('ads.created_at', 'desc')
-    .limit(100);
+  let query = servableAds(db, today).selectAll('ads').orderBy('ads.created_at', 'desc').limit(100);
   if (filters.position) query = query.where('ads.position', '=', filters.position);
   if (filters.businessType) query = query.where('ads.business_type', '=', filters.businessType);
   const rows = await query.execute();
@@ -169,17 +177,9 @@ export async function listPublicAds(
 
 /** The ad as traffic recording needs it, only while visitors can see it. */
 export async function findServableAd(db: Db, adId: string, today: string) {
-  return db
-    .selectFrom('ads')
-    .innerJoin('campaigns', 'campaigns.id', 'ads.campaign_id')
-    .innerJoin('advertisers', 'advertisers.id', 'ads.advertiser_id')
+  return servableAds(db, today)
     .select(['ads.id', 'ads.campaign_id', 'ads.advertiser_id', 'ads.link_url'])
     .where('ads.id', '=', adId)
-    .where('ads.status', '=', 'approved')
-    .where('campaigns.status', '=', 'active')
-    .where('campaigns.start_date', '<=', today)
-    .where('campaigns.end_date', '>=', today)
-    .where('advertisers.status', '=', 'active')
     .executeTakeFirst();
 }
 

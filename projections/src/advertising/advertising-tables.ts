@@ -1,7 +1,10 @@
 import type { ColumnType } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
-/** Postgres numeric and date come back as strings. */
+/**
+ * Postgres numeric comes back as a string. A date is compared and written as YYYY-MM-DD text, but node-postgres
+ * reads it back as a Date at local midnight: select it with to_char, or pass it through `dateText`.
+ */
 type DateText = ColumnType<string, string, string>;
 
 export interface AdvertisingTables {

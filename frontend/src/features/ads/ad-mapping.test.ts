@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adAsBusiness, adCategory, matchingAds, type Ad } from './ad-mapping.ts';
+import { adAsBusiness, adCategory, directoryAds, matchingAds, type Ad } from './ad-mapping.ts';
 
 const ad = (overrides: Partial<Ad>): Ad => ({
   id: 7,
@@ -43,5 +43,22 @@ describe('ads as business cards', () => {
     const ads = [ad({ id: 1 }), ad({ id: 2, status: 'pending' }), ad({ id: 3, position: 'sidebar' })];
     expect(matchingAds(ads, { position: 'header' }).map((a) => a.id)).toEqual([1]);
     expect(matchingAds(ads, { businessType: 'shop' })).toEqual([]);
+  });
+
+  it('joins the directory with approved content ads filtered like businesses, at most three', () => {
+    const ads = [
+      ad({ id: 1, position: 'content', businessType: 'restaurant', title: 'Shave Ice' }),
+      ad({ id: 2, position: 'content', businessType: 'accommodation', description: 'Beach cottage' }),
+      ad({ id: 3, position: 'content', status: 'rejected', businessType: 'restaurant' }),
+      ad({ id: 4, position: 'header', businessType: 'restaurant' }),
+      ad({ id: 5, position: 'content' }),
+      ad({ id: 6, position: 'content' }),
+    ];
+    const first = () => 0;
+    expect(directoryAds(ads, { category: 'Food & Drink' }, first).map((a) => a.id)).toEqual([1]);
+    expect(directoryAds(ads, { search: 'COTTAGE' }, first).map((a) => a.id)).toEqual([2]);
+    expect(directoryAds(ads, { search: 'shave', category: 'Services' }, first)).toEqual([]);
+    expect(directoryAds(ads, {}, first).map((a) => a.id)).toEqual([1, 2, 5]);
+    expect(directoryAds(ads, {}, () => 0.99).map((a) => a.id)).toEqual([6, 5, 2]);
   });
 });

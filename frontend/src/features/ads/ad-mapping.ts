@@ -69,3 +69,29 @@ export function matchingAds(ads: readonly Ad[], filter: { position?: string; bus
       (!filter.businessType || ad.businessType === filter.businessType),
   );
 }
+
+/** At most this many sponsored cards join the business directory at once. */
+export const DIRECTORY_AD_LIMIT = 3;
+
+/**
+ * Sponsored cards for the business directory: approved content ads filtered like businesses (category equal to
+ * the ad's mapped category, case-insensitive search over title and description), up to `limit` at random.
+ */
+export function directoryAds(
+  ads: readonly Ad[],
+  filter: { category?: string; search?: string },
+  random: () => number = Math.random,
+  limit = DIRECTORY_AD_LIMIT,
+): Ad[] {
+  const search = filter.search?.trim().toLowerCase();
+  const matches = matchingAds(ads, { position: 'content' }).filter(
+    (ad) =>
+      (!filter.category || adCategory(ad.businessType) === filter.category) &&
+      (!search || `${ad.title}\n${ad.description}`.toLowerCase().includes(search)),
+  );
+  const picked: Ad[] = [];
+  while (matches.length && picked.length < limit) {
+    picked.push(matches.splice(Math.floor(random() * matches.length), 1)[0]!);
+  }
+  return picked;
+}

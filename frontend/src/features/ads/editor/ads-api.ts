@@ -1,5 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch.ts';
+import { untilReadModelShows } from '../../../lib/read-your-writes.ts';
 
 export const BUSINESS_TYPES = [
   'restaurant',
@@ -45,8 +46,10 @@ export const advertiserAdsQueryOptions = (advertiserId: string) =>
     queryFn: () => apiFetch<AdvertiserAd[]>(`/api/advertisers/${advertiserId}/ads`),
   });
 
+const readAd = (id: string) => apiFetch<AdvertiserAd>(`/api/ads/${id}`);
+
 export const adQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['ads', 'one', id], queryFn: () => apiFetch<AdvertiserAd>(`/api/ads/${id}`) });
+  queryOptions({ queryKey: ['ads', 'one', id], queryFn: () => readAd(id) });
 
 const body = ({ campaignId: _campaignId, ...values }: AdForm) => ({
   ...values,
@@ -54,19 +57,47 @@ const body = ({ campaignId: _campaignId, ...values }: AdForm) => ({
   businessType: values.businessType || null,
 });
 
+/** The dashboard reads ads (and their statistics rows) back at once after a save. */
+const useRefreshAds = () => {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    await queryClient.invalidateQueries({ queryKey: ['ad-stats'] });
+  };
+};
+
+/** Creates the ad and waits until the read model has it, with the status the server answered. */
 export const useCreateAd = () =>
   useMutation({
-    mutationFn: (values: AdForm) =>
-      apiFetch<{ id: string; status: string }>('/api/ads', {
+    mutationFn: async (values: AdForm) => {
+      const created = await apiFetch<{ id: string; status: string }>('/api/ads', {
         method: 'POST',
         json: { ...body(values), campaignId: values.campaignId },
-      }),
+      });
+      await untilReadModelShows(
+        () => readAd(created.id),
+        (ad) => ad.status === created.status,
+      );
+      return created;
+    },
+    onSuccess: useRefreshAds(),
   });
 
+/** Saves the edit and waits until the read model shows it. */
 export const useUpdateAd = (id: string) =>
   useMutation({
-    mutationFn: (values: AdForm) =>
-      apiFetch<{ id: string; status: string }>(`/api/ads/${id}`, { method: 'PATCH', json: body(values) }),
+    mutationFn: async (values: AdForm) => {
+      const saved = await apiFetch<{ id: string; status: string }>(`/api/ads/${id}`, {
+        method: 'PATCH',
+        json: body(values),
+      });
+      await untilReadModelShows(
+        () => readAd(id),
+        (ad) => ad.title === values.title.trim() && ad.description === values.description.trim(),
+      );
+      return saved;
+    },
+    onSuccess: useRefreshAds(),
   });
 
 /** Uploads one image with progress (fetch has no upload progress; XMLHttpRequest does). */

@@ -165,14 +165,19 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
                 Fund Campaign
               </ButtonLink>
             ) : (
-              <ButtonLink
-                size="xs"
-
-                to="/advertiser/create-ad"
-                search={{ campaignId: campaign.id }}
-              >
-                Create Ad
-              </ButtonLink>
+              <>
+                <ButtonLink size="xs" to="/advertiser/create-ad" search={{ campaignId: campaign.id }}>
+                  Create Ad
+                </ButtonLink>
+                <ButtonLink
+                  size="xs"
+                  variant="light"
+                  to="/advertiser/campaign/$id/edit"
+                  params={{ id: campaign.id }}
+                >
+                  Edit
+                </ButtonLink>
+              </>
             )}
           </Group>
         </Card>

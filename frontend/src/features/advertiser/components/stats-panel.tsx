@@ -99,7 +99,7 @@ export function StatsDetails({ stats, advertiserId }: { stats: AdStats; advertis
         </Table.Thead>
         <Table.Tbody>
           {stats.byAd.map((row) => (
-            <Table.Tr key={row.adId} data-testid={`ad-stats-${row.adId}`}>
+            <Table.Tr key={row.adId} data-testid={`stats-ad-${row.adId}`}>
               <Table.Td>{row.title}</Table.Td>
               <Table.Td>{row.impressions}</Table.Td>
               <Table.Td>{row.clicks}</Table.Td>

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
@@ -12,8 +13,14 @@ const SKELETON_COUNT = 6;
 /** Spec 000 §5: business descriptions are cut at 100 characters (Read More / Read Less). */
 const DESCRIPTION_LIMIT = 100;
 
-/** Business cards linking to their detail pages. */
-export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
+/** Business cards linking to their detail pages, after any `sponsored` cards the page mixes in. */
+export function BusinessList({
+  filters = {},
+  sponsored,
+}: {
+  filters?: BusinessFilters;
+  sponsored?: ReactNode;
+}) {
   const businesses = useQuery(businessesQueryOptions(filters));
   const filtered = Boolean(filters.category || filters.search?.trim());
 
@@ -37,6 +44,7 @@ export function BusinessList({ filters = {} }: { filters?: BusinessFilters }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {sponsored}
       {businesses.data.map((business) => (
         <Card key={business.id} data-testid="business-card">
           <Card.Section>

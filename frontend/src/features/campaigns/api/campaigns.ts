@@ -1,5 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch.ts';
+import { untilReadModelShows } from '../../../lib/read-your-writes.ts';
 
 export interface Campaign {
   id: string;
@@ -30,11 +31,10 @@ export const campaignsQueryOptions = (advertiserId: string) =>
     queryFn: () => apiFetch<Campaign[]>(`/api/advertisers/${advertiserId}/campaigns`),
   });
 
+const readCampaign = (id: string) => apiFetch<Campaign>(`/api/campaigns/${id}`);
+
 export const campaignQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['campaigns', 'one', id],
-    queryFn: () => apiFetch<Campaign>(`/api/campaigns/${id}`),
-  });
+  queryOptions({ queryKey: ['campaigns', 'one', id], queryFn: () => readCampaign(id) });
 
 export const historyQueryOptions = (kind: 'campaigns' | 'ads', id: string) =>
   queryOptions({
@@ -52,10 +52,12 @@ export interface CampaignForm {
   interests: string[];
 }
 
-export const useCreateCampaign = () =>
-  useMutation({
-    mutationFn: (values: CampaignForm) =>
-      apiFetch<{ id: string; budget: number; endDate: string }>('/api/campaigns', {
+/** Creates the campaign and waits until it can be read back: the checkout reads it at once. */
+export const useCreateCampaign = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CampaignForm) => {
+      const created = await apiFetch<{ id: string; budget: number; endDate: string }>('/api/campaigns', {
         method: 'POST',
         json: {
           name: values.name,
@@ -64,8 +66,48 @@ export const useCreateCampaign = () =>
           startDate: values.startDate,
           targetAudience: { ages: values.ages, interests: values.interests },
         },
-      }),
+      });
+      await untilReadModelShows(() => readCampaign(created.id));
+      return created;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
+};
+
+/** What an advertiser may change on a campaign: duration, dates and budget stay as paid for. */
+export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description' | 'ages' | 'interests'>;
+
+const sameAudience = (a: Campaign['targetAudience'], b: Pick<CampaignEditForm, 'ages' | 'interests'>) =>
+  a.ages.join() === b.ages.join() && [...a.interests].sort().join() === [...b.interests].sort().join();
+
+/** Saves the edit and waits until the read model shows it, so the dashboard reads it back at once. */
+export const useEditCampaign = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CampaignEditForm) => {
+      const answer = await apiFetch<{ id: string; status: string; position: string }>(
+        `/api/campaigns/${id}`,
+        {
+          method: 'PATCH',
+          json: {
+            name: values.name,
+            description: values.description,
+            targetAudience: { ages: values.ages, interests: values.interests },
+          },
+        },
+      );
+      await untilReadModelShows(
+        () => readCampaign(id),
+        (campaign) =>
+          campaign.name === values.name.trim() &&
+          campaign.description === values.description.trim() &&
+          sameAudience(campaign.targetAudience, values),
+      );
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+};
 
 export const statusColor: Record<string, string> = {
   pending: 'yellow',

@@ -1,39 +1,13 @@
-import {
-  Button,
-  Chip,
-  Container,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { useCreateCampaign, type CampaignForm } from '../api/campaigns.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
 
-export const INTERESTS = [
-  'Surfing',
-  'Beach Activities',
-  'Outdoor Adventures',
-  'Food & Dining',
-  'Shopping',
-  'Photography',
-  'Nature & Wildlife',
-  'Water Sports',
-  'Hiking',
-  'Cultural Experiences',
-  'Nightlife',
-  'Family Activities',
-];
 const DURATIONS = [1, 3, 6, 12];
 
 /** Mirrors the server's rule for display only: the server derives the stored end date itself. */
@@ -61,18 +35,7 @@ export function CreateCampaignPage() {
       ages: [18, 65],
       interests: [],
     },
-    validate: {
-      name: (v) =>
-        !v.trim() ? 'Campaign name is required' : v.length > 100 ? 'Name must be under 100 characters' : null,
-      description: (v) =>
-        !v.trim()
-          ? 'Description is required'
-          : v.length > 500
-            ? 'Description must be under 500 characters'
-            : null,
-      startDate: (v) => (v ? null : 'Start date is required'),
-      interests: (v) => (v.length ? null : 'Please select at least one interest for your target audience.'),
-    },
+    validate: { ...campaignValidation, startDate: (v) => (v ? null : 'Start date is required') },
   });
   const months = Number(form.values.durationMonths);
 
@@ -91,7 +54,7 @@ export function CreateCampaignPage() {
           });
         },
         onError: (error) => {
-          form.setErrors(firstFieldErrors(error));
+          form.setErrors(campaignFieldErrors(error));
           notifications.show({
             color: 'red',
             title: 'Creation Failed',
@@ -128,45 +91,13 @@ export function CreateCampaignPage() {
             <TextInput label="Budget" readOnly value={`$${months * 30}.00`} description="$30 per month" />
             <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
             <TextInput label="End date" readOnly value={endDateFor(form.values.startDate, months)} />
-            <Group grow>
-              <NumberInput
-                label="Minimum age"
-                min={13}
-                max={80}
-                value={form.values.ages[0]}
-                onChange={(v) => form.setFieldValue('ages', [Number(v) || 13, form.values.ages[1]])}
-              />
-              <NumberInput
-                label="Maximum age"
-                min={13}
-                max={80}
-                value={form.values.ages[1]}
-                onChange={(v) => form.setFieldValue('ages', [form.values.ages[0], Number(v) || 80])}
-              />
-            </Group>
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                Target interests
-              </Text>
-              <Chip.Group
-                multiple
-                value={form.values.interests}
-                onChange={(v) => form.setFieldValue('interests', v)}
-              >
-                <Group gap="xs">
-                  {INTERESTS.map((interest) => (
-                    <Chip key={interest} value={interest} size="sm">
-                      {interest}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {form.errors.interests && (
-                <Text c="red" size="sm" mt={4}>
-                  {form.errors.interests}
-                </Text>
-              )}
-            </div>
+            <AudienceFields
+              ages={form.values.ages}
+              interests={form.values.interests}
+              error={form.errors.interests}
+              onAgesChange={(ages) => form.setFieldValue('ages', ages)}
+              onInterestsChange={(interests) => form.setFieldValue('interests', interests)}
+            />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">
                 Cancel

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { DirectoryAds } from '../../ads/components/directory-ads.tsx';
 import { BusinessList } from '../../businesses/components/business-list.tsx';
 
 /** Filter values (spec 000 §9); the empty value is "All Categories". */
@@ -14,11 +15,15 @@ export const BUSINESS_FILTER_CATEGORIES = [
   { value: 'Services', label: 'Services' },
 ];
 
-/** #businesses: search box, category filter and the business cards (filtered by the server). */
+/**
+ * #businesses: search box, category filter and the business cards (filtered by the server), with sponsored
+ * ads as business cards (spec 000 §3) under the same filters.
+ */
 export function BusinessDirectory() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
+  const filters = { category: category || undefined, search: debouncedSearch.trim() || undefined };
 
   return (
     <Stack gap="lg">
@@ -41,9 +46,7 @@ export function BusinessDirectory() {
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      <BusinessList
-        filters={{ category: category || undefined, search: debouncedSearch.trim() || undefined }}
-      />
+      <BusinessList filters={filters} sponsored={<DirectoryAds {...filters} />} />
     </Stack>
   );
 }

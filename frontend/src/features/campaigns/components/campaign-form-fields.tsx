@@ -1,0 +1,95 @@
+import { Chip, Group, NumberInput, Text } from '@mantine/core';
+import { firstFieldErrors } from '../../../lib/api-fetch.ts';
+
+export const INTERESTS = [
+  'Surfing',
+  'Beach Activities',
+  'Outdoor Adventures',
+  'Food & Dining',
+  'Shopping',
+  'Photography',
+  'Nature & Wildlife',
+  'Water Sports',
+  'Hiking',
+  'Cultural Experiences',
+  'Nightlife',
+  'Family Activities',
+];
+
+/** The campaign form's rules (spec 001 section 5) shared by Create Campaign and Edit Campaign. */
+export const campaignValidation = {
+  name: (v: string) =>
+    !v.trim() ? 'Campaign name is required' : v.length > 100 ? 'Name must be under 100 characters' : null,
+  description: (v: string) =>
+    !v.trim()
+      ? 'Description is required'
+      : v.length > 500
+        ? 'Description must be under 500 characters'
+        : null,
+  interests: (v: string[]) =>
+    v.length ? null : 'Please select at least one interest for your target audience.',
+};
+
+/** The server's field errors on the form's fields (`targetAudience.interests` is the form's `interests`). */
+export const campaignFieldErrors = (error: unknown) =>
+  Object.fromEntries(
+    Object.entries(firstFieldErrors(error)).map(([field, message]) => [
+      field.replace(/^targetAudience\./, '').replace(/\.\d+$/, ''),
+      message,
+    ]),
+  );
+
+/** Target age range (13 to 80) and target interests. */
+export function AudienceFields({
+  ages,
+  interests,
+  error,
+  onAgesChange,
+  onInterestsChange,
+}: {
+  ages: [number, number];
+  interests: string[];
+  error?: React.ReactNode;
+  onAgesChange: (ages: [number, number]) => void;
+  onInterestsChange: (interests: string[]) => void;
+}) {
+  return (
+    <>
+      <Group grow>
+        <NumberInput
+          label="Minimum age"
+          min={13}
+          max={80}
+          value={ages[0]}
+          onChange={(v) => onAgesChange([Number(v) || 13, ages[1]])}
+        />
+        <NumberInput
+          label="Maximum age"
+          min={13}
+          max={80}
+          value={ages[1]}
+          onChange={(v) => onAgesChange([ages[0], Number(v) || 80])}
+        />
+      </Group>
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Target interests
+        </Text>
+        <Chip.Group multiple value={interests} onChange={onInterestsChange}>
+          <Group gap="xs">
+            {INTERESTS.map((interest) => (
+              <Chip key={interest} value={interest} size="sm">
+                {interest}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {error && (
+          <Text c="red" size="sm" mt={4}>
+            {error}
+          </Text>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ButtonLink } from '../../../components/router-links.tsx';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { useRequireAccount } from '../../advertiser/api/account.ts';
+import {
+  campaignQueryOptions,
+  useEditCampaign,
+  type Campaign,
+  type CampaignEditForm,
+} from '../api/campaigns.ts';
+import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
+
+/** /advertiser/campaign/{id}/edit: name, description and target audience; what was paid for is shown. */
+export function EditCampaignPage({ id }: { id: string }) {
+  const me = useRequireAccount();
+  const campaign = useQuery({ ...campaignQueryOptions(id), enabled: Boolean(me) });
+  if (!me || campaign.isPending) return <Text m="xl">Loading campaign...</Text>;
+  if (!campaign.data) return <Text m="xl">Campaign not found</Text>;
+  return <EditCampaignForm campaign={campaign.data} />;
+}
+
+function EditCampaignForm({ campaign }: { campaign: Campaign }) {
+  const navigate = useNavigate();
+  const edit = useEditCampaign(campaign.id);
+  const form = useForm<CampaignEditForm>({
+    initialValues: {
+      name: campaign.name,
+      description: campaign.description,
+      ages: campaign.targetAudience.ages,
+      interests: campaign.targetAudience.interests,
+    },
+    validate: campaignValidation,
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      edit.mutate(values, {
+        onSuccess: () => {
+          notifications.show({ color: 'green', title: 'Campaign Updated', message: campaign.name });
+          void navigate({ to: '/advertiser/dashboard' });
+        },
+        onError: (error) => {
+          form.setErrors(campaignFieldErrors(error));
+          notifications.show({
+            color: 'red',
+            title: 'Update Failed',
+            message:
+              error instanceof ApiError ? error.message : 'Failed to update campaign. Please try again.',
+          });
+        },
+      }),
+    (errors) => {
+      if (errors.interests) {
+        notifications.show({ color: 'red', title: 'Error', message: String(errors.interests) });
+      }
+    },
+  );
+
+  const months = campaign.durationMonths;
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Edit Campaign</Title>
+      <Paper withBorder p="lg" mt="md" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label="Campaign name" required maxLength={100} {...form.getInputProps('name')} />
+            <Textarea label="Description" required maxLength={500} {...form.getInputProps('description')} />
+            <Group grow>
+              <TextInput label="Duration" readOnly value={`${months} month${months > 1 ? 's' : ''}`} />
+              <TextInput label="Budget" readOnly value={`$${Number(campaign.budget).toFixed(2)}`} />
+            </Group>
+            <Group grow>
+              <TextInput label="Start date" readOnly value={campaign.startDate} />
+              <TextInput label="End date" readOnly value={campaign.endDate} />
+            </Group>
+            <AudienceFields
+              ages={form.values.ages}
+              interests={form.values.interests}
+              error={form.errors.interests}
+              onAgesChange={(ages) => form.setFieldValue('ages', ages)}
+              onInterestsChange={(interests) => form.setFieldValue('interests', interests)}
+            />
+            <Group justify="flex-end">
+              <ButtonLink variant="default" to="/advertiser/dashboard">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" loading={edit.isPending}>
+                Save Campaign
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
