@@ -1,11 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
 import type { AdEvent } from '@nsg/domain/advertising/ad.ts';
 import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
 import type { RateSet } from '@nsg/domain/advertising/rate.ts';
 import type { PaymentEvent } from '@nsg/domain/advertising/payment.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import type { Projection } from '../runner/projection.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { insertRows, sumBy } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
 
 const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
   'advertising.CampaignActivated': 'active',
@@ -190,6 +193,57 @@ export const paymentsProjection: Projection = {
   },
 };
 
+const adStatsColumns = {
+  ad_id: 'uuid',
+  day: 'date',
+  campaign_id: 'uuid',
+  advertiser_id: 'uuid',
+  impressions: 'integer',
+  clicks: 'integer',
+  flagged_impressions: 'integer',
+  flagged_clicks: 'integer',
+};
+const adStatsCounters = ['impressions', 'clicks', 'flagged_impressions', 'flagged_clicks'] as const;
+
+function adStatsRow(recorded: RecordedEvent) {
+  const event = recorded as unknown as AdTrafficEvent;
+  const t = event.data;
+  const counted = t.flag === null ? 1 : 0;
+  const flagged = 1 - counted;
+  const click = event.type === 'advertising.AdClickRecorded';
+  return {
+    ad_id: t.adId,
+    day: hawaiiDay(t.at),
+    campaign_id: t.campaignId,
+    advertiser_id: t.advertiserId,
+    impressions: click ? 0 : counted,
+    clicks: click ? counted : 0,
+    flagged_impressions: click ? 0 : flagged,
+    flagged_clicks: click ? flagged : 0,
+  };
+}
+
+/** Adds the rows' counts to the (ad, day) rows already there; rows must have distinct keys. */
+async function addAdStats(db: Transaction<ReadModelTables>, rows: ReturnType<typeof adStatsRow>[]) {
+  await insertRows(
+    db,
+    'ad_stats',
+    adStatsColumns,
+    rows,
+    sql`on conflict (ad_id, day) do update set ${sql.join(
+      adStatsCounters.map(
+        (c) => sql`${sql.ref(c)} = ${sql.ref(`ad_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+      ),
+    )}`,
+  );
+}
+
+const adStatsChange = (row: ReturnType<typeof adStatsRow>): ReadModelChange => ({
+  ids: [row.ad_id],
+  advertiserId: row.advertiser_id,
+  audience: 'advertiser',
+});
+
 /** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
 export const adStatsProjection: Projection = {
   name: 'ad_stats',
@@ -199,36 +253,17 @@ export const adStatsProjection: Projection = {
     'advertising.AdClickRecorded',
   ]),
   async apply(db, recorded) {
-    const event = recorded as unknown as AdTrafficEvent;
-    const t = event.data;
-    const counted = t.flag === null ? 1 : 0;
-    const flagged = 1 - counted;
-    const click = event.type === 'advertising.AdClickRecorded';
-    const values = {
-      impressions: click ? 0 : counted,
-      clicks: click ? counted : 0,
-      flagged_impressions: click ? 0 : flagged,
-      flagged_clicks: click ? flagged : 0,
-    };
-    await db
-      .insertInto('ad_stats')
-      .values({
-        ad_id: t.adId,
-        day: hawaiiDay(t.at),
-        campaign_id: t.campaignId,
-        advertiser_id: t.advertiserId,
-        ...values,
-      })
-      .onConflict((oc) =>
-        oc.columns(['ad_id', 'day']).doUpdateSet({
-          impressions: sql`ad_stats.impressions + ${values.impressions}`,
-          clicks: sql`ad_stats.clicks + ${values.clicks}`,
-          flagged_impressions: sql`ad_stats.flagged_impressions + ${values.flagged_impressions}`,
-          flagged_clicks: sql`ad_stats.flagged_clicks + ${values.flagged_clicks}`,
-        }),
-      )
-      .execute();
-    return { ids: [t.adId], advertiserId: t.advertiserId, audience: 'advertiser' };
+    const row = adStatsRow(recorded);
+    await addAdStats(db, [row]);
+    return adStatsChange(row);
+  },
+  async applyPage(db, events) {
+    const rows = events.map(adStatsRow);
+    await addAdStats(
+      db,
+      sumBy(rows, (row) => `${row.ad_id} ${row.day}`, adStatsCounters),
+    );
+    return rows.map(adStatsChange);
   },
 };
 

@@ -2,7 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { RewardStockEvent } from '@nsg/domain/eco/eco-reward-stock.ts';
 import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
 import { visitorIdOfEcoStream, type EcoVisitorEvent } from '@nsg/domain/eco/eco-visitor.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 import { ecoPublicId } from './eco-public-id.ts';
 
@@ -149,6 +151,101 @@ const visitorEventTypes: EcoVisitorEvent['type'][] = [
   'eco.RewardRedemptionFailed',
 ];
 
+const statColumns = {
+  visitor_id: 'text',
+  public_id: 'text',
+  first_seen_at: 'timestamptz',
+  points_earned: 'integer',
+  challenges_completed: 'integer',
+  co2_saved: 'integer',
+  waste_reduced: 'integer',
+};
+const runCounters = ['points_earned', 'challenges_completed', 'co2_saved', 'waste_reduced'] as const;
+
+/**
+ * A run of challenge starts and completions: the new challenges in one insert, the completions in one
+ * update, and each visitor's stats in one upsert (a start adds nothing but the row).
+ */
+async function applyChallengeRun(db: Db, run: readonly RecordedEvent[]): Promise<ReadModelChange[]> {
+  const starts: Record<string, unknown>[] = [];
+  const completions: Record<string, unknown>[] = [];
+  const stats: (Record<(typeof runCounters)[number], number> & Record<string, unknown>)[] = [];
+  const changes: ReadModelChange[] = [];
+  for (const recorded of run) {
+    const event = recorded as unknown as EcoVisitorEvent;
+    const visitorId = visitorIdOfEcoStream(recorded.streamId);
+    const stat = {
+      visitor_id: visitorId,
+      public_id: ecoPublicId(visitorId),
+      first_seen_at: recorded.createdAt,
+      points_earned: 0,
+      challenges_completed: 0,
+      co2_saved: 0,
+      waste_reduced: 0,
+    };
+    if (event.type === 'eco.ChallengeStarted') {
+      starts.push({
+        id: event.data.userChallengeId,
+        visitor_id: visitorId,
+        challenge_id: event.data.challengeId,
+        status: 'started',
+        started_at: new Date(event.data.startedAt),
+      });
+      changes.push({ ids: [stat.public_id], audience: 'public' });
+    } else if (event.type === 'eco.ChallengeCompleted') {
+      const d = event.data;
+      completions.push({
+        id: d.userChallengeId,
+        points_earned: d.pointsEarned,
+        notes: d.notes,
+        evidence_photos: JSON.stringify(d.evidencePhotos),
+        completed_at: new Date(d.completedAt),
+        completed_day: honoluluDay(new Date(d.completedAt)),
+      });
+      Object.assign(stat, {
+        points_earned: d.pointsEarned,
+        challenges_completed: 1,
+        co2_saved: d.co2SavedGrams,
+        waste_reduced: d.wasteReducedGrams,
+      });
+      changes.push({ ids: [d.userChallengeId], audience: 'admin' });
+    }
+    stats.push(stat);
+  }
+  await insertRows(
+    db,
+    'eco_user_challenges',
+    { id: 'uuid', visitor_id: 'text', challenge_id: 'integer', status: 'text', started_at: 'timestamptz' },
+    starts,
+  );
+  if (completions.length > 0) {
+    const columns = {
+      id: 'uuid',
+      points_earned: 'integer',
+      notes: 'text',
+      evidence_photos: 'jsonb',
+      completed_at: 'timestamptz',
+      completed_day: 'text',
+    };
+    await sql`
+      update eco_user_challenges set status = 'completed', points_earned = v.points_earned, notes = v.notes,
+        evidence_photos = v.evidence_photos, completed_at = v.completed_at, completed_day = v.completed_day
+      from ${unnestRows(columns, completions)} where eco_user_challenges.id = v.id`.execute(db);
+  }
+  await insertRows(
+    db,
+    'eco_user_stats',
+    statColumns,
+    sumBy(stats, (stat) => stat.visitor_id as string, runCounters),
+    sql`on conflict (visitor_id) do update set ${sql.join(
+      runCounters.map(
+        (c) => sql`${sql.ref(c)} = ${sql.ref(`eco_user_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+      ),
+    )}`,
+  );
+  return changes;
+}
+
 /** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */
 export const ecoProjection: Projection = {
   name: 'eco',
@@ -173,3 +270,8 @@ export const ecoProjection: Projection = {
     return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
   },
 };
+ecoProjection.applyPage = applyInRuns(
+  (db, event) => ecoProjection.apply(db, event),
+  new Set<EcoVisitorEvent['type']>(['eco.ChallengeStarted', 'eco.ChallengeCompleted']),
+  applyChallengeRun,
+);

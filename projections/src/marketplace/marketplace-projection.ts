@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
-import type { ListingEvent } from '@nsg/domain/marketplace/listing.ts';
-import type { Projection } from '../runner/projection.ts';
+import { sql, type Transaction } from 'kysely';
+import type { ListingCreated, ListingEvent, SellerContacted } from '@nsg/domain/marketplace/listing.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
 
 /** Board Hub listings for the public list; the seller's contact details stay in the log, encrypted. */
 export const marketplaceProjection: Projection = {
@@ -19,26 +22,7 @@ export const marketplaceProjection: Projection = {
     const update = db.updateTable('listings').where('id', '=', id);
     switch (event.type) {
       case 'marketplace.ListingCreated': {
-        const l = event.data;
-        await db
-          .insertInto('listings')
-          .values({
-            id,
-            title: l.title,
-            length: l.length,
-            length_feet: l.lengthFeet,
-            condition: l.condition,
-            price: l.price,
-            location: l.location,
-            seller_name: l.sellerName,
-            description: l.description,
-            photo_url: l.photoUrl,
-            status: 'active',
-            contact_count: 0,
-            created_at: new Date(l.createdAt),
-            expires_at: new Date(l.expiresAt),
-          })
-          .execute();
+        await db.insertInto('listings').values(listingRow(event.data)).execute();
         break;
       }
       case 'marketplace.ListingMarkedSold':
@@ -57,3 +41,74 @@ export const marketplaceProjection: Projection = {
     return { ids: [id], audience: 'public' };
   },
 };
+marketplaceProjection.applyPage = applyInRuns(
+  (db, event) => marketplaceProjection.apply(db, event),
+  new Set<ListingEvent['type']>(['marketplace.ListingCreated', 'marketplace.SellerContacted']),
+  applyCreatedAndContacted,
+);
+
+const listingColumns = {
+  id: 'uuid',
+  title: 'text',
+  length: 'text',
+  length_feet: 'integer',
+  condition: 'text',
+  price: 'text',
+  location: 'text',
+  seller_name: 'text',
+  description: 'text',
+  photo_url: 'text',
+  status: 'text',
+  contact_count: 'integer',
+  created_at: 'timestamptz',
+  expires_at: 'timestamptz',
+};
+
+function listingRow(l: ListingCreated['data']) {
+  return {
+    id: l.listingId,
+    title: l.title,
+    length: l.length,
+    length_feet: l.lengthFeet,
+    condition: l.condition,
+    price: l.price,
+    location: l.location,
+    seller_name: l.sellerName,
+    description: l.description,
+    photo_url: l.photoUrl,
+    status: 'active',
+    contact_count: 0,
+    created_at: new Date(l.createdAt),
+    expires_at: new Date(l.expiresAt),
+  };
+}
+
+/** New listings in one insert, then the contacts of the run counted per listing in one update. */
+async function applyCreatedAndContacted(
+  db: Transaction<ReadModelTables>,
+  run: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  const events = run as unknown as (ListingCreated | SellerContacted)[];
+  const created = events.filter((event) => event.type === 'marketplace.ListingCreated');
+  await insertRows(
+    db,
+    'listings',
+    listingColumns,
+    created.map((event) => listingRow(event.data)),
+  );
+  const contacts = sumBy(
+    events
+      .filter((event) => event.type === 'marketplace.SellerContacted')
+      .map((event) => ({ id: event.data.listingId, contacts: 1 })),
+    (row) => row.id,
+    ['contacts'],
+  );
+  if (contacts.length > 0) {
+    await sql`update listings set contact_count = contact_count + v.contacts
+      from ${unnestRows({ id: 'uuid', contacts: 'integer' }, contacts)} where listings.id = v.id`.execute(db);
+  }
+  return events.map((event) => ({
+    ids: [event.data.listingId],
+    audience: event.type === 'marketplace.SellerContacted' ? 'admin' : 'public',
+  }));
+}

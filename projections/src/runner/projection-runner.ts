@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
@@ -194,18 +194,30 @@ async function applyBatch(
     // Locking the checkpoint row serialises us with a rebuild that resets it.
     const current = await readCheckpoint(trx, projection.name, true);
     if (!samePosition(current.position, expectedFrom)) throw new CheckpointMoved();
-    const changes: ReadModelChange[] = [];
-    for (const event of events) {
-      if (projection.eventTypes !== 'all' && !projection.eventTypes.has(event.type)) continue;
-      const change = await projection.apply(trx, event);
-      if (change) changes.push(change);
-    }
+    const changes = await applyEvents(projection, trx, events);
     await advanceCheckpoint(trx, projection.name, events[events.length - 1]!);
     // NOTIFY inside the transaction is delivered at commit, and only if it commits.
     for (const message of mergeChanges(projection.name, changes)) {
       await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
     }
   });
+}
+
+async function applyEvents(
+  projection: Projection,
+  trx: Transaction<ReadModelTables>,
+  events: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  const { eventTypes } = projection;
+  const relevant = eventTypes === 'all' ? events : events.filter((event) => eventTypes.has(event.type));
+  if (relevant.length === 0) return [];
+  if (projection.applyPage) return projection.applyPage(trx, relevant);
+  const changes: ReadModelChange[] = [];
+  for (const event of relevant) {
+    const change = await projection.apply(trx, event);
+    if (change) changes.push(change);
+  }
+  return changes;
 }
 
 /** After a failed batch: apply the events singly so everything before the bad one commits, then park. */
