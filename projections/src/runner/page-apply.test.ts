@@ -9,7 +9,7 @@ import { allProjections } from '../all-projections.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { writeMixedLog } from '../testing/mixed-log.ts';
 import type { Projection } from './projection.ts';
-import { rebuildProjection } from './rebuild.ts';
+import { rebuildProjection, rebuildProjections } from './rebuild.ts';
 
 const logger = createLogger('test', 'silent');
 
@@ -30,6 +30,10 @@ afterAll(async () => {
 
 async function rebuildAndDump(projection: Projection): Promise<Record<string, string[]>> {
   await rebuildProjection(projection, { db, pool: database.pool, store, logger });
+  return dump(projection);
+}
+
+async function dump(projection: Projection): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
   for (const table of projection.tables) {
     const { rows } = await sql<{ row: string }>`
@@ -51,6 +55,25 @@ describe('set-based page apply', () => {
       expect(byPage).toEqual(byEvent);
     },
   );
+
+  it('rebuilds several projections in one pass over the log, parking only the broken one', async () => {
+    const alone = await Promise.all(paged.map((projection) => rebuildAndDump(projection)));
+    const broken: Projection = {
+      name: 'broken_for_test',
+      tables: [],
+      eventTypes: new Set(['reviews.ReviewApproved']),
+      apply: () => Promise.reject(new Error('cannot apply')),
+    };
+    const reports = await rebuildProjections([...paged, broken], {
+      db,
+      pool: database.pool,
+      store,
+      logger,
+      batchSize: 900,
+    });
+    expect(reports.map((report) => report.outcome)).toEqual([...paged.map(() => 'rebuilt'), 'parked']);
+    expect(await Promise.all(paged.map((projection) => dump(projection)))).toEqual(alone);
+  });
 
   it('covers the projections that carry most of the log', () => {
     expect(paged.map((p) => p.name).sort()).toEqual(

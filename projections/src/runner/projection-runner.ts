@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
-import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
@@ -173,12 +173,27 @@ async function processNextPage(projection: Projection, options: RunnerOptions): 
   const checkpoint = await readCheckpoint(db, projection.name);
   const events = await store.readAll({ from: checkpoint.position, limit: options.batchSize ?? 500 });
   if (events.length === 0) return 'idle';
+  const outcome = await applyPageAfter(projection, options, checkpoint.position, events);
+  return outcome === 'moved' ? 'applied' : outcome;
+}
+
+/**
+ * Applies a page of the log that follows `from` (read by the caller: a rebuild reads each page once for
+ * every projection) and advances the checkpoint with it, or parks at a bad event. 'moved': the
+ * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied.
+ */
+export async function applyPageAfter(
+  projection: Projection,
+  options: Pick<RunnerOptions, 'db' | 'logger'>,
+  from: LogPosition | 'start',
+  events: RecordedEvent[],
+): Promise<'applied' | 'parked' | 'moved'> {
   try {
-    await applyBatch(projection, options, checkpoint.position, events);
+    await applyBatch(projection, options, from, events);
     return 'applied';
   } catch (error) {
-    if (error instanceof CheckpointMoved) return 'applied';
-    return applyOneByOne(projection, options, checkpoint.position, events);
+    if (error instanceof CheckpointMoved) return 'moved';
+    return applyOneByOne(projection, options, from, events);
   }
 }
 
@@ -186,8 +201,8 @@ class CheckpointMoved extends Error {}
 
 async function applyBatch(
   projection: Projection,
-  options: RunnerOptions,
-  expectedFrom: Awaited<ReturnType<typeof readCheckpoint>>['position'],
+  options: Pick<RunnerOptions, 'db'>,
+  expectedFrom: LogPosition | 'start',
   events: RecordedEvent[],
 ): Promise<void> {
   await options.db.transaction().execute(async (trx) => {
@@ -223,17 +238,17 @@ async function applyEvents(
 /** After a failed batch: apply the events singly so everything before the bad one commits, then park. */
 async function applyOneByOne(
   projection: Projection,
-  options: RunnerOptions,
-  from: Awaited<ReturnType<typeof readCheckpoint>>['position'],
+  options: Pick<RunnerOptions, 'db' | 'logger'>,
+  from: LogPosition | 'start',
   events: RecordedEvent[],
-): Promise<PageOutcome> {
+): Promise<'applied' | 'parked' | 'moved'> {
   let position = from;
   for (const event of events) {
     try {
       await applyBatch(projection, options, position, [event]);
       position = event.logPosition;
     } catch (error) {
-      if (error instanceof CheckpointMoved) return 'applied';
+      if (error instanceof CheckpointMoved) return 'moved';
       await parkCheckpoint(options.db, projection.name, event, error);
       options.logger.error('projection parked', {
         projection: projection.name,
