@@ -1,0 +1,3 @@
+export async function runCommandBench(_databaseUrl: string): Promise<string> {
+  return 'todo';
+}

@@ -1,0 +1,3 @@
+export async function runLiveBench(_databaseUrl: string): Promise<string> {
+  return 'todo';
+}

@@ -1,0 +1,3 @@
+export async function runMemoryBench(_databaseUrl: string): Promise<string> {
+  return 'todo';
+}
