@@ -151,50 +151,56 @@ const visitorEventTypes: EcoVisitorEvent['type'][] = [
   'eco.RewardRedemptionFailed',
 ];
 
-const statColumns = {
-  visitor_id: 'text',
-  public_id: 'text',
-  first_seen_at: 'timestamptz',
-  points_earned: 'integer',
-  challenges_completed: 'integer',
-  co2_saved: 'integer',
-  waste_reduced: 'integer',
+const runCounters = [
+  'points_earned',
+  'points_revoked',
+  'challenges_completed',
+  'co2_saved',
+  'waste_reduced',
+] as const;
+type StatRow = Record<(typeof runCounters)[number], number> & {
+  visitor_id: string;
+  public_id: string;
+  first_seen_at: Date;
 };
-const runCounters = ['points_earned', 'challenges_completed', 'co2_saved', 'waste_reduced'] as const;
 
-/**
- * A run of challenge starts and completions: the new challenges in one insert, the completions in one
- * update, and each visitor's stats in one upsert (a start adds nothing but the row).
- */
-async function applyChallengeRun(db: Db, run: readonly RecordedEvent[]): Promise<ReadModelChange[]> {
-  const starts: Record<string, unknown>[] = [];
-  const completions: Record<string, unknown>[] = [];
-  const stats: (Record<(typeof runCounters)[number], number> & Record<string, unknown>)[] = [];
-  const changes: ReadModelChange[] = [];
-  for (const recorded of run) {
-    const event = recorded as unknown as EcoVisitorEvent;
-    const visitorId = visitorIdOfEcoStream(recorded.streamId);
-    const stat = {
+/** What a run of challenge events writes, gathered in log order before any statement runs. */
+interface ChallengeRun {
+  starts: Record<string, unknown>[];
+  completions: Record<string, unknown>[];
+  /** The last verification or rejection per user challenge: each overwrites all the fields it sets. */
+  reviews: Map<string, Record<string, unknown>>;
+  stats: StatRow[];
+  changes: ReadModelChange[];
+}
+
+function gather(run: ChallengeRun, recorded: RecordedEvent): void {
+  const event = recorded as unknown as EcoVisitorEvent;
+  const visitorId = visitorIdOfEcoStream(recorded.streamId);
+  const publicId = ecoPublicId(visitorId);
+  const stat = (delta: Partial<StatRow>) =>
+    run.stats.push({
       visitor_id: visitorId,
-      public_id: ecoPublicId(visitorId),
+      public_id: publicId,
       first_seen_at: recorded.createdAt,
-      points_earned: 0,
-      challenges_completed: 0,
-      co2_saved: 0,
-      waste_reduced: 0,
-    };
-    if (event.type === 'eco.ChallengeStarted') {
-      starts.push({
+      ...Object.fromEntries(runCounters.map((counter) => [counter, 0])),
+      ...delta,
+    } as StatRow);
+  switch (event.type) {
+    case 'eco.ChallengeStarted':
+      run.starts.push({
         id: event.data.userChallengeId,
         visitor_id: visitorId,
         challenge_id: event.data.challengeId,
         status: 'started',
         started_at: new Date(event.data.startedAt),
       });
-      changes.push({ ids: [stat.public_id], audience: 'public' });
-    } else if (event.type === 'eco.ChallengeCompleted') {
+      stat({});
+      run.changes.push({ ids: [publicId], audience: 'public' });
+      break;
+    case 'eco.ChallengeCompleted': {
       const d = event.data;
-      completions.push({
+      run.completions.push({
         id: d.userChallengeId,
         points_earned: d.pointsEarned,
         notes: d.notes,
@@ -202,23 +208,55 @@ async function applyChallengeRun(db: Db, run: readonly RecordedEvent[]): Promise
         completed_at: new Date(d.completedAt),
         completed_day: honoluluDay(new Date(d.completedAt)),
       });
-      Object.assign(stat, {
+      stat({
         points_earned: d.pointsEarned,
         challenges_completed: 1,
         co2_saved: d.co2SavedGrams,
         waste_reduced: d.wasteReducedGrams,
       });
-      changes.push({ ids: [d.userChallengeId], audience: 'admin' });
+      run.changes.push({ ids: [d.userChallengeId], audience: 'admin' });
+      break;
     }
-    stats.push(stat);
+    case 'eco.ChallengeVerified':
+    case 'eco.ChallengeRejected': {
+      const d = event.data;
+      const rejected = event.type === 'eco.ChallengeRejected';
+      run.reviews.set(d.userChallengeId, {
+        id: d.userChallengeId,
+        status: rejected ? 'rejected' : 'verified',
+        reviewed_by: d.adminId,
+        review_note: d.note,
+        reviewed_at: new Date(rejected ? event.data.rejectedAt : event.data.verifiedAt),
+      });
+      if (rejected) {
+        stat({
+          points_revoked: event.data.pointsRevoked,
+          challenges_completed: -1,
+          co2_saved: -event.data.co2SavedGrams,
+          waste_reduced: -event.data.wasteReducedGrams,
+        });
+      }
+      run.changes.push({ ids: [publicId], audience: 'public' });
+      break;
+    }
   }
+}
+
+/**
+ * A run of challenge starts, completions and reviews: new challenges in one insert, completions in one
+ * update, reviews in another (each follows its completion in the log), and each visitor's stats in one
+ * upsert (a start adds nothing but the row).
+ */
+async function applyChallengeRun(db: Db, events: readonly RecordedEvent[]): Promise<ReadModelChange[]> {
+  const run: ChallengeRun = { starts: [], completions: [], reviews: new Map(), stats: [], changes: [] };
+  for (const event of events) gather(run, event);
   await insertRows(
     db,
     'eco_user_challenges',
     { id: 'uuid', visitor_id: 'text', challenge_id: 'integer', status: 'text', started_at: 'timestamptz' },
-    starts,
+    run.starts,
   );
-  if (completions.length > 0) {
+  if (run.completions.length > 0) {
     const columns = {
       id: 'uuid',
       points_earned: 'integer',
@@ -230,20 +268,38 @@ async function applyChallengeRun(db: Db, run: readonly RecordedEvent[]): Promise
     await sql`
       update eco_user_challenges set status = 'completed', points_earned = v.points_earned, notes = v.notes,
         evidence_photos = v.evidence_photos, completed_at = v.completed_at, completed_day = v.completed_day
-      from ${unnestRows(columns, completions)} where eco_user_challenges.id = v.id`.execute(db);
+      from ${unnestRows(columns, run.completions)} where eco_user_challenges.id = v.id`.execute(db);
+  }
+  if (run.reviews.size > 0) {
+    const columns = {
+      id: 'uuid',
+      status: 'text',
+      reviewed_by: 'text',
+      review_note: 'text',
+      reviewed_at: 'timestamptz',
+    };
+    await sql`
+      update eco_user_challenges set status = v.status, reviewed_by = v.reviewed_by,
+        review_note = v.review_note, reviewed_at = v.reviewed_at
+      from ${unnestRows(columns, [...run.reviews.values()])} where eco_user_challenges.id = v.id`.execute(db);
   }
   await insertRows(
     db,
     'eco_user_stats',
-    statColumns,
-    sumBy(stats, (stat) => stat.visitor_id as string, runCounters),
+    {
+      visitor_id: 'text',
+      public_id: 'text',
+      first_seen_at: 'timestamptz',
+      ...Object.fromEntries(runCounters.map((counter) => [counter, 'integer'])),
+    },
+    sumBy(run.stats, (stat) => stat.visitor_id, runCounters),
     sql`on conflict (visitor_id) do update set ${sql.join(
       runCounters.map(
         (c) => sql`${sql.ref(c)} = ${sql.ref(`eco_user_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
       ),
     )}`,
   );
-  return changes;
+  return run.changes;
 }
 
 /** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */
@@ -272,6 +328,11 @@ export const ecoProjection: Projection = {
 };
 ecoProjection.applyPage = applyInRuns(
   (db, event) => ecoProjection.apply(db, event),
-  new Set<EcoVisitorEvent['type']>(['eco.ChallengeStarted', 'eco.ChallengeCompleted']),
+  new Set<EcoVisitorEvent['type']>([
+    'eco.ChallengeStarted',
+    'eco.ChallengeCompleted',
+    'eco.ChallengeVerified',
+    'eco.ChallengeRejected',
+  ]),
   applyChallengeRun,
 );

@@ -1,5 +1,10 @@
 import { sql, type Transaction } from 'kysely';
-import type { ListingCreated, ListingEvent, SellerContacted } from '@nsg/domain/marketplace/listing.ts';
+import type {
+  ListingCreated,
+  ListingEvent,
+  ListingMarkedSold,
+  SellerContacted,
+} from '@nsg/domain/marketplace/listing.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
@@ -43,8 +48,12 @@ export const marketplaceProjection: Projection = {
 };
 marketplaceProjection.applyPage = applyInRuns(
   (db, event) => marketplaceProjection.apply(db, event),
-  new Set<ListingEvent['type']>(['marketplace.ListingCreated', 'marketplace.SellerContacted']),
-  applyCreatedAndContacted,
+  new Set<ListingEvent['type']>([
+    'marketplace.ListingCreated',
+    'marketplace.SellerContacted',
+    'marketplace.ListingMarkedSold',
+  ]),
+  applyListingRun,
 );
 
 const listingColumns = {
@@ -83,29 +92,39 @@ function listingRow(l: ListingCreated['data']) {
   };
 }
 
-/** New listings in one insert, then the contacts of the run counted per listing in one update. */
-async function applyCreatedAndContacted(
+/**
+ * A run of new listings, contacts and sales: the listings in one insert, then the contacts counted per
+ * listing in one update and the sales in another (a count and a sale commute; each follows its listing).
+ */
+async function applyListingRun(
   db: Transaction<ReadModelTables>,
   run: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
-  const events = run as unknown as (ListingCreated | SellerContacted)[];
-  const created = events.filter((event) => event.type === 'marketplace.ListingCreated');
-  await insertRows(
-    db,
-    'listings',
-    listingColumns,
-    created.map((event) => listingRow(event.data)),
-  );
+  const events = run as unknown as (ListingCreated | SellerContacted | ListingMarkedSold)[];
+  const created = events.flatMap((e) => (e.type === 'marketplace.ListingCreated' ? [e.data] : []));
+  await insertRows(db, 'listings', listingColumns, created.map(listingRow));
   const contacts = sumBy(
-    events
-      .filter((event) => event.type === 'marketplace.SellerContacted')
-      .map((event) => ({ id: event.data.listingId, contacts: 1 })),
+    events.flatMap((e) =>
+      e.type === 'marketplace.SellerContacted' ? [{ id: e.data.listingId, contacts: 1 }] : [],
+    ),
     (row) => row.id,
     ['contacts'],
   );
   if (contacts.length > 0) {
     await sql`update listings set contact_count = contact_count + v.contacts
       from ${unnestRows({ id: 'uuid', contacts: 'integer' }, contacts)} where listings.id = v.id`.execute(db);
+  }
+  const sold = new Map(
+    events.flatMap((e) =>
+      e.type === 'marketplace.ListingMarkedSold'
+        ? [[e.data.listingId, { id: e.data.listingId, sold_at: new Date(e.data.soldAt) }] as const]
+        : [],
+    ),
+  );
+  if (sold.size > 0) {
+    await sql`update listings set status = 'sold', sold_at = v.sold_at
+      from ${unnestRows({ id: 'uuid', sold_at: 'timestamptz' }, [...sold.values()])}
+      where listings.id = v.id`.execute(db);
   }
   return events.map((event) => ({
     ids: [event.data.listingId],
