@@ -63,6 +63,7 @@ export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess 
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
+    if (process.env.BENCH_DEBUG) process.stderr.write(chunk);
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   child.once('exit', (code, signal) => {

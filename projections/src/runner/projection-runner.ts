@@ -88,6 +88,7 @@ async function runProjectionLoop(
   const { db, pool, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   let lockClient: pg.PoolClient | null = null;
+  let cursor = newCursor();
   try {
     while (!isStopped()) {
       if (!lockClient) {
@@ -96,13 +97,14 @@ async function runProjectionLoop(
           await idle(options.standbyRetryMs ?? 5000);
           continue;
         }
+        cursor = newCursor();
         await ensureCheckpoint(db, projection.name);
         // A parked projection is retried at start: the fix that was deployed may have cured it.
         await unparkCheckpoint(db, projection.name);
         logger.info('projection running', { projection: projection.name });
       }
       try {
-        const outcome = await processNextPage(projection, options);
+        const outcome = await processNextPage(projection, options, cursor);
         if (outcome === 'parked') return;
         if (outcome === 'idle') await idle(pollIntervalMs);
       } catch (error) {
@@ -160,21 +162,66 @@ export async function catchUp(
   options: Pick<RunnerOptions, 'db' | 'store' | 'logger' | 'batchSize'>,
   onPage?: () => Promise<void> | void,
 ): Promise<'caught up' | 'parked'> {
+  const loop = newCursor();
   for (;;) {
-    const outcome = await processNextPage(projection, options as RunnerOptions);
+    const outcome = await processNextPage(projection, options as RunnerOptions, loop);
     if (outcome === 'parked') return 'parked';
     if (outcome === 'idle') return 'caught up';
     await onPage?.();
   }
 }
 
-async function processNextPage(projection: Projection, options: RunnerOptions): Promise<PageOutcome> {
+/** How long a projection may leave its checkpoint behind pages that held none of its events. */
+const SKIPPED_CHECKPOINT_MAX_AGE_MS = 1_000;
+
+/**
+ * Where a loop has read to. Pages without any of the projection's events only move `cursor`: their
+ * checkpoint write waits for the next page it applies, for the loop going idle, or for a second to
+ * pass, which spares most projections a transaction per page under a steady stream of other events.
+ */
+interface LoopCursor {
+  /** The checkpoint as this loop last saw or wrote it; any other value means someone reset it. */
+  checkpoint: LogPosition | 'start' | null;
+  cursor: LogPosition | 'start';
+  lastSkipped: RecordedEvent | null;
+  writtenAt: number;
+}
+
+const newCursor = (): LoopCursor => ({ checkpoint: null, cursor: 'start', lastSkipped: null, writtenAt: 0 });
+
+async function processNextPage(
+  projection: Projection,
+  options: RunnerOptions,
+  loop: LoopCursor = newCursor(),
+): Promise<PageOutcome> {
   const { db, store } = options;
-  const checkpoint = await readCheckpoint(db, projection.name);
-  const events = await store.readAll({ from: checkpoint.position, limit: options.batchSize ?? 500 });
-  if (events.length === 0) return 'idle';
-  const outcome = await applyPageAfter(projection, options, checkpoint.position, events);
+  const { position } = await readCheckpoint(db, projection.name);
+  if (loop.checkpoint === null || !samePosition(position, loop.checkpoint)) {
+    Object.assign(loop, { checkpoint: position, cursor: position, lastSkipped: null });
+  }
+  const events = await store.readAll({ from: loop.cursor, limit: options.batchSize ?? 500 });
+  if (events.length === 0) {
+    if (!loop.lastSkipped) return 'idle';
+    events.push(loop.lastSkipped);
+  } else if (
+    !hasEventsFor(projection, events) &&
+    Date.now() - loop.writtenAt < SKIPPED_CHECKPOINT_MAX_AGE_MS
+  ) {
+    loop.lastSkipped = events.at(-1)!;
+    loop.cursor = loop.lastSkipped.logPosition;
+    return 'applied';
+  }
+  const outcome = await applyPageAfter(projection, options, position, events);
+  if (outcome === 'applied') {
+    Object.assign(loop, { checkpoint: events.at(-1)!.logPosition, lastSkipped: null, writtenAt: Date.now() });
+    loop.cursor = loop.checkpoint!;
+  } else loop.checkpoint = null;
   return outcome === 'moved' ? 'applied' : outcome;
+}
+
+function hasEventsFor(projection: Projection, events: readonly RecordedEvent[]): boolean {
+  const { eventTypes } = projection;
+  return eventTypes === 'all' || events.some((event) => eventTypes.has(event.type));
 }
 
 /**
