@@ -40,6 +40,8 @@ if (command === 'run') {
     store,
     projections: allProjections,
     logger,
+    // Large enough for a quick catch-up after a restart or a rebuild; live pages are small anyway.
+    batchSize: 2_000,
     ...(config.EVENT_STORE === 'postgres'
       ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: 1000 }
       : { pollIntervalMs: 250 }),
