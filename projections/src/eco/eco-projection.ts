@@ -302,6 +302,22 @@ async function applyChallengeRun(db: Db, events: readonly RecordedEvent[]): Prom
   return run.changes;
 }
 
+const applyEcoEvent: Projection['apply'] = async (db, recorded) => {
+  if (recorded.type === 'eco.RewardStockReserved') {
+    const { rewardId } = (recorded as unknown as RewardStockEvent).data;
+    await db
+      .insertInto('eco_reward_stock')
+      .values({ reward_id: rewardId, reserved: 1 })
+      .onConflict((oc) =>
+        oc.column('reward_id').doUpdateSet({ reserved: sql`eco_reward_stock.reserved + 1` }),
+      )
+      .execute();
+    return { ids: [String(rewardId)], audience: 'public' };
+  }
+  const event = recorded as unknown as EcoVisitorEvent;
+  return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
+};
+
 /** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */
 export const ecoProjection: Projection = {
   name: 'eco',
@@ -310,29 +326,15 @@ export const ecoProjection: Projection = {
     ...visitorEventTypes,
     'eco.RewardStockReserved' satisfies RewardStockEvent['type'],
   ]),
-  async apply(db, recorded) {
-    if (recorded.type === 'eco.RewardStockReserved') {
-      const { rewardId } = (recorded as unknown as RewardStockEvent).data;
-      await db
-        .insertInto('eco_reward_stock')
-        .values({ reward_id: rewardId, reserved: 1 })
-        .onConflict((oc) =>
-          oc.column('reward_id').doUpdateSet({ reserved: sql`eco_reward_stock.reserved + 1` }),
-        )
-        .execute();
-      return { ids: [String(rewardId)], audience: 'public' };
-    }
-    const event = recorded as unknown as EcoVisitorEvent;
-    return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
-  },
+  apply: applyEcoEvent,
+  applyPage: applyInRuns(
+    applyEcoEvent,
+    new Set<EcoVisitorEvent['type']>([
+      'eco.ChallengeStarted',
+      'eco.ChallengeCompleted',
+      'eco.ChallengeVerified',
+      'eco.ChallengeRejected',
+    ]),
+    applyChallengeRun,
+  ),
 };
-ecoProjection.applyPage = applyInRuns(
-  (db, event) => ecoProjection.apply(db, event),
-  new Set<EcoVisitorEvent['type']>([
-    'eco.ChallengeStarted',
-    'eco.ChallengeCompleted',
-    'eco.ChallengeVerified',
-    'eco.ChallengeRejected',
-  ]),
-  applyChallengeRun,
-);

@@ -10,6 +10,31 @@ import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 
+const applyListingEvent: Projection['apply'] = async (db, recorded) => {
+  const event = recorded as unknown as ListingEvent;
+  const id = event.data.listingId;
+  const update = db.updateTable('listings').where('id', '=', id);
+  switch (event.type) {
+    case 'marketplace.ListingCreated': {
+      await db.insertInto('listings').values(listingRow(event.data)).execute();
+      break;
+    }
+    case 'marketplace.ListingMarkedSold':
+      await update.set({ status: 'sold', sold_at: new Date(event.data.soldAt) }).execute();
+      break;
+    case 'marketplace.ListingRenewed':
+      await update.set({ expires_at: new Date(event.data.expiresAt) }).execute();
+      break;
+    case 'marketplace.ListingExpired':
+      await update.set({ status: 'expired' }).execute();
+      break;
+    case 'marketplace.SellerContacted':
+      await update.set({ contact_count: sql`contact_count + 1` }).execute();
+      return { ids: [id], audience: 'admin' };
+  }
+  return { ids: [id], audience: 'public' };
+};
+
 /** Board Hub listings for the public list; the seller's contact details stay in the log, encrypted. */
 export const marketplaceProjection: Projection = {
   name: 'marketplace',
@@ -21,40 +46,17 @@ export const marketplaceProjection: Projection = {
     'marketplace.ListingExpired',
     'marketplace.SellerContacted',
   ]),
-  async apply(db, recorded) {
-    const event = recorded as unknown as ListingEvent;
-    const id = event.data.listingId;
-    const update = db.updateTable('listings').where('id', '=', id);
-    switch (event.type) {
-      case 'marketplace.ListingCreated': {
-        await db.insertInto('listings').values(listingRow(event.data)).execute();
-        break;
-      }
-      case 'marketplace.ListingMarkedSold':
-        await update.set({ status: 'sold', sold_at: new Date(event.data.soldAt) }).execute();
-        break;
-      case 'marketplace.ListingRenewed':
-        await update.set({ expires_at: new Date(event.data.expiresAt) }).execute();
-        break;
-      case 'marketplace.ListingExpired':
-        await update.set({ status: 'expired' }).execute();
-        break;
-      case 'marketplace.SellerContacted':
-        await update.set({ contact_count: sql`contact_count + 1` }).execute();
-        return { ids: [id], audience: 'admin' };
-    }
-    return { ids: [id], audience: 'public' };
-  },
+  apply: applyListingEvent,
+  applyPage: applyInRuns(
+    applyListingEvent,
+    new Set<ListingEvent['type']>([
+      'marketplace.ListingCreated',
+      'marketplace.SellerContacted',
+      'marketplace.ListingMarkedSold',
+    ]),
+    applyListingRun,
+  ),
 };
-marketplaceProjection.applyPage = applyInRuns(
-  (db, event) => marketplaceProjection.apply(db, event),
-  new Set<ListingEvent['type']>([
-    'marketplace.ListingCreated',
-    'marketplace.SellerContacted',
-    'marketplace.ListingMarkedSold',
-  ]),
-  applyListingRun,
-);
 
 const listingColumns = {
   id: 'uuid',
