@@ -7,11 +7,11 @@ import { allProjections, findProjection } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { startProjectionRunner } from './runner/projection-runner.ts';
 import { projectionStatuses } from './runner/projection-status.ts';
-import { rebuildProjection } from './runner/rebuild.ts';
+import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
 
 const usage = `Usage:
   npm run projections                       run every projection (the projection process)
-  npm run projections -- rebuild <name|all> truncate a read model and replay it from position 0
+  npm run projections -- rebuild <name|all> truncate read models and replay them from position 0 (one pass)
   npm run projections -- status             lag and parked state of each projection
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
 
@@ -40,6 +40,8 @@ if (command === 'run') {
     store,
     projections: allProjections,
     logger,
+    // Large enough for a quick catch-up after a restart or a rebuild; live pages are small anyway.
+    batchSize: 2_000,
     ...(config.EVENT_STORE === 'postgres'
       ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: 1000 }
       : { pollIntervalMs: 250 }),
@@ -58,21 +60,17 @@ if (command === 'run') {
     console.error(`No projection named "${name}".\n${usage}`);
     process.exit(2);
   }
-  for (const projection of targets) {
-    const started = Date.now();
-    const outcome = await rebuildProjection(projection, {
-      db,
-      pool,
-      store,
-      logger,
-      onProgress: (applied, head) =>
-        process.stdout.write(`\r${projection.name.padEnd(12)} ${progressBar(applied, head)}`),
-    });
-    process.stdout.write(
-      `\n${projection.name}: ${outcome} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-    );
-    if (outcome === 'parked') process.exitCode = 1;
-  }
+  const started = Date.now();
+  const reports = await rebuildProjections(targets, {
+    db,
+    pool,
+    store,
+    logger,
+    onProgress: (projection, applied, head) =>
+      process.stdout.write(`\r${projection.padEnd(17)} ${progressBar(applied, head)}`),
+  });
+  process.stdout.write(`\n${formatRebuildReports(reports, Date.now() - started)}\n`);
+  if (reports.some((report) => report.outcome === 'parked')) process.exitCode = 1;
   await close();
 } else if (command === 'status') {
   console.table(await projectionStatuses(db, store));

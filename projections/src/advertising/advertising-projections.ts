@@ -1,11 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
 import type { AdEvent } from '@nsg/domain/advertising/ad.ts';
 import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
 import type { RateSet } from '@nsg/domain/advertising/rate.ts';
 import type { PaymentEvent } from '@nsg/domain/advertising/payment.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import type { Projection } from '../runner/projection.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { insertRows, sumBy } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
 
 const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
   'advertising.CampaignActivated': 'active',
@@ -203,26 +206,56 @@ export const paymentsProjection: Projection = {
   },
 };
 
-const counters = ['impressions', 'clicks', 'flagged_impressions', 'flagged_clicks'] as const;
-type Counts = Record<(typeof counters)[number], number>;
+const adStatsColumns = {
+  ad_id: 'uuid',
+  day: 'date',
+  campaign_id: 'uuid',
+  advertiser_id: 'uuid',
+  impressions: 'integer',
+  clicks: 'integer',
+  flagged_impressions: 'integer',
+  flagged_clicks: 'integer',
+};
+const adStatsCounters = ['impressions', 'clicks', 'flagged_impressions', 'flagged_clicks'] as const;
 
-/** What one traffic event adds to its ad's day: a counted or a flagged impression or click. */
-function countsOf(event: AdTrafficEvent): Counts {
-  const counted = event.data.flag === null ? 1 : 0;
-  const click = event.type === 'advertising.AdClickRecorded' ? 1 : 0;
+function adStatsRow(recorded: RecordedEvent) {
+  const event = recorded as unknown as AdTrafficEvent;
+  const t = event.data;
+  const counted = t.flag === null ? 1 : 0;
+  const flagged = 1 - counted;
+  const click = event.type === 'advertising.AdClickRecorded';
   return {
-    impressions: (1 - click) * counted,
-    clicks: click * counted,
-    flagged_impressions: (1 - click) * (1 - counted),
-    flagged_clicks: click * (1 - counted),
+    ad_id: t.adId,
+    day: hawaiiDay(t.at),
+    campaign_id: t.campaignId,
+    advertiser_id: t.advertiserId,
+    impressions: click ? 0 : counted,
+    clicks: click ? counted : 0,
+    flagged_impressions: click ? 0 : flagged,
+    flagged_clicks: click ? flagged : 0,
   };
 }
 
-/** Adds each counter to the stored row on conflict. */
-const incrementBy = (counts: Counts) =>
-  Object.fromEntries(
-    counters.map((column) => [column, sql<number>`${sql.ref(`ad_stats.${column}`)} + ${counts[column]}`]),
+/** Adds the rows' counts to the (ad, day) rows already there; rows must have distinct keys. */
+async function addAdStats(db: Transaction<ReadModelTables>, rows: ReturnType<typeof adStatsRow>[]) {
+  await insertRows(
+    db,
+    'ad_stats',
+    adStatsColumns,
+    rows,
+    sql`on conflict (ad_id, day) do update set ${sql.join(
+      adStatsCounters.map(
+        (c) => sql`${sql.ref(c)} = ${sql.ref(`ad_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+      ),
+    )}`,
   );
+}
+
+const adStatsChange = (row: ReturnType<typeof adStatsRow>): ReadModelChange => ({
+  ids: [row.ad_id],
+  advertiserId: row.advertiser_id,
+  audience: 'advertiser',
+});
 
 /** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
 export const adStatsProjection: Projection = {
@@ -233,21 +266,17 @@ export const adStatsProjection: Projection = {
     'advertising.AdClickRecorded',
   ]),
   async apply(db, recorded) {
-    const event = recorded as unknown as AdTrafficEvent;
-    const t = event.data;
-    const counts = countsOf(event);
-    await db
-      .insertInto('ad_stats')
-      .values({
-        ad_id: t.adId,
-        day: hawaiiDay(t.at),
-        campaign_id: t.campaignId,
-        advertiser_id: t.advertiserId,
-        ...counts,
-      })
-      .onConflict((oc) => oc.columns(['ad_id', 'day']).doUpdateSet(incrementBy(counts)))
-      .execute();
-    return { ids: [t.adId], advertiserId: t.advertiserId, audience: 'advertiser' };
+    const row = adStatsRow(recorded);
+    await addAdStats(db, [row]);
+    return adStatsChange(row);
+  },
+  async applyPage(db, events) {
+    const rows = events.map(adStatsRow);
+    await addAdStats(
+      db,
+      sumBy(rows, (row) => `${row.ad_id} ${row.day}`, adStatsCounters),
+    );
+    return rows.map(adStatsChange);
   },
 };
 

@@ -1,4 +1,31 @@
-import type { Projection } from '../runner/projection.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import { insertRows } from '../runner/page-apply.ts';
+
+const columns = {
+  global_position: 'bigint',
+  event_id: 'uuid',
+  stream_id: 'text',
+  type: 'text',
+  actor: 'text',
+  correlation_id: 'text',
+  occurred_at: 'timestamptz',
+};
+
+const rowOf = (event: RecordedEvent) => ({
+  global_position: event.globalPosition.toString(),
+  event_id: event.eventId,
+  stream_id: event.streamId,
+  type: event.type,
+  actor: event.metadata.actor,
+  correlation_id: event.metadata.correlationId,
+  occurred_at: event.createdAt,
+});
+
+const changeOf = (event: RecordedEvent): ReadModelChange => ({
+  ids: [event.globalPosition.toString()],
+  audience: 'admin',
+});
 
 /** Who did what and when: one row per event of the whole log. */
 export const auditProjection: Projection = {
@@ -6,18 +33,11 @@ export const auditProjection: Projection = {
   tables: ['audit_log'],
   eventTypes: 'all',
   async apply(db, event) {
-    await db
-      .insertInto('audit_log')
-      .values({
-        global_position: event.globalPosition.toString(),
-        event_id: event.eventId,
-        stream_id: event.streamId,
-        type: event.type,
-        actor: event.metadata.actor,
-        correlation_id: event.metadata.correlationId,
-        occurred_at: event.createdAt,
-      })
-      .execute();
-    return { ids: [event.globalPosition.toString()], audience: 'admin' };
+    await db.insertInto('audit_log').values(rowOf(event)).execute();
+    return changeOf(event);
+  },
+  async applyPage(db, events) {
+    await insertRows(db, 'audit_log', columns, events.map(rowOf));
+    return events.map(changeOf);
   },
 };

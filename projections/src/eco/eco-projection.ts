@@ -2,7 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { RewardStockEvent } from '@nsg/domain/eco/eco-reward-stock.ts';
 import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
 import { visitorIdOfEcoStream, type EcoVisitorEvent } from '@nsg/domain/eco/eco-visitor.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 import { ecoPublicId } from './eco-public-id.ts';
 
@@ -149,6 +151,173 @@ const visitorEventTypes: EcoVisitorEvent['type'][] = [
   'eco.RewardRedemptionFailed',
 ];
 
+const runCounters = [
+  'points_earned',
+  'points_revoked',
+  'challenges_completed',
+  'co2_saved',
+  'waste_reduced',
+] as const;
+type StatRow = Record<(typeof runCounters)[number], number> & {
+  visitor_id: string;
+  public_id: string;
+  first_seen_at: Date;
+};
+
+/** What a run of challenge events writes, gathered in log order before any statement runs. */
+interface ChallengeRun {
+  starts: Record<string, unknown>[];
+  completions: Record<string, unknown>[];
+  /** The last verification or rejection per user challenge: each overwrites all the fields it sets. */
+  reviews: Map<string, Record<string, unknown>>;
+  stats: StatRow[];
+  changes: ReadModelChange[];
+}
+
+function gather(run: ChallengeRun, recorded: RecordedEvent): void {
+  const event = recorded as unknown as EcoVisitorEvent;
+  const visitorId = visitorIdOfEcoStream(recorded.streamId);
+  const publicId = ecoPublicId(visitorId);
+  const stat = (delta: Partial<StatRow>) =>
+    run.stats.push({
+      visitor_id: visitorId,
+      public_id: publicId,
+      first_seen_at: recorded.createdAt,
+      ...Object.fromEntries(runCounters.map((counter) => [counter, 0])),
+      ...delta,
+    } as StatRow);
+  switch (event.type) {
+    case 'eco.ChallengeStarted':
+      run.starts.push({
+        id: event.data.userChallengeId,
+        visitor_id: visitorId,
+        challenge_id: event.data.challengeId,
+        status: 'started',
+        started_at: new Date(event.data.startedAt),
+      });
+      stat({});
+      run.changes.push({ ids: [publicId], audience: 'public' });
+      break;
+    case 'eco.ChallengeCompleted': {
+      const d = event.data;
+      run.completions.push({
+        id: d.userChallengeId,
+        points_earned: d.pointsEarned,
+        notes: d.notes,
+        evidence_photos: JSON.stringify(d.evidencePhotos),
+        completed_at: new Date(d.completedAt),
+        completed_day: honoluluDay(new Date(d.completedAt)),
+      });
+      stat({
+        points_earned: d.pointsEarned,
+        challenges_completed: 1,
+        co2_saved: d.co2SavedGrams,
+        waste_reduced: d.wasteReducedGrams,
+      });
+      run.changes.push({ ids: [d.userChallengeId], audience: 'admin' });
+      break;
+    }
+    case 'eco.ChallengeVerified':
+    case 'eco.ChallengeRejected': {
+      const d = event.data;
+      const rejected = event.type === 'eco.ChallengeRejected';
+      run.reviews.set(d.userChallengeId, {
+        id: d.userChallengeId,
+        status: rejected ? 'rejected' : 'verified',
+        reviewed_by: d.adminId,
+        review_note: d.note,
+        reviewed_at: new Date(rejected ? event.data.rejectedAt : event.data.verifiedAt),
+      });
+      if (rejected) {
+        stat({
+          points_revoked: event.data.pointsRevoked,
+          challenges_completed: -1,
+          co2_saved: -event.data.co2SavedGrams,
+          waste_reduced: -event.data.wasteReducedGrams,
+        });
+      }
+      run.changes.push({ ids: [publicId], audience: 'public' });
+      break;
+    }
+  }
+}
+
+/**
+ * A run of challenge starts, completions and reviews: new challenges in one insert, completions in one
+ * update, reviews in another (each follows its completion in the log), and each visitor's stats in one
+ * upsert (a start adds nothing but the row).
+ */
+async function applyChallengeRun(db: Db, events: readonly RecordedEvent[]): Promise<ReadModelChange[]> {
+  const run: ChallengeRun = { starts: [], completions: [], reviews: new Map(), stats: [], changes: [] };
+  for (const event of events) gather(run, event);
+  await insertRows(
+    db,
+    'eco_user_challenges',
+    { id: 'uuid', visitor_id: 'text', challenge_id: 'integer', status: 'text', started_at: 'timestamptz' },
+    run.starts,
+  );
+  if (run.completions.length > 0) {
+    const columns = {
+      id: 'uuid',
+      points_earned: 'integer',
+      notes: 'text',
+      evidence_photos: 'jsonb',
+      completed_at: 'timestamptz',
+      completed_day: 'text',
+    };
+    await sql`
+      update eco_user_challenges set status = 'completed', points_earned = v.points_earned, notes = v.notes,
+        evidence_photos = v.evidence_photos, completed_at = v.completed_at, completed_day = v.completed_day
+      from ${unnestRows(columns, run.completions)} where eco_user_challenges.id = v.id`.execute(db);
+  }
+  if (run.reviews.size > 0) {
+    const columns = {
+      id: 'uuid',
+      status: 'text',
+      reviewed_by: 'text',
+      review_note: 'text',
+      reviewed_at: 'timestamptz',
+    };
+    await sql`
+      update eco_user_challenges set status = v.status, reviewed_by = v.reviewed_by,
+        review_note = v.review_note, reviewed_at = v.reviewed_at
+      from ${unnestRows(columns, [...run.reviews.values()])} where eco_user_challenges.id = v.id`.execute(db);
+  }
+  await insertRows(
+    db,
+    'eco_user_stats',
+    {
+      visitor_id: 'text',
+      public_id: 'text',
+      first_seen_at: 'timestamptz',
+      ...Object.fromEntries(runCounters.map((counter) => [counter, 'integer'])),
+    },
+    sumBy(run.stats, (stat) => stat.visitor_id, runCounters),
+    sql`on conflict (visitor_id) do update set ${sql.join(
+      runCounters.map(
+        (c) => sql`${sql.ref(c)} = ${sql.ref(`eco_user_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+      ),
+    )}`,
+  );
+  return run.changes;
+}
+
+const applyEcoEvent: Projection['apply'] = async (db, recorded) => {
+  if (recorded.type === 'eco.RewardStockReserved') {
+    const { rewardId } = (recorded as unknown as RewardStockEvent).data;
+    await db
+      .insertInto('eco_reward_stock')
+      .values({ reward_id: rewardId, reserved: 1 })
+      .onConflict((oc) =>
+        oc.column('reward_id').doUpdateSet({ reserved: sql`eco_reward_stock.reserved + 1` }),
+      )
+      .execute();
+    return { ids: [String(rewardId)], audience: 'public' };
+  }
+  const event = recorded as unknown as EcoVisitorEvent;
+  return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
+};
+
 /** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */
 export const ecoProjection: Projection = {
   name: 'eco',
@@ -157,19 +326,15 @@ export const ecoProjection: Projection = {
     ...visitorEventTypes,
     'eco.RewardStockReserved' satisfies RewardStockEvent['type'],
   ]),
-  async apply(db, recorded) {
-    if (recorded.type === 'eco.RewardStockReserved') {
-      const { rewardId } = (recorded as unknown as RewardStockEvent).data;
-      await db
-        .insertInto('eco_reward_stock')
-        .values({ reward_id: rewardId, reserved: 1 })
-        .onConflict((oc) =>
-          oc.column('reward_id').doUpdateSet({ reserved: sql`eco_reward_stock.reserved + 1` }),
-        )
-        .execute();
-      return { ids: [String(rewardId)], audience: 'public' };
-    }
-    const event = recorded as unknown as EcoVisitorEvent;
-    return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
-  },
+  apply: applyEcoEvent,
+  applyPage: applyInRuns(
+    applyEcoEvent,
+    new Set<EcoVisitorEvent['type']>([
+      'eco.ChallengeStarted',
+      'eco.ChallengeCompleted',
+      'eco.ChallengeVerified',
+      'eco.ChallengeRejected',
+    ]),
+    applyChallengeRun,
+  ),
 };

@@ -1,8 +1,51 @@
-import { sql } from 'kysely';
-import type { ListingEvent } from '@nsg/domain/marketplace/listing.ts';
+import { sql, type Transaction } from 'kysely';
+import type {
+  ListingCreated,
+  ListingEvent,
+  ListingMarkedSold,
+  SellerContacted,
+} from '@nsg/domain/marketplace/listing.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
-import type { Projection } from '../runner/projection.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
+
+const applyListingEvent: Projection['apply'] = async (db, recorded) => {
+  const erased = erasedPersonIds(recorded);
+  if (erased) {
+    const rows = await db
+      .updateTable('listings')
+      .set({ seller_name: ERASED })
+      .where('seller_person_id', 'in', erased)
+      .returning('id')
+      .execute();
+    return { ids: rows.map((row) => row.id), audience: 'public' };
+  }
+  const event = recorded as unknown as ListingEvent;
+  const id = event.data.listingId;
+  const update = db.updateTable('listings').where('id', '=', id);
+  switch (event.type) {
+    case 'marketplace.ListingCreated': {
+      await db.insertInto('listings').values(listingRow(event.data)).execute();
+      break;
+    }
+    case 'marketplace.ListingMarkedSold':
+      await update.set({ status: 'sold', sold_at: new Date(event.data.soldAt) }).execute();
+      break;
+    case 'marketplace.ListingRenewed':
+      await update.set({ expires_at: new Date(event.data.expiresAt) }).execute();
+      break;
+    case 'marketplace.ListingExpired':
+      await update.set({ status: 'expired' }).execute();
+      break;
+    case 'marketplace.SellerContacted':
+      await update.set({ contact_count: sql`contact_count + 1` }).execute();
+      return { ids: [id], audience: 'admin' };
+  }
+  return { ids: [id], audience: 'public' };
+};
 
 /**
  * Board Hub listings for the public list; the seller's contact details stay in the log, encrypted.
@@ -19,58 +62,92 @@ export const marketplaceProjection: Projection = {
     'marketplace.SellerContacted',
     PERSON_ERASED,
   ]),
-  async apply(db, recorded) {
-    const erased = erasedPersonIds(recorded);
-    if (erased) {
-      const rows = await db
-        .updateTable('listings')
-        .set({ seller_name: ERASED })
-        .where('seller_person_id', 'in', erased)
-        .returning('id')
-        .execute();
-      return { ids: rows.map((row) => row.id), audience: 'public' };
-    }
-    const event = recorded as unknown as ListingEvent;
-    const id = event.data.listingId;
-    const update = db.updateTable('listings').where('id', '=', id);
-    switch (event.type) {
-      case 'marketplace.ListingCreated': {
-        const l = event.data;
-        await db
-          .insertInto('listings')
-          .values({
-            id,
-            title: l.title,
-            length: l.length,
-            length_feet: l.lengthFeet,
-            condition: l.condition,
-            price: l.price,
-            location: l.location,
-            seller_name: l.sellerName,
-            seller_person_id: l.sellerPersonId,
-            description: l.description,
-            photo_url: l.photoUrl,
-            status: 'active',
-            contact_count: 0,
-            created_at: new Date(l.createdAt),
-            expires_at: new Date(l.expiresAt),
-          })
-          .execute();
-        break;
-      }
-      case 'marketplace.ListingMarkedSold':
-        await update.set({ status: 'sold', sold_at: new Date(event.data.soldAt) }).execute();
-        break;
-      case 'marketplace.ListingRenewed':
-        await update.set({ expires_at: new Date(event.data.expiresAt) }).execute();
-        break;
-      case 'marketplace.ListingExpired':
-        await update.set({ status: 'expired' }).execute();
-        break;
-      case 'marketplace.SellerContacted':
-        await update.set({ contact_count: sql`contact_count + 1` }).execute();
-        return { ids: [id], audience: 'admin' };
-    }
-    return { ids: [id], audience: 'public' };
-  },
+  apply: applyListingEvent,
+  applyPage: applyInRuns(
+    applyListingEvent,
+    new Set<ListingEvent['type']>([
+      'marketplace.ListingCreated',
+      'marketplace.SellerContacted',
+      'marketplace.ListingMarkedSold',
+    ]),
+    applyListingRun,
+  ),
 };
+
+const listingColumns = {
+  id: 'uuid',
+  title: 'text',
+  length: 'text',
+  length_feet: 'integer',
+  condition: 'text',
+  price: 'text',
+  location: 'text',
+  seller_name: 'text',
+  seller_person_id: 'text',
+  description: 'text',
+  photo_url: 'text',
+  status: 'text',
+  contact_count: 'integer',
+  created_at: 'timestamptz',
+  expires_at: 'timestamptz',
+};
+
+function listingRow(l: ListingCreated['data']) {
+  return {
+    id: l.listingId,
+    title: l.title,
+    length: l.length,
+    length_feet: l.lengthFeet,
+    condition: l.condition,
+    price: l.price,
+    location: l.location,
+    seller_name: l.sellerName,
+    seller_person_id: l.sellerPersonId,
+    description: l.description,
+    photo_url: l.photoUrl,
+    status: 'active',
+    contact_count: 0,
+    created_at: new Date(l.createdAt),
+    expires_at: new Date(l.expiresAt),
+  };
+}
+
+/**
+ * A run of new listings, contacts and sales: the listings in one insert, then the contacts counted per
+ * listing in one update and the sales in another (a count and a sale commute; each follows its listing).
+ */
+async function applyListingRun(
+  db: Transaction<ReadModelTables>,
+  run: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  const events = run as unknown as (ListingCreated | SellerContacted | ListingMarkedSold)[];
+  const created = events.flatMap((e) => (e.type === 'marketplace.ListingCreated' ? [e.data] : []));
+  await insertRows(db, 'listings', listingColumns, created.map(listingRow));
+  const contacts = sumBy(
+    events.flatMap((e) =>
+      e.type === 'marketplace.SellerContacted' ? [{ id: e.data.listingId, contacts: 1 }] : [],
+    ),
+    (row) => row.id,
+    ['contacts'],
+  );
+  if (contacts.length > 0) {
+    await sql`update listings set contact_count = contact_count + v.contacts
+      from ${unnestRows({ id: 'uuid', contacts: 'integer' }, contacts)} where listings.id = v.id`.execute(db);
+  }
+  const sold = new Map(
+    events.flatMap((e) =>
+      e.type === 'marketplace.ListingMarkedSold'
+        ? [[e.data.listingId, { id: e.data.listingId, sold_at: new Date(e.data.soldAt) }] as const]
+        : [],
+    ),
+  );
+  if (sold.size > 0) {
+    await sql`update listings set status = 'sold', sold_at = v.sold_at
+      from ${unnestRows({ id: 'uuid', sold_at: 'timestamptz' }, [...sold.values()])}
+      where listings.id = v.id`.execute(db);
+  }
+  return events.map((event) => ({
+    ids: [event.data.listingId],
+    audience: event.type === 'marketplace.SellerContacted' ? 'admin' : 'public',
+  }));
+}

@@ -1,9 +1,77 @@
 import { sql, type Transaction } from 'kysely';
-import type { ReviewEvent } from '@nsg/domain/reviews/review.ts';
+import type {
+  ReviewApproved,
+  ReviewEvent,
+  ReviewRejected,
+  ReviewSubmitted,
+} from '@nsg/domain/reviews/review.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import type { Projection } from '../runner/projection.ts';
+import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
+
+const REVIEW_TYPES = new Set<ReviewEvent['type']>([
+  'reviews.ReviewSubmitted',
+  'reviews.ReviewApproved',
+  'reviews.ReviewRejected',
+]);
+
+const applyReviewEvent: Projection['apply'] = async (db, recorded) => {
+  const erased = erasedPersonIds(recorded);
+  if (erased) {
+    const rows = await db
+      .updateTable('reviews')
+      .set({ author_name: ERASED })
+      .where('author_person_id', 'in', erased)
+      .returning('id')
+      .execute();
+    return { ids: rows.map((row) => row.id), audience: 'public' };
+  }
+  const event = recorded as unknown as ReviewEvent;
+  if (event.type === 'reviews.ReviewSubmitted') {
+    await db.insertInto('reviews').values(reviewRow(event.data)).execute();
+    return changeOf(event);
+  }
+  const status = event.type === 'reviews.ReviewApproved' ? 'approved' : 'rejected';
+  const before = await db
+    .selectFrom('reviews')
+    .select(['status', 'type', 'target_id', 'rating'])
+    .where('id', '=', event.data.reviewId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('reviews')
+    .set({
+      status,
+      moderator_notes: event.data.note,
+      moderated_by: event.data.moderatorId,
+      moderated_at: new Date(event.data.moderatedAt),
+    })
+    .where('id', '=', event.data.reviewId)
+    .execute();
+  const delta = (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0);
+  if (delta !== 0) await adjustStats(db, before.type, before.target_id, delta, delta * before.rating);
+  return changeOf(event);
+};
+
+/** A run of review events as a few set-based statements. */
+async function applyReviewRun(
+  db: Transaction<ReadModelTables>,
+  events: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  const all = events as unknown as ReviewEvent[];
+  const submitted = all.filter((event) => event.type === 'reviews.ReviewSubmitted');
+  await insertRows(
+    db,
+    'reviews',
+    reviewColumns,
+    submitted.map((event) => reviewRow(event.data)),
+  );
+  const moderations = all.filter((event) => event.type !== 'reviews.ReviewSubmitted');
+  if (moderations.length > 0) await applyModerations(db, moderations);
+  return all.map(changeOf);
+}
 
 /**
  * Reviews with their moderation state, and rating aggregates over approved reviews per target.
@@ -12,65 +80,107 @@ import type { Projection } from '../runner/projection.ts';
 export const reviewsProjection: Projection = {
   name: 'reviews',
   tables: ['reviews', 'review_stats'],
-  eventTypes: new Set<ReviewEvent['type'] | typeof PERSON_ERASED>([
-    'reviews.ReviewSubmitted',
-    'reviews.ReviewApproved',
-    'reviews.ReviewRejected',
-    PERSON_ERASED,
-  ]),
-  async apply(db, recorded) {
-    const erased = erasedPersonIds(recorded);
-    if (erased) {
-      const rows = await db
-        .updateTable('reviews')
-        .set({ author_name: ERASED })
-        .where('author_person_id', 'in', erased)
-        .returning('id')
-        .execute();
-      return { ids: rows.map((row) => row.id), audience: 'public' };
-    }
-    const event = recorded as unknown as ReviewEvent;
-    if (event.type === 'reviews.ReviewSubmitted') {
-      const r = event.data;
-      await db
-        .insertInto('reviews')
-        .values({
-          id: r.reviewId,
-          type: r.type,
-          target_id: r.targetId,
-          title: r.title,
-          content: r.content,
-          rating: r.rating,
-          author_name: r.authorName,
-          author_email: r.authorEmail,
-          author_person_id: r.authorPersonId,
-          status: 'pending',
-          created_at: new Date(r.submittedAt),
-        })
-        .execute();
-      return { ids: [r.reviewId], audience: 'admin' };
-    }
-    const status = event.type === 'reviews.ReviewApproved' ? 'approved' : 'rejected';
-    const before = await db
-      .selectFrom('reviews')
-      .select(['status', 'type', 'target_id', 'rating'])
-      .where('id', '=', event.data.reviewId)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('reviews')
-      .set({
-        status,
-        moderator_notes: event.data.note,
-        moderated_by: event.data.moderatorId,
-        moderated_at: new Date(event.data.moderatedAt),
-      })
-      .where('id', '=', event.data.reviewId)
-      .execute();
-    const delta = (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0);
-    if (delta !== 0) await adjustStats(db, before.type, before.target_id, delta, delta * before.rating);
-    return { ids: [event.data.reviewId], audience: 'public' };
-  },
+  eventTypes: new Set<string>([...REVIEW_TYPES, PERSON_ERASED]),
+  apply: applyReviewEvent,
+  applyPage: applyInRuns(applyReviewEvent, REVIEW_TYPES, applyReviewRun),
 };
+
+const reviewColumns = {
+  id: 'uuid',
+  type: 'text',
+  target_id: 'integer',
+  title: 'text',
+  content: 'text',
+  rating: 'integer',
+  author_name: 'text',
+  author_email: 'text',
+  author_person_id: 'text',
+  status: 'text',
+  created_at: 'timestamptz',
+};
+
+function reviewRow(r: ReviewSubmitted['data']) {
+  return {
+    id: r.reviewId,
+    type: r.type,
+    target_id: r.targetId,
+    title: r.title,
+    content: r.content,
+    rating: r.rating,
+    author_name: r.authorName,
+    author_email: r.authorEmail,
+    author_person_id: r.authorPersonId,
+    status: 'pending',
+    created_at: new Date(r.submittedAt),
+  };
+}
+
+const changeOf = (event: ReviewEvent): ReadModelChange => ({
+  ids: [event.data.reviewId],
+  audience: event.type === 'reviews.ReviewSubmitted' ? 'admin' : 'public',
+});
+
+/**
+ * Approvals and rejections of a page: reads the reviews once, walks the events in order in memory,
+ * then writes each review's last state and the summed rating changes.
+ */
+async function applyModerations(
+  db: Transaction<ReadModelTables>,
+  moderations: (ReviewApproved | ReviewRejected)[],
+): Promise<void> {
+  const ids = [...new Set(moderations.map((event) => event.data.reviewId))];
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['id', 'status', 'type', 'target_id', 'rating'])
+    .where('id', 'in', ids)
+    .execute();
+  const reviews = new Map(rows.map((row) => [row.id, row]));
+  const latest = new Map<string, Record<string, unknown>>();
+  const statChanges: { type: string; target_id: number; review_count: number; rating_sum: number }[] = [];
+  for (const event of moderations) {
+    const review = reviews.get(event.data.reviewId);
+    if (!review) throw new Error(`Review ${event.data.reviewId} not found`);
+    const status = event.type === 'reviews.ReviewApproved' ? 'approved' : 'rejected';
+    const delta = (status === 'approved' ? 1 : 0) - (review.status === 'approved' ? 1 : 0);
+    if (delta !== 0) {
+      statChanges.push({
+        type: review.type,
+        target_id: review.target_id,
+        review_count: delta,
+        rating_sum: delta * review.rating,
+      });
+    }
+    review.status = status;
+    latest.set(review.id, {
+      id: review.id,
+      status,
+      moderator_notes: event.data.note,
+      moderated_by: event.data.moderatorId,
+      moderated_at: new Date(event.data.moderatedAt),
+    });
+  }
+  const columns = {
+    id: 'uuid',
+    status: 'text',
+    moderator_notes: 'text',
+    moderated_by: 'text',
+    moderated_at: 'timestamptz',
+  };
+  await sql`
+    update reviews set status = v.status, moderator_notes = v.moderator_notes,
+      moderated_by = v.moderated_by, moderated_at = v.moderated_at
+    from ${unnestRows(columns, [...latest.values()])} where reviews.id = v.id`.execute(db);
+  const totals = sumBy(statChanges, (row) => `${row.type} ${row.target_id}`, ['review_count', 'rating_sum']);
+  await insertRows(
+    db,
+    'review_stats',
+    { type: 'text', target_id: 'integer', review_count: 'integer', rating_sum: 'integer' },
+    totals,
+    sql`on conflict (type, target_id) do update set
+      review_count = review_stats.review_count + excluded.review_count,
+      rating_sum = review_stats.rating_sum + excluded.rating_sum`,
+  );
+}
 
 async function adjustStats(
   db: Transaction<ReadModelTables>,

@@ -137,6 +137,31 @@ describe('projection runner', () => {
     await listener.end();
   });
 
+  it('brings the checkpoint of a projection none of whose events come to the head once the log is quiet', async () => {
+    const quiet: Projection = {
+      name: 'test-quiet',
+      tables: [],
+      eventTypes: new Set(['test.NeverAppended']),
+      apply: () => Promise.reject(new Error('no event of this type exists')),
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [quiet],
+      logger,
+      wakeChannel: EVENTS_CHANNEL,
+      pollIntervalMs: 20,
+      batchSize: 50,
+    });
+    await appendReviews(300);
+    await waitUntil(caughtUp('test-quiet'));
+    await runner.stop();
+    const checkpoint = await readCheckpoint(db, 'test-quiet');
+    expect(checkpoint.globalPosition).toBe(await headPosition());
+    expect(checkpoint.parked).toBeNull();
+  });
+
   it('lets only one of two runners apply a projection (advisory lock)', async () => {
     await database.pool.query('create table test_applied (event_id uuid primary key)');
     const counting: Projection = {

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
-import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { isConnectionError } from '@nsg/platform/db.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
@@ -90,6 +90,7 @@ async function runProjectionLoop(
   const { db, pool, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   let lockClient: pg.PoolClient | null = null;
+  let cursor = newCursor();
   try {
     while (!isStopped()) {
       if (!lockClient) {
@@ -98,13 +99,14 @@ async function runProjectionLoop(
           await idle(options.standbyRetryMs ?? 5000);
           continue;
         }
+        cursor = newCursor();
         await ensureCheckpoint(db, projection.name);
         // A parked projection is retried at start: the fix that was deployed may have cured it.
         await unparkCheckpoint(db, projection.name);
         logger.info('projection running', { projection: projection.name });
       }
       try {
-        const outcome = await processNextPage(projection, options);
+        const outcome = await processNextPage(projection, options, cursor);
         if (outcome === 'parked') return;
         if (outcome === 'idle') await idle(pollIntervalMs);
       } catch (error) {
@@ -164,25 +166,85 @@ export async function catchUp(
   options: Pick<RunnerOptions, 'db' | 'store' | 'logger' | 'batchSize'>,
   onPage?: () => Promise<void> | void,
 ): Promise<'caught up' | 'parked'> {
+  const loop = newCursor();
   for (;;) {
-    const outcome = await processNextPage(projection, options as RunnerOptions);
+    const outcome = await processNextPage(projection, options as RunnerOptions, loop);
     if (outcome === 'parked') return 'parked';
     if (outcome === 'idle') return 'caught up';
     await onPage?.();
   }
 }
 
-async function processNextPage(projection: Projection, options: RunnerOptions): Promise<PageOutcome> {
+/** How long a projection may leave its checkpoint behind pages that held none of its events. */
+const SKIPPED_CHECKPOINT_MAX_AGE_MS = 1_000;
+
+/**
+ * Where a loop has read to. Pages without any of the projection's events only move `cursor`: their
+ * checkpoint write waits for the next page it applies, for the loop going idle, or for a second to
+ * pass, which spares most projections a transaction per page under a steady stream of other events.
+ */
+interface LoopCursor {
+  /** The checkpoint as this loop last saw or wrote it; any other value means someone reset it. */
+  checkpoint: LogPosition | 'start' | null;
+  cursor: LogPosition | 'start';
+  lastSkipped: RecordedEvent | null;
+  writtenAt: number;
+}
+
+const newCursor = (): LoopCursor => ({ checkpoint: null, cursor: 'start', lastSkipped: null, writtenAt: 0 });
+
+async function processNextPage(
+  projection: Projection,
+  options: RunnerOptions,
+  loop: LoopCursor = newCursor(),
+): Promise<PageOutcome> {
   const { db, store } = options;
-  const checkpoint = await readCheckpoint(db, projection.name);
-  const events = await store.readAll({ from: checkpoint.position, limit: options.batchSize ?? 500 });
-  if (events.length === 0) return 'idle';
+  const { position } = await readCheckpoint(db, projection.name);
+  if (loop.checkpoint === null || !samePosition(position, loop.checkpoint)) {
+    Object.assign(loop, { checkpoint: position, cursor: position, lastSkipped: null });
+  }
+  const events = await store.readAll({ from: loop.cursor, limit: options.batchSize ?? 500 });
+  if (events.length === 0) {
+    if (!loop.lastSkipped) return 'idle';
+    events.push(loop.lastSkipped);
+  } else if (
+    !hasEventsFor(projection, events) &&
+    Date.now() - loop.writtenAt < SKIPPED_CHECKPOINT_MAX_AGE_MS
+  ) {
+    loop.lastSkipped = events.at(-1)!;
+    loop.cursor = loop.lastSkipped.logPosition;
+    return 'applied';
+  }
+  const outcome = await applyPageAfter(projection, options, position, events);
+  if (outcome === 'applied') {
+    Object.assign(loop, { checkpoint: events.at(-1)!.logPosition, lastSkipped: null, writtenAt: Date.now() });
+    loop.cursor = loop.checkpoint!;
+  } else loop.checkpoint = null;
+  return outcome === 'moved' ? 'applied' : outcome;
+}
+
+function hasEventsFor(projection: Projection, events: readonly RecordedEvent[]): boolean {
+  const { eventTypes } = projection;
+  return eventTypes === 'all' || events.some((event) => eventTypes.has(event.type));
+}
+
+/**
+ * Applies a page of the log that follows `from` (read by the caller: a rebuild reads each page once for
+ * every projection) and advances the checkpoint with it, or parks at a bad event. 'moved': the
+ * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied.
+ */
+export async function applyPageAfter(
+  projection: Projection,
+  options: Pick<RunnerOptions, 'db' | 'logger'>,
+  from: LogPosition | 'start',
+  events: RecordedEvent[],
+): Promise<'applied' | 'parked' | 'moved'> {
   try {
-    await applyBatch(projection, options, checkpoint.position, events);
+    await applyBatch(projection, options, from, events);
     return 'applied';
   } catch (error) {
-    if (error instanceof CheckpointMoved) return 'applied';
-    return applyOneByOne(projection, options, checkpoint.position, events);
+    if (error instanceof CheckpointMoved) return 'moved';
+    return applyOneByOne(projection, options, from, events);
   }
 }
 
@@ -190,20 +252,15 @@ class CheckpointMoved extends Error {}
 
 async function applyBatch(
   projection: Projection,
-  options: RunnerOptions,
-  expectedFrom: Awaited<ReturnType<typeof readCheckpoint>>['position'],
+  options: Pick<RunnerOptions, 'db'>,
+  expectedFrom: LogPosition | 'start',
   events: RecordedEvent[],
 ): Promise<void> {
   await options.db.transaction().execute(async (trx) => {
     // Locking the checkpoint row serialises us with a rebuild that resets it.
     const current = await readCheckpoint(trx, projection.name, true);
     if (!samePosition(current.position, expectedFrom)) throw new CheckpointMoved();
-    const changes: ReadModelChange[] = [];
-    for (const event of events) {
-      if (projection.eventTypes !== 'all' && !projection.eventTypes.has(event.type)) continue;
-      const change = await projection.apply(trx, event);
-      if (change) changes.push(change);
-    }
+    const changes = await applyEvents(projection, trx, events);
     await advanceCheckpoint(trx, projection.name, events[events.length - 1]!);
     // NOTIFY inside the transaction is delivered at commit, and only if it commits.
     for (const message of mergeChanges(projection.name, changes)) {
@@ -212,20 +269,37 @@ async function applyBatch(
   });
 }
 
+async function applyEvents(
+  projection: Projection,
+  trx: Transaction<ReadModelTables>,
+  events: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  const { eventTypes } = projection;
+  const relevant = eventTypes === 'all' ? events : events.filter((event) => eventTypes.has(event.type));
+  if (relevant.length === 0) return [];
+  if (projection.applyPage) return projection.applyPage(trx, relevant);
+  const changes: ReadModelChange[] = [];
+  for (const event of relevant) {
+    const change = await projection.apply(trx, event);
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
 /** After a failed batch: apply the events singly so everything before the bad one commits, then park. */
 async function applyOneByOne(
   projection: Projection,
-  options: RunnerOptions,
-  from: Awaited<ReturnType<typeof readCheckpoint>>['position'],
+  options: Pick<RunnerOptions, 'db' | 'logger'>,
+  from: LogPosition | 'start',
   events: RecordedEvent[],
-): Promise<PageOutcome> {
+): Promise<'applied' | 'parked' | 'moved'> {
   let position = from;
   for (const event of events) {
     try {
       await applyBatch(projection, options, position, [event]);
       position = event.logPosition;
     } catch (error) {
-      if (error instanceof CheckpointMoved) return 'applied';
+      if (error instanceof CheckpointMoved) return 'moved';
       // The database went away, the event is not at fault: the loop retries it.
       if (isConnectionError(error)) throw error;
       await parkCheckpoint(options.db, projection.name, event, error);

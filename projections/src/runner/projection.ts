@@ -18,4 +18,10 @@ export interface Projection {
   /** Event types it reads; other events only advance its checkpoint. */
   eventTypes: ReadonlySet<string> | 'all';
   apply(db: Transaction<ReadModelTables>, event: RecordedEvent): Promise<ReadModelChange | void>;
+  /**
+   * Optional set-based form of `apply` for catch-up and rebuilds: applies a page of its events (already
+   * filtered by `eventTypes`, in log order) in the runner's transaction with a few statements, and
+   * returns their changes. It must leave the tables as applying the events one by one would.
+   */
+  applyPage?(db: Transaction<ReadModelTables>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;
 }

@@ -1,6 +1,71 @@
-import { sql } from 'kysely';
-import { closesAt, type SurveyEvent } from '@nsg/domain/surveys/survey.ts';
-import type { Projection } from '../runner/projection.ts';
+import { sql, type Transaction } from 'kysely';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import { closesAt, type ResponseSubmitted, type SurveyEvent } from '@nsg/domain/surveys/survey.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
+
+const applySurveyEvent: Projection['apply'] = async (db, recorded) => {
+  const event = recorded as unknown as SurveyEvent;
+  const id = event.data.surveyId;
+  switch (event.type) {
+    case 'surveys.SurveyCreated': {
+      const s = event.data;
+      await db
+        .insertInto('surveys')
+        .values({
+          id,
+          title: s.title,
+          description: s.description,
+          category_id: s.categoryId,
+          end_date: s.endDate,
+          closes_at: s.endDate ? closesAt(s.endDate) : null,
+          is_anonymous: s.isAnonymous,
+          allow_multiple_responses: s.allowMultipleResponses,
+          is_active: s.isActive,
+          questions: JSON.stringify(s.questions),
+          creator_token_hash: s.creatorTokenHash,
+          created_at: new Date(s.createdAt),
+        })
+        .execute();
+      return { ids: [id], audience: 'public' };
+    }
+    case 'surveys.SurveyDeleted':
+      await db.deleteFrom('survey_results').where('survey_id', '=', id).execute();
+      await db.deleteFrom('survey_responses').where('survey_id', '=', id).execute();
+      await db.deleteFrom('surveys').where('id', '=', id).execute();
+      return { ids: [id], audience: 'public' };
+    case 'surveys.ResponseSubmitted': {
+      const r = event.data;
+      await db
+        .insertInto('survey_responses')
+        .values({
+          id: r.responseId,
+          survey_id: id,
+          answers: JSON.stringify(r.answers),
+          submitted_at: new Date(r.submittedAt),
+        })
+        .execute();
+      await db
+        .updateTable('surveys')
+        .set({ response_count: sql`response_count + 1` })
+        .where('id', '=', id)
+        .execute();
+      for (const [questionId, answer] of Object.entries(r.answers)) {
+        await db
+          .insertInto('survey_results')
+          .values({ survey_id: id, question_id: questionId, answer: String(answer), count: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['survey_id', 'question_id', 'answer'])
+              .doUpdateSet({ count: sql`survey_results.count + 1` }),
+          )
+          .execute();
+      }
+      return { ids: [id], audience: 'public' };
+    }
+  }
+};
 
 /** Surveys, their answer counts (the results) and responses; a deleted survey leaves nothing behind. */
 export const surveysProjection: Projection = {
@@ -11,65 +76,52 @@ export const surveysProjection: Projection = {
     'surveys.SurveyDeleted',
     'surveys.ResponseSubmitted',
   ]),
-  async apply(db, recorded) {
-    const event = recorded as unknown as SurveyEvent;
-    const id = event.data.surveyId;
-    switch (event.type) {
-      case 'surveys.SurveyCreated': {
-        const s = event.data;
-        await db
-          .insertInto('surveys')
-          .values({
-            id,
-            title: s.title,
-            description: s.description,
-            category_id: s.categoryId,
-            end_date: s.endDate,
-            closes_at: s.endDate ? closesAt(s.endDate) : null,
-            is_anonymous: s.isAnonymous,
-            allow_multiple_responses: s.allowMultipleResponses,
-            is_active: s.isActive,
-            questions: JSON.stringify(s.questions),
-            creator_token_hash: s.creatorTokenHash,
-            created_at: new Date(s.createdAt),
-          })
-          .execute();
-        return { ids: [id], audience: 'public' };
-      }
-      case 'surveys.SurveyDeleted':
-        await db.deleteFrom('survey_results').where('survey_id', '=', id).execute();
-        await db.deleteFrom('survey_responses').where('survey_id', '=', id).execute();
-        await db.deleteFrom('surveys').where('id', '=', id).execute();
-        return { ids: [id], audience: 'public' };
-      case 'surveys.ResponseSubmitted': {
-        const r = event.data;
-        await db
-          .insertInto('survey_responses')
-          .values({
-            id: r.responseId,
-            survey_id: id,
-            answers: JSON.stringify(r.answers),
-            submitted_at: new Date(r.submittedAt),
-          })
-          .execute();
-        await db
-          .updateTable('surveys')
-          .set({ response_count: sql`response_count + 1` })
-          .where('id', '=', id)
-          .execute();
-        for (const [questionId, answer] of Object.entries(r.answers)) {
-          await db
-            .insertInto('survey_results')
-            .values({ survey_id: id, question_id: questionId, answer: String(answer), count: 1 })
-            .onConflict((oc) =>
-              oc
-                .columns(['survey_id', 'question_id', 'answer'])
-                .doUpdateSet({ count: sql`survey_results.count + 1` }),
-            )
-            .execute();
-        }
-        return { ids: [id], audience: 'public' };
-      }
-    }
-  },
+  apply: applySurveyEvent,
+  applyPage: applyInRuns(
+    applySurveyEvent,
+    new Set<SurveyEvent['type']>(['surveys.ResponseSubmitted']),
+    applyResponses,
+  ),
 };
+
+/** A run of responses: one insert, one count update per survey, one upsert of the summed answers. */
+async function applyResponses(
+  db: Transaction<ReadModelTables>,
+  run: readonly RecordedEvent[],
+): Promise<ReadModelChange[]> {
+  const responses = (run as unknown as ResponseSubmitted[]).map((event) => event.data);
+  await insertRows(
+    db,
+    'survey_responses',
+    { id: 'uuid', survey_id: 'uuid', answers: 'jsonb', submitted_at: 'timestamptz' },
+    responses.map((r) => ({
+      id: r.responseId,
+      survey_id: r.surveyId,
+      answers: JSON.stringify(r.answers),
+      submitted_at: new Date(r.submittedAt),
+    })),
+  );
+  const perSurvey = sumBy(
+    responses.map((r) => ({ id: r.surveyId, responses: 1 })),
+    (row) => row.id,
+    ['responses'],
+  );
+  await sql`update surveys set response_count = response_count + v.responses
+    from ${unnestRows({ id: 'uuid', responses: 'integer' }, perSurvey)} where surveys.id = v.id`.execute(db);
+  const answers = responses.flatMap((r) =>
+    Object.entries(r.answers).map(([questionId, answer]) => ({
+      survey_id: r.surveyId,
+      question_id: questionId,
+      answer: String(answer),
+      count: 1,
+    })),
+  );
+  await insertRows(
+    db,
+    'survey_results',
+    { survey_id: 'uuid', question_id: 'text', answer: 'text', count: 'integer' },
+    sumBy(answers, (row) => JSON.stringify([row.survey_id, row.question_id, row.answer]), ['count']),
+    sql`on conflict (survey_id, question_id, answer) do update set count = survey_results.count + excluded.count`,
+  );
+  return perSurvey.map((row) => ({ ids: [row.id], audience: 'public' }));
+}

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@nsg/platform/config.ts';
+import { seed } from '../../scripts/prepare-database.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ADMIN = { email: 'bench-admin@northshoreguide.example', password: randomBytes(12).toString('hex') };
+
+export interface Stack {
+  url: string;
+  /** Pid of the API process, for its memory figures. */
+  apiPid: number;
+  /** A signed-in admin's session cookie (`name=value`). */
+  adminCookie(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production shape on one machine: the catalog seed and an admin, then the API and the projection
+ * runner as two processes of their own (NODE_ENV=production, so client addresses come from
+ * X-Forwarded-For as behind the proxy, and per-address rate limits apply per simulated visitor).
+ */
+export async function startStack(databaseUrl: string): Promise<Stack> {
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'nsg-bench-uploads-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_DIR: uploadDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  await seed(loadConfig(env));
+  const api = spawnNode('command-api/src/main.ts', env);
+  const runner = spawnNode('projections/src/cli.ts', env);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await Promise.all([stopProcess(api), stopProcess(runner)]);
+    rmSync(uploadDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilHealthy(url, [api, runner]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, apiPid: api.pid!, adminCookie: () => login(url), stop };
+}
+
+export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    if (process.env.BENCH_DEBUG) process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`${script} exited (${code ?? signal}):\n${stderr}`);
+  });
+  return child;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitUntilHealthy(url: string, processes: ChildProcess[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (processes.some((child) => child.exitCode !== null)) throw new Error('a bench process exited');
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy within 60 s`);
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/advertisers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' },
+    body: JSON.stringify(ADMIN),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('nsg_session='));
+  if (!response.ok || !session) throw new Error(`admin login failed: ${response.status}`);
+  return session.split(';')[0]!;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A distinct client address per simulated visitor (10.0.0.0/8), as the proxy would forward it. */
+export function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
