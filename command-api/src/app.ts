@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
 import { installErrorHandlers, sendError } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { createLiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   installErrorHandlers(app);
   installTextGuard(app);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
