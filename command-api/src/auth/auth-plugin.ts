@@ -28,11 +28,16 @@ export function cookieOptions(deps: AppDeps, maxAgeSeconds: number) {
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('account', null);
   app.decorateRequest('visitorId', '');
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const sessionId = request.cookies[SESSION_COOKIE];
-    request.account = sessionId ? await findSessionAccount(deps.db, sessionId) : null;
+  // Callback style: a visitor without a session (most calls) passes without a promise or a query.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     request.visitorId = readVisitor(request) ?? issueVisitor(reply, deps);
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (!sessionId) return done();
+    findSessionAccount(deps.db, sessionId).then((account) => {
+      request.account = account;
+      done();
+    }, done);
   });
 }
 

@@ -11,11 +11,12 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
  * from a browser page (curl, a payment webhook) and carries no ambient credentials worth forging.
  */
 export function installCrossSiteProtection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const upgrade = String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
-    if (SAFE_METHODS.has(request.method) && !upgrade) return;
+    if (SAFE_METHODS.has(request.method) && !upgrade) return done();
     if (isCrossSite(request)) return sendError(reply, 403, CROSS_SITE_MESSAGE);
+    done();
   });
 }
 

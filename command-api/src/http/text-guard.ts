@@ -26,9 +26,14 @@ export function refuseUnsafeText(value: unknown, fallbackField: string): void {
 
 /** Checks every route's params, query and JSON body before validation. */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseUnsafeText(request.params, 'params');
-    refuseUnsafeText(request.query, 'querystring');
-    refuseUnsafeText(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseUnsafeText(request.params, 'params');
+      refuseUnsafeText(request.query, 'querystring');
+      refuseUnsafeText(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
