@@ -28,6 +28,7 @@ export function cookieOptions(deps: AppDeps, maxAgeSeconds: number) {
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('account', null);
   app.decorateRequest('visitorId', '');
+  const readVisitor = visitorReader();
   // Callback style: a visitor without a session (most calls) passes without a promise or a query.
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
@@ -41,11 +42,27 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-function readVisitor(request: FastifyRequest): string | null {
-  const raw = request.cookies[VISITOR_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
+const VERIFIED_VISITORS = 10_000;
+
+/**
+ * The visitor id of a signed visitor cookie, or null. Checking the signature is an HMAC, the largest cost
+ * left on a public read, and a returning visitor sends the same cookie on every call: cookies once found
+ * valid are remembered (a bounded map, oldest out first). Only valid ones are, and a signature made with
+ * this process's secret stays valid, so nothing is trusted that the check itself would refuse.
+ */
+function visitorReader() {
+  const verified = new Map<string, string>();
+  return (request: FastifyRequest): string | null => {
+    const raw = request.cookies[VISITOR_COOKIE];
+    if (!raw) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return null;
+    if (verified.size >= VERIFIED_VISITORS) verified.delete(verified.keys().next().value!);
+    verified.set(raw, unsigned.value);
+    return unsigned.value;
+  };
 }
 
 function issueVisitor(reply: FastifyReply, deps: AppDeps): string {

@@ -57,6 +57,24 @@ describe('session fixation', () => {
   });
 });
 
+describe('visitor cookie', () => {
+  const visit = (cookie?: string) => t.app.inject({ url: '/api/beaches', headers: cookie ? { cookie } : {} });
+  const issued = (response: Awaited<ReturnType<typeof visit>>) =>
+    response.cookies.find((c) => c.name === 'nsg_visitor')?.value;
+
+  it('keeps a returning visitor and replaces a cookie whose signature does not match', async () => {
+    const signed = issued(await visit())!;
+    const [id, signature] = signed.split('.');
+    for (let i = 0; i < 2; i++) expect(issued(await visit(`nsg_visitor=${signed}`))).toBeUndefined();
+    const otherId = crypto.randomUUID();
+    for (const forged of [`${otherId}.${signature}`, `${id}.${signature!.slice(1)}x`, id!]) {
+      const replaced = issued(await visit(`nsg_visitor=${forged}`));
+      expect(replaced).toBeDefined();
+      expect(replaced!.startsWith(`${otherId}.`)).toBe(false);
+    }
+  });
+});
+
 describe('cross-site request forgery', () => {
   const crossSite = [
     { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
