@@ -89,7 +89,7 @@ export function campaignsRoutes(deps: AppDeps) {
     app.patch(
       '/api/campaigns/:id',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: {
           tags,
           params: uuidParam,
