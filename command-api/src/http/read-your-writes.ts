@@ -138,7 +138,10 @@ async function projectionsReach(deps: AppDeps, hub: LiveHub, wanted: LogPosition
 
 const projectionNames = allProjections.map((projection) => projection.name);
 
-async function checkpointsState(deps: AppDeps, wanted: LogPosition): Promise<'reached' | 'behind' | 'parked'> {
+async function checkpointsState(
+  deps: AppDeps,
+  wanted: LogPosition,
+): Promise<'reached' | 'behind' | 'parked'> {
   const rows = await deps.db
     .selectFrom('projection_checkpoints')
     .select(['commit_position', 'prepare_position', 'parked_at'])
