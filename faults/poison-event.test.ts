@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { parseLogPosition } from '@nsg/platform/event-store/event-store.ts';
 import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
 import { POISON_TITLE } from './support/projector-bug.ts';
 import { missingAcknowledged } from './support/acknowledged.ts';
@@ -38,7 +39,23 @@ interface Health {
     parked: null | { position: string; eventId: string; error: string };
   }[];
 }
-const health = async () => (await fetch(`${stack.baseUrl}/api/health`)).json() as Promise<Health>;
+/** An admin's session cookie ("nsg_session=…"): error texts in /api/health are for admins. */
+async function adminSession(): Promise<string> {
+  const login = await fetch(`${stack.baseUrl}/api/advertisers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('nsg_session='))!
+    .split(';')[0]!;
+}
+
+const health = async () =>
+  (
+    await fetch(`${stack.baseUrl}/api/health`, { headers: { cookie: await adminSession() } })
+  ).json() as Promise<Health>;
 
 async function submitReview(title: string): Promise<Outcome> {
   const response = await fetch(`${stack.baseUrl}/api/reviews`, {
@@ -55,20 +72,15 @@ async function submitReview(title: string): Promise<Outcome> {
   });
   const body = (await response.json()) as { id: string; position: string };
   expect(response.status).toBe(201);
-  return { kind: 'review', status: 201, retryAfter: null, id: body.id, body: body.position };
+  // The answer's position is the log pair "<commit>-<prepare>"; parked events are shown by global position,
+  // which on Postgres is the prepare part.
+  const globalPosition = String(parseLogPosition(body.position)!.prepare);
+  return { kind: 'review', status: 201, retryAfter: null, id: body.id, body: globalPosition };
 }
 
 /** The admin projections page as an admin sees it: its whole text and the reviews row's. */
 async function adminPage(): Promise<{ text: string; reviewsRow: string }> {
-  const login = await fetch(`${stack.baseUrl}/api/advertisers/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const session = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('nsg_session='))!
-    .split(';')[0]!;
+  const session = await adminSession();
   const context = await browser.newContext();
   try {
     const [name, value] = [session.slice(0, session.indexOf('=')), session.slice(session.indexOf('=') + 1)];

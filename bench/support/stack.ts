@@ -30,6 +30,8 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // One proxy in front, as in production: X-Forwarded-For tells simulated visitors apart.
+    TRUST_PROXY_HOPS: '1',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: databaseUrl,

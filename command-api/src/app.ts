@@ -20,6 +20,7 @@ import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
 import { installErrorHandlers, sendError } from './http/errors.ts';
+import { documentReadYourWrites, installReadYourWrites } from './http/read-your-writes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { createLiveHub } from './live/live-hub.ts';
@@ -95,13 +96,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'North Shore Guide API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentReadYourWrites(jsonSchemaTransform),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, deps);
   const hub = createLiveHub(deps.pool, deps.logger, (sessionId) => findSessionAccount(deps.db, sessionId));
   app.addHook('onClose', () => hub.close());
+  installReadYourWrites(app, deps, hub);
 
   await app.register(healthRoutes(deps));
   await app.register(accountsRoutes(deps));

@@ -7,9 +7,17 @@ import { reviewsProjection } from '@nsg/projections/reviews/reviews-projection.t
  */
 export const POISON_TITLE = 'A title the projector chokes on';
 
-const apply = reviewsProjection.apply.bind(reviewsProjection);
-reviewsProjection.apply = async (db, event: RecordedEvent) => {
-  if ((event.data as { title?: string }).title === POISON_TITLE)
-    throw new Error('Cannot read properties of undefined (reading "rating")');
-  return apply(db, event);
+const isPoison = (event: RecordedEvent) => (event.data as { title?: string }).title === POISON_TITLE;
+const fail = () => {
+  throw new Error('Cannot read properties of undefined (reading "rating")');
 };
+
+const apply = reviewsProjection.apply.bind(reviewsProjection);
+reviewsProjection.apply = async (db, event) => (isPoison(event) ? fail() : apply(db, event));
+
+// Pages are applied set-based first; a page holding the poison fails there too, as the real bug would.
+const applyPage = reviewsProjection.applyPage?.bind(reviewsProjection);
+if (applyPage) {
+  reviewsProjection.applyPage = async (db, events) =>
+    events.some(isPoison) ? fail() : applyPage(db, events);
+}

@@ -98,8 +98,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
   ]);
   const uploads = mkdtempSync(path.join(tmpdir(), 'nsg-fault-uploads-'));
   const env: NodeJS.ProcessEnv = {
-    // Production, as behind a proxy: X-Forwarded-For tells simulated visitors apart.
+    // Production, as behind one proxy: X-Forwarded-For tells simulated visitors apart.
     NODE_ENV: 'production',
+    TRUST_PROXY_HOPS: '1',
     DATABASE_URL: postgres.url('north_shore_guide'),
     REDIS_URL: redis.url,
     HOST: '127.0.0.1',

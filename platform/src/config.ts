@@ -42,6 +42,8 @@ const configSchema = z
     CONTACT_EMAIL: z.email().default('aloha@northshoreguide.example'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    /** How long a GET with `?minPosition=` waits for the projections before it answers what there is. */
+    MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {

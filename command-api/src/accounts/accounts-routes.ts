@@ -28,6 +28,20 @@ const INVALID_LOGIN = 'Invalid email or password';
 // Compared against when the email is unknown, so both paths take the time of one argon2 verify.
 const dummyHash = hashPassword('not-a-real-password');
 
+const PROJECTION_WAIT_MS = 5_000;
+
+/**
+ * Login and every account page read the advertisers read model, and the next thing a new advertiser
+ * does is log in: registration answers once its account is readable there (or after a bounded wait,
+ * when the runner is behind; the login then succeeds a moment later).
+ */
+async function untilProjected(find: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + PROJECTION_WAIT_MS;
+  while (!(await find()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export function accountsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +66,7 @@ export function accountsRoutes(deps: AppDeps) {
           context: commandContext(request),
           now: new Date(),
         });
+        await untilProjected(() => findAdvertiserById(deps.db, advertiserId));
         return reply.code(201).send({
           id: advertiserId,
           status: 'pending',

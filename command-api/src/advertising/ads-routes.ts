@@ -16,6 +16,7 @@ import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
@@ -68,7 +69,7 @@ export function adsRoutes(deps: AppDeps) {
           return {
             id: adId,
             status: events.some((event) => event.type === 'advertising.AdApproved') ? 'approved' : 'pending',
-            position: String(appended?.globalPosition ?? ''),
+            position: positionOf(appended),
           };
         });
       },
@@ -103,7 +104,7 @@ export function adsRoutes(deps: AppDeps) {
         return {
           id: request.params.id,
           status: ad!.status,
-          position: String(appended?.globalPosition ?? ''),
+          position: positionOf(appended),
         };
       },
     );

@@ -17,6 +17,7 @@ import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 import { paymentIdOf } from '../payments/payments-routes.ts';
@@ -69,7 +70,7 @@ export function campaignsRoutes(deps: AppDeps) {
             status: 'pending' as const,
             budget: data.budget,
             endDate: data.endDate,
-            position: String(appended?.globalPosition ?? ''),
+            position: positionOf(appended),
           };
         });
       },
@@ -89,7 +90,7 @@ export function campaignsRoutes(deps: AppDeps) {
     app.patch(
       '/api/campaigns/:id',
       {
-        preHandler: requireAccount,
+        onRequest: requireAccount,
         schema: {
           tags,
           params: uuidParam,
@@ -117,7 +118,7 @@ export function campaignsRoutes(deps: AppDeps) {
         return {
           id: request.params.id,
           status: campaign!.status,
-          position: String(appended?.globalPosition ?? ''),
+          position: positionOf(appended),
         };
       },
     );

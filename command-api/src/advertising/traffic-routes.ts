@@ -16,7 +16,7 @@ import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { findServableAd } from '@nsg/projections/advertising/advertising-queries.ts';
 import type { AppDeps } from '../deps.ts';
-import { commandContext } from '../http/command-context.ts';
+import { commandContext, noteAppended } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 
@@ -87,7 +87,10 @@ async function record(
       type: 'advertising.AdImpressionRecorded',
       data: { ...base, flag: bot ? 'bot' : null, at: new Date().toISOString() },
     };
-    await deps.store.append(streamId, toNewEvents([event], context, streamId), { expectedRevision: 'any' });
+    const appended = await deps.store.append(streamId, toNewEvents([event], context, streamId), {
+      expectedRevision: 'any',
+    });
+    noteAppended(context, appended);
     return !bot;
   }
   const referrer = typeof request.headers.referer === 'string' ? pagePath(request.headers.referer) : null;
@@ -101,7 +104,10 @@ async function record(
     };
     try {
       const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-      await deps.store.append(streamId, toNewEvents([event], context, streamId), { expectedRevision });
+      noteAppended(
+        context,
+        await deps.store.append(streamId, toNewEvents([event], context, streamId), { expectedRevision }),
+      );
       return flag === null;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= 3) throw error;

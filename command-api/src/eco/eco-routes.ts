@@ -22,6 +22,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { errorResponses, idParam, uuidParam } from '../http/schemas.ts';
 import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
@@ -105,7 +106,7 @@ export function ecoRoutes(deps: AppDeps) {
             },
             context,
           );
-          return { id: userChallengeId, status: 'started', position: String(appended?.globalPosition ?? '') };
+          return { id: userChallengeId, status: 'started', position: positionOf(appended) };
         });
       },
     );
@@ -140,7 +141,7 @@ export function ecoRoutes(deps: AppDeps) {
         return {
           id: completed.userChallengeId,
           status: 'completed',
-          position: String(appended?.globalPosition ?? ''),
+          position: positionOf(appended),
         };
       },
     );
@@ -208,7 +209,7 @@ export function ecoRoutes(deps: AppDeps) {
           return {
             id: request.params.id,
             status: action === 'verify' ? 'verified' : 'rejected',
-            position: String(appended?.globalPosition ?? ''),
+            position: positionOf(appended),
           };
         },
       );

@@ -18,6 +18,7 @@ import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { findReward, findStalePendingRedemptions } from '@nsg/projections/eco/eco-queries.ts';
 import type { AppDeps } from '../deps.ts';
+import { noteAppended } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 
 type Deps = Pick<AppDeps, 'store' | 'db'>;
@@ -51,7 +52,10 @@ async function executeContended<Command, Event extends DomainEvent, State>(
     if (events.length === 0) return;
     const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
     try {
-      await deps.store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
+      noteAppended(
+        context,
+        await deps.store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision }),
+      );
       return;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= STOCK_ATTEMPTS) {

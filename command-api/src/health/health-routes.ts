@@ -18,10 +18,20 @@ async function check(work: () => Promise<unknown>): Promise<{ ok: boolean; error
   }
 }
 
+type Check = Awaited<ReturnType<typeof check>>;
+type ProjectionStatus = Awaited<ReturnType<typeof projectionStatuses>>[number];
+
+/** What anyone may see: up or down, lag, parked or not. Error texts and event ids are for admins. */
+const publicCheck = ({ ok }: Check): Check => ({ ok });
+const publicProjection = (status: ProjectionStatus) => ({
+  ...status,
+  parked: status.parked && { position: status.parked.position, parkedAt: status.parked.parkedAt },
+});
+
 /** Postgres, Redis and the event store reachable; every projection's lag and parked state. */
 export function healthRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    app.get('/api/health', { schema: { tags: ['health'] } }, async (request, reply) => {
       const [postgres, redis, eventStore] = await Promise.all([
         check(() => sql`select 1`.execute(deps.db)),
         check(() => deps.redis.ping()),
@@ -32,7 +42,15 @@ export function healthRoutes(deps: AppDeps) {
         : [];
       const healthy = postgres.ok && redis.ok && eventStore.ok && projections.every((p) => !p.parked);
       reply.code(postgres.ok && eventStore.ok ? 200 : 503);
-      return { status: healthy ? 'ok' : 'degraded', postgres, redis, eventStore, projections };
+      const status = healthy ? 'ok' : 'degraded';
+      if (request.account?.role === 'admin') return { status, postgres, redis, eventStore, projections };
+      return {
+        status,
+        postgres: publicCheck(postgres),
+        redis: publicCheck(redis),
+        eventStore: publicCheck(eventStore),
+        projections: projections.map(publicProjection),
+      };
     });
   };
 }

@@ -81,6 +81,7 @@ const access: Record<string, Access> = {
   'POST /api/admin/mail/:id/retry': 'admin',
   'POST /api/campaigns': 'account',
   'GET /api/campaigns/:id': 'owner',
+  'PATCH /api/campaigns/:id': 'owner',
   'GET /api/campaigns/:id/history': 'owner',
   'GET /api/advertisers/:id/campaigns': 'owner',
   'GET /api/ads': 'public',
@@ -208,6 +209,11 @@ function request(route: ApiRoute): { url: string; body?: unknown } {
   const url = route.url.replace(/:\w+/, id);
   const bodies: Record<string, unknown> = {
     'PATCH /api/ads/:id': { title: 'Edited', description: 'Edited text' },
+    'PATCH /api/campaigns/:id': (({ name, description, targetAudience }) => ({
+      name,
+      description,
+      targetAudience,
+    }))(campaignInput()),
     'POST /api/ads': adInput(ids.campaign),
     'POST /api/create-payment-intent': { campaignId: ids.campaign },
     'POST /api/payments/test-mode/confirm': { paymentIntentId: ids.paymentIntent },

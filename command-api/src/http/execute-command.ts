@@ -6,7 +6,8 @@ import {
   type AppendResult,
   type EventStore,
 } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { noteAppended, type HttpCommandContext } from './command-context.ts';
 
 export interface CommandOutcome<Event> {
   events: Event[];
@@ -23,7 +24,7 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   streamId: string,
   command: Command,
-  context: CommandContext,
+  context: HttpCommandContext,
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(streamId);
@@ -35,7 +36,7 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
       const appended = await store.append(streamId, toNewEvents(events, context, streamId), {
         expectedRevision,
       });
-      return { events, appended };
+      return { events, appended: noteAppended(context, appended) };
     } catch (error) {
       if (error instanceof WrongExpectedVersion && attempt === 0) continue;
       throw error;

@@ -31,6 +31,7 @@ export function createLiveHub(
   findAccount: (sessionId: string) => Promise<SessionAccount | null>,
 ) {
   const clients = new Set<Client>();
+  const changeListeners = new Set<() => void>();
   let listener: pg.PoolClient | null = null;
   let closed = false;
 
@@ -69,7 +70,10 @@ export function createLiveHub(
         client = await pool.connect();
         listener = client;
         const current = client;
-        current.on('notification', (n) => n.payload && broadcast(n.payload));
+        current.on('notification', (n) => {
+          if (n.payload) broadcast(n.payload);
+          changeListeners.forEach((onChange) => onChange());
+        });
         current.on('error', () => {
           if (listener !== current) return;
           dropListener(current, true);
@@ -105,6 +109,11 @@ export function createLiveHub(
       clients.add(client);
       socket.on('close', () => clients.delete(client));
       socket.send(JSON.stringify({ type: 'hello', role: account.role }));
+    },
+    /** Calls `onChange` on every read-model change; returns the unsubscribe. */
+    onChange(onChange: () => void): () => void {
+      changeListeners.add(onChange);
+      return () => changeListeners.delete(onChange);
     },
     get size() {
       return clients.size;

@@ -21,6 +21,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 import { readMultipartForm, parseFields } from '../uploads/multipart-form.ts';
@@ -98,7 +99,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           id: listingId,
           status: 'active',
           photoUrl,
-          position: String(appended?.globalPosition ?? ''),
+          position: positionOf(appended),
         });
       },
     );

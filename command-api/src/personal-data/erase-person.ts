@@ -3,6 +3,7 @@ import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 import { subjectOf } from './person-links.ts';
 
 /**
@@ -30,5 +31,5 @@ export async function erasePerson(
   await deps.vault.eraseSubject(subject, personIds);
   const accounts = deps.db.selectFrom('advertisers').select('id').where('person_id', 'in', personIds);
   await deps.db.deleteFrom('sessions').where('account_id', 'in', accounts).execute();
-  return { erasureId, personIds, position: String(appended?.globalPosition ?? '') };
+  return { erasureId, personIds, position: positionOf(appended) };
 }

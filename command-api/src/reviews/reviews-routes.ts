@@ -16,6 +16,7 @@ import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
@@ -74,7 +75,7 @@ export function reviewsRoutes(deps: AppDeps) {
           return {
             id: reviewId,
             status: 'pending' as const,
-            position: String(appended?.globalPosition ?? ''),
+            position: positionOf(appended),
           };
         });
       },

@@ -18,6 +18,8 @@ export interface TestApp {
   admin: { email: string; password: string };
   /** Resolves once every projection has applied the whole log. */
   settle(): Promise<void>;
+  /** Stops the projection runner: the read models stay where they are until the app closes. */
+  stopProjections(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ export async function startTestApp(
     wakeChannel: EVENTS_CHANNEL,
     pollIntervalMs: 50,
   });
+  let runnerStopped: Promise<void> | undefined;
+  const stopRunner = () => (runnerStopped ??= runner.stop());
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
 
   async function settle() {
@@ -74,8 +78,9 @@ export async function startTestApp(
     database,
     admin,
     settle,
+    stopProjections: stopRunner,
     async close() {
-      await runner.stop();
+      await stopRunner();
       await app.close();
       await deps.close();
       await database.drop();

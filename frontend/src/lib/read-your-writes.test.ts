@@ -1,34 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-fetch.ts';
-import { untilReadModelShows } from './read-your-writes.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../test/fake-api.ts';
+import { readYourWrite, withMinPosition } from './read-your-writes.ts';
 
-const answers = (...values: (string | Error)[]) => {
-  let calls = 0;
-  const read = async () => {
-    const value = values[Math.min(calls++, values.length - 1)]!;
-    if (value instanceof Error) throw value;
-    return value;
-  };
-  return { read, calls: () => calls };
-};
-const notFound = () => new ApiError('Campaign not found', 404);
+afterEach(() => vi.unstubAllGlobals());
 
-describe('untilReadModelShows', () => {
-  it('reads again while the answer is a 404 or does not show the write yet', async () => {
-    const reads = answers(notFound(), 'old name', 'new name', 'never read');
-    await untilReadModelShows(reads.read, (name) => name === 'new name', { delayMs: 0 });
-    expect(reads.calls()).toBe(3);
+describe('readYourWrite', () => {
+  it('reads once, asking the server to wait for the position the command answered', async () => {
+    const requests = stubApi({ 'GET /api/campaigns/c1': () => json({ name: 'new name' }) });
+    await expect(readYourWrite('/api/campaigns/c1', '812-4031')).resolves.toEqual({ name: 'new name' });
+    expect(requests.map((request) => request.url)).toEqual(['/api/campaigns/c1?minPosition=812-4031']);
   });
 
-  it('gives up after the attempts and lets the page load what there is', async () => {
-    const reads = answers('old name');
-    await untilReadModelShows(reads.read, (name) => name === 'new name', { attempts: 4, delayMs: 0 });
-    expect(reads.calls()).toBe(4);
+  it('lets the page load what there is when the read model still has nothing', async () => {
+    stubApi({});
+    await expect(readYourWrite('/api/campaigns/c1', '812-4031')).resolves.toBeNull();
   });
 
-  it('passes any other failure on at once', async () => {
-    const reads = answers(new ApiError('Server error', 500));
-    await expect(untilReadModelShows(reads.read, () => true, { delayMs: 0 })).rejects.toThrow('Server error');
-    expect(reads.calls()).toBe(1);
+  it('passes any other failure on', async () => {
+    stubApi({ 'GET /api/campaigns/c1': () => json({ error: 'Error', message: 'Server error' }, 500) });
+    await expect(readYourWrite('/api/campaigns/c1', '812-4031')).rejects.toThrow('Server error');
+  });
+});
+
+describe('withMinPosition', () => {
+  it('adds the position to the query, or leaves the path alone when the command appended nothing', () => {
+    expect(withMinPosition('/api/ads?status=active', '5-9')).toBe('/api/ads?status=active&minPosition=5-9');
+    expect(withMinPosition('/api/ads/a1', '')).toBe('/api/ads/a1');
   });
 });

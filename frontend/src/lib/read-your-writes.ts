@@ -1,22 +1,28 @@
-import { isNotFound } from './api-fetch.ts';
+import { apiFetch, isNotFound } from './api-fetch.ts';
+
+/** What a command answers: `position` (empty if it appended nothing) lets a read wait for the write. */
+export interface CommandAnswer {
+  id: string;
+  position: string;
+}
 
 /**
- * Read models follow a command a moment later. After a write the page will read back at once, this waits
- * until `read` (a 404 counts as "not yet") shows it, or gives up after `attempts` tries and lets the page load
- * what there is; live updates bring the rest.
+ * Read models follow a command a moment later. After a write the page will read back at once, this reads
+ * `path` with the `minPosition` the command answered: the server holds the read until its read models
+ * show the write, for a few seconds at most. A read that still finds nothing (a 404) is let be: the page
+ * loads what there is and live updates bring the rest. Returns the read, or null after such a 404.
  */
-export async function untilReadModelShows<T>(
-  read: () => Promise<T>,
-  shows: (value: T) => boolean = () => true,
-  { attempts = 20, delayMs = 250 }: { attempts?: number; delayMs?: number } = {},
-): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (shows(await read())) return;
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
-    if (attempt >= attempts) return;
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+export async function readYourWrite<T>(path: string, position: string): Promise<T | null> {
+  try {
+    return await apiFetch<T>(withMinPosition(path, position));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
   }
+}
+
+/** `path` asking the server to wait for `position`; unchanged when the command appended nothing. */
+export function withMinPosition(path: string, position: string): string {
+  if (!position) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}minPosition=${encodeURIComponent(position)}`;
 }

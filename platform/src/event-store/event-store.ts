@@ -64,3 +64,15 @@ export function comparePositions(a: LogPosition, b: LogPosition): number {
   if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
   return 0;
 }
+
+/**
+ * A position as clients carry it (command responses, `?minPosition=`): `<commit>-<prepare>`, both parts
+ * decimal. The pair, not the global position alone: Postgres transactions may commit out of sequence order.
+ */
+export const formatLogPosition = (position: LogPosition) => `${position.commit}-${position.prepare}`;
+
+/** The position {@link formatLogPosition} wrote, or null for anything else. */
+export function parseLogPosition(text: string): LogPosition | null {
+  const match = /^(\d{1,20})-(\d{1,20})$/.exec(text);
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : null;
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { untilReadModelShows } from '../../../lib/read-your-writes.ts';
+import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
 
 export const BUSINESS_TYPES = [
   'restaurant',
@@ -66,18 +66,15 @@ const useRefreshAds = () => {
   };
 };
 
-/** Creates the ad and waits until the read model has it, with the status the server answered. */
+/** Creates the ad and waits until the read model has it. */
 export const useCreateAd = () =>
   useMutation({
     mutationFn: async (values: AdForm) => {
-      const created = await apiFetch<{ id: string; status: string }>('/api/ads', {
+      const created = await apiFetch<CommandAnswer & { status: string }>('/api/ads', {
         method: 'POST',
         json: { ...body(values), campaignId: values.campaignId },
       });
-      await untilReadModelShows(
-        () => readAd(created.id),
-        (ad) => ad.status === created.status,
-      );
+      await readYourWrite(`/api/ads/${created.id}`, created.position);
       return created;
     },
     onSuccess: useRefreshAds(),
@@ -87,14 +84,11 @@ export const useCreateAd = () =>
 export const useUpdateAd = (id: string) =>
   useMutation({
     mutationFn: async (values: AdForm) => {
-      const saved = await apiFetch<{ id: string; status: string }>(`/api/ads/${id}`, {
+      const saved = await apiFetch<CommandAnswer & { status: string }>(`/api/ads/${id}`, {
         method: 'PATCH',
         json: body(values),
       });
-      await untilReadModelShows(
-        () => readAd(id),
-        (ad) => ad.title === values.title.trim() && ad.description === values.description.trim(),
-      );
+      await readYourWrite(`/api/ads/${id}`, saved.position);
       return saved;
     },
     onSuccess: useRefreshAds(),

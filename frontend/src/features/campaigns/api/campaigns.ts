@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { untilReadModelShows } from '../../../lib/read-your-writes.ts';
+import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
 
 export interface Campaign {
   id: string;
@@ -57,7 +57,7 @@ export const useCreateCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CampaignForm) => {
-      const created = await apiFetch<{ id: string; budget: number; endDate: string }>('/api/campaigns', {
+      const created = await apiFetch<CommandAnswer & { budget: number; endDate: string }>('/api/campaigns', {
         method: 'POST',
         json: {
           name: values.name,
@@ -67,7 +67,7 @@ export const useCreateCampaign = () => {
           targetAudience: { ages: values.ages, interests: values.interests },
         },
       });
-      await untilReadModelShows(() => readCampaign(created.id));
+      await readYourWrite(`/api/campaigns/${created.id}`, created.position);
       return created;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
@@ -77,32 +77,20 @@ export const useCreateCampaign = () => {
 /** What an advertiser may change on a campaign: duration, dates and budget stay as paid for. */
 export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description' | 'ages' | 'interests'>;
 
-const sameAudience = (a: Campaign['targetAudience'], b: Pick<CampaignEditForm, 'ages' | 'interests'>) =>
-  a.ages.join() === b.ages.join() && [...a.interests].sort().join() === [...b.interests].sort().join();
-
 /** Saves the edit and waits until the read model shows it, so the dashboard reads it back at once. */
 export const useEditCampaign = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CampaignEditForm) => {
-      const answer = await apiFetch<{ id: string; status: string; position: string }>(
-        `/api/campaigns/${id}`,
-        {
-          method: 'PATCH',
-          json: {
-            name: values.name,
-            description: values.description,
-            targetAudience: { ages: values.ages, interests: values.interests },
-          },
+      const answer = await apiFetch<CommandAnswer & { status: string }>(`/api/campaigns/${id}`, {
+        method: 'PATCH',
+        json: {
+          name: values.name,
+          description: values.description,
+          targetAudience: { ages: values.ages, interests: values.interests },
         },
-      );
-      await untilReadModelShows(
-        () => readCampaign(id),
-        (campaign) =>
-          campaign.name === values.name.trim() &&
-          campaign.description === values.description.trim() &&
-          sameAudience(campaign.targetAudience, values),
-      );
+      });
+      await readYourWrite(`/api/campaigns/${id}`, answer.position);
       return answer;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
