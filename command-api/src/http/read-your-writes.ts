@@ -40,9 +40,10 @@ export const positionOf = (appended: AppendResult | null) =>
   appended ? formatLogPosition(appended.logPosition) : '';
 
 export function installReadYourWrites(app: FastifyInstance, deps: AppDeps, hub: LiveHub): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const position = appendedPositions.get(request);
     if (position) reply.header(LOG_POSITION_HEADER, formatLogPosition(position));
+    done(null, payload);
   });
   const waitForMinPosition = minPositionHook(deps, hub);
   // After the route's own hooks: a caller it refuses never waits.
@@ -99,12 +100,23 @@ export function documentReadYourWrites(transform: SwaggerTransform): SwaggerTran
 }
 
 function minPositionHook(deps: AppDeps, hub: LiveHub): preHandlerHookHandler {
-  return async (request, reply) => {
-    const wanted = minPositionOf(request);
-    if (!wanted) return;
+  return (request, reply, done) => {
+    // Most reads name no position (nor any escaped key that could spell it): no parsing, no promise.
+    if (!/minPosition|%/.test(request.url)) return done();
+    let wanted: LogPosition | null;
+    try {
+      wanted = minPositionOf(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!wanted) return done();
     // Whatever goes wrong while waiting, the route still answers (and reports its own failures).
-    const reached = await projectionsReach(deps, hub, wanted).catch(() => false);
-    if (!reached) reply.header(READ_STALE_HEADER, 'true');
+    void projectionsReach(deps, hub, wanted)
+      .catch(() => false)
+      .then((reached) => {
+        if (!reached) reply.header(READ_STALE_HEADER, 'true');
+        done();
+      });
   };
 }
 
