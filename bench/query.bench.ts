@@ -17,7 +17,7 @@ const routes = [
   '/api/ads',
 ];
 const throughputSeconds = 3;
-const rounds = 2;
+const rounds = 4;
 const connections = 10;
 const fixedRate = 1_000;
 const fixedRateSeconds = 5;
