@@ -6,8 +6,9 @@ import {
   call,
   campaignInput,
 } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
-import { loginCookie, startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
-import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+import { loginCookie, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors } from './support/browser.ts';
+import { startVisitorApp } from './support/visitor-app.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -15,11 +16,7 @@ let baseUrl: string;
 let page: Page;
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await launchBrowser();
+  ({ t, browser, baseUrl } = await startVisitorApp());
   const admin = await browser.newContext();
   const session = (await loginCookie(t.app, t.admin.email, t.admin.password)).split('=')[1]!;
   await admin.addCookies([{ name: 'nsg_session', value: session, url: baseUrl }]);

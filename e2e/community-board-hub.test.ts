@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { listActiveListings } from '@nsg/projections/marketplace/marketplace-queries.ts';
-import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
-import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+import type { TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors } from './support/browser.ts';
+import { startVisitorApp } from './support/visitor-app.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -14,11 +15,7 @@ let baseUrl: string;
 const photoPath = `/tmp/nsg-e2e-board-${process.pid}.jpg`;
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true, env: { CONTACT_EMAIL: 'admin-inbox@northshoreguide.test' } });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await launchBrowser();
+  ({ t, browser, baseUrl } = await startVisitorApp({ CONTACT_EMAIL: 'admin-inbox@northshoreguide.test' }));
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1e88e5' } })
     .jpeg()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 35/1 0/1' } })

@@ -1,19 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookie, startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
-import { collectConsoleErrors, launchBrowser } from './support/browser.ts';
+import { loginCookie, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors } from './support/browser.ts';
+import { startVisitorApp } from './support/visitor-app.ts';
 
 let t: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await launchBrowser();
+  ({ t, browser, baseUrl } = await startVisitorApp());
 });
 afterAll(async () => {
   await browser?.close();

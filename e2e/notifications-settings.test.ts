@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
-import { launchBrowser } from './support/browser.ts';
+import type { TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { startTestPushService, type TestPushService } from './support/push-service.ts';
+import { startVisitorApp } from './support/visitor-app.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -11,11 +11,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   push = await startTestPushService();
-  t = await startTestApp({ listen: true, env: { PUSH_ENDPOINT_ALLOWLIST: push.host } });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server not listening');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await launchBrowser();
+  ({ t, browser, baseUrl } = await startVisitorApp({ PUSH_ENDPOINT_ALLOWLIST: push.host }));
 });
 afterAll(async () => {
   await browser?.close();

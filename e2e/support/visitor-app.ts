@@ -10,9 +10,9 @@ export interface VisitorApp {
   close(): Promise<void>;
 }
 
-/** A listening test app and a headless browser for the visitor-guide browser tests. */
-export async function startVisitorApp(): Promise<VisitorApp> {
-  const t = await startTestApp({ listen: true });
+/** A listening test app (with any extra configuration) and a headless browser, for the browser tests. */
+export async function startVisitorApp(env: Record<string, string> = {}): Promise<VisitorApp> {
+  const t = await startTestApp({ listen: true, env });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server not listening');
   const browser = await launchBrowser();
