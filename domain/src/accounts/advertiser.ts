@@ -42,7 +42,7 @@ export const registerAdvertiserSchema = z.object({
   address: optionalText(300, 'Address'),
   phone: optionalText(20, 'Phone'),
   website: z
-    .union([z.literal(''), z.url('Please enter a valid website URL')])
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid website URL' })])
     .optional()
     .transform((value) => value || undefined),
 });

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../shared/events.ts';
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 /** Why a recorded impression or click is not counted. Flagged events are kept in the log. */
-export type TrafficFlag = 'bot' | 'repeat' | null;
+export type TrafficFlag = 'bot' | 'repeat' | 'no-impression' | null;
 
 /** Clicks by one visitor on one ad within this window after a counted click are repeats. */
 export const REPEAT_CLICK_WINDOW_MS = 30_000;
@@ -44,14 +44,28 @@ export function deviceTypeOf(userAgent: string | undefined): DeviceType {
 }
 
 /**
- * The counting rule for a click, given the time of this visitor's last counted click on the ad. The
- * API applies it when recording; `npm run replay` applies it again over the raw log.
+ * The counting rule for a click, applied when it is recorded (the flag is kept on the event, so replays
+ * and dashboards count the same): a bot never counts; a visitor who was never shown the ad cannot
+ * have clicked it (a script posting clicks without a cookie); a click soon after a counted one repeats it.
  */
-export function clickFlag(bot: boolean, at: number, lastCountedClickAt: number | null): TrafficFlag {
+export function clickFlag(
+  bot: boolean,
+  at: number,
+  lastCountedClickAt: number | null,
+  sawImpression: boolean,
+): TrafficFlag {
   if (bot) return 'bot';
+  if (!sawImpression) return 'no-impression';
   if (lastCountedClickAt !== null && at - lastCountedClickAt < REPEAT_CLICK_WINDOW_MS) return 'repeat';
   return null;
 }
+
+/** Whether this visitor's stream for the ad holds an impression that counted. */
+export const sawCountedImpression = (history: readonly DomainEvent[]): boolean =>
+  history.some(
+    (event) =>
+      event.type === 'advertising.AdImpressionRecorded' && (event as AdImpressionRecorded).data.flag === null,
+  );
 
 export const lastCountedClickAt = (history: readonly DomainEvent[]): number | null => {
   let last: number | null = null;

@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import type { CampaignStatus } from './campaign.ts';
+import { isUploadedImagePath } from '../shared/uploads.ts';
 
 export const businessTypes = [
   'restaurant',
@@ -17,12 +18,15 @@ export type AdStatus = 'pending' | 'approved' | 'rejected';
 export const AD_SIZE = 'standard';
 export const AD_POSITION = 'content';
 
-/** Our uploads (`/uploads/...`) or an https image. */
+/** An image uploaded to us: no third-party image (it would track every visitor who sees the ad). */
 const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value.startsWith('/uploads/') || /^https:\/\/\S+$/.test(value), 'Invalid image URL');
+  .refine(
+    isUploadedImagePath,
+    'Upload the image here: only images uploaded to North Shore Guide can be used',
+  );
 
 /** Edit Ad (spec 001 section 5); Create Ad adds the campaign. */
 export const editAdSchema = z.object({
@@ -163,19 +167,8 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
           createdAt: at,
         },
       };
-      // An ad in an active (paid or admin-approved) campaign is approved at once, as the Create Ad page promises.
-      if (campaign.status !== 'active') return [created];
-      const approved: AdApproved = {
-        type: 'advertising.AdApproved',
-        data: {
-          adId: command.adId,
-          advertiserId: command.advertiserId,
-          by: 'system:auto-approval',
-          at,
-          automatic: true,
-        },
-      };
-      return [created, approved];
+      // Every ad goes through review, whatever its campaign's state: nothing serves unseen by an admin.
+      return [created];
     }
     if (!state.exists) throw new DomainError('not_found', 'Ad not found');
     if (command.kind === 'EditAd') {
@@ -216,7 +209,8 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
           status: 'pending',
         };
       case 'advertising.AdUpdated':
-        return state;
+        // Changed content goes back to review; the approved version keeps serving meanwhile.
+        return state.exists ? { ...state, status: 'pending' } : state;
       case 'advertising.AdApproved':
         return state.exists ? { ...state, status: 'approved' } : state;
       case 'advertising.AdRejected':

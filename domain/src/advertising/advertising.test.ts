@@ -129,7 +129,10 @@ describe('campaign decider', () => {
         const spec = deciderSpec(campaignDecider)
           .given(eventsFor(from))
           .when({ kind: 'ChangeCampaignStatus', status: to, by: 'admin:a', now });
-        if (allowed[from].includes(to)) {
+        if (from === 'pending' && to === 'active') {
+          // An unpaid campaign is never approved into service (a paid one activated by its payment).
+          spec.thenThrows('conflict', 'has not been paid for');
+        } else if (allowed[from].includes(to)) {
           const events = campaignDecider.decide(
             { kind: 'ChangeCampaignStatus', status: to, by: 'admin:a', now },
             eventsFor(from).reduce(campaignDecider.evolve, campaignDecider.initialState()),
@@ -253,7 +256,7 @@ describe('ad decider', () => {
     title: 'Shave ice',
     description: 'Best on the North Shore',
     linkUrl: '',
-    images: ['/uploads/ads/a.webp'],
+    images: ['/uploads/ads/0b6f3c1e-9a2d-4c8b-8f1e-2d3c4b5a6f70.jpg'],
   });
   const create = (status: CampaignStatus, owner = advertiserId) =>
     deciderSpec(adDecider)
@@ -281,18 +284,34 @@ describe('ad decider', () => {
   it('creates a pending ad in a pending campaign, with the primary image as imageUrl', () => {
     expect(createdAd).toMatchObject({
       type: 'advertising.AdCreated',
-      data: { imageUrl: '/uploads/ads/a.webp', linkUrl: null, size: 'standard', position: 'content' },
+      data: {
+        imageUrl: '/uploads/ads/0b6f3c1e-9a2d-4c8b-8f1e-2d3c4b5a6f70.jpg',
+        linkUrl: null,
+        size: 'standard',
+        position: 'content',
+      },
     });
   });
 
-  it('auto-approves an ad created in an active campaign', () => {
-    create('active').then([
-      { ...createdAd },
-      {
-        type: 'advertising.AdApproved',
-        data: { adId, advertiserId, by: 'system:auto-approval', at, automatic: true },
-      },
-    ]);
+  it('never approves an ad by itself, not even in an active campaign: every ad goes through review', () => {
+    create('active').then([{ ...createdAd }]);
+  });
+
+  it('sends an edited ad back to review, so only an admin can approve the new content', () => {
+    const approved: AdEvent = {
+      type: 'advertising.AdApproved',
+      data: { adId, advertiserId, by: 'admin:a', at, automatic: false },
+    };
+    const edited = adDecider.decide(
+      { kind: 'EditAd', advertiserId, input: { ...adInput, title: 'Free shave ice, click here' }, now },
+      adDecider.evolve(adDecider.evolve(adDecider.initialState(), createdAd), approved),
+    );
+    const state = [createdAd, approved, ...edited].reduce(adDecider.evolve, adDecider.initialState());
+    expect(state).toMatchObject({ status: 'pending' });
+    deciderSpec(adDecider)
+      .given([createdAd, approved, ...edited])
+      .when({ kind: 'ModerateAd', status: 'approved', by: 'admin:a', now })
+      .then([approved]);
   });
 
   it('refuses campaigns that are not active or pending, or not the advertiser’s own', () => {
@@ -477,12 +496,17 @@ describe('click counting', () => {
   it('counts a click unless it is a bot or repeats a counted click within 30 s', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: 0, max: 120_000 }), (bot, gap) => {
-        const flag = clickFlag(bot, 1_000_000 + gap, 1_000_000);
+        const flag = clickFlag(bot, 1_000_000 + gap, 1_000_000, true);
         if (bot) return flag === 'bot';
         return flag === (gap < REPEAT_CLICK_WINDOW_MS ? 'repeat' : null);
       }),
     );
-    expect(clickFlag(false, 5, null)).toBeNull();
+    expect(clickFlag(false, 5, null, true)).toBeNull();
+  });
+
+  it('never counts a click from a visitor who was not shown the ad', () => {
+    expect(clickFlag(false, 5, null, false)).toBe('no-impression');
+    expect(clickFlag(true, 5, null, false)).toBe('bot');
   });
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
-import { addMonths, budgetFor, campaignDurations } from './pricing.ts';
+import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
+import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
 
 export const interestOptions = [
   'Surfing',
@@ -66,7 +67,7 @@ export const createCampaignSchema = editCampaignSchema.extend({
       (value) => (campaignDurations as readonly number[]).includes(value),
       'Duration must be 1, 3, 6 or 12 months',
     ),
-  startDate: z.iso.date('Start date is required'),
+  startDate: boundedIsoDate('Start date is required'),
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
@@ -152,6 +153,8 @@ export type CampaignState =
       status: CampaignStatus;
       endDate: string;
       reminderSent: boolean;
+      /** Its payment succeeded: only a paid campaign can serve. */
+      paid: boolean;
     };
 
 export const campaignStreamId = (campaignId: string) => `campaign-${campaignId}`;
@@ -168,6 +171,11 @@ const adminTransitions: Record<CampaignStatus, readonly CampaignStatus[]> = {
 export const canChangeCampaignStatus = (from: CampaignStatus, to: CampaignStatus) =>
   adminTransitions[from].includes(to);
 
+export const START_IN_PAST_MESSAGE = 'The start date must be today or later (Hawaii time)';
+
+export const UNPAID_APPROVAL_MESSAGE =
+  'This campaign has not been paid for: it becomes active by itself once its payment succeeds.';
+
 export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignState> = {
   initialState: () => ({ exists: false }),
 
@@ -175,6 +183,12 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
     if (command.kind === 'CreateCampaign') {
       if (state.exists) throw new DomainError('conflict', 'This campaign already exists');
       const { input } = command;
+      // The schema bounds it too; a decider called with anything else must not write a date no one can read.
+      if (!isDateInRange(input.startDate))
+        throw new DomainError('invalid', DATE_RANGE_MESSAGE, { startDate: [DATE_RANGE_MESSAGE] });
+      // Nobody pays for days that have gone: a campaign starts today or later, Hawaii time.
+      if (input.startDate < hawaiiDay(command.now))
+        throw new DomainError('invalid', START_IN_PAST_MESSAGE, { startDate: [START_IN_PAST_MESSAGE] });
       const endDate = addMonths(input.startDate, input.durationMonths);
       return [
         {
@@ -215,6 +229,9 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
           },
         ];
       case 'ChangeCampaignStatus':
+        // An admin's approval never stands in for the payment: an unpaid campaign would serve for free.
+        if (state.status === 'pending' && command.status === 'active' && !state.paid)
+          throw new DomainError('conflict', UNPAID_APPROVAL_MESSAGE);
         return [changeStatus(state.status, command.status, change)];
       case 'ExpireCampaign':
         if (state.status !== 'active' && state.status !== 'paused') return [];
@@ -239,11 +256,13 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         status: 'pending',
         endDate: event.data.endDate,
         reminderSent: false,
+        paid: false,
       };
     }
     if (!state.exists) return state;
     switch (event.type) {
       case 'advertising.CampaignActivated':
+        return { ...state, status: 'active', paid: state.paid || event.data.reason === 'payment' };
       case 'advertising.CampaignResumed':
         return { ...state, status: 'active' };
       case 'advertising.CampaignPaused':

@@ -1,3 +1,4 @@
+import type { BeachExposure } from '../conditions/beach-hazard.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import type {
   SeedBeach,
@@ -19,6 +20,8 @@ export type EcoCategoryAdded = DomainEvent<'eco.CategoryAdded', SeedEcoCategory>
 export type EcoChallengeAdded = DomainEvent<'eco.ChallengeAdded', SeedEcoChallenge>;
 export type EcoRewardAdded = DomainEvent<'eco.RewardAdded', SeedEcoReward>;
 export type SurveyCategoryAdded = DomainEvent<'surveys.CategoryAdded', SeedSurveyCategory>;
+/** A beach's exposure to swell and its hazard thresholds, appended to the beach's own stream. */
+export type BeachExposureSet = DomainEvent<'catalog.BeachExposureSet', BeachExposure & { beachId: number }>;
 
 export type CatalogEvent =
   | BeachAdded

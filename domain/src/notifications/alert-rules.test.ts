@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { severityRank, weatherSeverity } from '../conditions/weather-severity.ts';
 import { alertSettingsSchema, defaultAlertSettings, type AlertSettings } from './alert-settings.ts';
 import {
+  beachHazardAlerts,
   evaluateAlerts,
   honoluluMinuteOfDay,
   insideTimeWindow,
@@ -21,6 +22,7 @@ const settingsArb: fc.Arbitrary<AlertSettings> = fc
     maxSurfHeight: fc.integer({ min: 10, max: 30 }),
     weatherSeverity: fc.constantFrom('low' as const, 'medium' as const, 'high' as const),
     timeRange: fc.record({ start: time, end: time }),
+    followedBeachIds: fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { maxLength: 9 }),
   })
   .filter((s) => s.minSurfHeight <= s.maxSurfHeight);
 const surfArb = fc.option(
@@ -180,5 +182,44 @@ describe('alert rules (spec 000 §9)', () => {
     expect(alertSettingsSchema.safeParse({ timeRange: { start: '24:00', end: '06:00' } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('alerts for the beaches a visitor follows', () => {
+  const pipeline = {
+    beachId: 1,
+    beachName: 'Banzai Pipeline',
+    level: 'extreme' as const,
+    riseEventId: 'rise-1',
+    reasons: [
+      'NW swell 16.4 ft at 16 s at the Waimea buoy, 20 min ago',
+      'NWS High Surf Warning until 6 PM HST',
+    ],
+  };
+  const following = { ...defaultAlertSettings, followedBeachIds: [1] };
+
+  it('a followed beach that rose is announced, keyed by its rise so it is sent once per rise', () => {
+    expect(beachHazardAlerts(following, [pipeline])).toEqual([
+      {
+        key: 'beach-hazard:1:rise-1',
+        type: 'beach-hazard',
+        title: 'EXTREME HAZARD: Banzai Pipeline',
+        body: 'NW swell 16.4 ft at 16 s at the Waimea buoy, 20 min ago. NWS High Surf Warning until 6 PM HST',
+        url: '/beach/1',
+      },
+    ]);
+    expect(beachHazardAlerts(following, [{ ...pipeline, riseEventId: 'rise-2' }])[0]!.key).toBe(
+      'beach-hazard:1:rise-2',
+    );
+  });
+
+  it('beaches not followed, or surf alerts off, send nothing', () => {
+    expect(beachHazardAlerts(defaultAlertSettings, [pipeline])).toEqual([]);
+    expect(beachHazardAlerts({ ...following, surfAlerts: false }, [pipeline])).toEqual([]);
+  });
+
+  it('old settings without followed beaches still parse, with none followed', () => {
+    const { followedBeachIds: _, ...old } = defaultAlertSettings;
+    expect(alertSettingsSchema.parse(old).followedBeachIds).toEqual([]);
   });
 });

@@ -6,12 +6,22 @@ export interface ConditionsSnapshot {
   surf: { heightMaxFt: number; height: string; officialEvent: string | null } | null;
   weather: { condition: string; windSpeedMph: number | null } | null;
   highway: { entryId: string; status: string; totalDelay: number | null; kamHwy: string | null } | null;
+  /** Beaches now rated high or extreme, each with the assessment that made it rise there. */
+  risenBeaches?: RisenBeach[];
+}
+
+export interface RisenBeach {
+  beachId: number;
+  beachName: string;
+  level: 'high' | 'extreme';
+  riseEventId: string;
+  reasons: string[];
 }
 
 export interface PushAlert {
   /** Same condition, same key: a subscription is never sent the same key twice. */
   key: string;
-  type: 'weather' | 'surf' | 'traffic';
+  type: 'weather' | 'surf' | 'traffic' | 'beach-hazard';
   title: string;
   body: string;
   /** The page the notification opens. */
@@ -96,6 +106,21 @@ export function trafficAlert(
   };
 }
 
+/** A followed beach that rose to high or extreme: one alert per rise (the key names the rise). */
+export function beachHazardAlerts(settings: AlertSettings, risen: readonly RisenBeach[]): PushAlert[] {
+  if (!settings.surfAlerts) return [];
+  const followed = new Set(settings.followedBeachIds);
+  return risen
+    .filter((beach) => followed.has(beach.beachId))
+    .map((beach) => ({
+      key: `beach-hazard:${beach.beachId}:${beach.riseEventId}`,
+      type: 'beach-hazard' as const,
+      title: `${beach.level === 'extreme' ? 'EXTREME' : 'HIGH'} HAZARD: ${beach.beachName}`,
+      body: beach.reasons.slice(0, 3).join('. '),
+      url: `/beach/${beach.beachId}`,
+    }));
+}
+
 /** Spec 000 §9: which alerts one subscription gets now (before removing the ones already sent). */
 export function evaluateAlerts(
   settings: AlertSettings,
@@ -107,5 +132,6 @@ export function evaluateAlerts(
     weatherAlert(settings, conditions.weather),
     surfAlert(settings, conditions.surf),
     trafficAlert(settings, conditions.highway),
+    ...beachHazardAlerts(settings, conditions.risenBeaches ?? []),
   ].filter((alert): alert is PushAlert => alert !== null);
 }

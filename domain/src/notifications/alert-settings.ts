@@ -13,6 +13,11 @@ export const alertSettingsSchema = z
     maxSurfHeight: z.number().int().min(10, 'Minimum is 10 ft').max(30, 'Maximum is 30 ft').default(15),
     weatherSeverity: z.enum(weatherSeverities).default('medium'),
     timeRange: z.object({ start: timeOfDay, end: timeOfDay }).default({ start: '06:00', end: '22:00' }),
+    /** Beaches whose hazard rating the visitor follows: an alert when one rises to high or extreme. */
+    followedBeachIds: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .max(50, 'Follow at most 50 beaches')
+      .default([]),
   })
   .refine((settings) => settings.minSurfHeight <= settings.maxSurfHeight, {
     path: ['minSurfHeight'],

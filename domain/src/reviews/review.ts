@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import { integerId } from '../shared/ids.ts';
 
 export const reviewTargetTypes = ['beach', 'business'] as const;
 export type ReviewTargetType = (typeof reviewTargetTypes)[number];
@@ -10,7 +11,7 @@ export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 /** The review form (spec 000 sections 5 and 7). Unknown fields such as status are dropped. */
 export const submitReviewSchema = z.object({
   type: z.enum(reviewTargetTypes, 'Type must be beach or business'),
-  targetId: z.coerce.number('Target is required').int().positive('Target is required'),
+  targetId: integerId('Target is required', 'Target is required'),
   title: z
     .string('Title is required')
     .trim()

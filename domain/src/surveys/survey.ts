@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import { MAX_INTEGER_ID } from '../shared/ids.ts';
 
 export const questionTypes = ['multiple_choice', 'yes_no', 'rating', 'text'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -62,7 +63,8 @@ export const createSurveySchema = z.object({
   categoryId: z
     .number('Please select a category')
     .int('Please select a category')
-    .positive('Please select a category'),
+    .positive('Please select a category')
+    .max(MAX_INTEGER_ID, 'Please select a category'),
   endDate: z
     .string()
     .trim()
