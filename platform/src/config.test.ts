@@ -84,6 +84,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses the test-mode payment gateway in production unless ALLOW_TEST_PAYMENTS=1', () => {
+    expect(configError({ NODE_ENV: 'production' })).toBe(
+      'Configuration error: STRIPE_SECRET_KEY is required in production (set ALLOW_TEST_PAYMENTS=1 to run the test-mode gateway there) (not set)',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' }).ALLOW_TEST_PAYMENTS).toBe('1');
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).NODE_ENV).toBe(
+      'production',
+    );
+    expect(loadConfig({}).ALLOW_TEST_PAYMENTS).toBe('0');
+  });
+
   it('never repeats a secret in its message', () => {
     const tooShort = configError({ SESSION_SECRET: 'hunter2-hunter2' });
     expect(tooShort).toMatch(/^Configuration error: SESSION_SECRET must be at least 32 characters/);

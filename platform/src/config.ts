@@ -18,6 +18,8 @@ const configSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
+    /** In production, the labelled test-mode gateway runs only when this says so (a staging server, say). */
+    ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: optionalText,
@@ -44,6 +46,11 @@ const configSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     /** How long a GET with `?minPosition=` waits for the projections before it answers what there is. */
     MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+    /** Our own connections: a statement running longer, or a transaction left idle longer, is ended. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    /** Health turns degraded once the oldest open transaction on the server has been open this long. */
+    HORIZON_WARN_SECONDS: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
@@ -52,6 +59,13 @@ const configSchema = z
         code: 'custom',
         path: ['ESDB_URL'],
         message: 'is required when EVENT_STORE=eventstoredb',
+      });
+    }
+    if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && config.ALLOW_TEST_PAYMENTS !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required in production (set ALLOW_TEST_PAYMENTS=1 to run the test-mode gateway there)',
       });
     }
     if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {

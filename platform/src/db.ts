@@ -2,8 +2,34 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 // bigint columns (bigserial positions, revisions) come back as strings; parse to BigInt where used.
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+export interface PoolTimeouts {
+  /** Postgres ends a statement running longer (0: never). */
+  statementTimeoutMs: number;
+  /** Postgres ends a session left idle inside a transaction longer: it would hold every $all reader back. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = {
+  statementTimeoutMs: 60_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+/** The timeouts the configuration sets (DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+export const poolTimeoutsOf = (config: {
+  DB_STATEMENT_TIMEOUT_MS: number;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+}): PoolTimeouts => ({
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
+export function createPool(connectionString: string, max = 10, timeouts = DEFAULT_POOL_TIMEOUTS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+  });
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', () => {});
   // Nor may a checked-out one: pg emits 'error' on the client when its socket drops, and the pool listens
@@ -21,6 +47,20 @@ export function isConnectionError(error: unknown): boolean {
       String(error),
     )
   );
+}
+
+/**
+ * SQLSTATEs that say nothing about the statement itself: cancelled or timed out, a lock or a deadlock
+ * lost, a serialization failure, too many connections, a server shutting down. Retried, never parked.
+ */
+const TRANSIENT_SQLSTATES = new Set(['57014', '55P03', '40P01', '40001', '25P03', '57P01', '57P02', '57P03']);
+const TRANSIENT_SQLSTATE_CLASSES = ['08', '53', '58'];
+
+export function isTransientDatabaseError(error: unknown): boolean {
+  if (isConnectionError(error)) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || code.length !== 5) return false;
+  return TRANSIENT_SQLSTATES.has(code) || TRANSIENT_SQLSTATE_CLASSES.includes(code.slice(0, 2));
 }
 
 export function createDb<Tables>(pool: pg.Pool): Kysely<Tables> {

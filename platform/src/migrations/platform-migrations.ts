@@ -68,6 +68,13 @@ export const platformMigrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0005_idempotency_request_hash': {
+    async up(db: Kysely<unknown>) {
+      // Which request a key was used for (route and body), and whether its answer is in yet.
+      await sql`alter table idempotency_keys add column request_hash text`.execute(db);
+      await sql`alter table idempotency_keys alter column response drop not null`.execute(db);
+    },
+  },
 };
 
 export interface PlatformTables {
@@ -79,7 +86,9 @@ export interface PlatformTables {
     key: string;
     scope: string;
     status_code: number;
+    /** Null while the first request with the key is still running. */
     response: unknown;
+    request_hash: string | null;
     created_at: Generated<Date>;
   };
 }
