@@ -13,6 +13,7 @@ import { mailProjection } from './mail/mail-projection.ts';
 import { marketplaceProjection } from './marketplace/marketplace-projection.ts';
 import { surveysProjection } from './surveys/surveys-projection.ts';
 import { reviewsProjection } from './reviews/reviews-projection.ts';
+import { beachHazardsProjection } from './conditions/beach-hazards-projection.ts';
 import { highwayStatusProjection } from './conditions/highway-status-projection.ts';
 import { notificationsProjection } from './notifications/notifications-projection.ts';
 import type { Projection } from './runner/projection.ts';
@@ -32,6 +33,7 @@ export const allProjections: readonly Projection[] = [
   adStatsProjection,
   ratesProjection,
   highwayStatusProjection,
+  beachHazardsProjection,
   notificationsProjection,
   ecoProjection,
 ];

@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
-import { createDb, createPool } from '@nsg/platform/db.ts';
+import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
@@ -16,7 +16,7 @@ const usage = `Usage:
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
 
 const config = loadConfigOrExit();
-const pool = createPool(config.DATABASE_URL, 20);
+const pool = createPool(config.DATABASE_URL, 20, poolTimeoutsOf(config));
 const db = createDb<ReadModelTables>(pool);
 const store = createEventStore(config, pool);
 const logger = createLogger('projections', config.LOG_LEVEL);

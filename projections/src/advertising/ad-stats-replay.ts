@@ -1,9 +1,4 @@
-import {
-  clickFlag,
-  ctr,
-  type AdClickRecorded,
-  type AdImpressionRecorded,
-} from '@nsg/domain/advertising/ad-traffic.ts';
+import { ctr, type AdClickRecorded, type AdImpressionRecorded } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 
@@ -18,14 +13,13 @@ export interface ReplayedAdStats {
 
 /**
  * Recomputes impressions, clicks and CTR per ad per (Hawaii) day from the event log itself, not from the
- * read model. The counting rules are applied again: a bot (as recorded) never counts, and a click counts
- * unless the same visitor's last counted click on the ad was less than 30 s before.
+ * read model. Each impression and click counts as it was judged when recorded (its flag: bot, repeat,
+ * no impression), so a later change of the rule never rewrites what an advertiser was shown.
  */
 export async function replayAdStats(
   store: EventStore,
   filters: { from: string; to: string; campaignId?: string },
 ): Promise<ReplayedAdStats[]> {
-  const lastCountedClick = new Map<string, number>();
   const rows = new Map<string, ReplayedAdStats>();
   let from: Parameters<EventStore['readAll']>[0]['from'] = 'start';
   for (;;) {
@@ -40,16 +34,8 @@ export async function replayAdStats(
         continue;
       const event = recorded as unknown as AdImpressionRecorded | AdClickRecorded;
       const t = event.data;
-      const at = Date.parse(t.at);
-      const bot = t.flag === 'bot';
-      let counted: boolean;
-      if (event.type === 'advertising.AdClickRecorded') {
-        const key = `${t.adId}|${t.visitorId}`;
-        counted = clickFlag(bot, at, lastCountedClick.get(key) ?? null) === null;
-        if (counted) lastCountedClick.set(key, at);
-      } else {
-        counted = !bot;
-      }
+      // Each event keeps the verdict of the counting rule in force when it was recorded.
+      const counted = t.flag === null;
       const day = hawaiiDay(t.at);
       if (!counted || day < filters.from || day > filters.to) continue;
       if (filters.campaignId && t.campaignId !== filters.campaignId) continue;

@@ -91,4 +91,15 @@ export const advertisingMigrations: Record<string, Migration> = {
     is_active boolean not null,
     updated_at timestamptz not null
   )`),
+  // The content visitors are shown: the last approved version, kept while an edit awaits review.
+  'advertising-0003-served-version': ddl(
+    sql`alter table ads add column served jsonb`,
+    // Ads approved before: their current content is the approved one.
+    sql`
+      update ads set served = jsonb_build_object(
+        'title', title, 'description', description, 'imageUrl', image_url, 'images', images,
+        'linkUrl', link_url, 'businessType', business_type,
+        'imageRotationEnabled', image_rotation_enabled, 'imageRotationInterval', image_rotation_interval)
+      where status = 'approved'`,
+  ),
 };

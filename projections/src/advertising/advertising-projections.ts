@@ -141,6 +141,8 @@ export const adsProjection: Projection = {
             business_type: a.businessType,
             image_rotation_enabled: a.imageRotationEnabled,
             image_rotation_interval: a.imageRotationInterval,
+            // Back to review; `served` keeps the approved version until an admin approves this one.
+            status: 'pending',
             updated_at: new Date(a.updatedAt),
           })
           .where('id', '=', adId)
@@ -148,13 +150,38 @@ export const adsProjection: Projection = {
         return { ids: [adId], audience: 'public' };
       }
       case 'advertising.AdApproved':
-      case 'advertising.AdRejected':
         await db
           .updateTable('ads')
-          .set({
-            status: event.type === 'advertising.AdApproved' ? 'approved' : 'rejected',
+          .set((eb) => ({
+            status: 'approved',
+            served: eb.fn('jsonb_build_object', [
+              sql.lit('title'),
+              eb.ref('title'),
+              sql.lit('description'),
+              eb.ref('description'),
+              sql.lit('imageUrl'),
+              eb.ref('image_url'),
+              sql.lit('images'),
+              eb.ref('images'),
+              sql.lit('linkUrl'),
+              eb.ref('link_url'),
+              sql.lit('businessType'),
+              eb.ref('business_type'),
+              sql.lit('imageRotationEnabled'),
+              eb.ref('image_rotation_enabled'),
+              sql.lit('imageRotationInterval'),
+              eb.ref('image_rotation_interval'),
+            ]),
             updated_at: new Date(event.data.at),
-          })
+          }))
+          .where('id', '=', adId)
+          .execute();
+        return { ids: [adId], audience: 'public' };
+      case 'advertising.AdRejected':
+        // A rejection stops the ad serving altogether, the approved version too.
+        await db
+          .updateTable('ads')
+          .set({ status: 'rejected', served: null, updated_at: new Date(event.data.at) })
           .where('id', '=', adId)
           .execute();
         return { ids: [adId], audience: 'public' };

@@ -123,7 +123,7 @@ const adsWithOwners = (db: Db) =>
  */
 const servableAds = (db: Db, today: string) =>
   adsWithOwners(db)
-    .where('ads.status', '=', 'approved')
+    .where('ads.served', 'is not', null)
     .where('campaigns.status', '=', 'active')
     .where('campaigns.start_date', '<=', today)
     .where('campaigns.end_date', '>=', today)
@@ -157,28 +157,28 @@ export async function listPublicAds(
 ) {
   let query = servableAds(db, today).selectAll('ads').orderBy('ads.created_at', 'desc').limit(100);
   if (filters.position) query = query.where('ads.position', '=', filters.position);
-  if (filters.businessType) query = query.where('ads.business_type', '=', filters.businessType);
+  if (filters.businessType)
+    query = query.where(sql<string>`ads.served->>'businessType'`, '=', filters.businessType);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.image_url,
-    images: row.images,
-    linkUrl: row.link_url,
-    businessType: row.business_type,
-    position: row.position,
-    size: row.size,
+  // Visitors see the approved version, even while a later edit awaits review.
+  return rows.map(({ id, position, size, served }) => ({
+    id,
+    ...served!,
+    position,
+    size,
     status: 'approved' as const,
-    imageRotationEnabled: row.image_rotation_enabled,
-    imageRotationInterval: row.image_rotation_interval,
   }));
 }
 
 /** The ad as traffic recording needs it, only while visitors can see it. */
 export async function findServableAd(db: Db, adId: string, today: string) {
   return servableAds(db, today)
-    .select(['ads.id', 'ads.campaign_id', 'ads.advertiser_id', 'ads.link_url'])
+    .select([
+      'ads.id',
+      'ads.campaign_id',
+      'ads.advertiser_id',
+      sql<string | null>`ads.served->>'linkUrl'`.as('link_url'),
+    ])
     .where('ads.id', '=', adId)
     .executeTakeFirst();
 }
@@ -292,10 +292,11 @@ export async function historyOf(db: Db, streamIds: string[]) {
     .selectFrom('audit_log')
     .select(['global_position', 'type', 'actor', 'occurred_at'])
     .where('stream_id', 'in', streamIds)
-    .orderBy('global_position')
+    .orderBy('global_position', 'desc')
     .limit(500)
     .execute();
-  return rows.map((row) => ({
+  // The latest 500, oldest first.
+  return rows.reverse().map((row) => ({
     position: row.global_position,
     action: row.type,
     actor: row.actor,

@@ -7,6 +7,18 @@ type Json<T> = ColumnType<T, string, string>;
  */
 type DateText = ColumnType<string, string, string>;
 
+/** What visitors are shown of an ad: its approved content. */
+export interface ServedAd {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  images: string[];
+  linkUrl: string | null;
+  businessType: string | null;
+  imageRotationEnabled: boolean;
+  imageRotationInterval: number;
+}
+
 export interface AdvertisingTables {
   campaigns: {
     id: string;
@@ -40,6 +52,8 @@ export interface AdvertisingTables {
     image_rotation_enabled: boolean;
     image_rotation_interval: number;
     status: string;
+    /** The last approved version, shown to visitors (null until approved, and after a rejection). */
+    served: ColumnType<ServedAd | null, never, ServedAd | null>;
     created_at: Date;
     updated_at: Date;
   };

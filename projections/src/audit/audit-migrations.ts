@@ -17,4 +17,9 @@ export const auditMigrations: Record<string, Migration> = {
     sql`create index audit_log_stream on audit_log (stream_id, global_position)`,
     sql`create index audit_log_actor on audit_log (actor, global_position)`,
   ),
+  // What caused each event, and the event's data (personal data in it is encrypted, as in the log).
+  'audit-0002-causation-and-data': ddl(
+    sql`alter table audit_log add column causation_id text`,
+    sql`alter table audit_log add column data jsonb`,
+  ),
 };

@@ -9,6 +9,8 @@ const columns = {
   type: 'text',
   actor: 'text',
   correlation_id: 'text',
+  causation_id: 'text',
+  data: 'jsonb',
   occurred_at: 'timestamptz',
 };
 
@@ -19,6 +21,8 @@ const rowOf = (event: RecordedEvent) => ({
   type: event.type,
   actor: event.metadata.actor,
   correlation_id: event.metadata.correlationId,
+  causation_id: event.metadata.causationId ?? null,
+  data: JSON.stringify(event.data ?? null),
   occurred_at: event.createdAt,
 });
 

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface AuditTables {
   audit_log: {
     global_position: string;
@@ -6,6 +8,9 @@ export interface AuditTables {
     type: string;
     actor: string;
     correlation_id: string;
+    /** The event or command that caused this one, when the writer named it. */
+    causation_id: string | null;
+    data: ColumnType<unknown, string | null, string | null>;
     occurred_at: Date;
   };
 }

@@ -49,4 +49,5 @@ export const catalogMigrations: Record<string, Migration> = {
     sql`create table eco_rewards (id integer primary key, document jsonb not null)`,
     sql`create table survey_categories (id integer primary key, document jsonb not null)`,
   ),
+  'catalog-0002-beach-exposure': ddl(sql`alter table beaches add column exposure jsonb`),
 };

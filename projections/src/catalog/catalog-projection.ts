@@ -1,8 +1,9 @@
-import type { CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
+import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
 import type { Projection } from '../runner/projection.ts';
 
-const types = new Set<CatalogEvent['type']>([
+const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
+  'catalog.BeachExposureSet',
   'catalog.BusinessAdded',
   'catalog.ProductAdded',
   'catalog.LocalTipAdded',
@@ -27,7 +28,16 @@ export const catalogProjection: Projection = {
   ],
   eventTypes: types,
   async apply(db, recorded) {
-    const event = recorded as unknown as CatalogEvent;
+    const event = recorded as unknown as CatalogEvent | BeachExposureSet;
+    if (event.type === 'catalog.BeachExposureSet') {
+      const { beachId, ...exposure } = event.data;
+      await db
+        .updateTable('beaches')
+        .set({ exposure: JSON.stringify(exposure) })
+        .where('id', '=', beachId)
+        .execute();
+      return { ids: [String(beachId)], audience: 'public' };
+    }
     const id = String(event.data.id);
     switch (event.type) {
       case 'catalog.BeachAdded': {

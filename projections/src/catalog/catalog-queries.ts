@@ -42,8 +42,16 @@ const toBeach = (row: BeachRow) => ({
   location: row.location,
   description: row.description,
   image: row.image,
-  surfHeight: row.surf_height,
-  surfStatus: row.surf_status,
+  // The stored heights are a typical season, never current: only the exposure's labelled figures are served.
+  typicalSurf: row.exposure?.typicalSurf ?? null,
+  exposure: row.exposure
+    ? {
+        swellWindow: row.exposure.swellWindow,
+        highFaceFt: row.exposure.highFaceFt,
+        extremeFaceFt: row.exposure.extremeFaceFt,
+        source: row.exposure.source,
+      }
+    : null,
   hasLifeguards: row.has_lifeguards,
   hasParking: row.has_parking,
   bestFor: row.best_for,

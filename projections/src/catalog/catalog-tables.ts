@@ -1,3 +1,6 @@
+import type { ColumnType } from 'kysely';
+import type { BeachExposure } from '@nsg/domain/conditions/beach-hazard.ts';
+
 export interface CatalogTables {
   beaches: {
     id: number;
@@ -13,6 +16,8 @@ export interface CatalogTables {
     latitude: string | null;
     longitude: string | null;
     geofence_radius: number;
+    /** The BeachExposure of its last catalog.BeachExposureSet, or null. */
+    exposure: ColumnType<BeachExposure | null, string | null | undefined, string | null>;
   };
   businesses: {
     id: number;

@@ -33,4 +33,30 @@ export const conditionsMigrations: Record<string, Migration> = {
       )`,
     sql`create index highway_status_latest on highway_status (entered_at desc)`,
   ),
+  'conditions-0002-beach-hazards': ddl(
+    sql`
+      create table beach_hazards (
+        beach_id integer primary key,
+        level text not null,
+        reasons jsonb not null,
+        sources jsonb not null,
+        assessed_at timestamptz not null,
+        last_known_level text,
+        rise_event_id uuid,
+        rise_level text
+      )`,
+    sql`
+      create table beach_hazard_assessments (
+        event_id uuid primary key,
+        beach_id integer not null,
+        beach_name text not null,
+        level text not null,
+        reasons jsonb not null,
+        sources jsonb not null,
+        inputs jsonb not null,
+        assessed_at timestamptz not null,
+        global_position bigint not null
+      )`,
+    sql`create index beach_hazard_assessments_recent on beach_hazard_assessments (beach_id, global_position desc)`,
+  ),
 };

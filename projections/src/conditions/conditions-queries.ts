@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
-export type ObservationKind = 'surf' | 'weather' | 'alerts' | 'bus' | 'tide';
+export type ObservationKind = 'surf' | 'weather' | 'alerts' | 'bus' | 'tide' | 'surf-outlook';
 
 export interface StoredObservation<Data> {
   id: string;

@@ -232,6 +232,103 @@ describe('projection runner', () => {
     expect(parked.globalPosition).toBeGreaterThan(0n);
   });
 
+  it('retries passing database errors instead of parking, and parks after too many on one event', async () => {
+    const id = crypto.randomUUID();
+    let failuresLeft = 2;
+    const flaky: Projection = {
+      name: 'test-flaky',
+      tables: [],
+      eventTypes: 'all',
+      async apply(_trx, event) {
+        if (event.streamId !== `review-${id}` || failuresLeft === 0) return;
+        failuresLeft--;
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      },
+    };
+    const stubbornId = crypto.randomUUID();
+    const stubborn: Projection = {
+      name: 'test-stubborn',
+      tables: [],
+      eventTypes: 'all',
+      async apply(_trx, event) {
+        if (event.streamId === `review-${stubbornId}`)
+          throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      },
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [flaky, stubborn],
+      logger,
+      pollIntervalMs: 20,
+      retryBaseMs: 10,
+    });
+    try {
+      await store.append(`review-${id}`, toNewEvents(reviewEvents(id, 3, false), context, 'f'), {
+        expectedRevision: 'no_stream',
+      });
+      await store.append(
+        `review-${stubbornId}`,
+        toNewEvents(reviewEvents(stubbornId, 3, false), context, 's'),
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+      const head = (await store.headPosition())!.globalPosition;
+      await waitUntil(
+        async () =>
+          ((await readCheckpoint(db, 'test-flaky').catch(() => null))?.globalPosition ?? 0n) >= head,
+      );
+      expect((await readCheckpoint(db, 'test-flaky')).parked).toBeNull();
+      expect(failuresLeft).toBe(0);
+      await waitUntil(
+        async () => (await readCheckpoint(db, 'test-stubborn').catch(() => null))?.parked != null,
+      );
+      expect((await readCheckpoint(db, 'test-stubborn')).parked!.error).toMatch(/statement timeout/);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('tries a parked projection again on a schedule, so a fix takes without a restart', async () => {
+    const id = crypto.randomUUID();
+    let fixed = false;
+    const buggy: Projection = {
+      name: 'test-fixed-later',
+      tables: [],
+      eventTypes: 'all',
+      async apply(_trx, event) {
+        if (event.streamId === `review-${id}` && !fixed) throw new Error('bug in the projector');
+      },
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [buggy],
+      logger,
+      pollIntervalMs: 20,
+      parkedRetryMs: 200,
+    });
+    try {
+      await store.append(`review-${id}`, toNewEvents(reviewEvents(id, 3, false), context, 'b'), {
+        expectedRevision: 'no_stream',
+      });
+      await waitUntil(
+        async () => (await readCheckpoint(db, 'test-fixed-later').catch(() => null))?.parked != null,
+      );
+      fixed = true;
+      const head = (await store.headPosition())!.globalPosition;
+      await waitUntil(async () => {
+        const checkpoint = await readCheckpoint(db, 'test-fixed-later');
+        return checkpoint.parked === null && checkpoint.globalPosition >= head;
+      });
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('rebuilds a read model that equals the live one', async () => {
     await appendReviews(300);
     const runner = startProjectionRunner({

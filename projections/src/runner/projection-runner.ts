@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
-import { isConnectionError } from '@nsg/platform/db.ts';
+import { isTransientDatabaseError } from '@nsg/platform/db.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
@@ -34,7 +34,15 @@ export interface RunnerOptions {
   wakeChannel?: string;
   /** How often a runner without a projection's lock checks whether it can take over. */
   standbyRetryMs?: number;
+  /** How long a parked projection waits before it is tried again (a fix may have been deployed). */
+  parkedRetryMs?: number;
+  /** First backoff after a passing database error; it doubles per failure, up to 30 s. */
+  retryBaseMs?: number;
 }
+
+/** Failures of one event to passing database errors before the projection parks at it all the same. */
+export const MAX_TRANSIENT_FAILURES = 5;
+const MAX_BACKOFF_MS = 30_000;
 
 export interface ProjectionRunner {
   stop(): Promise<void>;
@@ -91,6 +99,7 @@ async function runProjectionLoop(
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   let lockClient: pg.PoolClient | null = null;
   let cursor = newCursor();
+  let failures = 0;
   try {
     while (!isStopped()) {
       if (!lockClient) {
@@ -107,19 +116,28 @@ async function runProjectionLoop(
       }
       try {
         const outcome = await processNextPage(projection, options, cursor);
-        if (outcome === 'parked') return;
+        failures = 0;
+        if (outcome === 'parked') {
+          // Parked: tried again on a schedule as well as at restart.
+          await idle(options.parkedRetryMs ?? 60_000);
+          if (isStopped()) break;
+          await unparkCheckpoint(db, projection.name);
+          cursor = newCursor();
+        }
         if (outcome === 'idle') await idle(pollIntervalMs);
       } catch (error) {
-        // Database or store unreachable: keep the lock if we can, back off, try again.
+        // A passing database error (unreachable, cancelled, deadlock...): keep the lock if we can, back off.
+        failures++;
         logger.warn('projection page failed, retrying', {
           projection: projection.name,
           error: String(error),
+          attempt: failures,
         });
         if (!(await lockStillHeld(lockClient))) {
           lockClient.release(true);
           lockClient = null;
         }
-        await idle(1000);
+        await idle(Math.min(MAX_BACKOFF_MS, (options.retryBaseMs ?? 250) * 2 ** Math.min(failures, 10)));
       }
     }
   } finally {
@@ -286,6 +304,17 @@ async function applyEvents(
   return changes;
 }
 
+/** Passing failures per projection, on the event they last hit: past the bound, the event parks it. */
+const transientFailures = new Map<string, { eventId: string; count: number }>();
+
+/** Counts a passing failure on the event; true while it may still be retried. */
+function noteTransientFailure(projection: string, eventId: string): boolean {
+  const last = transientFailures.get(projection);
+  const count = last?.eventId === eventId ? last.count + 1 : 1;
+  transientFailures.set(projection, { eventId, count });
+  return count < MAX_TRANSIENT_FAILURES;
+}
+
 /** After a failed batch: apply the events singly so everything before the bad one commits, then park. */
 async function applyOneByOne(
   projection: Projection,
@@ -300,8 +329,9 @@ async function applyOneByOne(
       position = event.logPosition;
     } catch (error) {
       if (error instanceof CheckpointMoved) return 'moved';
-      // The database went away, the event is not at fault: the loop retries it.
-      if (isConnectionError(error)) throw error;
+      // A passing database error is not the event's fault: the loop retries it, with a bound.
+      if (isTransientDatabaseError(error) && noteTransientFailure(projection.name, event.eventId))
+        throw error;
       await parkCheckpoint(options.db, projection.name, event, error);
       options.logger.error('projection parked', {
         projection: projection.name,
