@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
-import { createDb, createPool } from '@nsg/platform/db.ts';
+import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
 import { createRedis } from '@nsg/platform/redis.ts';
@@ -12,7 +12,7 @@ import { startMaintenance } from './maintenance/maintenance-jobs.ts';
 /** The workers process: `npm run workers`. Each feature's BullMQ queues start here. */
 const config = loadConfigOrExit();
 const logger = createLogger('workers', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, 10);
+const pool = createPool(config.DATABASE_URL, 10, poolTimeoutsOf(config));
 const db = createDb<PlatformTables>(pool);
 const connection = createRedis(config.REDIS_URL, { forWorkers: true });
 

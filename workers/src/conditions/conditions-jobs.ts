@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import {
   pruneObservations,
@@ -12,11 +13,13 @@ import {
   fetchAlerts,
   fetchBusArrivals,
   fetchSurf,
+  fetchSurfOutlook,
   fetchTides,
   fetchWeather,
   type SourcesConfig,
 } from './fetch-conditions.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { assessBeachHazards } from './assess-beach-hazards.ts';
 
 export const CONDITIONS_QUEUE = 'conditions';
 
@@ -27,12 +30,18 @@ export const CONDITIONS_SCHEDULES: Record<string, number> = {
   'fetch-alerts': 5 * 60_000,
   'fetch-bus': 60_000,
   'fetch-tide': 60 * 60_000,
+  // HFO issues the Surf Zone Forecast twice a day.
+  'fetch-surf-outlook': 60 * 60_000,
   'prune-observations': 24 * 60 * 60_000,
+  // Every new swell reading or alert check re-assesses at once; this catches readings growing stale.
+  'assess-beach-hazards': 5 * 60_000,
 };
 const RETENTION_DAYS = 30;
 
 export interface ConditionsDeps {
   db: Kysely<ReadModelTables>;
+  /** The beach hazard assessments are appended here. */
+  store: EventStore;
   config: SourcesConfig;
   logger: Logger;
   /** Called after a new surf, weather or alerts observation was stored (the push alerts react). */
@@ -53,6 +62,7 @@ export async function runConditionsJob(
   const { db, config, logger } = deps;
   const store = async (kind: ObservationKind, source: string, observedAt: Date, data: object) => {
     const stored = await recordObservation(db, { kind, source, observedAt, data });
+    if (stored && (kind === 'surf' || kind === 'alerts')) await assessHazards(deps, now);
     if (stored && (kind === 'surf' || kind === 'weather' || kind === 'alerts'))
       await deps.onConditionsChanged?.(kind);
     return { stored: stored !== null, source };
@@ -79,6 +89,13 @@ export async function runConditionsJob(
       const arrivals = await fetchBusArrivals(config, logger);
       return arrivals ? store('bus', 'TheBus', fetchedAt, { arrivals }) : none;
     }
+    case 'fetch-surf-outlook': {
+      const outlook = await fetchSurfOutlook(config).catch((error: unknown) => {
+        logger.warn('surf outlook: NWS failed', { error: String(error) });
+        return null;
+      });
+      return outlook ? store('surf-outlook', 'NWS SRF HFO', new Date(outlook.issuedAt), outlook) : none;
+    }
     case 'fetch-tide': {
       const predictions = await fetchTides(config, now).catch((error: unknown) => {
         logger.warn('tide: NOAA CO-OPS failed', { error: String(error) });
@@ -88,6 +105,9 @@ export async function runConditionsJob(
         ? store('tide', `NOAA CO-OPS ${config.TIDE_STATION}`, fetchedAt, { predictions })
         : none;
     }
+    case 'assess-beach-hazards':
+      await assessHazards(deps, now);
+      return none;
     case 'prune-observations':
       await pruneObservations(db, RETENTION_DAYS);
       return none;
@@ -96,6 +116,17 @@ export async function runConditionsJob(
   }
 }
 const none: JobOutcome = { stored: false, source: null };
+
+const assessHazards = (deps: ConditionsDeps, now: Date) =>
+  assessBeachHazards(
+    {
+      db: deps.db,
+      store: deps.store,
+      logger: deps.logger,
+      maxAgeMinutes: deps.config.CONDITIONS_MAX_AGE_MINUTES,
+    },
+    now,
+  );
 
 /** The conditions queue: one job scheduler per source (an `every` scheduler also runs once at start). */
 export async function startConditions(deps: ConditionsDeps, connection: Redis, prefix = 'nsg') {

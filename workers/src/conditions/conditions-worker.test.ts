@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@nsg/platform/db.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
 import { createRedis } from '@nsg/platform/redis.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
@@ -14,17 +16,20 @@ import type { WeatherObservation } from './sources/nws.ts';
 
 let database: TestDatabase;
 let db: Kysely<ReadModelTables>;
+let store: EventStore;
 let fake: Awaited<ReturnType<typeof startFakeSources>>;
 const logger = createLogger('test', 'silent');
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb<ReadModelTables>(database.pool);
+  store = createPostgresEventStore(database.pool);
   fake = await startFakeSources();
 });
 afterEach(() => fake.heal());
 afterAll(async () => {
   await fake.close();
+  await store.close();
   await database.drop();
 });
 
@@ -43,7 +48,13 @@ describe('conditions worker against a local fake of the sources', () => {
     const connection = createRedis('redis://127.0.0.1:6379', { forWorkers: true });
     const changed: string[] = [];
     const service = await startConditions(
-      { db, config: fake.config, logger, onConditionsChanged: async (kind) => void changed.push(kind) },
+      {
+        db,
+        store,
+        config: fake.config,
+        logger,
+        onConditionsChanged: async (kind) => void changed.push(kind),
+      },
       connection,
       `test-${randomBytes(4).toString('hex')}`,
     );
@@ -53,6 +64,12 @@ describe('conditions worker against a local fake of the sources', () => {
       const alerts = await waitFor(() => latestObservation<{ alerts: { event: string }[] }>(db, 'alerts'));
       const bus = await waitFor(() => latestObservation<{ arrivals: unknown[] }>(db, 'bus'));
       const tide = await waitFor(() => latestObservation<{ predictions: unknown[] }>(db, 'tide'));
+      const outlook = await waitFor(() =>
+        latestObservation<{ northShore: { label: string }[] }>(db, 'surf-outlook'),
+      );
+      expect(outlook.source).toBe('NWS SRF HFO');
+      expect(outlook.observedAt.toISOString()).toBe(fake.srfIssuedAt);
+      expect(outlook.data.northShore.map((p) => p.label)).toEqual(['Through tonight', 'Friday']);
       expect(tide.source).toBe('NOAA CO-OPS 1612340');
       expect(tide.data.predictions).toHaveLength(5);
       expect(fake.requests.find((r) => r.path === '/coops/datagetter')!.query).toContain('interval=hilo');
@@ -78,6 +95,8 @@ describe('conditions worker against a local fake of the sources', () => {
           'fetch-tide',
           'fetch-weather',
           'prune-observations',
+          'assess-beach-hazards',
+          'fetch-surf-outlook',
         ].sort(),
       );
     } finally {
@@ -88,15 +107,15 @@ describe('conditions worker against a local fake of the sources', () => {
   });
 
   it('the same buoy reading is stored once', async () => {
-    const first = await runConditionsJob('fetch-surf', { db, config: fake.config, logger });
+    const first = await runConditionsJob('fetch-surf', { db, store, config: fake.config, logger });
     expect(first).toEqual({ stored: false, source: 'NDBC 51201' });
   });
 
   it('falls back: 51201 down → 51101; NWS down → Open-Meteo', async () => {
     fake.fail('/ndbc/51201');
     fake.fail('/nws');
-    const surf = await runConditionsJob('fetch-surf', { db, config: fake.config, logger });
-    const weather = await runConditionsJob('fetch-weather', { db, config: fake.config, logger });
+    const surf = await runConditionsJob('fetch-surf', { db, store, config: fake.config, logger });
+    const weather = await runConditionsJob('fetch-weather', { db, store, config: fake.config, logger });
     expect(surf).toEqual({ stored: true, source: 'NDBC 51101' });
     expect(weather).toEqual({ stored: true, source: 'Open-Meteo' });
     const latest = await latestObservation<WeatherObservation>(db, 'weather');
@@ -106,7 +125,7 @@ describe('conditions worker against a local fake of the sources', () => {
   it('a source that does not answer times out and the next one is asked', async () => {
     fake.hang('/nws');
     const started = Date.now();
-    const weather = await runConditionsJob('fetch-weather', { db, config: fake.config, logger });
+    const weather = await runConditionsJob('fetch-weather', { db, store, config: fake.config, logger });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(weather.source).toBe('Open-Meteo');
   });
@@ -118,7 +137,7 @@ describe('conditions worker against a local fake of the sources', () => {
     fake.fail('/thebus');
     const before = await latestObservation(db, 'surf');
     for (const job of ['fetch-surf', 'fetch-weather', 'fetch-alerts', 'fetch-bus']) {
-      expect(await runConditionsJob(job, { db, config: fake.config, logger })).toEqual({
+      expect(await runConditionsJob(job, { db, store, config: fake.config, logger })).toEqual({
         stored: false,
         source: null,
       });

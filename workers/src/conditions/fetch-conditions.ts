@@ -10,6 +10,7 @@ import {
   type OfficialAlert,
   type WeatherObservation,
 } from './sources/nws.ts';
+import { newestProductId, parseProduct, parseSurfZoneForecast } from './sources/nws-surf-forecast.ts';
 import { openMeteoQuery, parseOpenMeteo } from './sources/open-meteo.ts';
 import { parseTheBusArrivals, type BusArrival } from './sources/thebus.ts';
 import { parseTidePredictions } from './sources/tides.ts';
@@ -32,6 +33,7 @@ export type SourcesConfig = Pick<
   | 'THEBUS_API_KEY'
   | 'THEBUS_STOPS'
   | 'CONDITIONS_FETCH_TIMEOUT_MS'
+  | 'CONDITIONS_MAX_AGE_MINUTES'
   | 'COOPS_BASE_URL'
   | 'TIDE_STATION'
 >;
@@ -113,6 +115,17 @@ export function fetchWeather(config: SourcesConfig, logger: Logger): Promise<Wea
 export async function fetchAlerts(config: SourcesConfig, now: Date): Promise<OfficialAlert[]> {
   const url = `${trimSlash(config.NWS_BASE_URL)}/alerts/active?zone=${ALERT_ZONE}`;
   return parseNwsAlerts(await fetchJson(url, options(config)), now);
+}
+
+/** The newest NWS Surf Zone Forecast for Oahu (SRF from HFO), parsed; null when it holds no north-shore forecast. */
+export async function fetchSurfOutlook(config: SourcesConfig) {
+  const base = trimSlash(config.NWS_BASE_URL);
+  const id = newestProductId(await fetchJson(`${base}/products/types/SRF/locations/HFO`, options(config)));
+  if (!id) return null;
+  const product = parseProduct(
+    await fetchJson(`${base}/products/${encodeURIComponent(id)}`, options(config)),
+  );
+  return parseSurfZoneForecast(product.productText, product.issuanceTime);
 }
 
 /** `THEBUS_STOPS` = "4525:Haleiwa Beach Park,…": stop ids with the names the card shows. */

@@ -35,7 +35,7 @@ export async function startLiveConditions(
     prefix,
   );
   const conditions = await startConditions(
-    { db, config, logger, onConditionsChanged: () => push.requestEvaluation() },
+    { db, store, config, logger, onConditionsChanged: () => push.requestEvaluation() },
     connection,
     prefix,
   );

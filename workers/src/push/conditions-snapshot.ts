@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ConditionsSnapshot } from '@nsg/domain/notifications/alert-rules.ts';
+import { risenBeaches } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import { currentHighwayStatus, latestObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import type { SurfObservation } from '../conditions/sources/ndbc.ts';
@@ -17,16 +18,18 @@ export async function loadConditionsSnapshot(
     observation && now.getTime() - observation.observedAt.getTime() <= maxAgeMinutes * 60_000
       ? observation.data
       : null;
-  const [surf, weather, alerts, highway] = await Promise.all([
+  const [surf, weather, alerts, highway, risen] = await Promise.all([
     latestObservation<SurfObservation>(db, 'surf').then(fresh),
     latestObservation<WeatherObservation>(db, 'weather').then(fresh),
     latestObservation<{ alerts: OfficialAlert[] }>(db, 'alerts').then(fresh),
     currentHighwayStatus(db, now),
+    risenBeaches(db),
   ]);
   const inForce = (alerts?.alerts ?? []).filter((alert) => new Date(alert.expires) > now);
   const official =
     HIGH_SURF_EVENTS.map((event) => inForce.find((alert) => alert.event === event)).find(Boolean) ?? null;
   return {
+    risenBeaches: risen,
     surf: surf
       ? { heightMaxFt: surf.heightMaxFt, height: surf.height, officialEvent: official?.event ?? null }
       : null,
