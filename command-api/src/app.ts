@@ -13,6 +13,7 @@ import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
+import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
 import { conditionsRoutes } from './conditions/conditions-routes.ts';
 import { ecoRoutes } from './eco/eco-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -69,7 +70,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Ad images are uploads of ours: no third-party image can watch our visitors.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(reviewsRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(conditionsRoutes(deps));
+  await app.register(beachHazardRoutes(deps));
   await app.register(notificationsRoutes(deps));
   await app.register(marketplaceRoutes(deps));
   await app.register(surveysRoutes(deps));

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '@nsg/platform/config.ts';
-import { createDb, createPool } from '@nsg/platform/db.ts';
+import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createLogger, type Logger } from '@nsg/platform/logger.ts';
@@ -32,7 +32,7 @@ export interface AppDeps {
 const generateSecret = () => randomBytes(32).toString('base64url');
 
 export async function createAppDeps(config: Config): Promise<AppDeps> {
-  const pool = createPool(config.DATABASE_URL, 20);
+  const pool = createPool(config.DATABASE_URL, 20, poolTimeoutsOf(config));
   const db = createDb<AppTables>(pool);
   const store = createEventStore(config, pool);
   const redis = createRedis(config.REDIS_URL);

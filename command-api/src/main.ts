@@ -2,6 +2,11 @@ import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
 
+/** Open requests get this long to finish after SIGTERM; then every connection is cut. */
+const GRACE_MS = 7_000;
+/** Whatever still holds the process after this, it exits: orchestrators kill at 10 s. */
+const HARD_STOP_MS = 9_000;
+
 /** The API process: `npm run api`. */
 const config = loadConfigOrExit();
 const deps = await createAppDeps(config);
@@ -9,6 +14,10 @@ const app = await buildApp(deps);
 await app.listen({ host: config.HOST, port: config.PORT });
 
 const shutdown = async () => {
+  setTimeout(() => app.server.closeAllConnections(), GRACE_MS).unref();
+  setTimeout(() => process.exit(1), HARD_STOP_MS).unref();
+  // Idle keep-alive connections would hold the close open: cut them now.
+  app.server.closeIdleConnections();
   await app.close();
   await deps.close();
   process.exit(0);

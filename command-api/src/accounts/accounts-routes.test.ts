@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { createAdmin } from './first-admin.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -97,17 +98,36 @@ describe('POST /api/advertisers/register', () => {
     });
   });
 
-  it('refuses a second account for an email, also when only its case differs', async () => {
-    expect((await register(registration('makana@shop.test'))).statusCode).toBe(201);
+  it('answers a second registration of an email like a first, makes no second account, and mails the owner', async () => {
+    const first = await register(registration('makana@shop.test'));
+    expect(first.statusCode).toBe(201);
     for (const email of ['makana@shop.test', 'Makana@Shop.TEST', '  MAKANA@shop.test ']) {
       const response = await register(registration(email));
-      expect(response.statusCode, email).toBe(409);
-      expect(response.json()).toEqual({
-        error: 'Conflict',
-        message: 'An account with this email already exists',
-        fieldErrors: { email: ['An account with this email already exists'] },
-      });
+      expect(response.statusCode, email).toBe(201);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['id', 'message', 'status']);
+      expect(body).toMatchObject({ status: 'pending', message: first.json().message });
+      expect(body.id).not.toBe(first.json().id);
     }
+    await t.settle();
+    const accounts = await t.deps.db
+      .selectFrom('advertisers')
+      .select('id')
+      .where('name', '=', registration('x').name)
+      .execute();
+    expect(accounts.map((a) => a.id)).toContain(first.json().id);
+    const notices = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'person_id'])
+      .where('subject', '=', 'Someone tried to register your email at North Shore Guide')
+      .execute();
+    // Three attempts within the hour: one notice, to the account's owner.
+    expect(notices).toEqual([
+      {
+        subject: 'Someone tried to register your email at North Shore Guide',
+        person_id: `advertiser:${first.json().id}`,
+      },
+    ]);
   });
 
   it('lets exactly one of ten concurrent registrations of one email through', async () => {
@@ -117,7 +137,7 @@ describe('POST /api/advertisers/register', () => {
       ),
     );
     const codes = responses.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(codes).toEqual(Array<number>(10).fill(201));
     await t.settle();
     const rows = await t.deps.db
       .selectFrom('advertisers')
@@ -196,7 +216,8 @@ describe('POST /api/advertisers/login', () => {
   it('limits one address to ten attempts a minute', async () => {
     const address = '10.99.0.1';
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(email, 'wrong-password', address);
+      // A different account each time: this is the per-address limit, not the per-account one.
+      const response = await login(`nobody-${attempt}@shop.test`, 'wrong-password', address);
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
     const limited = await login(email, 'surf-is-up', address);
@@ -291,5 +312,50 @@ describe('sessions', () => {
       message: 'This account is suspended. Please contact support.',
     });
     expect(again.cookies.find((c) => c.name === 'nsg_session')).toBeUndefined();
+  });
+});
+
+describe('password guessing spread over many addresses', () => {
+  it('locks the account after 10 failed logins, whatever address they come from; others are untouched', async () => {
+    expect((await register(registration('guessed@shop.test'))).statusCode).toBe(201);
+    await t.settle();
+    const login = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/advertisers/login',
+        payload: { email, password },
+        remoteAddress: freshAddress(),
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await login('guessed@shop.test', `wrong-${i}`)).statusCode).toBe(401);
+    const locked = await login('guessed@shop.test', 'surf-is-up');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed logins for this account/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(t.admin.email, t.admin.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the last active admin', () => {
+  it('cannot be suspended, not even by themselves; with a second admin it can', async () => {
+    const cookie = await loginCookie(t.app, t.admin.email, t.admin.password);
+    const admin = (await me(cookie)).json();
+    const suspend = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/advertisers/${id}/status`,
+        payload: { status: 'suspended' },
+        headers: { cookie },
+      });
+    const refused = await suspend(admin.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The last active admin cannot be suspended. Make another admin first.',
+    );
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const second = await createAdmin(t.deps, 'second-admin@northshoreguide.test', 'another-password');
+    await t.settle();
+    expect((await suspend(second.advertiserId)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,15 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registerAdvertiserSchema } from '@nsg/domain/accounts/advertiser.ts';
+import {
+  emailClaimStreamId,
+  loginSchema,
+  registerAdvertiserSchema,
+} from '@nsg/domain/accounts/advertiser.ts';
+import { DomainError } from '@nsg/domain/shared/errors.ts';
+import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { newId } from '@nsg/platform/ids.ts';
+import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import {
   findAdvertiserByEmailLookup,
   findAdvertiserById,
@@ -13,7 +21,8 @@ import type { AppDeps } from '../deps.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
-import { emailLookup, hashPassword, registerAccount } from './register-account.ts';
+import { ACCOUNT_THROTTLED_MESSAGE, loginThrottle } from './login-throttle.ts';
+import { DUPLICATE_EMAIL_MESSAGE, emailLookup, hashPassword, registerAccount } from './register-account.ts';
 
 const accountView = z.object({
   id: z.string(),
@@ -42,6 +51,34 @@ async function untilProjected(find: () => Promise<unknown>): Promise<void> {
   }
 }
 
+const REGISTRATION_RECEIVED =
+  'Registration received. Your account is pending approval; our team will contact you.';
+
+const isDuplicateEmail = (error: unknown) =>
+  error instanceof DomainError && error.code === 'conflict' && error.message === DUPLICATE_EMAIL_MESSAGE;
+
+/** Mail to an address that already has an account: someone tried to register it again (once an hour). */
+async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: CommandContext) {
+  const lookup = emailLookup(deps.secrets.emailLookup, email);
+  const [claim] = await deps.store.readStream(emailClaimStreamId(lookup));
+  const owner = (claim?.data as { advertiserId?: string } | undefined)?.advertiserId;
+  // Spend the time a real registration spends hashing, so the answer's timing tells nothing either.
+  await hashPassword(email);
+  if (!owner) return;
+  const hour = new Date().toISOString().slice(0, 13);
+  await queueMail(deps, {
+    to: email,
+    subject: 'Someone tried to register your email at North Shore Guide',
+    text:
+      'Someone, perhaps you, tried to register a North Shore Guide advertiser account with this email ' +
+      'address, which already has one.\n\nIf it was you, log in with your password at /advertiser/login. ' +
+      'If it was not, you need do nothing: no second account was made.\n\nNorth Shore Guide',
+    personId: `advertiser:${owner}`,
+    context,
+    dedupeKey: `already-registered:${lookup}:${hour}`,
+  });
+}
+
 export function accountsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -60,18 +97,24 @@ export function accountsRoutes(deps: AppDeps) {
         config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       },
       async (request, reply) => {
-        const { advertiserId } = await registerAccount(deps, request.body, {
-          role: 'advertiser',
-          status: 'pending',
-          context: commandContext(request),
-          now: new Date(),
-        });
-        await untilProjected(() => findAdvertiserById(deps.db, advertiserId));
-        return reply.code(201).send({
-          id: advertiserId,
-          status: 'pending',
-          message: 'Registration received. Your account is pending approval; our team will contact you.',
-        });
+        const context = commandContext(request);
+        let advertiserId: string;
+        try {
+          ({ advertiserId } = await registerAccount(deps, request.body, {
+            role: 'advertiser',
+            status: 'pending',
+            context,
+            now: new Date(),
+          }));
+          await untilProjected(() => findAdvertiserById(deps.db, advertiserId));
+        } catch (error) {
+          if (!isDuplicateEmail(error)) throw error;
+          // The same answer as a new registration, so the form tells no one whether an email has an
+          // account; the owner of the address learns of the attempt by mail.
+          await tellOwnerOfAttempt(deps, request.body.email, context);
+          advertiserId = newId();
+        }
+        return reply.code(201).send({ id: advertiserId, status: 'pending', message: REGISTRATION_RECEIVED });
       },
     );
 
@@ -82,12 +125,20 @@ export function accountsRoutes(deps: AppDeps) {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const account = await findAdvertiserByEmailLookup(
-          deps.db,
-          emailLookup(deps.secrets.emailLookup, request.body.email),
-        );
+        const lookup = emailLookup(deps.secrets.emailLookup, request.body.email);
+        const throttle = loginThrottle(deps.redis, lookup);
+        const locked = await throttle.lockedFor();
+        if (locked > 0) {
+          reply.header('retry-after', String(locked));
+          return sendError(reply, 429, ACCOUNT_THROTTLED_MESSAGE);
+        }
+        const account = await findAdvertiserByEmailLookup(deps.db, lookup);
         const valid = await verify(account?.password_hash ?? (await dummyHash), request.body.password);
-        if (!account || !valid) return sendError(reply, 401, INVALID_LOGIN);
+        if (!account || !valid) {
+          await throttle.failed();
+          return sendError(reply, 401, INVALID_LOGIN);
+        }
+        await throttle.succeeded();
         if (account.status === 'suspended')
           return sendError(reply, 403, 'This account is suspended. Please contact support.');
         // A session id the browser already had (perhaps planted by someone else) never becomes a login.

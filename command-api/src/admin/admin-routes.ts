@@ -18,6 +18,8 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
+import { HttpError } from '../http/errors.ts';
 
 const statusFilter = (values: readonly [string, ...string[]]) =>
   z.object({ status: z.enum(values, `Status must be one of ${values.join(', ')}`).optional() });
@@ -25,11 +27,12 @@ const auditQuery = z.object({
   actor: z.string().trim().max(200).optional(),
   target: z.string().trim().max(200).optional(),
   type: z.string().trim().max(200).optional(),
-  from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
-  to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+  from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
+  to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 const changed = z.object({ id: z.string(), status: z.string() });
+const LAST_ADMIN_MESSAGE = 'The last active admin cannot be suspended. Make another admin first.';
 
 /** Admin moderation of advertisers, campaigns and ads, and the audit log. Roles are checked here, on the server. */
 export function adminRoutes(deps: AppDeps) {
@@ -70,6 +73,18 @@ export function adminRoutes(deps: AppDeps) {
       },
     );
 
+    /** The product must always keep someone who can approve, moderate and unlock accounts. */
+    async function refuseSuspendingLastAdmin(accountId: string) {
+      const admins = await deps.db
+        .selectFrom('advertisers')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('status', '=', 'active')
+        .execute();
+      if (admins.length === 1 && admins[0]!.id === accountId)
+        throw new HttpError(409, LAST_ADMIN_MESSAGE, { status: [LAST_ADMIN_MESSAGE] });
+    }
+
     app.post(
       '/api/admin/advertisers/:id/status',
       {
@@ -82,6 +97,7 @@ export function adminRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
+        if (request.body.status === 'suspended') await refuseSuspendingLastAdmin(request.params.id);
         await executeCommand(
           deps.store,
           advertiserDecider,

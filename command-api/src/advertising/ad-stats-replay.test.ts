@@ -7,8 +7,15 @@ import { adStatsProjection } from '@nsg/projections/advertising/advertising-proj
 import { replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
 import { adStats } from '@nsg/projections/advertising/advertising-queries.ts';
 import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
-import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { adInput, advertiser, call, campaignInput } from './advertising-test-helpers.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  adInput,
+  advertiser,
+  approveAd,
+  call,
+  campaignInput,
+  payForCampaign,
+} from './advertising-test-helpers.ts';
 
 let t: TestApp;
 let ad: { id: string; campaignId: string; advertiserId: string };
@@ -16,13 +23,12 @@ let ad: { id: string; campaignId: string; advertiserId: string };
 beforeAll(async () => {
   t = await startTestApp();
   const owner = await advertiser(t, 'Replay');
-  const admin = await loginCookie(t.app, t.admin.email, t.admin.password);
   const campaignId = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json().id;
   await t.settle();
-  await call(t.app, 'PATCH', `/api/campaigns/${campaignId}/status`, admin, { status: 'active' });
-  await t.settle();
+  await payForCampaign(t, owner.cookie, campaignId);
   const adId = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).json().id;
   await t.settle();
+  await approveAd(t, adId);
   ad = { id: adId, campaignId, advertiserId: owner.id };
 }, 60_000);
 afterAll(() => t.close());

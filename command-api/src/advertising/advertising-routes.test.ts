@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { adInput, advertiser, call, campaignInput } from './advertising-test-helpers.ts';
+import {
+  adInput,
+  advertiser,
+  approveAd,
+  call,
+  campaignInput,
+  payForCampaign,
+} from './advertising-test-helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { addMonths } from '@nsg/domain/advertising/pricing.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 
 let t: TestApp;
 let admin: string;
@@ -24,10 +34,10 @@ describe('campaigns', () => {
   it('derives the budget and end date on the server and ignores a budget sent by the client', async () => {
     const campaign = await createCampaign(owner.cookie, {
       budget: 1,
-      startDate: '2026-03-10',
+      startDate: '2027-03-10',
       durationMonths: 6,
     });
-    expect(campaign).toMatchObject({ budget: 180, endDate: '2026-09-10' });
+    expect(campaign).toMatchObject({ budget: 180, endDate: '2027-09-10' });
     const stored = await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie);
     expect(stored.json()).toMatchObject({ status: 'pending', budget: '180.00', durationMonths: 6 });
   });
@@ -48,8 +58,7 @@ describe('campaigns', () => {
   it('lets a pending advertiser prepare campaigns that visitors never see', async () => {
     const pending = await advertiser(t, 'Pua', false);
     const campaign = await createCampaign(pending.cookie);
-    await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, { status: 'active' });
-    await t.settle();
+    await payForCampaign(t, pending.cookie, campaign.id);
     const ad = await call(
       t.app,
       'POST',
@@ -57,8 +66,9 @@ describe('campaigns', () => {
       pending.cookie,
       adInput(campaign.id, { title: 'Pua ad' }),
     );
-    expect(ad.json()).toMatchObject({ status: 'approved' });
+    expect(ad.json()).toMatchObject({ status: 'pending' });
     await t.settle();
+    await approveAd(t, ad.json().id);
     const ads = await call(t.app, 'GET', '/api/ads');
     expect(ads.json<{ title: string }[]>().map((a) => a.title)).not.toContain('Pua ad');
   });
@@ -70,6 +80,71 @@ describe('campaigns', () => {
     });
     expect(paused.statusCode).toBe(409);
     expect(paused.json().message).toBe('Cannot change a pending campaign to paused');
+  });
+
+  it('refuses a start date in the past, and payment for a campaign whose start has passed', async () => {
+    const yesterday = new Date(Date.now() - 10 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/campaigns',
+      owner.cookie,
+      campaignInput({ startDate: yesterday }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      startDate: ['The start date must be today or later (Hawaii time)'],
+    });
+
+    // A campaign created days ago and never paid (its start has passed since).
+    const campaignId = randomUUID();
+    const streamId = `campaign-${campaignId}`;
+    await t.deps.store.append(
+      streamId,
+      toNewEvents(
+        [
+          {
+            type: 'advertising.CampaignCreated',
+            data: {
+              campaignId,
+              advertiserId: owner.id,
+              name: 'Old plan',
+              description: 'Never paid',
+              durationMonths: 1,
+              budget: 30,
+              startDate: yesterday,
+              endDate: addMonths(yesterday, 1),
+              expiresAt: `${addMonths(yesterday, 1)}T23:59:59.999-10:00`,
+              targetAudience: { ages: [18, 65], interests: ['Surfing'] },
+              createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+            },
+          },
+        ],
+        { actor: `advertiser:${owner.id}`, correlationId: randomUUID() },
+        streamId,
+      ),
+      { expectedRevision: 'no_stream' },
+    );
+    await t.settle();
+    const intent = await call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, { campaignId });
+    expect(intent.statusCode).toBe(409);
+    expect(intent.json().message).toMatch(/start date has passed/);
+  });
+
+  it('refuses to approve an unpaid campaign: it would serve for free and could never be paid', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    const approved = await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, {
+      status: 'active',
+    });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe(
+      'This campaign has not been paid for: it becomes active by itself once its payment succeeds.',
+    );
+    await payForCampaign(t, owner.cookie, campaign.id);
+    expect((await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie)).json()).toMatchObject({
+      status: 'active',
+      paid: true,
+    });
   });
 });
 
@@ -184,8 +259,13 @@ describe('payments', () => {
     expect(payment.json()).toMatchObject({ amount: 9000, status: 'succeeded', created: expect.any(Number) });
 
     const ad = await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id));
-    expect(ad.json()).toMatchObject({ status: 'approved' });
+    // Never approved by itself, even in an active campaign.
+    expect(ad.json()).toMatchObject({ status: 'pending' });
     await t.settle();
+    expect((await call(t.app, 'GET', '/api/ads')).json().map((a: { id: string }) => a.id)).not.toContain(
+      ad.json().id,
+    );
+    await approveAd(t, ad.json().id);
     const ads = (await call(t.app, 'GET', '/api/ads?businessType=tourism')).json<{ id: string }[]>();
     expect(ads.map((a) => a.id)).toContain(ad.json().id);
 
@@ -207,12 +287,12 @@ describe('payments', () => {
 describe('ads, traffic and statistics', () => {
   it('counts impressions and clicks, not repeat clicks within 30 s nor bots', async () => {
     const campaign = await createCampaign(owner.cookie);
-    await call(t.app, 'PATCH', `/api/campaigns/${campaign.id}/status`, admin, { status: 'active' });
-    await t.settle();
+    await payForCampaign(t, owner.cookie, campaign.id);
     const ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id))).json<{
       id: string;
     }>();
     await t.settle();
+    await approveAd(t, ad.id);
     const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148' };
     const first = await call(
       t.app,
@@ -239,6 +319,18 @@ describe('ads, traffic and statistics', () => {
       { 'user-agent': 'Googlebot/2.1' },
     );
     expect(bot.json().counted).toBe(false);
+    // A browser that was never shown the ad (no visitor cookie, or a fresh one) clicks: not counted.
+    for (let i = 0; i < 3; i++) {
+      const blind = await call(
+        t.app,
+        'POST',
+        `/api/ads/${ad.id}/click`,
+        undefined,
+        { pageUrl: '/' },
+        browser,
+      );
+      expect(blind.json().counted).toBe(false);
+    }
     await t.settle();
 
     const stats = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie);
@@ -246,16 +338,59 @@ describe('ads, traffic and statistics', () => {
     expect(byAd).toMatchObject({ impressions: 2, clicks: 1, ctr: 50 });
     const csv = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats?format=csv`, owner.cookie);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body).toContain(`,${ad.id},"Surf lessons from $60",${campaign.id},2,1,50`);
+    expect(csv.body).toContain(`,${ad.id},Surf lessons from $60,${campaign.id},2,1,50`);
 
     const { rows } = await t.deps.pool.query(
-      `select data from events where type like 'advertising.Ad%Recorded' and data->>'adId' = $1`,
+      `select data from events where type like 'advertising.Ad%Recorded' and data->>'adId' = $1
+       order by global_position`,
       [ad.id],
     );
-    expect(rows).toHaveLength(5);
-    expect(rows.map((r) => r.data.flag).sort()).toEqual(['bot', 'repeat', null, null, null].sort());
+    expect(rows).toHaveLength(8);
+    expect(rows.map((r) => r.data.flag).sort()).toEqual(
+      ['bot', 'repeat', null, null, null, 'no-impression', 'no-impression', 'no-impression'].sort(),
+    );
     expect(JSON.stringify(rows)).not.toMatch(/10\.91\.|x=1/);
     expect(rows[0].data).toMatchObject({ deviceType: 'mobile', pageUrl: '/' });
+  });
+
+  it('an edit of an approved ad goes back to review; visitors see the approved version until then', async () => {
+    const campaign = await createCampaign(owner.cookie);
+    await payForCampaign(t, owner.cookie, campaign.id);
+    const ad = (
+      await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id, { title: 'Honest ad' }))
+    ).json<{
+      id: string;
+    }>();
+    await t.settle();
+    await approveAd(t, ad.id);
+    const served = async () =>
+      (await call(t.app, 'GET', '/api/ads'))
+        .json<{ id: string; title: string; linkUrl: string }[]>()
+        .find((a) => a.id === ad.id);
+    expect(await served()).toMatchObject({ title: 'Honest ad', linkUrl: 'https://surf.example/lessons' });
+
+    const edit = await call(t.app, 'PATCH', `/api/ads/${ad.id}`, owner.cookie, {
+      title: 'Bait and switch',
+      description: 'Changed after approval',
+      linkUrl: 'https://phish.example/login',
+    });
+    expect(edit.statusCode).toBe(200);
+    await t.settle();
+    expect(await served()).toMatchObject({ title: 'Honest ad', linkUrl: 'https://surf.example/lessons' });
+    const mine = (await call(t.app, 'GET', `/api/ads/${ad.id}`, owner.cookie)).json();
+    expect(mine).toMatchObject({ status: 'pending', title: 'Bait and switch' });
+    const click = await call(t.app, 'POST', `/api/ads/${ad.id}/click`, undefined, {});
+    expect(click.json().linkUrl).toBe('https://surf.example/lessons');
+
+    await approveAd(t, ad.id);
+    expect(await served()).toMatchObject({
+      title: 'Bait and switch',
+      linkUrl: 'https://phish.example/login',
+    });
+    const rejected = await call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status: 'rejected' });
+    expect(rejected.statusCode).toBe(200);
+    await t.settle();
+    expect(await served()).toBeUndefined();
   });
 
   it('refuses traffic for an ad visitors cannot see', async () => {

@@ -50,7 +50,7 @@ export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sunset surf lessons',
   description: 'Small groups at Puaena Point',
   durationMonths: 3,
-  startDate: new Date(Date.now() - 10 * 3600_000 - 86_400_000).toISOString().slice(0, 10),
+  startDate: new Date(Date.now() - 10 * 3600_000).toISOString().slice(0, 10),
   targetAudience: { ages: [18, 65], interests: ['Surfing', 'Water Sports'] },
   ...overrides,
 });
@@ -64,3 +64,24 @@ export const adInput = (campaignId: string, overrides: Record<string, unknown> =
   images: [],
   ...overrides,
 });
+
+/** Every ad goes through review: the admin approves it, and the read model shows it. */
+export async function approveAd(t: TestApp, adId: string) {
+  const admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+  const approved = await call(t.app, 'PATCH', `/api/ads/${adId}/status`, admin, { status: 'approved' });
+  if (approved.statusCode !== 200) throw new Error(approved.body);
+  await t.settle();
+}
+
+/** Pays a campaign through the test-mode gateway, as its advertiser would: the payment activates it. */
+export async function payForCampaign(t: TestApp, ownerCookie: string, campaignId: string) {
+  const intent = await call(t.app, 'POST', '/api/create-payment-intent', ownerCookie, { campaignId });
+  if (intent.statusCode >= 300) throw new Error(intent.body);
+  await t.settle();
+  const paid = await call(t.app, 'POST', '/api/payments/test-mode/confirm', ownerCookie, {
+    paymentIntentId: intent.json().paymentIntentId,
+    cardNumber: '4242 4242 4242 4242',
+  });
+  if (paid.json().status !== 'succeeded') throw new Error(paid.body);
+  await t.settle();
+}

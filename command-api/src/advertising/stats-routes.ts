@@ -13,10 +13,12 @@ import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertSelfOrAdmin } from './ownership.ts';
+import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
+import { csvRow } from '../http/csv.ts';
 
 const statsQuery = z.object({
-  from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
-  to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+  from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
+  to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 
@@ -79,17 +81,16 @@ export function statsRoutes(deps: AppDeps) {
         if (request.query.format === 'csv') {
           const lines = ['day,ad_id,ad_title,campaign_id,impressions,clicks,ctr_percent'];
           for (const row of rows) {
-            const title = `"${(adTitle.get(row.adId) ?? '').replaceAll('"', '""')}"`;
             lines.push(
-              [
+              csvRow([
                 row.day,
                 row.adId,
-                title,
+                adTitle.get(row.adId) ?? '',
                 row.campaignId,
                 row.impressions,
                 row.clicks,
                 ctr(row.clicks, row.impressions),
-              ].join(','),
+              ]),
             );
           }
           return reply

@@ -5,6 +5,7 @@ import {
   adTrafficSchema,
   adTrafficStreamId,
   clickFlag,
+  sawCountedImpression,
   deviceTypeOf,
   isBot,
   lastCountedClickAt,
@@ -97,7 +98,7 @@ async function record(
   for (let attempt = 0; ; attempt++) {
     const history = await deps.store.readStream(streamId);
     const now = new Date();
-    const flag = clickFlag(bot, now.getTime(), lastCountedClickAt(history));
+    const flag = clickFlag(bot, now.getTime(), lastCountedClickAt(history), sawCountedImpression(history));
     const event: AdClickRecorded = {
       type: 'advertising.AdClickRecorded',
       data: { ...base, flag, referrer, at: now.toISOString() },

@@ -19,7 +19,8 @@ export function cookieOptions(deps: AppDeps, maxAgeSeconds: number) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: deps.config.NODE_ENV === 'production',
+    // Secure in production, and wherever the site is served over https whatever NODE_ENV says.
+    secure: deps.config.NODE_ENV === 'production' || deps.config.PUBLIC_URL?.startsWith('https:') === true,
     maxAge: maxAgeSeconds,
   };
 }

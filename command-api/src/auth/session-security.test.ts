@@ -146,6 +146,7 @@ describe('in production', () => {
     production = await startTestApp({
       env: {
         NODE_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
         TRUST_PROXY_HOPS: '1',
       },
@@ -181,5 +182,22 @@ describe('in production', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+});
+
+describe('served over https without NODE_ENV=production', () => {
+  let staging: TestApp;
+  beforeAll(async () => {
+    staging = await startTestApp({ env: { PUBLIC_URL: 'https://staging.northshoreguide.example' } });
+  });
+  afterAll(() => staging.close());
+
+  it('still marks the cookies Secure', async () => {
+    const response = await staging.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/login',
+      payload: { email: staging.admin.email, password: staging.admin.password },
+    });
+    for (const cookie of response.cookies) expect(cookie, cookie.name).toMatchObject({ secure: true });
   });
 });

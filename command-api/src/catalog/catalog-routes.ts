@@ -8,6 +8,8 @@ import {
   listBusinesses,
   listProducts,
 } from '@nsg/projections/catalog/catalog-queries.ts';
+import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
+import { hazardView, liveSourceTimes } from '../conditions/beach-hazard-views.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
 import { idParam } from '../http/schemas.ts';
@@ -22,11 +24,26 @@ export function catalogRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['catalog'];
 
-    app.get('/api/beaches', { schema: { tags } }, () => listBeaches(deps.db));
+    /** Each beach with its current hazard rating (see beach-hazard-views.ts). */
+    async function withHazards<Beach extends { id: number }>(beaches: Beach[], beachId?: number) {
+      const [hazards, live] = await Promise.all([
+        currentBeachHazards(deps.db, beachId),
+        liveSourceTimes(deps),
+      ]);
+      const now = new Date();
+      const maxAge = deps.config.CONDITIONS_MAX_AGE_MINUTES;
+      return beaches.map((beach) => ({
+        ...beach,
+        hazard: hazardView(hazards.get(beach.id), live, now, maxAge),
+      }));
+    }
+
+    app.get('/api/beaches', { schema: { tags } }, async () => withHazards(await listBeaches(deps.db)));
 
     app.get('/api/beaches/:id', { schema: { tags, params: idParam } }, async (request, reply) => {
       const beach = await findBeach(deps.db, request.params.id);
-      return beach ?? sendError(reply, 404, 'Beach not found');
+      if (!beach) return sendError(reply, 404, 'Beach not found');
+      return (await withHazards([beach], beach.id))[0];
     });
 
     app.get('/api/businesses', { schema: { tags, querystring: businessQuery } }, (request) =>

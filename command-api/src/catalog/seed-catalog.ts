@@ -1,4 +1,5 @@
 import { catalogStreamPrefix, type CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
+import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
 import { SEED_BEACHES } from '@nsg/domain/catalog/seed/beaches.ts';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
 import { SEED_ECO_CATEGORIES, SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
@@ -37,6 +38,25 @@ export async function seedCatalog(store: EventStore): Promise<number> {
       streamId,
       [{ ...event, eventId, metadata: { actor: 'system:seed', correlationId: eventId, schemaVersion: 1 } }],
       { expectedRevision: 'no_stream' },
+    );
+    appended++;
+  }
+  return appended + (await seedBeachExposures(store));
+}
+
+/** Each seeded beach's exposure profile, appended once to its stream after the beach itself. */
+async function seedBeachExposures(store: EventStore): Promise<number> {
+  let appended = 0;
+  for (const [beachId, exposure] of Object.entries(SEED_BEACH_EXPOSURES)) {
+    const streamId = `beach-${beachId}`;
+    const eventId = deterministicId(`seed:${streamId}:exposure:1`);
+    const existing = await store.readStream(streamId);
+    if (existing.length === 0 || existing.some((recorded) => recorded.eventId === eventId)) continue;
+    const event = { type: 'catalog.BeachExposureSet', data: { beachId: Number(beachId), ...exposure } };
+    await store.append(
+      streamId,
+      [{ ...event, eventId, metadata: { actor: 'system:seed', correlationId: eventId, schemaVersion: 1 } }],
+      { expectedRevision: existing[existing.length - 1]!.revision },
     );
     appended++;
   }

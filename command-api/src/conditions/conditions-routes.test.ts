@@ -277,3 +277,42 @@ describe('live conditions', () => {
     });
   });
 });
+
+describe('north-shore surf outlook (NWS Surf Zone Forecast)', () => {
+  const outlook = {
+    office: 'HFO',
+    issuedText: '300 AM HST THU APR 24 2014',
+    northShore: [
+      { label: 'Through tonight', minFt: 10, maxFt: 14 },
+      { label: 'Friday', minFt: 8, maxFt: 12 },
+    ],
+    outlook: 'Outlook through Wednesday April 30: a moderate northwest swell will diminish.',
+  };
+
+  it('answers the newest issuance with its time and age, or unavailable once it is older than 36 h', async () => {
+    await recordObservation(t.deps.db, {
+      kind: 'surf-outlook',
+      source: 'NWS SRF HFO',
+      observedAt: minutesAgo(37 * 60),
+      data: outlook,
+    });
+    const stale = await get('/api/surf-outlook');
+    expect(stale.statusCode).toBe(503);
+    expect(stale.json().message).toBe('Surf outlook unavailable');
+
+    await recordObservation(t.deps.db, {
+      kind: 'surf-outlook',
+      source: 'NWS SRF HFO',
+      observedAt: minutesAgo(90),
+      data: outlook,
+    });
+    const fresh = await get('/api/surf-outlook');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({
+      issuedText: '300 AM HST THU APR 24 2014',
+      ageMinutes: 90,
+      northShore: outlook.northShore,
+      outlook: outlook.outlook,
+    });
+  });
+});

@@ -32,6 +32,14 @@ interface StoredBus {
 }
 
 const HIGH_SURF_EVENTS = ['High Surf Warning', 'High Surf Advisory'];
+/** HFO issues the Surf Zone Forecast twice a day: past this age it is no outlook at all. */
+const SURF_OUTLOOK_MAX_AGE_MINUTES = 36 * 60;
+
+interface StoredSurfOutlook {
+  issuedText: string;
+  northShore: { label: string; minFt: number; maxFt: number }[];
+  outlook: string | null;
+}
 
 /** Live conditions: the latest stored observation of each source, with its age; unavailable when too old. */
 export function conditionsRoutes(deps: AppDeps) {
@@ -92,6 +100,21 @@ export function conditionsRoutes(deps: AppDeps) {
         ),
         updatedAt: surf.observedAt.toISOString(),
         ageMinutes: ageMinutes(surf.observedAt, now),
+      };
+    });
+
+    app.get('/api/surf-outlook', { schema: { tags } }, async (_request, reply) => {
+      const now = new Date();
+      const stored = await latestObservation<StoredSurfOutlook>(deps.db, 'surf-outlook');
+      if (!stored || !isFresh(stored.observedAt, now, SURF_OUTLOOK_MAX_AGE_MINUTES))
+        return sendError(reply, 503, 'Surf outlook unavailable');
+      return {
+        source: 'NWS Surf Zone Forecast for Oahu (Honolulu office)',
+        issuedAt: stored.observedAt.toISOString(),
+        issuedText: stored.data.issuedText,
+        ageMinutes: ageMinutes(stored.observedAt, now),
+        northShore: stored.data.northShore,
+        outlook: stored.data.outlook,
       };
     });
 

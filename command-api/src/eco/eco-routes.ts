@@ -26,9 +26,10 @@ import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { errorResponses, idParam, uuidParam } from '../http/schemas.ts';
 import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
+import { integerId } from '@nsg/domain/shared/ids.ts';
 
 const challengesQuery = z.object({
-  categoryId: z.coerce.number('Category id must be a number').int().positive().optional(),
+  categoryId: integerId('Category id must be a number').optional(),
 });
 const reviewQuery = z.object({ status: z.enum(['completed', 'verified', 'rejected']).default('completed') });
 const commandAnswer = z.object({ id: z.string(), status: z.string(), position: z.string() });

@@ -53,6 +53,11 @@ const fields = [
   'status',
   'search',
   'category',
+  'categoryId',
+  'from',
+  'to',
+  'startDate',
+  'durationMonths',
   '__proto__',
   'constructor',
 ];
@@ -86,11 +91,24 @@ const MALICIOUS = [
   'ａｄｍｉｎ',
 ];
 const malicious = fc.constantFrom(...MALICIOUS);
+/** Integers just past a Postgres integer column, and far past it. */
+const OUT_OF_RANGE = ['2147483648', '-2147483649', '4294967296', '9007199254740993', '1e20'];
+/** Dates that parse but lie outside any season, or nowhere at all. */
+const EXTREME_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '-271821-04-20',
+  '+275760-09-13',
+  '2026-02-30',
+  '1899-12-31',
+];
+const extreme = fc.constantFrom(...OUT_OF_RANGE, ...EXTREME_DATES);
 /** Now and then far past any field's limit, and past the body limit once repeated. */
 const oversized = fc.constantFrom(10_000, 70_000).map((length) => 'A'.repeat(length));
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: malicious },
+  { weight: 2, arbitrary: extreme },
   { weight: 1, arbitrary: oversized },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
 );
@@ -98,7 +116,7 @@ const hostileString = fc.oneof(
 const hostileJson = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308),
+    fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, 2 ** 32, -(2 ** 31) - 1, -(2 ** 53), 1e308),
     hostileString,
     fc.array(tie('value'), { maxLength: 4 }),
     fc.dictionary(fc.oneof(fc.constantFrom(...fields), hostileString), tie('value'), { maxKeys: 5 }),
@@ -107,6 +125,7 @@ const hostileJson = fc.letrec((tie) => ({
 
 const pathValue = fc.oneof(
   malicious,
+  extreme,
   fc.integer({ min: -5, max: 100_000 }).map(String),
   fc.uuid(),
   fc.string({ maxLength: 40 }),
@@ -117,6 +136,7 @@ const queryValue = fc.oneof(
   hostileString,
   fc.array(fc.string({ maxLength: 10 }), { minLength: 2, maxLength: 3 }),
   fc.integer().map(String),
+  extreme,
   fc.constantFrom('beach', 'business'),
 );
 
@@ -144,6 +164,9 @@ const rawBody = fc.oneof(
         'null',
         '[]',
         '"text"',
+        // Nested far past any form of ours: refused before anything walks it.
+        `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+        `{"title": ${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
       )
       .map((payload) => ({ type: 'application/json', payload })),
   },

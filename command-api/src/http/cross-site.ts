@@ -12,12 +12,36 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
  */
 export function installCrossSiteProtection(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
-    const upgrade = String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
-    if (SAFE_METHODS.has(request.method) && !upgrade) return done();
+    if (!apiPath(request)) return done();
+    if (SAFE_METHODS.has(request.method) && !isUpgrade(request)) return done();
     if (isCrossSite(request)) return sendError(reply, 403, CROSS_SITE_MESSAGE);
     done();
   });
+  // An upgrade answered with anything but the switch (refused here, a 404, an ordinary route) leaves a
+  // socket Node's HTTP server no longer looks after: close it once answered, or it stays open for good.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (isUpgrade(request)) request.raw.socket?.destroy();
+    done();
+  });
+}
+
+const isUpgrade = (request: FastifyRequest) =>
+  String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
+
+/**
+ * Whether the request is for the API, judged as the router judges it: by the route it matched, or
+ * else by the decoded path, so "/%61pi/…" is the API too.
+ */
+function apiPath(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route.startsWith('/api/');
+  const path = request.url.split('?')[0]!;
+  try {
+    return decodeURIComponent(path).startsWith('/api/');
+  } catch {
+    // Malformed escapes: refuse to treat it as anything but the API.
+    return true;
+  }
 }
 
 function isCrossSite(request: FastifyRequest): boolean {

@@ -86,6 +86,33 @@ describe('read your writes with ?minPosition=', () => {
     );
   });
 
+  it('waits only for the projections that feed the route: one parked elsewhere does not make it stale', async () => {
+    await t.settle();
+    // The surveys read model is parked (a bad event, say): campaigns do not read it.
+    await t.deps.db
+      .updateTable('projection_checkpoints')
+      .set({
+        parked_at: new Date(),
+        parked_event_id: '00000000-0000-4000-8000-000000000001',
+        parked_error: 'test',
+      })
+      .where('name', '=', 'surveys')
+      .execute();
+    try {
+      const created = await createCampaign('Snorkel at Sharks Cove');
+      const { id, position } = created.json<{ id: string; position: string }>();
+      const read = await readCampaign(id, position);
+      expect(read.headers['x-read-stale']).toBeUndefined();
+      expect(read.json<{ name: string }>().name).toBe('Snorkel at Sharks Cove');
+    } finally {
+      await t.deps.db
+        .updateTable('projection_checkpoints')
+        .set({ parked_at: null, parked_event_id: null, parked_error: null })
+        .where('name', '=', 'surveys')
+        .execute();
+    }
+  });
+
   // Last: the runner stays stopped for the rest of this file.
   it('gives up waiting when the projections stand still and answers the older read, marked stale', async () => {
     const { id } = (await createCampaign('Tide pools')).json<{ id: string }>();

@@ -15,7 +15,7 @@ import { HttpError } from './errors.ts';
 /**
  * Read your own writes: a command's response names the log position of what it appended
  * (`X-Log-Position`, and `position` in the bodies that carry one); a GET given that position as
- * `?minPosition=` waits until every projection has applied it, for up to MIN_POSITION_WAIT_MS, then
+ * `?minPosition=` waits until the projections feeding that route have applied it, for up to MIN_POSITION_WAIT_MS, then
  * answers in any case, with `X-Read-Stale: true` when the projections had not caught up.
  */
 export const LOG_POSITION_HEADER = 'x-log-position';
@@ -111,7 +111,7 @@ function minPositionHook(deps: AppDeps, hub: LiveHub): preHandlerHookHandler {
     }
     if (!wanted) return done();
     // Whatever goes wrong while waiting, the route still answers (and reports its own failures).
-    void projectionsReach(deps, hub, wanted)
+    void projectionsReach(deps, hub, wanted, projectionsFeeding(request.routeOptions.url ?? ''))
       .catch(() => false)
       .then((reached) => {
         if (!reached) reply.header(READ_STALE_HEADER, 'true');
@@ -135,12 +135,17 @@ function minPositionOf(request: FastifyRequest): LogPosition | null {
  * Whether every projection has applied `wanted` within the wait. A position past the log's head
  * (nobody was given it) or a parked projection answers false at once: waiting would not help.
  */
-async function projectionsReach(deps: AppDeps, hub: LiveHub, wanted: LogPosition): Promise<boolean> {
+async function projectionsReach(
+  deps: AppDeps,
+  hub: LiveHub,
+  wanted: LogPosition,
+  projections: readonly string[],
+): Promise<boolean> {
   const head = await deps.store.headPosition();
   if (!head || comparePositions(wanted, head.logPosition) > 0) return false;
   const deadline = Date.now() + deps.config.MIN_POSITION_WAIT_MS;
   for (;;) {
-    const state = await checkpointsState(deps, wanted);
+    const state = await checkpointsState(deps, wanted, projections);
     if (state !== 'behind') return state === 'reached';
     const left = deadline - Date.now();
     if (left <= 0) return false;
@@ -150,14 +155,41 @@ async function projectionsReach(deps: AppDeps, hub: LiveHub, wanted: LogPosition
 
 const projectionNames = allProjections.map((projection) => projection.name);
 
+/**
+ * The read models each query route reads, by its route pattern: a read waits for these alone, so a
+ * projection parked or behind elsewhere does not make it stale. Routes not listed wait for all.
+ */
+const ROUTES_FEEDS: [RegExp, readonly string[]][] = [
+  [/\/stats\b/, ['ad_stats', 'ads', 'campaigns']],
+  [/^\/api\/beaches/, ['catalog', 'reviews', 'beach-hazards']],
+  [/^\/api\/(businesses|products|local-tips)/, ['catalog', 'reviews']],
+  [/^\/api\/(admin\/)?reviews/, ['reviews']],
+  [/^\/api\/(admin\/)?campaigns|^\/api\/advertisers\/:id\/campaigns/, ['campaigns', 'payments']],
+  [/^\/api\/(admin\/)?ads|^\/api\/advertisers\/:id\/ads/, ['ads', 'campaigns']],
+  [/^\/api\/listings/, ['marketplace']],
+  [/^\/api\/surveys/, ['surveys']],
+  [/^\/api\/(admin\/)?eco/, ['eco', 'catalog']],
+  [/^\/api\/admin\/audit/, ['audit']],
+  [/^\/api\/admin\/mail/, ['mail']],
+  [/^\/api\/(me|admin\/advertisers)/, ['advertisers']],
+  [/^\/api\/payment/, ['payments']],
+  [/rates/, ['advertising_rates']],
+  [/^\/api\/traffic/, ['highway-status']],
+];
+
+export function projectionsFeeding(routeUrl: string): readonly string[] {
+  return ROUTES_FEEDS.find(([pattern]) => pattern.test(routeUrl))?.[1] ?? projectionNames;
+}
+
 async function checkpointsState(
   deps: AppDeps,
   wanted: LogPosition,
+  projections: readonly string[],
 ): Promise<'reached' | 'behind' | 'parked'> {
   const rows = await deps.db
     .selectFrom('projection_checkpoints')
     .select(['commit_position', 'prepare_position', 'parked_at'])
-    .where('name', 'in', projectionNames)
+    .where('name', 'in', projections)
     .execute();
   const behind = rows.filter(
     (row) =>
@@ -168,7 +200,7 @@ async function checkpointsState(
   );
   if (behind.some((row) => row.parked_at)) return 'parked';
   // A projection without a checkpoint row has not started yet.
-  return behind.length === 0 && rows.length === projectionNames.length ? 'reached' : 'behind';
+  return behind.length === 0 && rows.length === projections.length ? 'reached' : 'behind';
 }
 
 /** Resolves on the next read-model change, or after `ms`. */

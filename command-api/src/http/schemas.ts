@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from '@nsg/domain/shared/ids.ts';
 
 export const errorBody = z.object({
   error: z.string(),
@@ -18,6 +19,6 @@ export const errorResponses = {
 };
 
 export const idParam = z.object({
-  id: z.coerce.number('Id must be a number').int().positive('Id must be a positive number'),
+  id: integerId(),
 });
 export const uuidParam = z.object({ id: z.uuid('Id must be a uuid') });

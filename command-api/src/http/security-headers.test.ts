@@ -46,6 +46,8 @@ describe('security headers', () => {
       expect(String(answer.headers['content-security-policy'])).toContain(
         "script-src 'self' https://js.stripe.com;script-src-attr 'none'",
       );
+      // Images come from us only: a third-party image in an ad would be a tracking pixel.
+      expect(String(answer.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
       expect(answer.headers).toMatchObject({
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'x-content-type-options': 'nosniff',

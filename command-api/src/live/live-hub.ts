@@ -9,12 +9,17 @@ import type { SessionAccount } from '../auth/sessions.ts';
 
 interface Client {
   socket: WebSocket;
-  account: SessionAccount;
+  /** Null for a visitor without an account: public changes only (beach ratings, reviews, catalog). */
+  account: SessionAccount | null;
 }
 
-export function mayReceive(account: SessionAccount, message: ReadModelChangedMessage): boolean {
-  if (account.role === 'admin') return true;
+/** Visitors' sockets cost a file descriptor each: past this many, new visitor sockets are refused. */
+export const MAX_VISITOR_SOCKETS = 2_000;
+
+export function mayReceive(account: SessionAccount | null, message: ReadModelChangedMessage): boolean {
   if (message.audience === 'public') return true;
+  if (!account) return false;
+  if (account.role === 'admin') return true;
   return message.audience === 'advertiser' && message.advertiserId === account.id;
 }
 
@@ -63,6 +68,12 @@ export function createLiveHub(
     client.release(destroy);
   };
 
+  let listenedBefore = false;
+  const sendToAll = (text: string) => {
+    for (const client of clients)
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  };
+
   const listen = async (): Promise<void> => {
     while (!closed) {
       let client: pg.PoolClient | null = null;
@@ -81,6 +92,9 @@ export function createLiveHub(
         });
         await current.query(`listen ${READMODEL_CHANGED_CHANNEL}`);
         if (closed) dropListener(current, true);
+        // Changes committed while the connection was lost were never heard: every client reloads.
+        if (listenedBefore) sendToAll(JSON.stringify({ type: 'resync' }));
+        listenedBefore = true;
         return;
       } catch (error) {
         if (closed) return;
@@ -92,9 +106,13 @@ export function createLiveHub(
   };
   const ready = listen();
 
+  const visitors = () => [...clients].filter((client) => client.account === null).length;
+
   const recheckSessions = async () => {
     for (const client of clients) {
-      const account = await findAccount(client.account.sessionId).catch(() => client.account);
+      if (!client.account) continue;
+      const current = client.account;
+      const account = await findAccount(current.sessionId).catch(() => current);
       if (!account) client.socket.close(4401, 'session ended');
       else client.account = account;
     }
@@ -104,11 +122,15 @@ export function createLiveHub(
 
   return {
     ready,
-    add(socket: WebSocket, account: SessionAccount) {
+    add(socket: WebSocket, account: SessionAccount | null) {
+      if (!account && visitors() >= MAX_VISITOR_SOCKETS) {
+        socket.close(1013, 'try again later');
+        return;
+      }
       const client = { socket, account };
       clients.add(client);
       socket.on('close', () => clients.delete(client));
-      socket.send(JSON.stringify({ type: 'hello', role: account.role }));
+      socket.send(JSON.stringify({ type: 'hello', role: account?.role ?? 'visitor' }));
     },
     /** Calls `onChange` on every read-model change; returns the unsubscribe. */
     onChange(onChange: () => void): () => void {

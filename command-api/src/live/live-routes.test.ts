@@ -124,18 +124,21 @@ async function registerAdvertiser(email: string): Promise<string> {
 }
 
 describe('GET /api/live', () => {
-  it('refuses an anonymous connection with 401 and the error shape', async () => {
+  it('lets a visitor without an account in, for public changes only', async () => {
     for (const cookie of [undefined, 'nsg_session=made-up']) {
-      const refused = await handshake(cookie);
-      expect(refused.status).toBe(401);
-      expect(JSON.parse(refused.body)).toEqual({
-        error: 'Unauthorized',
-        message: 'Authentication required. Please log in.',
-      });
+      expect((await handshake(cookie)).status).toBe(101);
     }
-    // The same handshake with a session is upgraded.
-    const accepted = await handshake(await loginCookie(t.app, t.admin.email, t.admin.password));
-    expect(accepted.status).toBe(101);
+    const visitor = await connect('');
+    await visitor.waitFor((m) => m.type === 'hello' && m.role === 'visitor');
+    const change = (audience: ReadModelChangedMessage['audience']): ReadModelChangedMessage => ({
+      projection: 'beach-hazards',
+      ids: ['1'],
+      audience,
+      ...(audience === 'advertiser' ? { advertiserId: 'a1' } : {}),
+    });
+    expect(mayReceive(null, change('public'))).toBe(true);
+    expect(mayReceive(null, change('admin'))).toBe(false);
+    expect(mayReceive(null, change('advertiser'))).toBe(false);
   });
 
   it('tells admins about submissions and everybody about published reviews, nothing more', async () => {
@@ -241,5 +244,19 @@ describe('mayReceive', () => {
     expect(mayReceive(advertiser, message('admin'))).toBe(false);
     // Admin-audience rows about this very advertiser (their account record) stay with the admins.
     expect(mayReceive(advertiser, message('admin', 'a1'))).toBe(false);
+  });
+});
+
+describe('when the hub loses its LISTEN connection', () => {
+  it('re-listens and tells every open socket to resync, since changes in between were not heard', async () => {
+    const visitor = await connect('');
+    await visitor.waitFor((m) => m.type === 'hello');
+    // Cut the hub's connection from the server side, as a failover or a network fault would.
+    const { rows } = await t.deps.pool.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and query like 'listen %'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const { pid } of rows) await t.deps.pool.query('select pg_terminate_backend($1)', [pid]);
+    await visitor.waitFor((m) => m.type === 'resync', 10_000);
   });
 });

@@ -20,9 +20,14 @@ import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { createPaymentGateway, paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 
 /** The one payment of a campaign. */
 export const paymentIdOf = (campaignId: string) => deterministicId(`payment:campaign:${campaignId}`);
+
+/** A campaign is never paid for days already gone. */
+const PAST_START_MESSAGE =
+  "This campaign's start date has passed: create it again with a start date of today or later to pay for it.";
 
 /** Stripe's test card that is declined; the test-mode gateway declines it too. */
 export const DECLINED_TEST_CARD = '4000000000000002';
@@ -84,6 +89,9 @@ export function paymentsRoutes(deps: AppDeps) {
             currency: 'usd',
             testMode: gateway.mode === 'test',
           };
+        }
+        if (campaign.status === 'pending' && campaign.startDate < hawaiiDay(new Date())) {
+          throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] });
         }
         if (campaign.status !== 'pending') {
           throw new HttpError(

@@ -178,6 +178,27 @@ describe('reviews', () => {
     expect(pending.json<{ title: string }[]>().filter((r) => r.title === 'Once')).toHaveLength(1);
   });
 
+  it('refuses an Idempotency-Key reused with a different body (422), and catches a concurrent duplicate', async () => {
+    const visit = await t.app.inject({ url: '/api/beaches' });
+    const visitor = visit.cookies.find((c) => c.name === 'nsg_visitor')!;
+    const headers = { 'idempotency-key': 'review-key-reused', cookie: `nsg_visitor=${visitor.value}` };
+    expect((await submit({ ...review, title: 'First body' }, headers)).statusCode).toBe(201);
+    const reused = await submit({ ...review, title: 'Another body' }, headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request.');
+
+    const racing = { 'idempotency-key': 'review-key-racing', cookie: `nsg_visitor=${visitor.value}` };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => submit({ ...review, title: 'Raced' }, racing)),
+    );
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    await t.settle();
+    const pending = await t.app.inject({ url: '/api/admin/reviews', headers: { cookie: adminCookie } });
+    expect(pending.json<{ title: string }[]>().filter((r) => r.title === 'Raced')).toHaveLength(1);
+    expect(pending.json<{ title: string }[]>().filter((r) => r.title === 'Another body')).toHaveLength(0);
+  });
+
   it('keeps moderation to admins', async () => {
     const anonymous = await t.app.inject({ url: '/api/admin/reviews' });
     expect(anonymous.statusCode).toBe(401);

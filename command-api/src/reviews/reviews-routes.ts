@@ -20,13 +20,11 @@ import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { integerId } from '@nsg/domain/shared/ids.ts';
 
 const reviewsQuery = z.object({
   type: z.enum(reviewTargetTypes, 'Type must be beach or business'),
-  targetId: z.coerce
-    .number('Target id must be a number')
-    .int()
-    .positive('Target id must be a positive number'),
+  targetId: integerId('Target id must be a number', 'Target id must be a positive number'),
 });
 const moderationQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 const submitted = z.object({ id: z.string(), status: z.literal('pending'), position: z.string() });

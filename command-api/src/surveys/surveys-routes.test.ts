@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { csvCell } from './responses-csv.ts';
+import { csvCell } from '../http/csv.ts';
 import { CREATOR_TOKEN_HEADER } from './surveys-routes.ts';
 
 let t: TestApp;

@@ -23,12 +23,13 @@ import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 import { responsesCsv } from './responses-csv.ts';
+import { integerId } from '@nsg/domain/shared/ids.ts';
 
 export const CREATOR_TOKEN_HEADER = 'x-survey-creator-token';
 
 const listQuery = z.object({
-  category: z.coerce.number('Category must be a number').int().positive().optional(),
-  categoryId: z.coerce.number('Category must be a number').int().positive().optional(),
+  category: integerId('Category must be a number').optional(),
+  categoryId: integerId('Category must be a number').optional(),
 });
 const surveyQuery = z.object({ withQuestions: z.enum(['true', 'false']).optional() });
 

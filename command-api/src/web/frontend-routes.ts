@@ -6,12 +6,30 @@ import { sendError } from '../http/errors.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
 
+const HASHED_ASSET = /[/\\]assets[/\\]/;
+const ALWAYS_FRESH = /(service-worker|push-worker)\.js$|\.html$|robots\.txt$/;
+
+/** Hashed assets never change under their name: a year, immutable. Workers and pages: always revalidate. */
+export function cacheControlFor(filePath: string): string {
+  if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_FRESH.test(filePath)) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
 /** Serves the built frontend; any other non-API GET gets index.html so the router can show its page or its 404. */
 export function frontendRoutes(distDir: string, uploadDir: string) {
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
     if (built) {
-      await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // The .br/.gz made at build (scripts/precompress.ts), chosen by Accept-Encoding.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (response, filePath) => response.header('cache-control', cacheControlFor(filePath)),
+      });
     }
     await app.register(fastifyStatic, {
       root: path.resolve(uploadDir),
