@@ -26,6 +26,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAdsRouteImport } from './routes/admin.ads'
 import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-hazards'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
@@ -132,6 +133,11 @@ const AdminAdvertisersRoute = AdminAdvertisersRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBeachHazardsRoute = AdminBeachHazardsRouteImport.update({
+  id: '/beach-hazards',
+  path: '/beach-hazards',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/ads'
     | '/admin/advertisers'
     | '/admin/audit'
+    | '/admin/beach-hazards'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/ads'
     | '/admin/advertisers'
     | '/admin/audit'
+    | '/admin/beach-hazards'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/admin/ads'
     | '/admin/advertisers'
     | '/admin/audit'
+    | '/admin/beach-hazards'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -651,6 +663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/beach-hazards': {
+      id: '/admin/beach-hazards'
+      path: '/beach-hazards'
+      fullPath: '/admin/beach-hazards'
+      preLoaderRoute: typeof AdminBeachHazardsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/campaigns': {
       id: '/admin/campaigns'
       path: '/campaigns'
@@ -812,6 +831,7 @@ interface AdminRouteChildren {
   AdminAdsRoute: typeof AdminAdsRoute
   AdminAdvertisersRoute: typeof AdminAdvertisersRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminBeachHazardsRoute: typeof AdminBeachHazardsRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
   AdminMailRoute: typeof AdminMailRoute
@@ -826,6 +846,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdsRoute: AdminAdsRoute,
   AdminAdvertisersRoute: AdminAdvertisersRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminBeachHazardsRoute: AdminBeachHazardsRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
   AdminMailRoute: AdminMailRoute,

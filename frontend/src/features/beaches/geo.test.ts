@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { beachCoordinates, distanceMeters, formatDistance, nearbyBeachMessage, nearestBeach } from './geo.ts';
+import {
+  beachCoordinates,
+  directionsUrl,
+  distanceMeters,
+  formatDistance,
+  formatMiles,
+  nearbyBeachMessage,
+  nearbyBeaches,
+  nearestBeach,
+} from './geo.ts';
 
 const pipeline = {
   id: 1,
@@ -56,5 +65,36 @@ describe('distance and geofence', () => {
     expect(nearbyBeachMessage(nearWaimea!)).toBe("You're 701 m from Waimea Bay.");
 
     expect(nearestBeach({ latitude: 21.3, longitude: -157.8 }, [pipeline, waimea])).toBeNull();
+  });
+});
+
+describe('nearby beaches on a beach page', () => {
+  const at = (id: number, name: string, latitude: string | null, longitude: string | null) => ({
+    id,
+    name,
+    latitude,
+    longitude,
+  });
+  const pipelineBeach = at(1, 'Banzai Pipeline', '21.664800', '-158.053400');
+  const all = [
+    pipelineBeach,
+    at(2, 'Sunset Beach', '21.677800', '-158.041000'),
+    at(3, 'Waimea Bay', '21.641300', '-158.065700'),
+    at(4, 'Sharks Cove', '21.653900', '-158.063100'),
+    at(8, 'Kawela Bay', '21.698000', '-157.993000'),
+    at(9, 'Nowhere', null, null),
+  ];
+
+  it('lists the three nearest, nearest first, never the beach itself, skipping beaches without coordinates', () => {
+    const nearest = nearbyBeaches(pipelineBeach, all);
+    expect(nearest.map((n) => n.beach.name)).toEqual(['Sharks Cove', 'Sunset Beach', 'Waimea Bay']);
+    expect(nearest.map((n) => formatMiles(n.meters))).toEqual(['1 mile', '1.2 miles', '1.8 miles']);
+  });
+
+  it('links to directions only where the beach has coordinates', () => {
+    expect(directionsUrl(pipelineBeach)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=21.6648,-158.0534',
+    );
+    expect(directionsUrl(at(9, 'Nowhere', null, null))).toBeNull();
   });
 });

@@ -83,3 +83,35 @@ export function nearbyBeachMessage(nearest: BeachDistance<GeoBeach>): string {
     ? `You're at ${nearest.beach.name}. Check the conditions before going in.`
     : `You're ${formatDistance(nearest.meters)} from ${nearest.beach.name}.`;
 }
+
+const METRES_PER_MILE = 1609.344;
+
+/** "2.5 miles" (one decimal; "1 mile" exactly), as the beach pages have always written distances. */
+export const formatMiles = (meters: number) => {
+  const miles = Math.round((meters / METRES_PER_MILE) * 10) / 10;
+  return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
+};
+
+/** The beaches nearest to one, nearest first, never the beach itself; beaches without coordinates skipped. */
+export function nearbyBeaches<T extends GeoBeach>(
+  current: GeoBeach,
+  all: readonly T[],
+  count = 3,
+): { beach: T; meters: number }[] {
+  const here = beachCoordinates(current);
+  if (!here) return [];
+  return all
+    .filter((beach) => beach.id !== current.id)
+    .flatMap((beach) => {
+      const there = beachCoordinates(beach);
+      return there ? [{ beach, meters: distanceMeters(here, there) }] : [];
+    })
+    .sort((a, b) => a.meters - b.meters)
+    .slice(0, count);
+}
+
+/** Directions to a beach in the visitor's map app (Google Maps' public directions link, no key). */
+export function directionsUrl(beach: { latitude: string | null; longitude: string | null }): string | null {
+  const at = beachCoordinates(beach);
+  return at ? `https://www.google.com/maps/dir/?api=1&destination=${at.latitude},${at.longitude}` : null;
+}

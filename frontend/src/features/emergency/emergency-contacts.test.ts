@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CONTACTS, formatCoordinates, smsLink, telLink } from './emergency-contacts.ts';
+import {
+  EMERGENCY_CONTACTS,
+  SAFETY_PAGE_CONTACTS,
+  formatCoordinates,
+  smsLink,
+  telLink,
+} from './emergency-contacts.ts';
 import {
   LOCATION_ERROR_TEXTS,
   LOCATION_OPTIONS,
@@ -42,5 +48,11 @@ describe('emergency helpers', () => {
   it('shows prices in dollars with 2 decimals', () => {
     expect(formatPrice(2499)).toBe('$24.99');
     expect(formatPrice(500)).toBe('$5.00');
+  });
+});
+describe('emergency numbers', () => {
+  it('the safety section and offline guide give the same numbers as the SOS dialog', () => {
+    expect(SAFETY_PAGE_CONTACTS.map((c) => c.name)).toEqual(['Ocean Safety', 'Coast Guard']);
+    for (const contact of SAFETY_PAGE_CONTACTS) expect(EMERGENCY_CONTACTS).toContainEqual(contact);
   });
 });

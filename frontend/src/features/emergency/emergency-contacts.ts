@@ -13,11 +13,13 @@ export const EMERGENCY_CONTACTS: readonly EmergencyContact[] = [
   { name: 'Non-Emergency Police', number: '(808) 529-3111', description: 'Honolulu Police Department' },
 ];
 
-/** Shown on the safety section and offline guide (different lines from the dialog's). */
-export const SAFETY_PAGE_CONTACTS: readonly EmergencyContact[] = [
-  { name: 'Ocean Safety', number: '(808) 922-3888', description: 'Lifeguard headquarters' },
-  { name: 'Coast Guard', number: '(808) 535-3333', description: 'Search and rescue' },
-];
+/**
+ * Shown on the safety section and the offline guide: the same Ocean Safety and Coast Guard lines as the
+ * SOS dialog, so a visitor never has two numbers for one service (the earlier product had different ones).
+ */
+export const SAFETY_PAGE_CONTACTS: readonly EmergencyContact[] = EMERGENCY_CONTACTS.filter((contact) =>
+  ['Ocean Safety', 'Coast Guard'].includes(contact.name),
+);
 
 /** A tel: link with digits only. */
 export const telLink = (number: string) => `tel:${number.replace(/\D/g, '')}`;

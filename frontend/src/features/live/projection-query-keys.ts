@@ -16,13 +16,15 @@ export const projectionQueryKeys: Record<string, readonly QueryKey[]> = {
   // Reviews with their moderation state, plus the rating aggregates shown on beaches and businesses.
   reviews: [['reviews'], ['admin', 'reviews'], ['businesses'], ['beaches']],
   catalog: [['beaches'], ['businesses'], ['products'], ['local-tips']],
+  'beach-hazards': [['beaches'], ['admin', 'beach-hazards']],
   advertisers: [['advertisers'], ['admin', 'advertisers'], ['me']],
   audit: [['admin', 'audit']],
   campaigns: [['campaigns'], ['admin', 'campaigns']],
   ads: [['ads'], ['admin', 'ads']],
   ad_stats: [['ad-stats']],
   payments: [['payments']],
-  listings: [['listings']],
+  // The marketplace projection writes the listings the Board Hub shows.
+  marketplace: [['listings']],
   surveys: [['surveys']],
   eco: [['eco'], ['admin', 'eco']],
   mail: [['admin', 'mail']],
@@ -32,12 +34,18 @@ export function queryKeysForProjection(projection: string): readonly QueryKey[] 
   return projectionQueryKeys[projection] ?? [[projection]];
 }
 
-export function parseLiveMessage(data: unknown): ReadModelChanged | null {
+/** Sent after the server lost and regained its feed of changes: some may have been missed. */
+export interface Resync {
+  type: 'resync';
+}
+
+export function parseLiveMessage(data: unknown): ReadModelChanged | Resync | null {
   if (typeof data !== 'string') return null;
   try {
     const message: unknown = JSON.parse(data);
     if (message === null || typeof message !== 'object') return null;
     const { type, projection, ids } = message as Record<string, unknown>;
+    if (type === 'resync') return { type };
     if (type !== 'readmodel_changed' || typeof projection !== 'string' || !projection) return null;
     return {
       type,

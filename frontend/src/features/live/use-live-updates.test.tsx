@@ -134,3 +134,16 @@ describe('live message helpers', () => {
     expect(reconnectDelay(0, 1000, 30_000, () => 1)).toBe(1200);
   });
 });
+
+describe('projection names the server announces', () => {
+  it('refresh the Board Hub listings when the marketplace projection changes', () => {
+    expect(queryKeysForProjection('marketplace')).toEqual([['listings']]);
+    expect(queryKeysForProjection('beach-hazards')).toEqual([['beaches'], ['admin', 'beach-hazards']]);
+  });
+});
+
+describe('a resync message', () => {
+  it('parses, so every live query is refreshed', () => {
+    expect(parseLiveMessage(JSON.stringify({ type: 'resync' }))).toEqual({ type: 'resync' });
+  });
+});

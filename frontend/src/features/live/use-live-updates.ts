@@ -78,7 +78,8 @@ export function useLiveUpdates({
       };
       current.onmessage = (event: MessageEvent) => {
         const message = parseLiveMessage(event.data);
-        if (message) invalidateProjection(queryClient, message.projection);
+        if (message?.type === 'resync') invalidateEverythingLive(queryClient);
+        else if (message) invalidateProjection(queryClient, message.projection);
       };
       current.onclose = () => {
         if (stopped || socket !== current) return;

@@ -44,7 +44,9 @@ describe('push support diagnosis (spec 000 §8)', () => {
     // The test DOM has no service workers or PushManager.
     renderWithProviders(<NotificationSettingsPanel />);
     expect(screen.getByText('Push Notifications Not Supported')).toBeTruthy();
-    expect(screen.getByText(/PushManager/)).toBeTruthy();
+    // Said in words a visitor understands, not the name of a browser API.
+    expect(screen.getByText('This browser cannot receive push messages from websites.')).toBeTruthy();
+    expect(screen.queryByText(/PushManager/)).toBeNull();
   });
 
   it('alert settings live in local storage under alertSettings, defaults when missing or invalid', () => {

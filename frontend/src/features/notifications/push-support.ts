@@ -18,7 +18,7 @@ export function diagnosePushSupport(env: {
   if (!env.hasNotification)
     issues.push('This browser has no notification capability (Notification API missing).');
   if (!env.hasServiceWorker) issues.push('Service workers are not available in this browser.');
-  if (!env.hasPushManager) issues.push('The Push API (PushManager) is not available in this browser.');
+  if (!env.hasPushManager) issues.push('This browser cannot receive push messages from websites.');
   if (!env.isSecureContext) issues.push('The page is not a secure context: push needs HTTPS (or localhost).');
   if (env.permission === 'denied') {
     issues.push('Notification permission is denied: allow notifications in your browser settings.');

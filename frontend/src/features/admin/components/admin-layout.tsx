@@ -13,6 +13,7 @@ const NAV = [
   { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/eco', label: 'Eco' },
   { to: '/admin/traffic', label: 'Traffic' },
+  { to: '/admin/beach-hazards', label: 'Beach hazards' },
   { to: '/admin/projections', label: 'Projections' },
 ] as const;
 

@@ -46,8 +46,9 @@ function transitionsOf(
 const statusSet = (status: string) => `Status set to ${status}`;
 const reject = { label: 'Reject', status: 'rejected', color: 'red' };
 
+/** A pending campaign becomes active by its payment, never by an admin's approval (it would serve free). */
 const CAMPAIGN_TRANSITIONS: Transitions = {
-  pending: [{ label: 'Approve', status: 'active' }, reject],
+  pending: [reject],
   active: [{ label: 'Pause', status: 'paused', color: 'gray' }, reject],
   paused: [{ label: 'Resume', status: 'active' }, reject],
 };
@@ -66,7 +67,11 @@ const campaignColumns: ModerationColumn<AdminCampaign>[] = [
     header: 'Budget and dates',
     cell: (c) => (
       <Text size="sm">
-        Budget ${Number(c.budget).toFixed(2)} · {c.startDate} – {c.endDate}
+        Budget ${Number(c.budget).toFixed(2)} ·{' '}
+        <Text span fw={700} c={c.paid ? 'green.9' : 'red.9'} data-testid="campaign-paid">
+          {c.paid ? 'Paid' : 'Unpaid'}
+        </Text>{' '}
+        · {c.startDate} – {c.endDate}
       </Text>
     ),
   },
@@ -304,7 +309,11 @@ export function AdminAuditPage() {
       label={label}
       type={type}
       value={filters[name] ?? ''}
-      onChange={(e) => setFilters((f) => ({ ...f, [name]: e.currentTarget.value || undefined }))}
+      onChange={(e) => {
+        // Read the value now: React has cleared currentTarget by the time the state updater runs.
+        const value = e.currentTarget.value || undefined;
+        setFilters((f) => ({ ...f, [name]: value }));
+      }}
     />
   );
   return (
@@ -314,14 +323,14 @@ export function AdminAuditPage() {
         {field('actor', 'Actor')}
         {field('target', 'Target')}
         {field('type', 'Event type')}
-        {field('from', 'From', 'date')}
-        {field('to', 'To', 'date')}
+        {field('from', 'From (HST)', 'date')}
+        {field('to', 'To (HST)', 'date')}
       </Group>
       {audit.isPending && <Loader />}
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Time</Table.Th>
+            <Table.Th>Time (HST)</Table.Th>
             <Table.Th>Actor</Table.Th>
             <Table.Th>Action</Table.Th>
             <Table.Th>Target</Table.Th>
@@ -330,7 +339,9 @@ export function AdminAuditPage() {
         <Table.Tbody>
           {audit.data?.map((row) => (
             <Table.Tr key={row.position}>
-              <Table.Td>{new Date(row.at).toLocaleString()}</Table.Td>
+              <Table.Td>
+                {new Date(row.at).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}
+              </Table.Td>
               <Table.Td title={row.actor}>{describeActor(row.actor)}</Table.Td>
               <Table.Td title={row.action}>{describeAction(row.action)}</Table.Td>
               <Table.Td>

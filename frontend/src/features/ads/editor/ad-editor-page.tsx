@@ -76,11 +76,11 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
 
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
-      onSuccess: (ad) => {
+      onSuccess: () => {
         notifications.show({
           color: 'green',
           title: 'Ad Created Successfully',
-          message: ad.status === 'approved' ? 'Your ad is live.' : 'Your ad is pending review.',
+          message: 'Your ad is pending review.',
         });
         void navigate({ to: '/advertiser/dashboard' });
       },
@@ -105,7 +105,7 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
         </ButtonLink>
       </Group>
       <Text size="sm" c="dimmed">
-        Ads in an active campaign are approved automatically; ads in a pending campaign wait for review.
+        Every ad is reviewed by our team before visitors see it.
       </Text>
       <Paper withBorder p="lg" mt="md" radius="md">
         <form onSubmit={submit} noValidate>
@@ -212,7 +212,11 @@ function EditAdForm({ ad }: { ad: AdvertiserAd }) {
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Ad Updated Successfully', message: values.title });
+        notifications.show({
+          color: 'green',
+          title: 'Ad Updated Successfully',
+          message: `${values.title}: sent for review. Visitors see the approved version until then.`,
+        });
         void navigate({ to: '/advertiser/dashboard' });
       },
       onError: (error) => {

@@ -1,15 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BeachHazardView, HazardLevel } from '@nsg/domain/conditions/beach-hazard.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 
-/** A beach as GET /api/beaches answers it. */
+export type { HazardLevel };
+/** A beach's hazard rating as the workers last assessed it, with every source and its time. */
+export type Hazard = BeachHazardView;
+
+/** A beach as GET /api/beaches answers it. No current surf figure: only the rating, and typical seasons. */
 export interface Beach {
   id: number;
   name: string;
   location: string;
   description: string;
   image: string;
-  surfHeight: string;
-  surfStatus: string;
+  typicalSurf: { winter: string; summer: string } | null;
+  exposure: {
+    swellWindow: { fromDeg: number; toDeg: number };
+    highFaceFt: number;
+    extremeFaceFt: number;
+    source: string;
+  } | null;
+  hazard: Hazard;
   hasLifeguards: boolean;
   hasParking: 'Available' | 'Limited' | 'None';
   bestFor: string;
@@ -30,13 +41,28 @@ export const beachesQueryOptions = () =>
   queryOptions({
     queryKey: beachKeys.list(),
     queryFn: () => apiFetch<Beach[]>('/api/beaches'),
-    refetchInterval: 10 * 60_000,
+    // Ratings also arrive live (/api/live); the minute refresh keeps each reading's age true.
+    refetchInterval: 60_000,
   });
 
 export const beachQueryOptions = (id: number) =>
   queryOptions({
     queryKey: beachKeys.detail(id),
     queryFn: () => apiFetch<Beach>(`/api/beaches/${id}`),
+    refetchInterval: 60_000,
+  });
+
+export interface HazardAssessment {
+  level: HazardLevel;
+  reasons: string[];
+  sources: { name: string; observedAt: string }[];
+  assessedAt: string;
+}
+
+export const hazardHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...beachKeys.detail(id), 'hazard-history'],
+    queryFn: () => apiFetch<{ assessments: HazardAssessment[] }>(`/api/beaches/${id}/hazard-history`),
   });
 
 /** Beach query runs only for a numeric id. */
@@ -60,11 +86,3 @@ export function beachImage(beach: { name: string; image: string | null }): strin
   return NAMED_IMAGES.find(([key]) => name.includes(key))?.[1] ?? (beach.image || PIPELINE_IMAGE);
 }
 export const BEACH_FALLBACK_IMAGE = PIPELINE_IMAGE;
-
-/** Live surf data replaces each beach's stored height and status once loaded. */
-export function withLiveSurf<T extends { surfHeight: string; surfStatus: string }>(
-  beach: T,
-  surf: { height: string; quality: string } | undefined,
-): T {
-  return surf ? { ...beach, surfHeight: surf.height, surfStatus: surf.quality } : beach;
-}

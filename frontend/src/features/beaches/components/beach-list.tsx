@@ -1,10 +1,12 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { surfQueryOptions } from '../../conditions/api/conditions.ts';
-import { surfBadgeColor } from '../../conditions/surf-alert.ts';
-import { beachesQueryOptions, withLiveSurf } from '../api/beaches.ts';
+import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { beachesQueryOptions, type Beach } from '../api/beaches.ts';
+import { hazardAt, saferForFamilies } from '../hazard.ts';
+import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 
@@ -13,7 +15,8 @@ const DESCRIPTION_LIMIT = 120;
 
 export function BeachList() {
   const beaches = useQuery(beachesQueryOptions());
-  const surf = useQuery(surfQueryOptions('list'));
+  const [familiesOnly, setFamiliesOnly] = useState(false);
+  useLiveUpdates();
 
   if (beaches.isPending) {
     return (
@@ -43,38 +46,55 @@ export function BeachList() {
       </Text>
     );
   }
+  const now = new Date();
+  const families = saferForFamilies(beaches.data, now);
+  const shown = familiesOnly && families.kind === 'some' ? families.beaches : beaches.data;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {beaches.data.map((stored) => {
-        const beach = withLiveSurf(stored, surf.data);
-        return (
-          <Card key={beach.id} data-testid="beach-card">
-            <Card.Section>
-              <BeachImage beach={beach} h={160} />
-            </Card.Section>
-            <Stack gap={6} mt="md">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <AnchorLink to="/beach/$id" params={{ id: String(beach.id) }} fw={700} fz="lg" c="inherit">
-                  {beach.name}
-                </AnchorLink>
-              </Group>
-              <Group gap={4} c="dimmed" wrap="nowrap">
-                <MapPinIcon size={14} />
-                <Text fz="xs">{beach.location}</Text>
-              </Group>
-              <Group gap="xs">
-                <Badge color={surfBadgeColor(beach.surfStatus)} autoContrast>
-                  {beach.surfStatus}
-                </Badge>
-                <Text fz="xs" fw={600}>
-                  {beach.surfHeight}
-                </Text>
-              </Group>
-              <TruncatedText text={beach.description} limit={DESCRIPTION_LIMIT} lessLabel="Show Less" />
-            </Stack>
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+    <Stack gap="md">
+      <Switch
+        label="Safer for families today"
+        description="Rated Caution, with a lifeguard on duty"
+        checked={familiesOnly}
+        onChange={(event) => setFamiliesOnly(event.currentTarget.checked)}
+      />
+      {familiesOnly && families.kind !== 'some' && (
+        <Text role="status" fw={600} data-testid="families-answer">
+          {families.kind === 'unknown'
+            ? 'Safer for families: unknown today. No current surf reading: check with the lifeguard.'
+            : families.lifeguardsOffDuty
+              ? 'No lifeguard is on duty now (towers are staffed 9am to 5:30pm).'
+              : 'No beach is rated Caution with a lifeguard on duty right now.'}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {shown.map((beach) => (
+          <BeachCard key={beach.id} beach={beach} now={now} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function BeachCard({ beach, now }: { beach: Beach; now: Date }) {
+  return (
+    <Card data-testid="beach-card">
+      <Card.Section>
+        <BeachImage beach={beach} h={160} />
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <AnchorLink to="/beach/$id" params={{ id: String(beach.id) }} fw={700} fz="lg" c="inherit">
+            {beach.name}
+          </AnchorLink>
+        </Group>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <MapPinIcon size={14} />
+          <Text fz="xs">{beach.location}</Text>
+        </Group>
+        <HazardBadge level={hazardAt(beach.hazard, now).level} />
+        <HazardReasons hazard={beach.hazard} now={now} limit={3} />
+        <TruncatedText text={beach.description} limit={DESCRIPTION_LIMIT} lessLabel="Show Less" />
+      </Stack>
+    </Card>
   );
 }

@@ -35,7 +35,15 @@ export function CreateCampaignPage() {
       ages: [18, 65],
       interests: [],
     },
-    validate: { ...campaignValidation, startDate: (v) => (v ? null : 'Start date is required') },
+    validate: {
+      ...campaignValidation,
+      startDate: (v) =>
+        !v
+          ? 'Start date is required'
+          : v < today()
+            ? 'The start date must be today or later (Hawaii time)'
+            : null,
+    },
   });
   const months = Number(form.values.durationMonths);
 
@@ -89,7 +97,13 @@ export function CreateCampaignPage() {
               {...form.getInputProps('durationMonths')}
             />
             <TextInput label="Budget" readOnly value={`$${months * 30}.00`} description="$30 per month" />
-            <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
+            <TextInput
+              label="Start date"
+              type="date"
+              required
+              min={today()}
+              {...form.getInputProps('startDate')}
+            />
             <TextInput label="End date" readOnly value={endDateFor(form.values.startDate, months)} />
             <AudienceFields
               ages={form.values.ages}

@@ -97,3 +97,21 @@ export const alertsQueryOptions = () =>
     refetchInterval: 5 * MINUTE,
     retry: 1,
   });
+
+/** The NWS Surf Zone Forecast for Oahu: north-shore heights by period, issued twice a day. */
+export interface SurfOutlook {
+  source: string;
+  issuedAt: string;
+  issuedText: string;
+  ageMinutes: number;
+  northShore: { label: string; minFt: number; maxFt: number }[];
+  outlook: string | null;
+}
+
+export const surfOutlookQueryOptions = () =>
+  queryOptions({
+    queryKey: ['conditions', 'surf-outlook'],
+    queryFn: () => apiFetch<SurfOutlook>('/api/surf-outlook'),
+    refetchInterval: 30 * MINUTE,
+    ...live,
+  });

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
+import { HazardBadge } from '../../beaches/components/beach-hazard.tsx';
+import { hazardAt } from '../../beaches/hazard.ts';
 import { nearbyBeachMessage, nearestBeach } from '../../beaches/geo.ts';
 import {
   ALERT_LOCATION_OPTIONS,
@@ -80,9 +82,12 @@ export function SurfAlertCard() {
         )}
         {lookup.status === 'getting' && <Text fz="sm">Getting your location...</Text>}
         {lookup.status === 'found' && (
-          <Text fz="sm" fw={600} data-testid="nearby-beach">
-            {nearest ? nearbyBeachMessage(nearest) : 'No beach within 2 km of you.'}
-          </Text>
+          <Group gap="xs">
+            <Text fz="sm" fw={600} data-testid="nearby-beach">
+              {nearest ? nearbyBeachMessage(nearest) : 'No beach within 2 km of you.'}
+            </Text>
+            {nearest && <HazardBadge level={hazardAt(nearest.beach.hazard, new Date()).level} />}
+          </Group>
         )}
         {lookup.status === 'error' && (
           <Alert color="red" role="alert">

@@ -35,7 +35,10 @@ export function ProgressTab() {
         <Stat label="Points" value={String(stats.totalPoints)} testId="stat-points" />
         <Stat label="Points earned" value={String(stats.pointsEarned)} />
         <Stat label="Challenges completed" value={String(stats.totalChallengesCompleted)} />
-        <Stat label="Current streak" value={`${stats.currentStreak} days`} />
+        <Stat
+          label="Current streak"
+          value={`${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}`}
+        />
         <Stat label="CO₂ saved" value={grams(stats.co2Saved)} />
         <Stat label="Waste reduced" value={grams(stats.wasteReduced)} />
       </SimpleGrid>

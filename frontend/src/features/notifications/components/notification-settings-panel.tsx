@@ -12,7 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
 import { diagnosePushSupport } from '../push-support.ts';
 import { usePushNotifications } from '../use-push-notifications.ts';
 
@@ -127,11 +129,39 @@ export function NotificationSettingsPanel() {
           </Text>
         </Stack>
 
+        <FollowedBeaches
+          ids={settings.followedBeachIds}
+          unfollow={(id) => change({ followedBeachIds: settings.followedBeachIds.filter((f) => f !== id) })}
+        />
+
         <Button variant="light" onClick={() => void push.runTest()}>
           Send Test Notification
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** The beaches whose rating rises (to High or Extreme) are pushed; followed from each beach's page. */
+function FollowedBeaches({ ids, unfollow }: { ids: number[]; unfollow: (id: number) => void }) {
+  const beaches = useQuery({ ...beachesQueryOptions(), enabled: ids.length > 0 });
+  if (ids.length === 0) return null;
+  const name = (id: number) => beaches.data?.find((beach) => beach.id === id)?.name ?? `Beach ${id}`;
+  return (
+    <Stack gap="xs">
+      <Title order={4}>Beaches you follow</Title>
+      <Text size="xs" c="dimmed">
+        An alert when one rises to High or Extreme hazard (with Surf Alerts on).
+      </Text>
+      {ids.map((id) => (
+        <Group key={id} justify="space-between">
+          <Text size="sm">{name(id)}</Text>
+          <Button size="xs" variant="subtle" onClick={() => unfollow(id)} aria-label={`Unfollow ${name(id)}`}>
+            Unfollow
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

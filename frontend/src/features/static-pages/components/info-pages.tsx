@@ -1,6 +1,9 @@
 import { Anchor, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { StaticPage } from './static-page.tsx';
 
+/** The end of the introductory rates (Hawaii time): past it, the page no longer announces them. */
+export const INTRODUCTORY_RATES_END = new Date('2025-09-01T00:00:00-10:00');
+
 export function AboutPage() {
   return (
     <StaticPage title="About North Shore Guide">
@@ -76,7 +79,9 @@ export function BusinessPartnershipPage() {
         <Title order={2} fz="h4" c="dark.7">
           Promotional advertising pricing
         </Title>
-        <Text fz="sm">Our introductory rates run until Sept 1, 2025.</Text>
+        {new Date() < INTRODUCTORY_RATES_END && (
+          <Text fz="sm">Our introductory rates run until Sept 1, 2025.</Text>
+        )}
       </Card>
       <List>
         <List.Item>Header and sidebar placements</List.Item>

@@ -29,7 +29,7 @@ export function SurveyResultsView({ surveyId, onBack }: { surveyId: string; onBa
           <div>
             <Title order={1}>Results: {results.data.title}</Title>
             <Text c="dimmed" data-testid="response-count">
-              {results.data.responseCount} responses
+              {results.data.responseCount} {results.data.responseCount === 1 ? 'response' : 'responses'}
             </Text>
           </div>
           {results.data.questions.map((question) => (

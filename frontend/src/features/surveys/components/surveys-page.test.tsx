@@ -89,11 +89,13 @@ describe('survey list', () => {
             description: 'How safe do you feel swimming at Waimea Bay? '.repeat(10),
             endDate: '2026-12-31',
           }),
-          survey({ title: 'Best shave ice', categoryId: 2, responseCount: 12 }),
+          survey({ title: 'Best shave ice', categoryId: 2, responseCount: 1 }),
         ]),
     });
 
     const card = await screen.findByRole('article', { name: 'Lifeguard coverage at Waimea' });
+    const one = await screen.findByRole('article', { name: 'Best shave ice' });
+    expect(within(one).getByText(/3 questions · 1 response\b/)).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByText('Beach Safety')).toBeInTheDocument());
     expect(within(card).getByText('3 questions · 0 responses · ends 2026-12-31')).toBeInTheDocument();

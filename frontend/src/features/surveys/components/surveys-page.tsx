@@ -147,7 +147,8 @@ function SurveyList({
                     </Text>
                   )}
                   <Text fz="xs" c="dimmed">
-                    {survey.questionCount} questions · {survey.responseCount} responses
+                    {survey.questionCount} {survey.questionCount === 1 ? 'question' : 'questions'} ·{' '}
+                    {survey.responseCount} {survey.responseCount === 1 ? 'response' : 'responses'}
                     {survey.endDate ? ` · ends ${survey.endDate}` : ''}
                   </Text>
                   <Group gap="xs" mt="xs">

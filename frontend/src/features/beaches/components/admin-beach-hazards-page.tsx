@@ -1,0 +1,93 @@
+import { Code, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { beachesQueryOptions, type HazardAssessment } from '../api/beaches.ts';
+import { HazardBadge } from './beach-hazard.tsx';
+
+interface AdminAssessment extends HazardAssessment {
+  eventId: string;
+  beachName: string;
+  inputs: Record<string, unknown>;
+}
+
+const adminHazardsQueryOptions = (beachId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'beach-hazards', beachId],
+    queryFn: () => apiFetch<{ assessments: AdminAssessment[] }>(`/api/admin/beach-hazards/${beachId}`),
+  });
+
+const hawaiiTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    timeZone: 'Pacific/Honolulu',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/** Exactly what the site told visitors about a beach's safety, and when: every change, with its inputs. */
+export function AdminBeachHazardsPage() {
+  const beaches = useQuery(beachesQueryOptions());
+  const [beachId, setBeachId] = useState(1);
+  const history = useQuery(adminHazardsQueryOptions(beachId));
+  return (
+    <Stack>
+      <Title order={2}>Beach hazard ratings</Title>
+      <Text c="dimmed" fz="sm">
+        Each row is a change of the rating or its reasons, as the workers assessed it. Times are Hawaii time
+        (HST).
+      </Text>
+      <NativeSelect
+        label="Beach"
+        w={320}
+        value={String(beachId)}
+        onChange={(event) => setBeachId(Number(event.currentTarget.value))}
+        data={(beaches.data ?? []).map((beach) => ({ value: String(beach.id), label: beach.name }))}
+      />
+      {history.isError && <Text c="red.8">{history.error.message}</Text>}
+      {history.data?.assessments.length === 0 && <Text>No assessment yet.</Text>}
+      <Table.ScrollContainer minWidth={960}>
+        <Table striped data-testid="hazard-history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Assessed (HST)</Table.Th>
+              <Table.Th>Rating</Table.Th>
+              <Table.Th>Reasons</Table.Th>
+              <Table.Th>Inputs</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(history.data?.assessments ?? []).map((row) => (
+              <Table.Tr key={row.eventId}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{hawaiiTime(row.assessedAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <HazardBadge level={row.level} />
+                </Table.Td>
+                <Table.Td miw={320}>
+                  <Stack gap={2}>
+                    {row.reasons.map((reason) => (
+                      <Text key={reason} fz="sm">
+                        {reason}
+                      </Text>
+                    ))}
+                    <Group gap={4}>
+                      {row.sources.map((source) => (
+                        <Text key={source.name} fz="xs" c="dimmed">
+                          {source.name} at {hawaiiTime(source.observedAt)}
+                        </Text>
+                      ))}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Code block fz="xs" mah={160} maw={360} style={{ overflow: 'auto' }}>
+                    {JSON.stringify({ swell: row.inputs.swell, alerts: row.inputs.alerts }, null, 1)}
+                  </Code>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { ageText } from '@nsg/domain/conditions/age-text.ts';
+import { NO_CURRENT_READING } from '@nsg/domain/conditions/beach-hazard.ts';
+import type { Beach, Hazard, HazardLevel } from './api/beaches.ts';
+
+/**
+ * The rating as it stands at `now`: an answer read later than its `validUntil` (from the offline cache,
+ * or a tab left open) no longer knows the surf. Each swell sentence gets its reading's age as of `now`.
+ */
+export function hazardAt(hazard: Hazard, now: Date): { level: HazardLevel; reasons: string[] } {
+  if (hazard.validUntil && now > new Date(hazard.validUntil))
+    return { level: 'unknown', reasons: [NO_CURRENT_READING] };
+  const observedAt = new Map(hazard.sources.map((source) => [source.name, source.observedAt]));
+  return {
+    level: hazard.level,
+    reasons: hazard.reasonParts.map(({ text, source }) => {
+      const at = source === null ? undefined : observedAt.get(source);
+      return at ? `${text}, ${ageText(at, now)}` : text;
+    }),
+  };
+}
+
+export const HAZARD_LABELS: Record<HazardLevel, string> = {
+  unknown: 'Unknown',
+  caution: 'Caution',
+  high: 'High hazard',
+  extreme: 'Extreme hazard',
+};
+
+export const HAZARD_COLORS: Record<HazardLevel, string> = {
+  unknown: 'gray.7',
+  caution: 'yellow.4',
+  high: 'orange.8',
+  extreme: 'red.9',
+};
+
+export const HAZARD_MEANINGS: Record<HazardLevel, string> = {
+  unknown: 'We have no current reading for this beach. Check with the lifeguard before going in.',
+  caution:
+    'No official alert and the surf is below this beach’s high threshold. The ocean is never safe: swim near a lifeguard.',
+  high: 'Dangerous surf or currents for most people. Stay out of the water unless you are an experienced ocean user.',
+  extreme: 'Stay out of the water and away from the shoreline.',
+};
+
+const LIFEGUARDS_FROM_MINUTE = 9 * 60;
+const LIFEGUARDS_UNTIL_MINUTE = 17 * 60 + 30;
+
+/** Honolulu Ocean Safety staffs the towers 9am to 5:30pm, Hawaii time (no daylight saving). */
+export function lifeguardsOnDuty(beach: Pick<Beach, 'hasLifeguards'>, now: Date): boolean {
+  if (!beach.hasLifeguards) return false;
+  const minute = ((((now.getUTCHours() - 10) * 60 + now.getUTCMinutes()) % 1440) + 1440) % 1440;
+  return minute >= LIFEGUARDS_FROM_MINUTE && minute < LIFEGUARDS_UNTIL_MINUTE;
+}
+
+export type FamilyFilter =
+  { kind: 'unknown' } | { kind: 'none'; lifeguardsOffDuty: boolean } | { kind: 'some'; beaches: Beach[] };
+
+/** "Safer for families today": a known `caution` rating and a lifeguard on duty; unknown without data. */
+export function saferForFamilies(beaches: Beach[], now: Date): FamilyFilter {
+  const level = (beach: Beach) => hazardAt(beach.hazard, now).level;
+  if (beaches.every((beach) => level(beach) === 'unknown')) return { kind: 'unknown' };
+  const safer = beaches.filter((beach) => level(beach) === 'caution' && lifeguardsOnDuty(beach, now));
+  if (safer.length > 0) return { kind: 'some', beaches: safer };
+  return { kind: 'none', lifeguardsOffDuty: !beaches.some((beach) => lifeguardsOnDuty(beach, now)) };
+}
