@@ -62,6 +62,7 @@ export async function runPushBench(databaseUrl = benchDatabaseUrl()): Promise<st
     const started = performance.now();
     await runConditionsJob('fetch-surf', {
       db,
+      store,
       config: fake.config,
       logger,
       onConditionsChanged: () => push.requestEvaluation(),

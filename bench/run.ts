@@ -1,3 +1,4 @@
+import { runBeachHazardBench } from './beach-hazard.bench.ts';
 import { runCommandBench } from './command.bench.ts';
 import { runEventStoreBench } from './event-store.bench.ts';
 import { runFrontendBench } from './frontend.bench.ts';
@@ -20,6 +21,7 @@ const benches: Record<string, (databaseUrl: string) => Promise<string>> = {
   query: runQueryBench,
   command: runCommandBench,
   live: runLiveBench,
+  'beach-hazard': runBeachHazardBench,
   replay: runReplayBench,
   memory: runMemoryBench,
 };

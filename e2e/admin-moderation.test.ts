@@ -5,6 +5,7 @@ import {
   advertiser,
   call,
   campaignInput,
+  payForCampaign,
 } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
@@ -32,7 +33,7 @@ const row = (prefix: string, text: string) => page.locator(`[data-testid^="${pre
 const badge = (locator: ReturnType<typeof row>, status: string) => locator.getByText(status, { exact: true });
 
 describe('admin moderation queues in the browser', () => {
-  it('approves an advertiser, then approves and pauses their campaign and rejects and reapproves their ad', async () => {
+  it('approves an advertiser, shows their campaign unpaid then paid and pauses it, and rejects and reapproves their ad', async () => {
     const errors = collectConsoleErrors(page);
     const malia = await advertiser(t, 'Malia', false);
 
@@ -51,10 +52,13 @@ describe('admin moderation queues in the browser', () => {
     const campaignRow = row('admin-campaign', 'Sunset surf lessons');
     await badge(campaignRow, 'pending').waitFor();
     await campaignRow.getByText('Surfing, Water Sports', { exact: false }).waitFor();
-    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Approve', 'Reject']);
-    await campaignRow.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Campaign Updated').waitFor();
+    // Unpaid: no approval to give, only a rejection; its payment makes it active.
+    await campaignRow.getByTestId('campaign-paid').getByText('Unpaid').waitFor();
+    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Reject']);
+    await payForCampaign(t, malia.cookie, campaign.json<{ id: string }>().id);
+    await page.reload();
     await badge(campaignRow, 'active').waitFor();
+    await campaignRow.getByTestId('campaign-paid').getByText('Paid').waitFor();
     expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Pause', 'Reject']);
 
     const ad = await call(

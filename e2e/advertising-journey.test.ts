@@ -128,7 +128,7 @@ describe('advertising journey', () => {
     const liveDelayMs = Date.now() - paidAt;
     await page.waitForURL(`${baseUrl}/advertiser/dashboard`);
 
-    // Create an ad in the active campaign: approved at once.
+    // Create an ad in the active campaign: it waits for review.
     await campaignCard.getByRole('link', { name: 'Create Ad' }).click();
     await dashboard.getByRole('heading', { name: 'Create Ad' }).waitFor();
     await main(dashboard).getByLabel('Title').fill('Rainbow shave ice');
@@ -146,12 +146,14 @@ describe('advertising journey', () => {
       .filter({ hasText: 'Rainbow shave ice' })
       .waitFor();
     const adCard = dashboard.getByTestId(AD_CARD_ID).filter({ hasText: 'Rainbow shave ice' });
-    await adCard.getByTestId('ad-status').getByText('approved').waitFor();
+    await adCard.getByTestId('ad-status').getByText('pending').waitFor();
     const adId = (await adCard.getAttribute('data-testid'))!.replace('ad-', '');
 
-    // The admin rejects it, the dashboard follows live, then the admin approves it again.
+    // The admin approves it, then rejects it and approves it again: the dashboard follows live.
     await admin.goto(`${baseUrl}/admin/ads`);
     const adminAd = admin.getByTestId(`admin-ad-${adId}`);
+    await adminAd.getByRole('button', { name: 'Approve' }).click();
+    await adCard.getByTestId('ad-status').getByText('approved').waitFor();
     await adminAd.getByRole('button', { name: 'Reject' }).click();
     await admin.getByText('Ad Updated').first().waitFor();
     await adCard.getByTestId('ad-status').getByText('rejected').waitFor();

@@ -89,7 +89,7 @@ describe('surveys in the browser', () => {
     await page.getByRole('button', { name: 'Back to Surveys' }).click();
 
     await card.getByRole('button', { name: 'Results' }).click();
-    await page.getByTestId('response-count').getByText('1 responses').waitFor();
+    await page.getByTestId('response-count').getByText('1 response', { exact: true }).waitFor();
     const rating = page.getByRole('region', { name: 'How safe did you feel?' });
     await rating.getByText('average 4.00').waitFor();
     await page.getByRole('button', { name: 'Back to Surveys' }).click();

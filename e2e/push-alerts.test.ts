@@ -4,6 +4,7 @@ import { parseAllowlist } from '@nsg/domain/notifications/push-endpoint.ts';
 import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import { vapidKeys } from '@nsg/projections/notifications/vapid-keys.ts';
+import { assessBeachHazards } from '@nsg/workers/conditions/assess-beach-hazards.ts';
 import { evaluateAndSend, type PushDeps } from '@nsg/workers/push/evaluate-alerts.ts';
 import { startTestPushService, type TestPushService } from './support/push-service.ts';
 
@@ -132,6 +133,47 @@ describe('push alerts through a real push service', () => {
       (m) => (JSON.parse(m) as { title: string }).title,
     );
     expect(titles).toEqual(['HIGH SURF WARNING', 'GOOD SURF CONDITIONS']);
+  });
+
+  it('a followed beach that rises to extreme is announced once per rise, with its reasons', async () => {
+    const browser = await subscribeBrowser({ ...allDay, surfAlerts: true, followedBeachIds: [1] });
+    const reading = async (heightM: number, periodS: number) => {
+      await recordObservation(t.deps.db, {
+        kind: 'surf',
+        source: 'NDBC 51201',
+        observedAt: new Date(Date.now() - 30 * 60_000 + ++minute * 1000),
+        data: { ...surf(3), waveHeightM: heightM, dominantPeriodS: periodS, meanDirectionDeg: 315 },
+      });
+      await recordObservation(t.deps.db, {
+        kind: 'alerts',
+        source: 'NWS HIZ007',
+        observedAt: new Date(Date.now() - 30 * 60_000 + ++minute * 1000),
+        data: { alerts: [] },
+      });
+      await assessBeachHazards({ ...pushDeps, maxAgeMinutes: 180 });
+      await t.settle();
+      await evaluateAndSend(pushDeps);
+    };
+    const hazardMessages = async () =>
+      (await push.messages(browser.clientHash))
+        .map((m) => JSON.parse(m) as { title: string; body: string; url: string })
+        .filter((m) => m.title.includes('HAZARD'));
+
+    await reading(5, 16);
+    expect(await hazardMessages()).toEqual([
+      expect.objectContaining({
+        title: 'EXTREME HAZARD: Banzai Pipeline (Ehukai Beach Park)',
+        body: expect.stringContaining('NW swell 16.4 ft at 16 s at the Waimea buoy'),
+        url: '/beach/1',
+      }),
+    ]);
+    // Still extreme with other figures: no new rise, nothing sent.
+    await reading(5.5, 16);
+    expect(await hazardMessages()).toHaveLength(1);
+    // Down to caution, then up again: a new rise, one more alert.
+    await reading(0.5, 7);
+    await reading(5, 16);
+    expect(await hazardMessages()).toHaveLength(2);
   });
 
   it('outside the time window nothing is sent', async () => {

@@ -24,8 +24,18 @@ describe('beach detail', () => {
     await page.goto(`${v.baseUrl}/beach/1`);
     await page.getByRole('heading', { level: 1, name: beach.name }).waitFor();
     await page.getByText(beach.bestFor).first().waitFor();
-    for (const nearby of ['Sunset Beach', 'Waimea Bay', 'Sharks Cove'])
-      await page.getByText(nearby).first().waitFor();
+    // The three nearest beaches, as links, never the beach itself; and directions to this one.
+    const nearby = page.getByTestId('nearby-beaches').getByRole('link');
+    await nearby.first().waitFor();
+    const names = await nearby.allTextContents();
+    expect(names).toHaveLength(3);
+    expect(names).toContain('Sharks Cove');
+    expect(names).not.toContain(beach.name);
+    expect(
+      await page
+        .getByRole('link', { name: `Directions to ${beach.name} (Google Maps)` })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=21\.6648,-158\.0534$/);
     await page.getByText('Never turn your back on the ocean.').waitFor();
     await page.getByText(`No reviews yet for ${beach.name}`).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -159,7 +159,7 @@ async function campaignAwaitingPayment() {
       name: 'Sunset surf lessons',
       description: 'Small groups at Puaena Point',
       durationMonths: 3,
-      startDate: new Date(Date.now() - 10 * 3600_000 - 86_400_000).toISOString().slice(0, 10),
+      startDate: new Date(Date.now() - 10 * 3600_000).toISOString().slice(0, 10),
       targetAudience: { ages: [18, 65], interests: ['Surfing'] },
     },
   });

@@ -12,6 +12,14 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
+if (config.EVENT_STORE === 'eventstoredb') {
+  console.error(
+    'The event log is in EventStoreDB: back it up with EventStoreDB’s own backup (a copy of its data ' +
+      'directory or a cluster snapshot). `npm run backup` copies a Postgres event log, and would copy only ' +
+      'the personal-data keys and settings here, which restore nothing on their own.',
+  );
+  process.exit(2);
+}
 const dump = spawnSync(
   'pg_dump',
   [

@@ -1,8 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-/** The tables a backup holds; everything else is rebuilt from them. */
-export const BACKUP_TABLES = ['events', 'personal_data_keys', 'app_settings'] as const;
+/**
+ * The tables a backup holds; everything else is rebuilt from them. `personal_data_subjects` links an
+ * email (as a keyed hash) to the person ids it wrote under: erasure by email needs it after a restore.
+ */
+export const BACKUP_TABLES = [
+  'events',
+  'personal_data_keys',
+  'personal_data_subjects',
+  'app_settings',
+] as const;
 
 /** Loads a `npm run backup` file into a migrated database that has no events yet. */
 export async function restoreBackup(databaseUrl: string, file: string): Promise<number> {

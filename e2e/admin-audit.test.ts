@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
+import { collectConsoleErrors } from './support/browser.ts';
+import { startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+
+let v: VisitorApp;
+beforeAll(async () => {
+  v = await startVisitorApp();
+});
+afterAll(() => v?.close());
+
+describe('admin audit log', () => {
+  it('takes typing in every filter without crashing, and shows Hawaii times', async () => {
+    const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+    const context = await v.browser.newContext();
+    await context.addCookies([{ name: 'nsg_session', value: cookie.split('=')[1]!, url: v.baseUrl }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${v.baseUrl}/admin/audit`);
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Time (HST)' }).waitFor();
+    await page.getByLabel('Actor').pressSequentially('system', { delay: 20 });
+    await page.getByLabel('Target').pressSequentially('beach', { delay: 20 });
+    await page.getByLabel('Event type').pressSequentially('catalog', { delay: 20 });
+    await page.getByLabel('From (HST)').fill('2026-01-01');
+    await page.getByLabel('To (HST)').fill('2099-12-31');
+    await page.getByLabel('Actor').fill('');
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    expect(crashes).toEqual([]);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
+});
