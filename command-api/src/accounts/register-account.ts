@@ -52,7 +52,9 @@ export async function registerAccount(
   await deps.vault.linkSubject(lookup, personId);
   const encrypt = (value: string | undefined) =>
     value ? deps.vault.encrypt(personId, value) : Promise.resolve(null);
-  const [email, phone, address, passwordHash] = await Promise.all([
+  const [name, companyName, email, phone, address, passwordHash] = await Promise.all([
+    deps.vault.encrypt(personId, input.name),
+    deps.vault.encrypt(personId, input.companyName),
     deps.vault.encrypt(personId, input.email),
     encrypt(input.phone),
     encrypt(input.address),
@@ -68,8 +70,8 @@ export async function registerAccount(
         advertiserId,
         role: options.role,
         status: options.status,
-        name: input.name,
-        companyName: input.companyName,
+        name,
+        companyName,
         personId,
         email,
         emailLookup: lookup,
@@ -79,6 +81,7 @@ export async function registerAccount(
         website: input.website ?? null,
         passwordHash,
         registeredAt: options.now.toISOString(),
+        namesSealed: true,
       },
     },
     options.context,

@@ -49,7 +49,7 @@ export function reviewsRoutes(deps: AppDeps) {
         reply.code(201);
         return withIdempotency(deps, request, reply, 201, async () => {
           const context = commandContext(request);
-          const { authorEmail, ...input } = request.body;
+          const { authorEmail, authorName, ...input } = request.body;
           const reviewId = context.idempotencyKey
             ? deterministicId(`review:${context.idempotencyKey}`)
             : newId();
@@ -63,6 +63,7 @@ export function reviewsRoutes(deps: AppDeps) {
               kind: 'SubmitReview',
               reviewId,
               input,
+              encryptedName: await deps.vault.encrypt(authorPersonId, authorName),
               encryptedEmail: authorEmail ? await deps.vault.encrypt(authorPersonId, authorEmail) : null,
               authorPersonId,
               targetExists: await targetExists(deps.db, input.type, input.targetId),

@@ -104,7 +104,8 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
   };
 }
 
-function seal(key: Buffer, personId: string, plaintext: string): string {
+/** Seals with a key already at hand (see `createPersonalDataVault`). */
+export function seal(key: Buffer, personId: string, plaintext: string): string {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv(algorithm, key, iv);
   cipher.setAAD(Buffer.from(personId, 'utf8'));
@@ -112,7 +113,8 @@ function seal(key: Buffer, personId: string, plaintext: string): string {
   return [version, iv, cipher.getAuthTag(), ciphertext].map(encodePart).join(':');
 }
 
-function open(key: Buffer, personId: string, sealed: string): string | null {
+/** Opens with a key already at hand; null when it does not open. Throws on what is not a ciphertext. */
+export function open(key: Buffer, personId: string, sealed: string): string | null {
   const [prefix, iv, tag, ciphertext] = sealed.split(':');
   if (prefix !== version || !iv || !tag || ciphertext === undefined) {
     throw new Error(`Not a personal-data ciphertext (expected ${version}:…)`);
