@@ -73,7 +73,10 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
-          <LanguageSwitch className={classes.link} />
+          {/* Phones find it in the menu: the header has no room for it there. */}
+          <Box visibleFrom="xs">
+            <LanguageSwitch className={classes.link} />
+          </Box>
           <ColorSchemeToggle />
           <Button
             component="a"

@@ -10,6 +10,60 @@ const en = {
 
   'common.close': 'Close',
 
+  'hazard.level.unknown': 'Unknown',
+  'hazard.level.caution': 'Caution',
+  'hazard.level.high': 'High hazard',
+  'hazard.level.extreme': 'Extreme hazard',
+  'hazard.meaning.unknown':
+    'We have no current reading for this beach. Check with the lifeguard before going in.',
+  'hazard.meaning.caution':
+    'No official alert and the surf is below this beach’s high threshold. The ocean is never safe: swim near a lifeguard.',
+  'hazard.meaning.high':
+    'Dangerous surf or currents for most people. Stay out of the water unless you are an experienced ocean user.',
+  'hazard.meaning.extreme': 'Stay out of the water and away from the shoreline.',
+  'hazard.sources': 'Sources: {sources}',
+  'hazard.sourceWithAge': '{source}, {age}',
+  'hazard.reasonWithAge': '{reason}, {age}',
+  'hazard.source.ndbc':
+    'NDBC {buoy}{buoy, select, 51201 { (Waimea buoy)} 51101 { (offshore buoy NW of Kauai)} other {}}',
+  'hazard.source.alerts': 'NWS alerts, Oahu North Shore (HIZ007)',
+  'hazard.reason.swell':
+    '{from, select, none {} other {{fromName} }}swell {heightFt} ft at {periodS} s at the {buoy, select, 51201 {Waimea buoy} 51101 {offshore buoy NW of Kauai} other {buoy {buoy}}}',
+  'hazard.reason.breakingHeadOn':
+    'Breaking faces of about {faceFt} ft expected here, {band, select, extreme {at or above its {thresholdFt} ft extreme threshold} high {at or above its {thresholdFt} ft high threshold} other {below its {thresholdFt} ft high threshold}}',
+  'hazard.reason.breakingSheltered':
+    'Sheltered from {from, select, none {this} other {{fromName}}} swell: about {faceFt} ft wraps in, {band, select, extreme {at or above its {thresholdFt} ft extreme threshold} high {at or above its {thresholdFt} ft high threshold} other {below its {thresholdFt} ft high threshold}}',
+  'hazard.reason.alert': 'NWS {eventName} {until}',
+  'hazard.reason.noExposure': 'No exposure profile for this beach yet',
+  'hazard.reason.noReading': 'No current surf reading: check with the lifeguard',
+  'hazard.reason.noAlertsCheck': 'No current check of NWS alerts',
+  'hazard.until': 'until {weekday}{time} HST',
+  'age.justNow': 'just now',
+  'age.minutes': '{minutes} min ago',
+  'age.hours': '{hours} h ago',
+  'age.days': '{days, plural, one {# day ago} other {# days ago}}',
+
+  'compass.N': 'N',
+  'compass.NNE': 'NNE',
+  'compass.NE': 'NE',
+  'compass.ENE': 'ENE',
+  'compass.E': 'E',
+  'compass.ESE': 'ESE',
+  'compass.SE': 'SE',
+  'compass.SSE': 'SSE',
+  'compass.S': 'S',
+  'compass.SSW': 'SSW',
+  'compass.SW': 'SW',
+  'compass.WSW': 'WSW',
+  'compass.W': 'W',
+  'compass.WNW': 'WNW',
+  'compass.NW': 'NW',
+  'compass.NNW': 'NNW',
+
+  'hazard.panelTitle': "Today's hazard",
+  'hazard.howWeRate':
+    'How we rate this beach: swell from {fromDeg}° to {toDeg}° reaches it head-on; breaking faces from {highFt} ft make it High, from {extremeFt} ft Extreme.',
+
   'sos.button': 'SOS',
   'sos.buttonLabel': 'Emergency SOS',
   'sos.title': 'Emergency Help',

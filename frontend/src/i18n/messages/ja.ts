@@ -11,6 +11,61 @@ const ja: Catalogue = {
 
   'common.close': '閉じる',
 
+  'hazard.level.unknown': '不明',
+  'hazard.level.caution': '注意',
+  'hazard.level.high': '危険',
+  'hazard.level.extreme': '極めて危険',
+  'hazard.meaning.unknown':
+    'このビーチの現在の観測値がありません。海に入る前にライフガードに確認してください。',
+  'hazard.meaning.caution':
+    '公式の警報・注意報はなく、波はこのビーチの「危険」の基準を下回っています。それでも海に絶対の安全はありません。ライフガードの近くで泳いでください。',
+  'hazard.meaning.high':
+    'ほとんどの人にとって危険な波や潮の流れがあります。海に慣れた経験者でない限り、海に入らないでください。',
+  'hazard.meaning.extreme': '海に入らず、波打ち際にも近づかないでください。',
+  'hazard.sources': '情報源：{sources}',
+  'hazard.sourceWithAge': '{source}（{age}）',
+  'hazard.reasonWithAge': '{reason}（{age}）',
+  'hazard.source.ndbc':
+    'NDBC {buoy}{buoy, select, 51201 {（ワイメア湾のブイ）} 51101 {（カウアイ島北西沖のブイ）} other {}}',
+  'hazard.source.alerts': '米国立気象局（NWS）の警報・注意報、オアフ島ノースショア（HIZ007）',
+  'hazard.reason.swell':
+    '{buoy, select, 51201 {ワイメア湾のブイ} 51101 {カウアイ島北西沖のブイ} other {ブイ {buoy}}}で{from, select, none {} other {{fromName}からの}}うねり {heightM} m（{heightFt} ft）、周期 {periodS} 秒',
+  'hazard.reason.breakingHeadOn':
+    'ここでは約 {faceM} m（{faceFt} ft）の波が崩れると予想され、{band, select, extreme {このビーチの「極めて危険」の基準 {thresholdM} m（{thresholdFt} ft）以上です} high {このビーチの「危険」の基準 {thresholdM} m（{thresholdFt} ft）以上です} other {このビーチの「危険」の基準 {thresholdM} m（{thresholdFt} ft）を下回っています}}',
+  'hazard.reason.breakingSheltered':
+    '{from, select, none {この} other {{fromName}からの}}うねりは直接届かない地形で、回り込む波は約 {faceM} m（{faceFt} ft）。{band, select, extreme {このビーチの「極めて危険」の基準 {thresholdM} m（{thresholdFt} ft）以上です} high {このビーチの「危険」の基準 {thresholdM} m（{thresholdFt} ft）以上です} other {このビーチの「危険」の基準 {thresholdM} m（{thresholdFt} ft）を下回っています}}',
+  'hazard.reason.alert':
+    '米国立気象局（NWS）の{event, select, HighSurfWarning {高波警報} HighSurfAdvisory {高波注意報} TsunamiWarning {津波警報} TsunamiAdvisory {津波注意報} TsunamiWatch {津波注意情報} FloodWarning {洪水警報} FloodAdvisory {洪水注意報} CoastalFloodWarning {沿岸洪水警報} CoastalFloodAdvisory {沿岸洪水注意報} other {{eventName}}}：{until}',
+  'hazard.reason.noExposure': 'このビーチの地形データはまだありません',
+  'hazard.reason.noReading': '現在の波の観測値がありません。ライフガードに確認してください',
+  'hazard.reason.noAlertsCheck': 'NWSの警報・注意報を現在確認できていません',
+  'hazard.until': 'ハワイ時間 {weekday}{time}まで',
+  'age.justNow': 'たった今',
+  'age.minutes': '{minutes}分前',
+  'age.hours': '{hours}時間前',
+  'age.days': '{days}日前',
+
+  'compass.N': '北',
+  'compass.NNE': '北北東',
+  'compass.NE': '北東',
+  'compass.ENE': '東北東',
+  'compass.E': '東',
+  'compass.ESE': '東南東',
+  'compass.SE': '南東',
+  'compass.SSE': '南南東',
+  'compass.S': '南',
+  'compass.SSW': '南南西',
+  'compass.SW': '南西',
+  'compass.WSW': '西南西',
+  'compass.W': '西',
+  'compass.WNW': '西北西',
+  'compass.NW': '北西',
+  'compass.NNW': '北北西',
+
+  'hazard.panelTitle': '今日の危険度',
+  'hazard.howWeRate':
+    'このビーチの評価方法：{fromDeg}°から{toDeg}°の方角からのうねりが正面から届きます。崩れる波の高さが {highM} m（{highFt} ft）以上で「危険」、{extremeM} m（{extremeFt} ft）以上で「極めて危険」です。',
+
   'sos.button': 'SOS',
   'sos.buttonLabel': '緊急 SOS',
   'sos.title': '緊急時のヘルプ',
