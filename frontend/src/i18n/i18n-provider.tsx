@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
-import type { Catalogue } from './messages/en.ts';
+import type { Catalogue } from '@nsg/domain/i18n/messages/en.ts';
 
 export interface Messages {
   locale: Locale;
@@ -25,6 +25,8 @@ export function I18nProvider({ messages, children }: { messages: Messages; child
 /** Only the chosen language's catalogue is fetched: each is its own chunk. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const catalogue =
-    locale === 'ja' ? (await import('./messages/ja.ts')).default : (await import('./messages/en.ts')).default;
+    locale === 'ja'
+      ? (await import('@nsg/domain/i18n/messages/ja.ts')).default
+      : (await import('@nsg/domain/i18n/messages/en.ts')).default;
   return { locale, catalogue };
 }

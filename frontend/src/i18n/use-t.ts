@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { isLocale, type Locale } from '@nsg/domain/shared/locales.ts';
-import type { MessageId } from './messages/en.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 
 type Values = Record<string, string | number | Date>;
 

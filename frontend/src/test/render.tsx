@@ -5,8 +5,8 @@ import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
 import type { Messages } from '../i18n/i18n-provider.tsx';
-import en from '../i18n/messages/en.ts';
-import ja from '../i18n/messages/ja.ts';
+import en from '@nsg/domain/i18n/messages/en.ts';
+import ja from '@nsg/domain/i18n/messages/ja.ts';
 
 const MESSAGES: Record<'en' | 'ja', Messages> = {
   en: { locale: 'en', catalogue: en },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/messages/en.ts';
+import en from '@nsg/domain/i18n/messages/en.ts';
 import {
   EMERGENCY_CONTACTS,
   SAFETY_PAGE_CONTACTS,

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../i18n/messages/en.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 
 export type EmergencyContactKey = 'emergency' | 'oceanSafety' | 'poisonControl' | 'coastGuard' | 'police';
 

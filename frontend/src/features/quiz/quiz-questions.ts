@@ -1,4 +1,4 @@
-import type { MessageId } from '../../i18n/messages/en.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 
 export interface QuizQuestion {
   /** Its texts are `quiz.q<id>.question`, `.option0`–`.option3`, `.explanation` and `.turtle`. */

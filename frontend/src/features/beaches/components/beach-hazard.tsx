@@ -2,7 +2,7 @@ import { Badge, List, Stack, Text, type BadgeProps } from '@mantine/core';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import type { Hazard, HazardLevel } from '../api/beaches.ts';
 import { HAZARD_COLORS } from '../hazard.ts';
-import { hazardTextAt, sourcesTextAt } from '../hazard-text.ts';
+import { hazardTextAt, sourcesTextAt } from '@nsg/domain/conditions/hazard-text.ts';
 
 export function HazardBadge({ level, ...props }: { level: HazardLevel } & BadgeProps) {
   const t = useT();

@@ -1,9 +1,12 @@
-import { ALERTS_SOURCE, type HazardReason } from '@nsg/domain/conditions/beach-hazard.ts';
-import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
-import type { MessageId } from '../../i18n/messages/en.ts';
-import type { Hazard, HazardLevel } from './api/beaches.ts';
-
-type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+import type { MessageId } from '../i18n/messages/en.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { HAWAII_TIME_ZONE, type Locale } from '../shared/locales.ts';
+import {
+  ALERTS_SOURCE,
+  type BeachHazardView as Hazard,
+  type HazardLevel,
+  type HazardReason,
+} from './beach-hazard.ts';
 
 const COMPASS = new Set([
   'N',

@@ -64,6 +64,21 @@ const en = {
   'hazard.howWeRate':
     'How we rate this beach: swell from {fromDeg}° to {toDeg}° reaches it head-on; breaking faces from {highFt} ft make it High, from {extremeFt} ft Extreme.',
 
+  'push.surf.warningTitle': 'HIGH SURF WARNING',
+  'push.surf.officialBody': '{eventName} in force on the North Shore. Surf {height}.',
+  'push.surf.thresholdBody':
+    'Surf {height} on the North Shore. Stay out of the water unless you are experienced.',
+  'push.surf.goodTitle': 'GOOD SURF CONDITIONS',
+  'push.surf.goodBody': 'Surf {height} on the North Shore.',
+  'push.weather.severeTitle': 'SEVERE WEATHER ALERT',
+  'push.weather.title': 'WEATHER ALERT',
+  'push.weather.body': '{condition}{wind, select, none {} other {, wind {windMph} mph}} on the North Shore.',
+  'push.traffic.title': 'TRAFFIC ALERT',
+  'push.traffic.body':
+    '{status}{kamHwy, select, none {} other {: Kam Hwy {kamHwyStatus}}}.{delay, select, none {} other { Delay {delayMinutes} min.}}',
+  'push.beach.title': '{level, select, extreme {EXTREME} other {HIGH}} HAZARD: {beachName}',
+  'push.beach.separator': '. ',
+
   'sos.button': 'SOS',
   'sos.buttonLabel': 'Emergency SOS',
   'sos.title': 'Emergency Help',

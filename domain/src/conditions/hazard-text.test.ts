@@ -1,17 +1,9 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
-import { assessBeachHazard, type HazardInputs } from '@nsg/domain/conditions/beach-hazard.ts';
-import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
-import en from '../../i18n/messages/en.ts';
-import ja from '../../i18n/messages/ja.ts';
-import type { MessageId } from '../../i18n/messages/en.ts';
+import { SEED_BEACH_EXPOSURES } from '../catalog/seed/beach-exposures.ts';
+import { translator } from '../i18n/translate.ts';
+import { assessBeachHazard, type HazardInputs } from './beach-hazard.ts';
 import { reasonIn, sourceNameIn, untilIn } from './hazard-text.ts';
 
-const translator = (locale: Locale) => {
-  const intl = createIntl({ locale, messages: locale === 'ja' ? ja : en, timeZone: HAWAII_TIME_ZONE });
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-};
 const now = new Date('2026-11-24T20:00:00Z'); // 10 AM in Hawaii
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 

@@ -66,6 +66,23 @@ const ja: Catalogue = {
   'hazard.howWeRate':
     'このビーチの評価方法：{fromDeg}°から{toDeg}°の方角からのうねりが正面から届きます。崩れる波の高さが {highM} m（{highFt} ft）以上で「危険」、{extremeM} m（{extremeFt} ft）以上で「極めて危険」です。',
 
+  'push.surf.warningTitle': '高波情報',
+  'push.surf.officialBody':
+    '{event, select, HighSurfWarning {高波警報} HighSurfAdvisory {高波注意報} other {{eventName}}}がノースショアに発表されています。波の高さ {height}（最大 約 {maxM} m）。',
+  'push.surf.thresholdBody':
+    'ノースショアの波の高さ {height}（最大 約 {maxM} m）。海に慣れた経験者でない限り、海に入らないでください。',
+  'push.surf.goodTitle': 'サーフィンに良い波です',
+  'push.surf.goodBody': 'ノースショアの波の高さ {height}（最大 約 {maxM} m）。',
+  'push.weather.severeTitle': '荒天に警戒してください',
+  'push.weather.title': '天気のお知らせ',
+  'push.weather.body':
+    'ノースショアの天気：{condition}{wind, select, none {} other {、風速 {windMph} mph（{windMs} m/s）}}。',
+  'push.traffic.title': '交通情報',
+  'push.traffic.body':
+    '{status}{kamHwy, select, none {} other {（カメハメハ・ハイウェイ：{kamHwyStatus}）}}。{delay, select, none {} other {遅れ {delayMinutes} 分。}}',
+  'push.beach.title': '{level, select, extreme {極めて危険} other {危険}}：{beachName}',
+  'push.beach.separator': '。',
+
   'sos.button': 'SOS',
   'sos.buttonLabel': '緊急 SOS',
   'sos.title': '緊急時のヘルプ',
