@@ -29,6 +29,12 @@ const mix: [CommandKind, number][] = [
   ['eco complete', 0.15],
   ['listing', 0.25],
 ];
+/** The JSON commands alone (no multipart listing with its photo handling), in the same proportions. */
+const jsonMix: [CommandKind, number][] = [
+  ['review', 0.35 / 0.75],
+  ['eco start', 0.25 / 0.75],
+  ['eco complete', 0.15 / 0.75],
+];
 
 export async function runCommandBench(databaseUrl: string): Promise<string> {
   const stack = await startStack(databaseUrl);
@@ -37,8 +43,9 @@ export async function runCommandBench(databaseUrl: string): Promise<string> {
     const targets = await commandTargets(pool, stack.url);
     const paced = await pacedRun(targets, pool);
     const burst = await burstRun(targets);
+    const jsonBurst = await burstRun(targets, jsonMix);
     const baseline = await appendBaseline(databaseUrl);
-    return report(paced, burst, baseline);
+    return report(paced, burst, jsonBurst, baseline);
   } finally {
     await pool.end();
     await stack.stop();
@@ -57,10 +64,10 @@ interface Accepted extends CommandOutcome {
 
 let visitors = 0;
 
-function pickKind(n: number, canComplete: boolean): CommandKind {
+function pickKind(n: number, canComplete: boolean, kinds = mix): CommandKind {
   // A low-discrepancy sequence: the mix holds in every stretch of the schedule, not just on average.
   let x = (n * 0.6180339887) % 1;
-  for (const [kind, weight] of mix) {
+  for (const [kind, weight] of kinds) {
     if ((x -= weight) < 0) return kind === 'eco complete' && !canComplete ? 'eco start' : kind;
   }
   return 'review';
@@ -140,7 +147,7 @@ function lagTracker(pool: pg.Pool) {
   };
 }
 
-async function burstRun(targets: CommandTargets) {
+async function burstRun(targets: CommandTargets, kinds = mix) {
   const deadline = performance.now() + burstSeconds * 1000;
   const started = performance.now();
   let accepted = 0;
@@ -149,7 +156,7 @@ async function burstRun(targets: CommandTargets) {
     Array.from({ length: burstWorkers }, async () => {
       let last: CommandOutcome | undefined;
       while (performance.now() < deadline) {
-        const kind = pickKind(++visitors, last !== undefined);
+        const kind = pickKind(++visitors, last !== undefined, kinds);
         const outcome = await sendCommand(
           targets,
           kind,
@@ -203,6 +210,7 @@ async function appendBaseline(databaseUrl: string): Promise<number> {
 function report(
   paced: Awaited<ReturnType<typeof pacedRun>>,
   burst: Awaited<ReturnType<typeof burstRun>>,
+  jsonBurst: Awaited<ReturnType<typeof burstRun>>,
   baseline: number,
 ): string {
   const kinds: (CommandKind | 'all')[] = [...mix.map(([kind]) => kind), 'all'];
@@ -234,6 +242,7 @@ function report(
     '| closed loop, 16 workers, 5 s | commands/s | vs bare appends |',
     '| --- | ---: | ---: |',
     `| mixed commands through the API | ${whole(burst.perSecond)} | ${fixed(burst.perSecond / baseline, 2)}× |`,
+    `| JSON commands only (reviews, eco starts and completions) | ${whole(jsonBurst.perSecond)} | ${fixed(jsonBurst.perSecond / baseline, 2)}× |`,
     `| baseline: one-event appends to new streams, straight to the event store | ${whole(baseline)} | 1.00× |`,
   ].join('\n');
 }

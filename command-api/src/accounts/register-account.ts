@@ -50,14 +50,14 @@ export async function registerAccount(
   }
   const personId = `advertiser:${advertiserId}`;
   await deps.vault.linkSubject(lookup, personId);
-  const encrypt = (value: string | undefined) =>
-    value ? deps.vault.encrypt(personId, value) : Promise.resolve(null);
-  const [name, companyName, email, phone, address, passwordHash] = await Promise.all([
-    deps.vault.encrypt(personId, input.name),
-    deps.vault.encrypt(personId, input.companyName),
-    deps.vault.encrypt(personId, input.email),
-    encrypt(input.phone),
-    encrypt(input.address),
+  const [[name, companyName, email, phone, address], passwordHash] = await Promise.all([
+    deps.vault.encryptAll(personId, [
+      input.name,
+      input.companyName,
+      input.email,
+      input.phone || null,
+      input.address || null,
+    ] as const),
     hashPassword(input.password),
   ]);
   await executeCommand(

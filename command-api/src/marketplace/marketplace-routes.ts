@@ -90,9 +90,7 @@ export function marketplaceRoutes(deps: AppDeps) {
             kind: 'CreateListing',
             listingId,
             input: withoutSellerName,
-            encryptedSellerName: await deps.vault.encrypt(sellerPersonId, sellerName),
-            encryptedEmail: await deps.vault.encrypt(sellerPersonId, email),
-            encryptedPhone: await deps.vault.encrypt(sellerPersonId, phone),
+            ...(await sealedSeller(deps, sellerPersonId, sellerName, email, phone)),
             emailLookup: emailLookup(deps.secrets.emailLookup, email),
             sellerPersonId,
             photoUrl,
@@ -250,4 +248,13 @@ function adminMailText(
     `Reply-to: ${replyEmail ?? '(none given)'}`,
     sellerReached ? 'A copy went to the seller.' : "The seller's email was erased: only this copy was sent.",
   ].join('\n');
+}
+
+async function sealedSeller(deps: AppDeps, personId: string, name: string, email: string, phone: string) {
+  const [encryptedSellerName, encryptedEmail, encryptedPhone] = await deps.vault.encryptAll(personId, [
+    name,
+    email,
+    phone,
+  ] as const);
+  return { encryptedSellerName, encryptedEmail, encryptedPhone };
 }

@@ -63,8 +63,7 @@ export function reviewsRoutes(deps: AppDeps) {
               kind: 'SubmitReview',
               reviewId,
               input,
-              encryptedName: await deps.vault.encrypt(authorPersonId, authorName),
-              encryptedEmail: authorEmail ? await deps.vault.encrypt(authorPersonId, authorEmail) : null,
+              ...(await sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null)),
               authorPersonId,
               targetExists: await targetExists(deps.db, input.type, input.targetId),
               now: new Date(),
@@ -129,4 +128,9 @@ export function reviewsRoutes(deps: AppDeps) {
       );
     }
   };
+}
+
+async function sealedAuthor(deps: AppDeps, personId: string, name: string, email: string | null) {
+  const [encryptedName, encryptedEmail] = await deps.vault.encryptAll(personId, [name, email] as const);
+  return { encryptedName, encryptedEmail };
 }

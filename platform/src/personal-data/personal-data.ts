@@ -12,6 +12,11 @@ const tagBytes = 16;
 export interface PersonalDataVault {
   /** Encrypts with the person's key (made on first use); returns `pd1:<iv>:<tag>:<ciphertext>`, base64url. */
   encrypt(personId: string, plaintext: string): Promise<string>;
+  /** Several values of one person with one key lookup, in order; null stays null. */
+  encryptAll<T extends readonly (string | null)[]>(
+    personId: string,
+    plaintexts: T,
+  ): Promise<{ [K in keyof T]: T[K] extends string ? string : string | null }>;
   /** The plaintext, or null once the person's key has been erased. */
   decrypt(personId: string, ciphertext: string): Promise<string | null>;
   /** Like `decrypt` for many values with one key lookup. */
@@ -65,6 +70,12 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
   return {
     async encrypt(personId, plaintext) {
       return seal(await keyFor(personId), personId, plaintext);
+    },
+    async encryptAll(personId, plaintexts) {
+      const key = await keyFor(personId);
+      return plaintexts.map((plaintext) =>
+        plaintext === null ? null : seal(key, personId, plaintext),
+      ) as never;
     },
     async decrypt(personId, ciphertext) {
       const [plaintext] = await decryptMany([{ personId, ciphertext }]);
