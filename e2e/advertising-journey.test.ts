@@ -45,7 +45,7 @@ async function visitorSeesAndClicks(adId: string) {
     (response) => response.url().endsWith(`/api/ads/${adId}/click`) && response.status() === 202,
   );
   const popup = context.waitForEvent('page');
-  await adCard.getByRole('link', { name: 'Learn more' }).click();
+  await adCard.getByRole('link', { name: /^Learn more/ }).click();
   await popup;
   await clicked;
   await context.close();

@@ -102,10 +102,10 @@ describe('shop', () => {
     await page.getByPlaceholder('Search products...').fill('');
 
     const product = products.find((candidate) => candidate.category === 'Surf Gear')!;
-    const add = page.getByRole('button', { name: `Add ${product.name} to cart` });
+    const add = page.getByRole('button', { name: `Add to Cart: ${product.name}` });
     await add.click();
     await page
-      .getByRole('button', { name: `Add ${product.name} to cart` })
+      .getByRole('button', { name: `Add to Cart: ${product.name}` })
       .getByText('Adding...')
       .waitFor();
     await page.getByText('Added to Cart').waitFor();

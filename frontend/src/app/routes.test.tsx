@@ -48,7 +48,7 @@ describe('/business/$id', () => {
     expect(within(sidebar).getByText('Category')).toBeInTheDocument();
     expect(within(sidebar).getByText('Rating')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'View All Businesses' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Back to Businesses' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to Businesses' })).toHaveAttribute('href', '/#businesses');
 
     const related = (await screen.findByRole('heading', { name: 'Related Businesses' })).closest('section')!;
     await waitFor(() => expect(within(related).getAllByRole('link')).toHaveLength(3));

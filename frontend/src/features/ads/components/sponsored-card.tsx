@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { adAsBusiness, type Ad } from '../ad-mapping.ts';
 import { reportAdTraffic } from '../api/public-ads.ts';
 
@@ -34,7 +34,7 @@ export function SponsoredCard({ ad, maw }: { ad: Ad; maw?: number }) {
             fz="sm"
             onClick={() => reportAdTraffic(ad, 'click')}
           >
-            Learn more
+            Learn more<VisuallyHidden> about {card.name}</VisuallyHidden>
           </Anchor>
         )}
       </Stack>

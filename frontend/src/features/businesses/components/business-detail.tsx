@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, MapPinIcon, TagIcon, StarOutlineIcon } from '../../../components/icons.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { useSectionNavigation } from '../../navigation/use-section-navigation.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { businessQueryOptions } from '../api/get-business.ts';
 import { BusinessImage } from './business-image.tsx';
@@ -95,9 +96,21 @@ function SidebarItem({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
+/** Back to the directory section of the home page, not to the top of it. */
 function BackToBusinesses() {
+  const { goToSection } = useSectionNavigation();
   return (
-    <AnchorLink to="/" fz="sm" fw={600}>
+    <AnchorLink
+      to="/"
+      hash="businesses"
+      fz="sm"
+      fw={600}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        goToSection('businesses');
+      }}
+    >
       <Group gap={6} component="span">
         <ArrowLeftIcon size={16} />
         Back to Businesses

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
   Transition,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -146,7 +147,7 @@ export function NotificationTeaser() {
             Enable Alerts
           </Button>
           <Button component="a" href="/notifications" variant="white">
-            Learn More
+            Learn More<VisuallyHidden> about alerts</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

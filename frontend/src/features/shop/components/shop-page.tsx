@@ -145,7 +145,7 @@ function ProductCard({ product }: { product: Product }) {
         </Text>
         <Group justify="space-between" mt="auto">
           <Text fw={800}>{formatPrice(product.price)}</Text>
-          <Button size="xs" onClick={add} disabled={adding} aria-label={`Add ${product.name} to cart`}>
+          <Button size="xs" onClick={add} disabled={adding} aria-label={`Add to Cart: ${product.name}`}>
             {adding ? 'Adding...' : 'Add to Cart'}
           </Button>
         </Group>
