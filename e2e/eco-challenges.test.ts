@@ -9,8 +9,15 @@ let t: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
+/** The app's clock, this far ahead: a challenge completes after part of its estimated time. */
+let clockAheadMs = 0;
+const later = (hours: number) => {
+  clockAheadMs += hours * 3600_000;
+};
+
 beforeAll(async () => {
   ({ t, browser, baseUrl } = await startVisitorApp());
+  t.deps.clock.now = () => new Date(Date.now() + clockAheadMs);
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,6 +43,10 @@ describe('eco-challenges', () => {
     await page.goto(`${baseUrl}/eco-challenges`);
     await page.getByRole('heading', { level: 1, name: 'Eco-Challenge Tracker' }).waitFor();
     await page.getByRole('link', { name: /Back to Main Page/ }).waitFor();
+    await page
+      .getByTestId('fair-play-rule')
+      .getByText('You can complete up to 3 challenges a day (Hawaii time).')
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Rewards' }).click();
@@ -51,9 +62,23 @@ describe('eco-challenges', () => {
     await card.getByRole('button', { name: 'Start' }).click();
     await page.getByText('Challenge started!').waitFor();
     await card.getByText('started', { exact: true }).waitFor();
+    await card
+      .getByText('Complete from 1 h 30 min after starting · photo needed · points spendable once verified.')
+      .waitFor();
     await card.getByRole('button', { name: 'Complete' }).click();
 
+    // Straight away: too soon by the fair-play rule, and a photo is asked for.
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Complete Challenge' }).click();
+    await page
+      .getByText(
+        /^This challenge takes time: you can complete it from .+ HST, 90 minutes after you started it\.$/,
+      )
+      .waitFor();
+    later(2);
+    await dialog.getByRole('button', { name: 'Complete Challenge' }).click();
+    await dialog.getByText('This challenge asks for a photo: add at least one evidence photo URL.').waitFor();
+
     await dialog.getByLabel('Notes').fill('Planted naupaka with the Sunset Beach volunteers');
     const url = dialog.getByLabel('Evidence photo URL');
     await url.fill('  https://example.com/dunes.jpg  ');
@@ -71,6 +96,23 @@ describe('eco-challenges', () => {
     await page.getByRole('tab', { name: 'My Progress' }).click();
     await page.getByText('25 points to Level 2: Sprout').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.getByTestId('stat-points').textContent()).toBe('0');
+    expect(await page.getByTestId('stat-awaiting').textContent()).toBe('75');
+
+    // Worth 75 points: an admin verifies the completion before they can be spent.
+    await t.settle();
+    const [completion] = await t.deps.db.selectFrom('eco_user_challenges').select('id').execute();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/eco/completions/${completion!.id}/verify`,
+      headers: { cookie: await loginCookie(t.app, t.admin.email, t.admin.password) },
+      payload: {},
+    });
+    expect(verified.statusCode).toBe(200);
+    await t.settle();
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Progress' }).click();
+    await page.getByTestId('stat-awaiting').getByText('0', { exact: true }).waitFor();
     expect(await page.getByTestId('stat-points').textContent()).toBe('75');
 
     await page.getByRole('tab', { name: 'Rewards' }).click();
@@ -97,7 +139,11 @@ describe('eco-challenges', () => {
         notes: 'Planted naupaka with the Sunset Beach volunteers',
       },
     ]);
-    expect(errors.messages).toEqual([]);
+    // The browser logs the two refusals of the fair-play rule above, and nothing else.
+    expect(errors.messages).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await context.close();
   }, 60_000);
 
@@ -107,8 +153,12 @@ describe('eco-challenges', () => {
     await page.goto(`${baseUrl}/eco-challenges`);
     const card = page.getByRole('article', { name: 'Bring Your Own Cup' });
     await card.getByRole('button', { name: 'Start' }).click();
+    await card.getByRole('button', { name: 'Complete' }).waitFor();
+    later(24);
     await card.getByRole('button', { name: 'Complete' }).click();
     await page.getByRole('dialog').getByLabel('Notes').fill('Cup all day');
+    await page.getByRole('dialog').getByLabel('Evidence photo URL').fill('https://example.com/cup.jpg');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Complete Challenge' }).click();
     await page.getByText('Challenge completed!').waitFor();
     await t.settle();

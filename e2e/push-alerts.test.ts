@@ -135,6 +135,22 @@ describe('push alerts through a real push service', () => {
     expect(titles).toEqual(['HIGH SURF WARNING', 'GOOD SURF CONDITIONS']);
   });
 
+  it('a visitor who subscribed on the Japanese pages is told in Japanese, and taken to them', async () => {
+    const browser = await subscribeBrowser({ ...allDay, locale: 'ja' });
+    await newSurf(25);
+    await evaluateAndSend(pushDeps);
+    const [message] = (await push.messages(browser.clientHash)).map(
+      (m) => JSON.parse(m) as { title: string; body: string; url: string },
+    );
+    expect(message).toEqual(
+      expect.objectContaining({
+        title: '高波情報',
+        body: 'ノースショアの波の高さ 22-25 ft（最大 約 7.6 m）。海に慣れた経験者でない限り、海に入らないでください。',
+        url: '/ja/#weather',
+      }),
+    );
+  });
+
   it('a followed beach that rises to extreme is announced once per rise, with its reasons', async () => {
     const browser = await subscribeBrowser({ ...allDay, surfAlerts: true, followedBeachIds: [1] });
     const reading = async (heightM: number, periodS: number) => {

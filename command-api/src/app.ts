@@ -125,7 +125,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(liveRoutes(hub));
 
   mkdirSync(deps.config.UPLOAD_DIR, { recursive: true });
-  await app.register(frontendRoutes(options.frontendDist ?? FRONTEND_DIST, deps.config.UPLOAD_DIR));
+  await app.register(
+    frontendRoutes(options.frontendDist ?? FRONTEND_DIST, deps.config.UPLOAD_DIR, deps.config.PUBLIC_URL),
+  );
   app.get('/api', (_request, reply) => sendError(reply, 404, 'See /api/docs for the API'));
   return app;
 }

@@ -17,8 +17,14 @@ export type AppTables = PlatformTables & ReadModelTables;
 export type PersonalDataVault = ReturnType<typeof createPersonalDataVault>;
 
 /** Everything a request handler may use; built once per process, closed on shutdown. */
+/** Time as commands see it. Tests move it on (a challenge's minimum time) instead of waiting. */
+export interface Clock {
+  now(): Date;
+}
+
 export interface AppDeps {
   config: Config;
+  clock: Clock;
   pool: pg.Pool;
   db: Kysely<AppTables>;
   store: EventStore;
@@ -43,6 +49,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
   };
   return {
     config,
+    clock: { now: () => new Date() },
     pool,
     db,
     store,

@@ -50,12 +50,14 @@ export async function registerAccount(
   }
   const personId = `advertiser:${advertiserId}`;
   await deps.vault.linkSubject(lookup, personId);
-  const encrypt = (value: string | undefined) =>
-    value ? deps.vault.encrypt(personId, value) : Promise.resolve(null);
-  const [email, phone, address, passwordHash] = await Promise.all([
-    deps.vault.encrypt(personId, input.email),
-    encrypt(input.phone),
-    encrypt(input.address),
+  const [[name, companyName, email, phone, address], passwordHash] = await Promise.all([
+    deps.vault.encryptAll(personId, [
+      input.name,
+      input.companyName,
+      input.email,
+      input.phone || null,
+      input.address || null,
+    ] as const),
     hashPassword(input.password),
   ]);
   await executeCommand(
@@ -68,8 +70,8 @@ export async function registerAccount(
         advertiserId,
         role: options.role,
         status: options.status,
-        name: input.name,
-        companyName: input.companyName,
+        name,
+        companyName,
         personId,
         email,
         emailLookup: lookup,
@@ -79,6 +81,7 @@ export async function registerAccount(
         website: input.website ?? null,
         passwordHash,
         registeredAt: options.now.toISOString(),
+        namesSealed: true,
       },
     },
     options.context,

@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.ts';
 const blind = (sources: BeachHazardView['sources']): BeachHazardView => ({
   level: 'unknown',
   reasons: [NO_CURRENT_READING],
-  reasonParts: [{ text: NO_CURRENT_READING, source: null }],
+  reasonParts: [{ text: NO_CURRENT_READING, source: null, code: 'noReading' }],
   sources,
   assessedAt: null,
   validUntil: null,

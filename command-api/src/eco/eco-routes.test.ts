@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_ECO_CHALLENGES } from '@nsg/domain/catalog/seed/eco.ts';
 import { ecoStreamId, ecoVisitorDecider } from '@nsg/domain/eco/eco-visitor.ts';
+import { ECO_FAIR_PLAY, needsVerification } from '@nsg/domain/eco/fair-play.ts';
 import { rewardStockStreamId } from '@nsg/domain/eco/eco-reward-stock.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
@@ -11,8 +13,15 @@ import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 let t: TestApp;
 let adminCookie: string;
+/** The app's clock runs this far ahead: completions need their challenge's minimum time. */
+let clockAheadMs = 0;
+const later = (minutes: number) => {
+  clockAheadMs += minutes * 60_000;
+};
+const A_WEEK = 7 * 24 * 60;
 beforeAll(async () => {
   t = await startTestApp();
+  t.deps.clock.now = () => new Date(Date.now() + clockAheadMs);
   adminCookie = await loginCookie(t.app, t.admin.email, t.admin.password);
 });
 afterAll(() => t.close());
@@ -43,11 +52,32 @@ function as(visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: obj
   });
 }
 
-async function earn(visitor: Visitor, challengeIds: number[]) {
+const evidence = { notes: 'Done', evidencePhotos: ['https://example.com/evidence.jpg'] };
+
+/** Starts the challenges, then completes each (a week later, three a day) and has an admin verify it. */
+async function earn(visitor: Visitor, challengeIds: number[], verifyWhereNeeded = true) {
   for (const id of challengeIds) {
     expect((await as(visitor, 'POST', `/api/eco/challenges/${id}/start`)).statusCode).toBe(201);
-    expect((await as(visitor, 'POST', `/api/eco/challenges/${id}/complete`, {})).statusCode).toBe(200);
   }
+  for (const [index, id] of challengeIds.entries()) {
+    if (index % ECO_FAIR_PLAY.dailyCompletions === 0) later(A_WEEK);
+    const completed = await as(visitor, 'POST', `/api/eco/challenges/${id}/complete`, evidence);
+    expect(completed.statusCode, completed.body).toBe(200);
+    const points = SEED_ECO_CHALLENGES.find((challenge) => challenge.id === id)!.points;
+    if (verifyWhereNeeded && needsVerification(points)) await verify(completed.json<{ id: string }>().id);
+  }
+  await t.settle();
+}
+
+async function verify(userChallengeId: string) {
+  await t.settle(); // the admin route finds the completion's visitor in the read model
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/eco/completions/${userChallengeId}/verify`,
+    headers: { cookie: adminCookie },
+    payload: {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function addReward(id: number, pointsRequired: number, maxRedemptions: number | null) {
@@ -115,18 +145,32 @@ describe('eco progress', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already started this challenge');
 
-    const completed = await as(visitor, 'POST', '/api/eco/challenges/4/complete', {
+    const input = {
       notes: 'Two bags',
       evidencePhotos: [' https://example.com/a.jpg ', ''],
       pointsEarned: 9999,
-    });
+    };
+    const tooSoon = await as(visitor, 'POST', '/api/eco/challenges/4/complete', input);
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toMatch(
+      /^This challenge takes time: you can complete it from .+ HST, 30 minutes after you started it\.$/,
+    );
+    later(30);
+    const completed = await as(visitor, 'POST', '/api/eco/challenges/4/complete', input);
     expect(completed.statusCode).toBe(200);
+    await t.settle();
+    // Worth 40 points: spendable once an admin has verified it.
+    expect((await as(visitor, 'GET', '/api/eco/user/stats')).json()).toMatchObject({
+      totalPoints: 0,
+      pointsAwaitingVerification: 40,
+    });
+    await verify(completed.json<{ id: string }>().id);
     await t.settle();
     const mine = await as(visitor, 'GET', '/api/eco/user/challenges');
     expect(mine.json()).toEqual([
       expect.objectContaining({
         challengeId: 4,
-        status: 'completed',
+        status: 'verified',
         pointsEarned: 40,
         notes: 'Two bags',
         evidencePhotos: ['https://example.com/a.jpg'],
@@ -181,7 +225,10 @@ describe('redeeming rewards', () => {
     );
     const codes = responses.filter((r) => r.statusCode === 201).map((r) => r.json().code);
     expect(codes).toHaveLength(1);
-    expect(responses.filter((r) => r.statusCode !== 201).every((r) => r.statusCode === 409)).toBe(true);
+    // The others: not enough points left (409), or past the device's daily reward limit (429).
+    expect(
+      responses.filter((r) => r.statusCode !== 201).every((r) => [409, 429].includes(r.statusCode)),
+    ).toBe(true);
     await t.settle();
     const stats = await as(visitor, 'GET', '/api/eco/user/stats');
     expect(stats.json()).toMatchObject({ totalPoints: 5, pointsEarned: 55, pointsSpent: 50 });
@@ -331,7 +378,7 @@ describe('redeeming rewards', () => {
 describe('admin verification and the leaderboard', () => {
   it('lets only admins list, verify and reject completions; rejection takes the points back', async () => {
     const visitor = await newVisitor();
-    await earn(visitor, [7, 8]); // 45 + 75
+    await earn(visitor, [7, 8], false); // 45 + 75, both waiting for verification
     await t.settle();
     expect((await as(visitor, 'GET', '/api/admin/eco/completions')).statusCode).toBe(401);
     const list = await t.app.inject({ url: '/api/admin/eco/completions', headers: { cookie: adminCookie } });
@@ -353,6 +400,7 @@ describe('admin verification and the leaderboard', () => {
     await t.settle();
     expect((await as(visitor, 'GET', '/api/eco/user/stats')).json()).toMatchObject({
       totalPoints: 45,
+      pointsAwaitingVerification: 0,
       totalChallengesCompleted: 1,
     });
     const statuses = (await as(visitor, 'GET', '/api/eco/user/challenges'))
@@ -363,6 +411,53 @@ describe('admin verification and the leaderboard', () => {
       [7, 'verified'],
       [8, 'rejected'],
     ]);
+  });
+
+  it('fair play: a photo where asked, three completions a day, rewards limited per network and device', async () => {
+    const visitor = await newVisitor();
+    for (const id of [1, 2, 3, 5]) await as(visitor, 'POST', `/api/eco/challenges/${id}/start`);
+    later(A_WEEK);
+    const noPhoto = await as(visitor, 'POST', '/api/eco/challenges/2/complete', { notes: 'Ten pieces' });
+    expect(noPhoto.statusCode).toBe(400);
+    expect(noPhoto.json().fieldErrors).toEqual({
+      evidencePhotos: ['This challenge asks for a photo: add at least one evidence photo URL.'],
+    });
+    for (const id of [1, 2, 3]) {
+      expect((await as(visitor, 'POST', `/api/eco/challenges/${id}/complete`, evidence)).statusCode).toBe(
+        200,
+      );
+    }
+    const fourth = await as(visitor, 'POST', '/api/eco/challenges/5/complete', evidence);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().message).toBe(
+      'You have completed 3 challenges today, the most for one day. Come back tomorrow.',
+    );
+
+    // Fresh cookies from one phone: the device's daily limit holds whatever the cookie.
+    await addReward(110, 15, null);
+    const address = '10.9.9.9';
+    const fresh = [];
+    for (let i = 0; i < 5; i++) fresh.push({ ...(await newVisitor()), address });
+    for (const one of fresh) await earn(one, [1]);
+    const redeem = (one: Visitor, agent: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/eco/rewards/110/redeem',
+        headers: { cookie: one.cookie, 'user-agent': agent },
+        remoteAddress: address,
+      });
+    const onePhone = [];
+    for (const one of fresh.slice(0, 3)) onePhone.push(await redeem(one, 'Phone/1.0'));
+    expect(onePhone.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+    expect(onePhone[2]!.json().message).toBe(
+      'Too many rewards were redeemed from this device today. Please try again tomorrow.',
+    );
+    // Another browser on the same network: one more, then the network's limit.
+    const sameNetwork = [await redeem(fresh[3]!, 'Laptop/1.0'), await redeem(fresh[4]!, 'Tablet/1.0')];
+    expect(sameNetwork.map((r) => r.statusCode)).toEqual([201, 429]);
+    expect(sameNetwork[1]!.json().message).toBe(
+      'Too many rewards were redeemed from this network today. Please try again tomorrow.',
+    );
   });
 
   it('ranks by points with a short public id, never the cookie value, and shows the own rank', async () => {

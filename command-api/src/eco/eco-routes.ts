@@ -26,6 +26,7 @@ import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { errorResponses, idParam, uuidParam } from '../http/schemas.ts';
 import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
+import { withRedemptionAllowance } from './redemption-limits.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
 const challengesQuery = z.object({
@@ -103,7 +104,7 @@ export function ecoRoutes(deps: AppDeps) {
               kind: 'StartChallenge',
               userChallengeId,
               challenge: await findChallengeFacts(deps.db, request.params.id),
-              now: new Date(),
+              now: deps.clock.now(),
             },
             context,
           );
@@ -134,7 +135,7 @@ export function ecoRoutes(deps: AppDeps) {
             kind: 'CompleteChallenge',
             challenge: await findChallengeFacts(deps.db, request.params.id),
             input: request.body ?? { notes: '', evidencePhotos: [] },
-            now: new Date(),
+            now: deps.clock.now(),
           },
           context,
         );
@@ -156,11 +157,8 @@ export function ecoRoutes(deps: AppDeps) {
       async (request, reply) => {
         reply.code(201);
         return withIdempotency(deps, request, reply, 201, async () => {
-          const { redemptionId, code } = await redeemReward(
-            deps,
-            request.visitorId,
-            request.params.id,
-            commandContext(request),
+          const { redemptionId, code } = await withRedemptionAllowance(deps, request, () =>
+            redeemReward(deps, request.visitorId, request.params.id, commandContext(request)),
           );
           return {
             id: redemptionId,

@@ -24,6 +24,7 @@ import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { errorResponses, uuidParam } from '../http/schemas.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { readMultipartForm, parseFields } from '../uploads/multipart-form.ts';
 import { storeUploadedImage } from '../uploads/image-upload.ts';
 
@@ -71,7 +72,10 @@ export function marketplaceRoutes(deps: AppDeps) {
       { schema: { tags }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
       async (request, reply) => {
         const form = await readMultipartForm(request, 'photo', PHOTO_TOO_LARGE);
-        const { email, phone, ...input } = parseFields(createListingSchema, form.fields);
+        const { email, phone, sellerName, ...withoutSellerName } = parseFields(
+          createListingSchema,
+          form.fields,
+        );
         const photoUrl = form.file
           ? await storeUploadedImage(form.file.bytes, deps.config.UPLOAD_DIR, 'listings')
           : null;
@@ -85,9 +89,8 @@ export function marketplaceRoutes(deps: AppDeps) {
           {
             kind: 'CreateListing',
             listingId,
-            input,
-            encryptedEmail: await deps.vault.encrypt(sellerPersonId, email),
-            encryptedPhone: await deps.vault.encrypt(sellerPersonId, phone),
+            input: withoutSellerName,
+            ...(await sealedSeller(deps, sellerPersonId, sellerName, email, phone)),
             emailLookup: emailLookup(deps.secrets.emailLookup, email),
             sellerPersonId,
             photoUrl,
@@ -209,7 +212,10 @@ export function marketplaceRoutes(deps: AppDeps) {
 async function readListingCreated(deps: AppDeps, listingId: string): Promise<ListingCreated['data']> {
   const [first] = await deps.store.readStream(listingStreamId(listingId));
   if (first?.type !== 'marketplace.ListingCreated') throw new HttpError(404, 'Listing not found');
-  return (first as unknown as ListingCreated).data;
+  const listing = (first as unknown as ListingCreated).data;
+  if (!listing.namesSealed) return listing;
+  const sellerName = await deps.vault.decrypt(listing.sellerPersonId, listing.sellerName);
+  return { ...listing, sellerName: sellerName ?? ERASED };
 }
 
 function sellerMailText(listing: ListingCreated['data'], message: string, replyEmail?: string): string {
@@ -242,4 +248,13 @@ function adminMailText(
     `Reply-to: ${replyEmail ?? '(none given)'}`,
     sellerReached ? 'A copy went to the seller.' : "The seller's email was erased: only this copy was sent.",
   ].join('\n');
+}
+
+async function sealedSeller(deps: AppDeps, personId: string, name: string, email: string, phone: string) {
+  const [encryptedSellerName, encryptedEmail, encryptedPhone] = await deps.vault.encryptAll(personId, [
+    name,
+    email,
+    phone,
+  ] as const);
+  return { encryptedSellerName, encryptedEmail, encryptedPhone };
 }

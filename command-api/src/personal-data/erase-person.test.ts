@@ -69,7 +69,7 @@ async function review(person: typeof leilani | typeof bob) {
   const { id } = await send(person, 'POST', '/api/reviews', {
     type: 'beach',
     targetId: 1,
-    title: `${person.name}'s visit`,
+    title: person === leilani ? 'A morning swim' : 'An evening swim',
     content: 'Clear water and a gentle shore break.',
     rating: 5,
     authorName: person.name,
@@ -167,6 +167,15 @@ async function redisKeys(): Promise<string> {
   return (await t.deps.redis.keys('*')).join('\n');
 }
 
+/** The events table as text: names, like contact data, must not sit there in clear. */
+async function wholeLog(): Promise<string> {
+  const { rows } = await sql<{ row: string }>`select data::text as row from events`.execute(t.deps.db);
+  return rows
+    .map((r) => r.row)
+    .join('\n')
+    .toLowerCase();
+}
+
 function expectNoneOf(text: string, person: { email: string; phone: string; ip: string }) {
   expect(text).not.toContain(person.email.toLowerCase());
   expect(text).not.toContain(person.phone);
@@ -180,6 +189,9 @@ describe('personal data at rest', () => {
     expectNoneOf(everything, leilani);
     expectNoneOf(everything, bob);
     expectNoneOf(await redisKeys(), leilani);
+    const log = await wholeLog();
+    for (const name of [leilani.name, bob.name, 'Kahale Canoe Tours'])
+      expect(log).not.toContain(name.toLowerCase());
   });
 });
 
@@ -289,7 +301,10 @@ describe('erasing a person (admin command)', () => {
       headers: { cookie: adminCookie },
     });
     expect(again.statusCode).toBe(404);
-    expectNoneOf(await wholeDatabase(), leilani);
+    const everything = await wholeDatabase();
+    expectNoneOf(everything, leilani);
+    expect(everything).not.toContain(leilani.name.toLowerCase());
+    expect(everything).not.toContain('kahale canoe tours');
   });
 
   it('survives a rebuild from the log: the read models still show "[erased]"', async () => {

@@ -49,7 +49,7 @@ export function reviewsRoutes(deps: AppDeps) {
         reply.code(201);
         return withIdempotency(deps, request, reply, 201, async () => {
           const context = commandContext(request);
-          const { authorEmail, ...input } = request.body;
+          const { authorEmail, authorName, ...input } = request.body;
           const reviewId = context.idempotencyKey
             ? deterministicId(`review:${context.idempotencyKey}`)
             : newId();
@@ -63,7 +63,7 @@ export function reviewsRoutes(deps: AppDeps) {
               kind: 'SubmitReview',
               reviewId,
               input,
-              encryptedEmail: authorEmail ? await deps.vault.encrypt(authorPersonId, authorEmail) : null,
+              ...(await sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null)),
               authorPersonId,
               targetExists: await targetExists(deps.db, input.type, input.targetId),
               now: new Date(),
@@ -128,4 +128,9 @@ export function reviewsRoutes(deps: AppDeps) {
       );
     }
   };
+}
+
+async function sealedAuthor(deps: AppDeps, personId: string, name: string, email: string | null) {
+  const [encryptedName, encryptedEmail] = await deps.vault.encryptAll(personId, [name, email] as const);
+  return { encryptedName, encryptedEmail };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontendRoutes } from './frontend-routes.ts';
@@ -13,14 +14,18 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'nsg-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>North Shore Guide</title>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>North Shore Guide</title></head><body></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
   app = Fastify();
-  await app.register(frontendRoutes(dir, path.join(dir, 'uploads')));
+  await app.register(fastifyCookie);
+  await app.register(frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example'));
 });
 afterAll(async () => {
   await app.close();
@@ -49,5 +54,36 @@ describe('the built frontend as served', () => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body).toContain('Disallow: /admin');
+  });
+});
+
+describe("pages in the visitor's language", () => {
+  it('serves /ja pages in Japanese, each page linking to itself in both languages', async () => {
+    const page = await app.inject({ url: '/ja/beach/1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ja"');
+    expect(page.body).toContain(
+      '<link rel="alternate" hreflang="en" href="https://northshore.example/beach/1" />',
+    );
+    expect(page.body).toContain(
+      '<link rel="alternate" hreflang="ja" href="https://northshore.example/ja/beach/1" />',
+    );
+    expect(page.body).toContain('hreflang="x-default" href="https://northshore.example/beach/1"');
+    expect((await app.inject({ url: '/ja' })).body).toContain('<html lang="ja"');
+  });
+
+  it('sends a Japanese browser to the Japanese page, unless the visitor chose English', async () => {
+    const japanese = { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' };
+    const redirected = await app.inject({ url: '/beach/1?from=share', headers: japanese });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/ja/beach/1?from=share');
+    expect(redirected.headers.vary).toBe('Accept-Language, Cookie');
+    const chose = await app.inject({ url: '/beach/1', headers: { ...japanese, cookie: 'nsg_lang=en' } });
+    expect(chose.statusCode).toBe(200);
+    expect(chose.body).toContain('<html lang="en"');
+    const saved = await app.inject({ url: '/', headers: { cookie: 'nsg_lang=ja' } });
+    expect(saved.headers.location).toBe('/ja');
+    const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-US,ja;q=0.5' } });
+    expect(english.statusCode).toBe(200);
   });
 });

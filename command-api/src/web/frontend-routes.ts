@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/errors.ts';
+import { languageRedirect, localizedShell } from './page-language.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
 
@@ -17,7 +19,7 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** Serves the built frontend; any other non-API GET gets index.html so the router can show its page or its 404. */
-export function frontendRoutes(distDir: string, uploadDir: string) {
+export function frontendRoutes(distDir: string, uploadDir: string, publicUrl?: string) {
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
     if (built) {
@@ -38,13 +40,18 @@ export function frontendRoutes(distDir: string, uploadDir: string) {
       maxAge: '7d',
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
         return sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
       }
       if (!built)
         return reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'no-cache');
+      const redirect = languageRedirect(request);
+      if (redirect) return reply.redirect(redirect, 302);
+      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+      return reply.type('text/html').send(localizedShell(html, request.url, origin));
     });
   };
 }

@@ -62,9 +62,10 @@ export type AdvertiserRegistered = DomainEvent<
     advertiserId: string;
     role: AccountRole;
     status: AdvertiserStatus;
+    /** Personal data (name, company name, email, phone, address) is vault ciphertext keyed by `personId`;
+     * name and company name are in clear in events from before `namesSealed`. */
     name: string;
     companyName: string;
-    /** Personal data (email, phone, address) is vault ciphertext keyed by `personId`. */
     personId: string;
     email: string;
     emailLookup: string;
@@ -74,6 +75,7 @@ export type AdvertiserRegistered = DomainEvent<
     website: string | null;
     passwordHash: string;
     registeredAt: string;
+    namesSealed?: true;
   }
 >;
 export type AdvertiserStatusChanged = DomainEvent<

@@ -65,10 +65,14 @@ describe('beach hazard rating from the swell and each beach’s exposure', () =>
     expect(rating.reasons[0]).toEqual({
       text: 'NW swell 16.4 ft at 16 s at the Waimea buoy',
       source: 'NDBC 51201 (Waimea buoy)',
+      code: 'swell',
+      values: { from: 'NW', heightFt: 16.4, heightM: 5, periodS: 16, buoy: '51201' },
     });
-    expect(rating.reasons[1]!.text).toBe(
-      'Breaking faces of about 22 ft expected here, at or above its 12 ft extreme threshold',
-    );
+    expect(rating.reasons[1]).toMatchObject({
+      text: 'Breaking faces of about 22 ft expected here, at or above its 12 ft extreme threshold',
+      code: 'breakingHeadOn',
+      values: { from: 'NW', faceFt: 22, faceM: 6.8, thresholdFt: 12, thresholdM: 3.7, band: 'extreme' },
+    });
     expect(rating.sources).toEqual([
       { name: 'NDBC 51201 (Waimea buoy)', observedAt: minutesAgo(20) },
       { name: 'NWS alerts, Oahu North Shore (HIZ007)', observedAt: minutesAgo(3) },

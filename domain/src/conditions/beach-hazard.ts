@@ -66,10 +66,17 @@ export interface HazardInputs {
   maxAgeMinutes: number;
 }
 
+/** What a reason says, for clients that write it in the visitor's language (`text` is the English). */
+export type HazardReasonCode =
+  'swell' | 'breakingHeadOn' | 'breakingSheltered' | 'alert' | 'noExposure' | 'noReading' | 'noAlertsCheck';
+
 export interface HazardReason {
   text: string;
   /** The source whose age belongs beside the sentence, or null. */
   source: string | null;
+  /** Absent on assessments recorded before reasons carried them. */
+  code?: HazardReasonCode;
+  values?: Record<string, string | number>;
 }
 
 export interface HazardSource {
@@ -147,6 +154,8 @@ function assessSwell(swell: SwellReading, period: number, exposure: BeachExposur
   const faceFt = headOn ? openFaceFt : openFaceFt * WRAP_FRACTION;
   const level = levelForFace(faceFt, exposure);
   const faceText = `${Math.round(faceFt)} ft`;
+  const band = level === 'caution' ? 'below' : level;
+  const thresholdFt = level === 'extreme' ? exposure.extremeFaceFt : exposure.highFaceFt;
   const threshold =
     level === 'extreme'
       ? `at or above its ${exposure.extremeFaceFt} ft extreme threshold`
@@ -160,8 +169,31 @@ function assessSwell(swell: SwellReading, period: number, exposure: BeachExposur
     level,
     headOn,
     reasons: [
-      { text: swellText, source },
-      { text: beachText, source: null },
+      {
+        text: swellText,
+        source,
+        code: 'swell',
+        values: {
+          from: from ?? '',
+          heightFt: Number(oneDecimal(metresToFeet(swell.significantHeightM))),
+          heightM: Number(oneDecimal(swell.significantHeightM)),
+          periodS: Math.round(period),
+          buoy: swell.buoy,
+        },
+      },
+      {
+        text: beachText,
+        source: null,
+        code: headOn ? 'breakingHeadOn' : 'breakingSheltered',
+        values: {
+          from: from ?? '',
+          faceFt: Math.round(faceFt),
+          faceM: Number(oneDecimal(faceFt / metresToFeet(1))),
+          thresholdFt,
+          thresholdM: Number(oneDecimal(thresholdFt / metresToFeet(1))),
+          band,
+        },
+      },
     ],
   };
 }
@@ -202,7 +234,12 @@ function alertFloors(alerts: OfficialAlertReading[], headOn: boolean, now: Date)
     const effect = alertFloor(alert.event);
     if (!effect || (effect.exposedOnly && !headOn)) continue;
     floor = floor === null ? effect.floor : higherLevel(floor, effect.floor);
-    reasons.push({ text: `NWS ${alert.event} ${untilText(alert.expires, now)}`, source: null });
+    reasons.push({
+      text: `NWS ${alert.event} ${untilText(alert.expires, now)}`,
+      source: null,
+      code: 'alert',
+      values: { event: alert.event, expires: alert.expires },
+    });
   }
   return { floor, reasons };
 }
@@ -218,16 +255,17 @@ export function assessBeachHazard(beach: BeachToAssess, inputs: HazardInputs, no
   const freshSwell = swell && isFresh(swell.observedAt, now, maxAgeMinutes) ? swell : null;
   const period = freshSwell?.dominantPeriodS ?? null;
   let verdict: SwellVerdict | null = null;
-  if (!beach.exposure) reasons.push({ text: 'No exposure profile for this beach yet', source: null });
+  if (!beach.exposure)
+    reasons.push({ text: 'No exposure profile for this beach yet', source: null, code: 'noExposure' });
   else if (freshSwell && period !== null && period > 0)
     verdict = assessSwell(freshSwell, period, beach.exposure);
-  if (!verdict) reasons.push({ text: NO_CURRENT_READING, source: null });
+  if (!verdict) reasons.push({ text: NO_CURRENT_READING, source: null, code: 'noReading' });
   else reasons.push(...verdict.reasons);
 
   const freshAlerts = alerts && isFresh(alerts.checkedAt, now, maxAgeMinutes) ? alerts : null;
   const official = freshAlerts ? alertFloors(freshAlerts.alerts, verdict?.headOn ?? true, now) : null;
   if (official) reasons.push(...official.reasons);
-  else reasons.push({ text: 'No current check of NWS alerts', source: null });
+  else reasons.push({ text: 'No current check of NWS alerts', source: null, code: 'noAlertsCheck' });
 
   return { level: combine(verdict?.level ?? null, official), reasons, sources };
 }

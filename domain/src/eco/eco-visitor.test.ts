@@ -14,7 +14,15 @@ import {
 
 const now = new Date('2026-11-22T10:00:00Z');
 const at = now.toISOString();
-const cleanup: ChallengeFacts = { id: 4, points: 40, co2SavedGrams: 150, wasteReducedGrams: 2000 };
+const cleanup: ChallengeFacts = {
+  id: 4,
+  points: 40,
+  co2SavedGrams: 150,
+  wasteReducedGrams: 2000,
+  minimumMinutes: 0,
+  evidenceRequired: true,
+  needsVerification: false,
+};
 const input = { notes: 'Two bags', evidencePhotos: ['https://example.com/bags.jpg'] };
 const reward = { id: 1, pointsRequired: 50, validUntil: '2027-12-31' };
 const admin = { adminId: 'admin-1', note: null, now };
@@ -33,6 +41,7 @@ const completed = (points = 40): EcoVisitorEvent => ({
     co2SavedGrams: 150,
     wasteReducedGrams: 2000,
     completedAt: at,
+    needsVerification: false,
   },
 });
 const earned = (points: number, id = 9): EcoVisitorEvent[] => [
@@ -290,6 +299,9 @@ describe('eco visitor decider: properties', () => {
     points: fc.integer({ min: 1, max: 80 }),
     co2SavedGrams: fc.nat(1000),
     wasteReducedGrams: fc.nat(1000),
+    minimumMinutes: fc.constant(0),
+    evidenceRequired: fc.boolean(),
+    needsVerification: fc.boolean(),
   });
   type Make = (state: EcoVisitorState, i: number) => EcoVisitorCommand;
   const command: fc.Arbitrary<Make> = fc.oneof(
@@ -350,7 +362,12 @@ describe('eco visitor decider: properties', () => {
             .reduce((total, r) => total + r.points, 0);
           expect(balanceOf(state)).toBeGreaterThanOrEqual(0);
           expect(state.held).toBeGreaterThanOrEqual(0);
-          expect(balanceOf(state)).toBe(earnedTotal - spentTotal - heldTotal - revokedTotal);
+          const unverifiedTotal = Object.values(state.challenges)
+            .filter((c) => c.status === 'completed' && c.needsVerification)
+            .reduce((total, c) => total + c.pointsEarned, 0);
+          expect(balanceOf(state)).toBe(
+            earnedTotal - spentTotal - heldTotal - revokedTotal - unverifiedTotal,
+          );
           expect(state.earned - state.spent - state.revoked).toBeGreaterThanOrEqual(0);
         });
       }),

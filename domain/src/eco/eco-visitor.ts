@@ -3,6 +3,7 @@ import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import type { CompleteChallengeInput } from './eco-schemas.ts';
 import { honoluluDay } from './eco-streak.ts';
+import { ECO_FAIR_PLAY, FAIR_PLAY_MESSAGES } from './fair-play.ts';
 
 /** A visitor's eco progress: started and completed challenges, points earned, held, spent and revoked. */
 export const ecoStreamId = (visitorId: string) => `eco-${visitorId}`;
@@ -25,6 +26,8 @@ export type ChallengeCompleted = DomainEvent<
     co2SavedGrams: number;
     wasteReducedGrams: number;
     completedAt: string;
+    /** The points wait for an admin's verification before they can be spent (absent on older events). */
+    needsVerification?: boolean;
   }
 >;
 export type ChallengeVerified = DomainEvent<
@@ -73,6 +76,10 @@ export interface ChallengeFacts {
   points: number;
   co2SavedGrams: number;
   wasteReducedGrams: number;
+  /** The fair-play rule's demands of this challenge (see fair-play.ts). */
+  minimumMinutes: number;
+  evidenceRequired: boolean;
+  needsVerification: boolean;
 }
 export interface RewardFacts {
   id: number;
@@ -104,6 +111,9 @@ export interface UserChallengeState {
   userChallengeId: string;
   challengeId: number;
   status: UserChallengeStatus;
+  startedAt: string;
+  completedAt: string | null;
+  needsVerification: boolean;
   pointsEarned: number;
   co2SavedGrams: number;
   wasteReducedGrams: number;
@@ -119,14 +129,17 @@ export interface EcoVisitorState {
   challenges: Record<number, UserChallengeState>;
   redemptions: Record<string, RedemptionState>;
   earned: number;
+  /** Earned points of completions still waiting for an admin's verification: not spendable yet. */
+  unverified: number;
   /** Points of pending redemptions: not spendable, not yet spent. */
   held: number;
   spent: number;
   revoked: number;
 }
 
-/** The balance a visitor can spend: earned minus spent, held and revoked. */
-export const balanceOf = (state: EcoVisitorState) => state.earned - state.spent - state.held - state.revoked;
+/** The balance a visitor can spend: earned minus unverified, spent, held and revoked. */
+export const balanceOf = (state: EcoVisitorState) =>
+  state.earned - state.unverified - state.spent - state.held - state.revoked;
 
 export const pendingRedemptions = (state: EcoVisitorState) =>
   Object.values(state.redemptions).filter((r) => r.status === 'pending');
@@ -172,6 +185,7 @@ function decideChallenge(
   }
   if (!current) throw new DomainError('conflict', ECO_MESSAGES.notStarted);
   if (current.status !== 'started') throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted);
+  checkFairPlay(command, state, current);
   return [
     {
       type: 'eco.ChallengeCompleted',
@@ -184,9 +198,41 @@ function decideChallenge(
         co2SavedGrams: challenge.co2SavedGrams,
         wasteReducedGrams: challenge.wasteReducedGrams,
         completedAt: now,
+        needsVerification: challenge.needsVerification,
       },
     },
   ];
+}
+
+const hawaiiTime = (at: Date) =>
+  `${at.toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })} HST`;
+
+/** Time taken, today's completions and evidence (see fair-play.ts). */
+function checkFairPlay(
+  command: Extract<EcoVisitorCommand, { kind: 'CompleteChallenge' }>,
+  state: EcoVisitorState,
+  current: UserChallengeState,
+) {
+  const challenge = command.challenge!;
+  const earliest = new Date(new Date(current.startedAt).getTime() + challenge.minimumMinutes * 60_000);
+  if (command.now < earliest) {
+    throw new DomainError(
+      'conflict',
+      FAIR_PLAY_MESSAGES.tooSoon(challenge.minimumMinutes, hawaiiTime(earliest)),
+    );
+  }
+  const today = honoluluDay(command.now);
+  const completedToday = Object.values(state.challenges).filter(
+    (c) => c.completedAt !== null && honoluluDay(new Date(c.completedAt)) === today,
+  ).length;
+  if (completedToday >= ECO_FAIR_PLAY.dailyCompletions) {
+    throw new DomainError('conflict', FAIR_PLAY_MESSAGES.dailyCap);
+  }
+  if (challenge.evidenceRequired && command.input.evidencePhotos.length === 0) {
+    throw new DomainError('invalid', FAIR_PLAY_MESSAGES.evidence, {
+      evidencePhotos: [FAIR_PLAY_MESSAGES.evidence],
+    });
+  }
 }
 
 function decideReview(
@@ -207,12 +253,16 @@ function decideReview(
     if (current.status === 'verified') throw new DomainError('conflict', ECO_MESSAGES.alreadyVerified);
     return [{ type: 'eco.ChallengeVerified', data: { ...base, verifiedAt: command.now.toISOString() } }];
   }
+  // Unverified points were never spendable: all of them go. Others only as far as the balance allows.
+  const unverified = current.needsVerification && current.status === 'completed';
   return [
     {
       type: 'eco.ChallengeRejected',
       data: {
         ...base,
-        pointsRevoked: Math.min(current.pointsEarned, Math.max(0, balanceOf(state))),
+        pointsRevoked: unverified
+          ? current.pointsEarned
+          : Math.min(current.pointsEarned, Math.max(0, balanceOf(state))),
         co2SavedGrams: current.co2SavedGrams,
         wasteReducedGrams: current.wasteReducedGrams,
         rejectedAt: command.now.toISOString(),
@@ -277,7 +327,15 @@ function setRedemption(state: EcoVisitorState, redemptionId: string, patch: Part
 }
 
 export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoVisitorState> = {
-  initialState: () => ({ challenges: {}, redemptions: {}, earned: 0, held: 0, spent: 0, revoked: 0 }),
+  initialState: () => ({
+    challenges: {},
+    redemptions: {},
+    earned: 0,
+    unverified: 0,
+    held: 0,
+    spent: 0,
+    revoked: 0,
+  }),
 
   decide(command, state) {
     switch (command.kind) {
@@ -295,11 +353,14 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
   evolve(state, event) {
     switch (event.type) {
       case 'eco.ChallengeStarted': {
-        const { challengeId, userChallengeId } = event.data;
+        const { challengeId, userChallengeId, startedAt } = event.data;
         const started: UserChallengeState = {
           userChallengeId,
           challengeId,
           status: 'started',
+          startedAt,
+          completedAt: null,
+          needsVerification: false,
           pointsEarned: 0,
           co2SavedGrams: 0,
           wasteReducedGrams: 0,
@@ -307,20 +368,35 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
         return { ...state, challenges: { ...state.challenges, [challengeId]: started } };
       }
       case 'eco.ChallengeCompleted': {
-        const { challengeId, pointsEarned, co2SavedGrams, wasteReducedGrams } = event.data;
+        const { challengeId, pointsEarned, co2SavedGrams, wasteReducedGrams, completedAt } = event.data;
+        const needsVerification = event.data.needsVerification === true;
         const next = setChallenge(state, challengeId, {
           status: 'completed',
+          completedAt,
+          needsVerification,
           pointsEarned,
           co2SavedGrams,
           wasteReducedGrams,
         });
-        return { ...next, earned: next.earned + pointsEarned };
+        return {
+          ...next,
+          earned: next.earned + pointsEarned,
+          unverified: next.unverified + (needsVerification ? pointsEarned : 0),
+        };
       }
       case 'eco.ChallengeVerified':
-        return setChallenge(state, event.data.challengeId, { status: 'verified' });
       case 'eco.ChallengeRejected': {
-        const next = setChallenge(state, event.data.challengeId, { status: 'rejected' });
-        return { ...next, revoked: next.revoked + event.data.pointsRevoked };
+        const before = state.challenges[event.data.challengeId];
+        const waiting = before?.status === 'completed' && before.needsVerification ? before.pointsEarned : 0;
+        const verified = event.type === 'eco.ChallengeVerified';
+        const next = setChallenge(state, event.data.challengeId, {
+          status: verified ? 'verified' : 'rejected',
+        });
+        return {
+          ...next,
+          unverified: next.unverified - waiting,
+          revoked: next.revoked + (verified ? 0 : event.data.pointsRevoked),
+        };
       }
       case 'eco.RewardRedemptionStarted': {
         const { redemptionId, rewardId, points } = event.data;

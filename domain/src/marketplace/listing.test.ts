@@ -19,7 +19,7 @@ const created: ListingCreated = {
     condition: 'Good',
     price: '$450',
     location: 'Haleiwa',
-    sellerName: 'Kai',
+    sellerName: 'cipher-name',
     description: null,
     photoUrl: null,
     email: 'cipher-email',
@@ -28,6 +28,7 @@ const created: ListingCreated = {
     sellerPersonId: 'seller:l1',
     createdAt: '2026-01-01T00:00:00.000Z',
     expiresAt: '2026-03-02T00:00:00.000Z',
+    namesSealed: true,
   },
 };
 const day = (iso: string) => new Date(iso);
@@ -41,6 +42,8 @@ describe('listing decider', () => {
       expiresAt: ____,
       email,
       phone,
+      sellerName,
+      namesSealed: _____,
       ...rest
     } = created.data;
     spec
@@ -49,6 +52,7 @@ describe('listing decider', () => {
         kind: 'CreateListing',
         listingId: 'l1',
         input: { ...rest, length: `7'2"`, description: undefined },
+        encryptedSellerName: sellerName,
         encryptedEmail: email,
         encryptedPhone: phone,
         emailLookup: 'lookup-kai',

@@ -109,6 +109,7 @@ export type ListingCreated = DomainEvent<
     condition: ListingCondition;
     price: string;
     location: string;
+    /** Vault ciphertext under `sellerPersonId` when `namesSealed`; in clear in events from before. */
     sellerName: string;
     description: string | null;
     photoUrl: string | null;
@@ -120,6 +121,7 @@ export type ListingCreated = DomainEvent<
     sellerPersonId: string;
     createdAt: string;
     expiresAt: string;
+    namesSealed?: true;
   }
 >;
 export type ListingMarkedSold = DomainEvent<
@@ -145,7 +147,8 @@ export type ListingCommand =
   | {
       kind: 'CreateListing';
       listingId: string;
-      input: Omit<CreateListingInput, 'email' | 'phone'>;
+      input: Omit<CreateListingInput, 'email' | 'phone' | 'sellerName'>;
+      encryptedSellerName: string;
       encryptedEmail: string;
       encryptedPhone: string;
       emailLookup: string;
@@ -183,7 +186,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
             condition: input.condition,
             price: input.price,
             location: input.location,
-            sellerName: input.sellerName,
+            sellerName: command.encryptedSellerName,
             description: input.description ?? null,
             photoUrl: command.photoUrl,
             email: command.encryptedEmail,
@@ -192,6 +195,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
             sellerPersonId: command.sellerPersonId,
             createdAt: command.now.toISOString(),
             expiresAt: addDays(command.now, LISTING_LIFETIME_DAYS).toISOString(),
+            namesSealed: true,
           },
         },
       ];

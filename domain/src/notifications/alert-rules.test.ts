@@ -7,7 +7,9 @@ import {
   evaluateAlerts,
   honoluluMinuteOfDay,
   insideTimeWindow,
+  surfAlert,
   type ConditionsSnapshot,
+  type RisenBeach,
 } from './alert-rules.ts';
 
 const time = fc
@@ -23,6 +25,7 @@ const settingsArb: fc.Arbitrary<AlertSettings> = fc
     weatherSeverity: fc.constantFrom('low' as const, 'medium' as const, 'high' as const),
     timeRange: fc.record({ start: time, end: time }),
     followedBeachIds: fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { maxLength: 9 }),
+    locale: fc.constant('en' as const),
   })
   .filter((s) => s.minSurfHeight <= s.maxSurfHeight);
 const surfArb = fc.option(
@@ -186,36 +189,63 @@ describe('alert rules (spec 000 §9)', () => {
 });
 
 describe('alerts for the beaches a visitor follows', () => {
-  const pipeline = {
+  const now = new Date('2026-11-24T22:00:00Z'); // noon in Hawaii
+  const pipeline: RisenBeach = {
     beachId: 1,
     beachName: 'Banzai Pipeline',
     level: 'extreme' as const,
     riseEventId: 'rise-1',
     reasons: [
-      'NW swell 16.4 ft at 16 s at the Waimea buoy, 20 min ago',
-      'NWS High Surf Warning until 6 PM HST',
+      {
+        text: 'NW swell 16.4 ft at 16 s at the Waimea buoy',
+        source: 'NDBC 51201 (Waimea buoy)',
+        code: 'swell',
+        values: { from: 'NW', heightFt: 16.4, heightM: 5, periodS: 16, buoy: '51201' },
+      },
+      {
+        text: 'NWS High Surf Warning until 6 PM HST',
+        source: null,
+        code: 'alert',
+        values: { event: 'High Surf Warning', expires: '2026-11-25T04:00:00Z' },
+      },
     ],
   };
   const following = { ...defaultAlertSettings, followedBeachIds: [1] };
 
   it('a followed beach that rose is announced, keyed by its rise so it is sent once per rise', () => {
-    expect(beachHazardAlerts(following, [pipeline])).toEqual([
+    expect(beachHazardAlerts(following, [pipeline], now)).toEqual([
       {
         key: 'beach-hazard:1:rise-1',
         type: 'beach-hazard',
         title: 'EXTREME HAZARD: Banzai Pipeline',
-        body: 'NW swell 16.4 ft at 16 s at the Waimea buoy, 20 min ago. NWS High Surf Warning until 6 PM HST',
+        body: 'NW swell 16.4 ft at 16 s at the Waimea buoy. NWS High Surf Warning until 6 PM HST',
         url: '/beach/1',
       },
     ]);
-    expect(beachHazardAlerts(following, [{ ...pipeline, riseEventId: 'rise-2' }])[0]!.key).toBe(
+    expect(beachHazardAlerts(following, [{ ...pipeline, riseEventId: 'rise-2' }], now)[0]!.key).toBe(
       'beach-hazard:1:rise-2',
     );
   });
 
+  it('is written in the language the visitor subscribed in', () => {
+    const [alert] = beachHazardAlerts({ ...following, locale: 'ja' }, [pipeline], now);
+    expect(alert).toMatchObject({
+      title: '極めて危険：Banzai Pipeline',
+      body: 'ワイメア湾のブイで北西からのうねり 5 m（16.4 ft）、周期 16 秒。米国立気象局（NWS）の高波警報：ハワイ時間 18:00まで',
+    });
+    const surf = { heightMaxFt: 20, height: '15-20 ft', officialEvent: 'High Surf Warning' };
+    expect(surfAlert({ ...defaultAlertSettings, locale: 'ja' }, surf)).toMatchObject({
+      title: '高波情報',
+      body: '高波警報がノースショアに発表されています。波の高さ 15-20 ft（最大 約 6.1 m）。',
+    });
+    expect(surfAlert(defaultAlertSettings, surf)?.body).toBe(
+      'High Surf Warning in force on the North Shore. Surf 15-20 ft.',
+    );
+  });
+
   it('beaches not followed, or surf alerts off, send nothing', () => {
-    expect(beachHazardAlerts(defaultAlertSettings, [pipeline])).toEqual([]);
-    expect(beachHazardAlerts({ ...following, surfAlerts: false }, [pipeline])).toEqual([]);
+    expect(beachHazardAlerts(defaultAlertSettings, [pipeline], now)).toEqual([]);
+    expect(beachHazardAlerts({ ...following, surfAlerts: false }, [pipeline], now)).toEqual([]);
   });
 
   it('old settings without followed beaches still parse, with none followed', () => {

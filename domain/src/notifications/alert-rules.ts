@@ -1,4 +1,8 @@
+import type { HazardReason } from '../conditions/beach-hazard.ts';
+import { reasonIn } from '../conditions/hazard-text.ts';
 import { severityRank, weatherSeverity } from '../conditions/weather-severity.ts';
+import { translator } from '../i18n/translate.ts';
+import { pathInLocale } from '../shared/locales.ts';
 import type { AlertSettings } from './alert-settings.ts';
 
 /** The latest conditions the alert worker evaluates every subscription against. */
@@ -15,7 +19,7 @@ export interface RisenBeach {
   beachName: string;
   level: 'high' | 'extreme';
   riseEventId: string;
-  reasons: string[];
+  reasons: HazardReason[];
 }
 
 export interface PushAlert {
@@ -46,17 +50,26 @@ export function insideTimeWindow(range: AlertSettings['timeRange'], now: Date): 
   return start <= end ? minute >= start && minute <= end : minute >= start || minute <= end;
 }
 
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const feetToMetres = (feet: number) => oneDecimal(feet * 0.3048);
+
 export function surfAlert(settings: AlertSettings, surf: ConditionsSnapshot['surf']): PushAlert | null {
   if (!settings.surfAlerts || !surf) return null;
+  const t = translator(settings.locale);
+  const figures = { height: surf.height, maxM: feetToMetres(surf.heightMaxFt) };
   const official = surf.officialEvent === 'High Surf Warning' || surf.officialEvent === 'High Surf Advisory';
   if (official || surf.heightMaxFt >= settings.maxSurfHeight) {
     return {
       key: `surf:warning:${surf.height}:${surf.officialEvent ?? ''}`,
       type: 'surf',
-      title: 'HIGH SURF WARNING',
+      title: t('push.surf.warningTitle'),
       body: official
-        ? `${surf.officialEvent} in force on the North Shore. Surf ${surf.height}.`
-        : `Surf ${surf.height} on the North Shore. Stay out of the water unless you are experienced.`,
+        ? t('push.surf.officialBody', {
+            ...figures,
+            eventName: surf.officialEvent!,
+            event: surf.officialEvent!.replace(/\s+/g, ''),
+          })
+        : t('push.surf.thresholdBody', figures),
       url: '/#weather',
     };
   }
@@ -64,8 +77,8 @@ export function surfAlert(settings: AlertSettings, surf: ConditionsSnapshot['sur
     return {
       key: `surf:good:${surf.height}`,
       type: 'surf',
-      title: 'GOOD SURF CONDITIONS',
-      body: `Surf ${surf.height} on the North Shore.`,
+      title: t('push.surf.goodTitle'),
+      body: t('push.surf.goodBody', figures),
       url: '/#weather',
     };
   }
@@ -79,12 +92,20 @@ export function weatherAlert(
   if (!settings.weatherAlerts || !weather) return null;
   const severity = weatherSeverity(weather.condition, weather.windSpeedMph);
   if (severity === 'low' || severityRank(severity) < severityRank(settings.weatherSeverity)) return null;
-  const wind = weather.windSpeedMph === null ? '' : `, wind ${Math.round(weather.windSpeedMph)} mph`;
+  const t = translator(settings.locale);
+  const wind: Record<string, string | number> =
+    weather.windSpeedMph === null
+      ? { wind: 'none' }
+      : {
+          wind: 'some',
+          windMph: Math.round(weather.windSpeedMph),
+          windMs: Math.round(weather.windSpeedMph * 0.44704),
+        };
   return {
     key: `weather:${severity}:${weather.condition.toLowerCase()}`,
     type: 'weather',
-    title: severity === 'high' ? 'SEVERE WEATHER ALERT' : 'WEATHER ALERT',
-    body: `${weather.condition}${wind} on the North Shore.`,
+    title: severity === 'high' ? t('push.weather.severeTitle') : t('push.weather.title'),
+    body: t('push.weather.body', { condition: weather.condition, ...wind }),
     url: '/#weather',
   };
 }
@@ -96,27 +117,41 @@ export function trafficAlert(
   if (!settings.trafficAlerts || !highway) return null;
   const heavy = /heavy|closed|closure|accident|crash/i.test(highway.status);
   if (!heavy && (highway.totalDelay ?? 0) < TRAFFIC_DELAY_ALERT_MINUTES) return null;
-  const delay = highway.totalDelay === null ? '' : ` Delay ${highway.totalDelay} min.`;
+  const t = translator(settings.locale);
   return {
     key: `traffic:${highway.entryId}`,
     type: 'traffic',
-    title: 'TRAFFIC ALERT',
-    body: `${highway.status}${highway.kamHwy ? `: Kam Hwy ${highway.kamHwy}` : ''}.${delay}`,
+    title: t('push.traffic.title'),
+    body: t('push.traffic.body', {
+      status: highway.status,
+      kamHwy: highway.kamHwy ? 'some' : 'none',
+      kamHwyStatus: highway.kamHwy ?? '',
+      delay: highway.totalDelay === null ? 'none' : 'some',
+      delayMinutes: highway.totalDelay ?? 0,
+    }),
     url: '/#traffic-map',
   };
 }
 
 /** A followed beach that rose to high or extreme: one alert per rise (the key names the rise). */
-export function beachHazardAlerts(settings: AlertSettings, risen: readonly RisenBeach[]): PushAlert[] {
+export function beachHazardAlerts(
+  settings: AlertSettings,
+  risen: readonly RisenBeach[],
+  now: Date,
+): PushAlert[] {
   if (!settings.surfAlerts) return [];
+  const t = translator(settings.locale);
   const followed = new Set(settings.followedBeachIds);
   return risen
     .filter((beach) => followed.has(beach.beachId))
     .map((beach) => ({
       key: `beach-hazard:${beach.beachId}:${beach.riseEventId}`,
       type: 'beach-hazard' as const,
-      title: `${beach.level === 'extreme' ? 'EXTREME' : 'HIGH'} HAZARD: ${beach.beachName}`,
-      body: beach.reasons.slice(0, 3).join('. '),
+      title: t('push.beach.title', { level: beach.level, beachName: beach.beachName }),
+      body: beach.reasons
+        .slice(0, 3)
+        .map((reason) => reasonIn(t, settings.locale, reason, now))
+        .join(t('push.beach.separator')),
       url: `/beach/${beach.beachId}`,
     }));
 }
@@ -132,6 +167,8 @@ export function evaluateAlerts(
     weatherAlert(settings, conditions.weather),
     surfAlert(settings, conditions.surf),
     trafficAlert(settings, conditions.highway),
-    ...beachHazardAlerts(settings, conditions.risenBeaches ?? []),
-  ].filter((alert): alert is PushAlert => alert !== null);
+    ...beachHazardAlerts(settings, conditions.risenBeaches ?? [], now),
+  ]
+    .filter((alert): alert is PushAlert => alert !== null)
+    .map((alert) => ({ ...alert, url: pathInLocale(alert.url, settings.locale) }));
 }

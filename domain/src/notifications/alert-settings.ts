@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weatherSeverities } from '../conditions/weather-severity.ts';
+import { LOCALES } from '../shared/locales.ts';
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day such as 06:00');
 
@@ -18,6 +19,8 @@ export const alertSettingsSchema = z
       .array(z.number().int().positive().max(2_147_483_647))
       .max(50, 'Follow at most 50 beaches')
       .default([]),
+    /** The language the visitor subscribed in: their notifications are written in it. */
+    locale: z.enum(LOCALES).default('en'),
   })
   .refine((settings) => settings.minSurfHeight <= settings.maxSurfHeight, {
     path: ['minSurfHeight'],
@@ -26,6 +29,12 @@ export const alertSettingsSchema = z
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
 export const defaultAlertSettings: AlertSettings = alertSettingsSchema.parse({});
+
+/** Settings as stored: those saved before a field existed get its default (e.g. `locale`). */
+export function storedAlertSettings(stored: unknown): AlertSettings {
+  const parsed = alertSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : { ...defaultAlertSettings, ...(stored as Partial<AlertSettings>) };
+}
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url('Endpoint must be a URL').max(2000),

@@ -9,22 +9,24 @@ const input = {
   title: 'Great',
   content: 'Loved it',
   rating: 5,
-  authorName: 'Kai',
 };
 const submitted: ReviewEvent = {
   type: 'reviews.ReviewSubmitted',
   data: {
     reviewId: 'r1',
     ...input,
+    authorName: 'pd1:sealed-name',
     authorEmail: null,
     authorPersonId: 'p1',
     submittedAt: now.toISOString(),
+    namesSealed: true,
   },
 };
 const submit = {
   kind: 'SubmitReview' as const,
   reviewId: 'r1',
   input,
+  encryptedName: 'pd1:sealed-name',
   encryptedEmail: null,
   authorPersonId: 'p1',
   targetExists: true,
@@ -86,7 +88,12 @@ describe('review decider', () => {
 
 describe('review form schema', () => {
   it('ignores status and moderation fields from the submitter', () => {
-    const parsed = submitReviewSchema.parse({ ...input, status: 'approved', moderatedBy: 'me' });
+    const parsed = submitReviewSchema.parse({
+      ...input,
+      authorName: 'Kai',
+      status: 'approved',
+      moderatedBy: 'me',
+    });
     expect(parsed).not.toHaveProperty('status');
     expect(parsed).not.toHaveProperty('moderatedBy');
   });
@@ -98,8 +105,8 @@ describe('review form schema', () => {
     expect(fields.authorEmail).toContain('Please enter a valid email address');
   });
   it('accepts an empty optional email and rejects ratings outside 1 to 5', () => {
-    expect(submitReviewSchema.safeParse({ ...input, authorEmail: '' }).success).toBe(true);
-    expect(submitReviewSchema.safeParse({ ...input, rating: 6 }).success).toBe(false);
-    expect(submitReviewSchema.safeParse({ ...input, rating: 0 }).success).toBe(false);
+    expect(submitReviewSchema.safeParse({ ...input, authorName: 'Kai', authorEmail: '' }).success).toBe(true);
+    expect(submitReviewSchema.safeParse({ ...input, authorName: 'Kai', rating: 6 }).success).toBe(false);
+    expect(submitReviewSchema.safeParse({ ...input, authorName: 'Kai', rating: 0 }).success).toBe(false);
   });
 });

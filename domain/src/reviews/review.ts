@@ -57,11 +57,13 @@ export type ReviewSubmitted = DomainEvent<
     title: string;
     content: string;
     rating: number;
+    /** Vault ciphertext under `authorPersonId` when `namesSealed`; in clear in events from before. */
     authorName: string;
     /** Ciphertext from the personal-data vault, keyed by `authorPersonId`; null when no email was given. */
     authorEmail: string | null;
     authorPersonId: string;
     submittedAt: string;
+    namesSealed?: true;
   }
 >;
 export type ReviewApproved = DomainEvent<
@@ -78,7 +80,8 @@ export type ReviewCommand =
   | {
       kind: 'SubmitReview';
       reviewId: string;
-      input: Omit<SubmitReviewInput, 'authorEmail'>;
+      input: Omit<SubmitReviewInput, 'authorEmail' | 'authorName'>;
+      encryptedName: string;
       encryptedEmail: string | null;
       authorPersonId: string;
       targetExists: boolean;
@@ -105,9 +108,11 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
           data: {
             reviewId: command.reviewId,
             ...command.input,
+            authorName: command.encryptedName,
             authorEmail: command.encryptedEmail,
             authorPersonId: command.authorPersonId,
             submittedAt: command.now.toISOString(),
+            namesSealed: true,
           },
         },
       ];

@@ -1,14 +1,37 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider, type Messages } from '../i18n/i18n-provider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { themeWithLabels } from './theme.ts';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  messages,
+  children,
+}: {
+  queryClient: QueryClient;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  return (
+    <I18nProvider messages={messages}>
+      <LocalizedMantine>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </LocalizedMantine>
+    </I18nProvider>
+  );
+}
+
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const t = useT();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeWithLabels(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { basepathOf, type Locale } from '@nsg/domain/shared/locales.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, locale: Locale = 'en') {
   return createRouter({
     routeTree,
     history,
+    // Japanese pages live under /ja: every route and link of the app moves with it.
+    basepath: basepathOf(locale),
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type MantineColorsTuple } from '@mantine/core';
 
 const ocean: MantineColorsTuple = [
   '#e3f8ff',
@@ -66,3 +66,19 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, shadow: 'sm', radius: 'lg' } },
   },
 });
+
+/** The theme with close buttons (dialogs, notifications) named in the visitor's language. */
+export function themeWithLabels(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      // Mantine dims a titled notification's text below 4.5:1 contrast; keep it the body colour.
+      Notification: {
+        defaultProps: { closeButtonProps },
+        styles: { description: { color: 'var(--mantine-color-text)' } },
+      },
+    },
+  });
+}

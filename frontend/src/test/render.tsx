@@ -4,12 +4,27 @@ import type { ReactElement } from 'react';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
+import type { Messages } from '../i18n/i18n-provider.tsx';
+import en from '@nsg/domain/i18n/messages/en.ts';
+import ja from '@nsg/domain/i18n/messages/ja.ts';
+
+const MESSAGES: Record<'en' | 'ja', Messages> = {
+  en: { locale: 'en', catalogue: en },
+  ja: { locale: 'ja', catalogue: ja },
+};
 
 /** Renders inside the app's real providers with a fresh query client that does not retry. */
-export function renderWithProviders(ui: ReactElement) {
+export function renderWithProviders(ui: ReactElement, locale: 'en' | 'ja' = 'en') {
   const queryClient = createQueryClient({ mobile: false });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
+  return {
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient} messages={MESSAGES[locale]}>
+        {ui}
+      </AppProviders>,
+    ),
+  };
 }
 
 /** Renders the whole app (router, layout, routes) at `path` with an in-memory history. */
@@ -21,7 +36,7 @@ export function renderApp(path: string) {
     router,
     queryClient,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} messages={MESSAGES.en}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { describeEventStoreContract, testEvent, waitFor } from './event-store-contract.ts';
-import type { EventStore } from './event-store.ts';
+import { WrongExpectedVersion, type EventStore } from './event-store.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { LISTENER_APPLICATION_NAME } from './postgres-notification-listener.ts';
 
@@ -212,3 +212,28 @@ async function waitForAsync(condition: () => Promise<boolean>, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('postgres event store: reused event ids', () => {
+  let overlapDatabase: TestDatabase;
+  beforeAll(async () => {
+    overlapDatabase = await createTestDatabase();
+  });
+  afterAll(() => overlapDatabase.drop());
+
+  it('answers an append whose event ids partly overlap an earlier one with a wrong expected version', async () => {
+    const store = createPostgresEventStore(overlapDatabase.pool);
+    const streamId = `overlap-${randomUUID()}`;
+    const [first, second] = [testEvent(), testEvent()];
+    await store.append(streamId, [first!], { expectedRevision: 'no_stream' });
+    for (const expectedRevision of [0n, 'any'] as const) {
+      const failure = await store.append(streamId, [first!, second!], { expectedRevision }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(WrongExpectedVersion);
+      expect((failure as WrongExpectedVersion).actual).toBe(0n);
+    }
+    expect((await store.readStream(streamId)).map((event) => event.eventId)).toEqual([first!.eventId]);
+    await store.close();
+  });
+});

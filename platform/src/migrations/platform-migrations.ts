@@ -1,4 +1,5 @@
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
+import { sealLegacyNames } from '../personal-data/seal-legacy-names.ts';
 
 /** Tables owned by the platform: the event log, personal-data keys and subjects, sessions, settings, idempotency. */
 export const platformMigrations: Record<string, Migration> = {
@@ -73,6 +74,11 @@ export const platformMigrations: Record<string, Migration> = {
       // Which request a key was used for (route and body), and whether its answer is in yet.
       await sql`alter table idempotency_keys add column request_hash text`.execute(db);
       await sql`alter table idempotency_keys alter column response drop not null`.execute(db);
+    },
+  },
+  '0007_seal_legacy_names': {
+    async up(db: Kysely<unknown>) {
+      await sealLegacyNames(db);
     },
   },
 };

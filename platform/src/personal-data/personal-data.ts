@@ -12,6 +12,11 @@ const tagBytes = 16;
 export interface PersonalDataVault {
   /** Encrypts with the person's key (made on first use); returns `pd1:<iv>:<tag>:<ciphertext>`, base64url. */
   encrypt(personId: string, plaintext: string): Promise<string>;
+  /** Several values of one person with one key lookup, in order; null stays null. */
+  encryptAll<T extends readonly (string | null)[]>(
+    personId: string,
+    plaintexts: T,
+  ): Promise<{ [K in keyof T]: T[K] extends string ? string : string | null }>;
   /** The plaintext, or null once the person's key has been erased. */
   decrypt(personId: string, ciphertext: string): Promise<string | null>;
   /** Like `decrypt` for many values with one key lookup. */
@@ -66,6 +71,12 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
     async encrypt(personId, plaintext) {
       return seal(await keyFor(personId), personId, plaintext);
     },
+    async encryptAll(personId, plaintexts) {
+      const key = await keyFor(personId);
+      return plaintexts.map((plaintext) =>
+        plaintext === null ? null : seal(key, personId, plaintext),
+      ) as never;
+    },
     async decrypt(personId, ciphertext) {
       const [plaintext] = await decryptMany([{ personId, ciphertext }]);
       return plaintext ?? null;
@@ -104,7 +115,8 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
   };
 }
 
-function seal(key: Buffer, personId: string, plaintext: string): string {
+/** Seals with a key already at hand (see `createPersonalDataVault`). */
+export function seal(key: Buffer, personId: string, plaintext: string): string {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv(algorithm, key, iv);
   cipher.setAAD(Buffer.from(personId, 'utf8'));
@@ -112,7 +124,8 @@ function seal(key: Buffer, personId: string, plaintext: string): string {
   return [version, iv, cipher.getAuthTag(), ciphertext].map(encodePart).join(':');
 }
 
-function open(key: Buffer, personId: string, sealed: string): string | null {
+/** Opens with a key already at hand; null when it does not open. Throws on what is not a ciphertext. */
+export function open(key: Buffer, personId: string, sealed: string): string | null {
   const [prefix, iv, tag, ciphertext] = sealed.split(':');
   if (prefix !== version || !iv || !tag || ciphertext === undefined) {
     throw new Error(`Not a personal-data ciphertext (expected ${version}:…)`);

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { AdvertiserEvent } from '@nsg/domain/accounts/advertiser.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
+import { openNames } from '../personal-data/sealed-names.ts';
 import type { Projection } from '../runner/projection.ts';
 
 /**
- * Advertiser and admin accounts: profile, role, status, login lookup. Personal data stays ciphertext.
- * An erased person's account keeps its campaigns, under the name "[erased]", and no longer logs in.
+ * Advertiser and admin accounts: profile, role, status, login lookup. Contact data stays ciphertext;
+ * names are opened for the admin pages. An erased person's account keeps its campaigns, under the
+ * name "[erased]", and no longer logs in.
  */
 export const advertisersProjection: Projection = {
   name: 'advertisers',
@@ -21,7 +23,7 @@ export const advertisersProjection: Projection = {
     if (erased) {
       const rows = await db
         .updateTable('advertisers')
-        .set({ name: ERASED, email_lookup: sql<string>`'erased:' || id` })
+        .set({ name: ERASED, company_name: ERASED, email_lookup: sql<string>`'erased:' || id` })
         .where('person_id', 'in', erased)
         .returning('id')
         .execute();
@@ -30,14 +32,19 @@ export const advertisersProjection: Projection = {
     const event = recorded as unknown as AdvertiserEvent;
     if (event.type === 'accounts.AdvertiserRegistered') {
       const a = event.data;
+      const sealed = a.namesSealed === true;
+      const [name, companyName] = await openNames(db, [
+        { personId: a.personId, value: a.name, sealed },
+        { personId: a.personId, value: a.companyName, sealed },
+      ]);
       await db
         .insertInto('advertisers')
         .values({
           id: a.advertiserId,
           role: a.role,
           status: a.status,
-          name: a.name,
-          company_name: a.companyName,
+          name: name!,
+          company_name: companyName!,
           person_id: a.personId,
           email: a.email,
           email_lookup: a.emailLookup,

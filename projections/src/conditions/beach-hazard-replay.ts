@@ -45,7 +45,7 @@ export async function replayBeachHazards(
         beachName: data.beachName,
         recordedLevel: data.level,
         recomputedLevel: again.level,
-        matches: JSON.stringify(again.reasons) === JSON.stringify(data.reasons) && again.level === data.level,
+        matches: sameTexts(again.reasons, data.reasons) && again.level === data.level,
       });
     }
   }
@@ -65,3 +65,7 @@ export function beachHazardsCsv(rows: readonly ReplayedAssessment[]): string {
   );
   return `${['assessedAt,beachId,beachName,recordedLevel,recomputedLevel,matches', ...lines].join('\n')}\n`;
 }
+
+/** What visitors read: the sentences in order (stored JSON does not keep key order). */
+const sameTexts = (a: readonly { text: string }[], b: readonly { text: string }[]) =>
+  a.length === b.length && a.every((reason, i) => reason.text === b[i]!.text);

@@ -72,6 +72,6 @@ export async function risenBeaches(db: Db) {
     beachName: row.name,
     level: row.level as 'high' | 'extreme',
     riseEventId: row.rise_event_id!,
-    reasons: row.reasons.map((reason) => reason.text),
+    reasons: row.reasons,
   }));
 }

@@ -51,4 +51,8 @@ export const ecoMigrations: Record<string, Migration> = {
     sql`create index eco_user_rewards_visitor on eco_user_rewards (visitor_id, created_at desc)`,
     sql`create table eco_reward_stock (reward_id integer primary key, reserved integer not null default 0)`,
   ),
+  // Fair play: a completion's points wait for an admin's verification when its challenge asks for one.
+  'eco-0002-needs-verification': ddl(
+    sql`alter table eco_user_challenges add column needs_verification boolean not null default false`,
+  ),
 };

@@ -70,6 +70,7 @@ async function applyVisitorEvent(db: Db, event: EcoVisitorEvent, visitorId: stri
           evidence_photos: JSON.stringify(d.evidencePhotos),
           completed_at: new Date(d.completedAt),
           completed_day: honoluluDay(new Date(d.completedAt)),
+          needs_verification: d.needsVerification === true,
         })
         .where('id', '=', d.userChallengeId)
         .execute();
@@ -207,6 +208,7 @@ function gather(run: ChallengeRun, recorded: RecordedEvent): void {
         evidence_photos: JSON.stringify(d.evidencePhotos),
         completed_at: new Date(d.completedAt),
         completed_day: honoluluDay(new Date(d.completedAt)),
+        needs_verification: d.needsVerification === true,
       });
       stat({
         points_earned: d.pointsEarned,
@@ -264,10 +266,12 @@ async function applyChallengeRun(db: Db, events: readonly RecordedEvent[]): Prom
       evidence_photos: 'jsonb',
       completed_at: 'timestamptz',
       completed_day: 'text',
+      needs_verification: 'boolean',
     };
     await sql`
       update eco_user_challenges set status = 'completed', points_earned = v.points_earned, notes = v.notes,
-        evidence_photos = v.evidence_photos, completed_at = v.completed_at, completed_day = v.completed_day
+        evidence_photos = v.evidence_photos, completed_at = v.completed_at, completed_day = v.completed_day,
+        needs_verification = v.needs_verification
       from ${unnestRows(columns, run.completions)} where eco_user_challenges.id = v.id`.execute(db);
   }
   if (run.reviews.size > 0) {

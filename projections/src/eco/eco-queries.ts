@@ -1,3 +1,4 @@
+import { minimumMinutes, needsEvidence, needsVerification } from '@nsg/domain/eco/fair-play.ts';
 import { sql, type Kysely } from 'kysely';
 import type { SeedEcoCategory, SeedEcoChallenge, SeedEcoReward } from '@nsg/domain/catalog/seed/types.ts';
 import { levelFor } from '@nsg/domain/eco/eco-levels.ts';
@@ -54,8 +55,17 @@ export async function findChallengeFacts(db: Db, id: number): Promise<ChallengeF
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { points, co2SavedGrams, wasteReducedGrams } = row.document as SeedEcoChallenge;
-  return { id, points, co2SavedGrams, wasteReducedGrams };
+  const { points, co2SavedGrams, wasteReducedGrams, estimatedTime, requirements } =
+    row.document as SeedEcoChallenge;
+  return {
+    id,
+    points,
+    co2SavedGrams,
+    wasteReducedGrams,
+    minimumMinutes: minimumMinutes(estimatedTime),
+    evidenceRequired: needsEvidence(requirements),
+    needsVerification: needsVerification(points),
+  };
 }
 
 export async function findReward(
@@ -113,18 +123,23 @@ export async function userEcoStats(db: Db, visitorId: string, today: string) {
     db.selectFrom('eco_user_stats').selectAll().where('visitor_id', '=', visitorId).executeTakeFirst(),
     db
       .selectFrom('eco_user_challenges')
-      .select('completed_day')
+      .select(['completed_day', 'status', 'needs_verification', 'points_earned'])
       .where('visitor_id', '=', visitorId)
       .where('status', 'in', ['completed', 'verified'])
       .execute(),
   ]);
   const completionDays = days.map((d) => d.completed_day!).filter(Boolean);
   const earned = (stats?.points_earned ?? 0) - (stats?.points_revoked ?? 0);
+  const awaitingVerification = days
+    .filter((d) => d.status === 'completed' && d.needs_verification)
+    .reduce((total, d) => total + d.points_earned, 0);
   const level = levelFor(earned);
   return {
     userId: ecoPublicId(visitorId),
-    /** The spendable balance: earned minus spent (and minus points held by a redemption in progress). */
-    totalPoints: earned - (stats?.points_spent ?? 0) - (stats?.points_held ?? 0),
+    /** The spendable balance: earned minus spent, held by a redemption in progress, or awaiting verification. */
+    totalPoints: earned - awaitingVerification - (stats?.points_spent ?? 0) - (stats?.points_held ?? 0),
+    /** Earned, but spendable only once an admin has verified the completion. */
+    pointsAwaitingVerification: awaitingVerification,
     pointsEarned: earned,
     pointsSpent: stats?.points_spent ?? 0,
     currentLevel: level.level,

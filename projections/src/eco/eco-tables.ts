@@ -12,6 +12,7 @@ export interface EcoTables {
     started_at: Date;
     completed_at: Date | null;
     completed_day: string | null;
+    needs_verification: Generated<boolean>;
     reviewed_by: string | null;
     review_note: string | null;
     reviewed_at: Date | null;

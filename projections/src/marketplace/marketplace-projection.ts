@@ -8,6 +8,7 @@ import type {
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
+import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
@@ -28,7 +29,7 @@ const applyListingEvent: Projection['apply'] = async (db, recorded) => {
   const update = db.updateTable('listings').where('id', '=', id);
   switch (event.type) {
     case 'marketplace.ListingCreated': {
-      await db.insertInto('listings').values(listingRow(event.data)).execute();
+      await insertListings(db, [event.data]);
       break;
     }
     case 'marketplace.ListingMarkedSold':
@@ -92,7 +93,24 @@ const listingColumns = {
   expires_at: 'timestamptz',
 };
 
-function listingRow(l: ListingCreated['data']) {
+async function insertListings(db: Transaction<ReadModelTables>, listings: ListingCreated['data'][]) {
+  const names = await openNames(
+    db,
+    listings.map((l) => ({
+      personId: l.sellerPersonId,
+      value: l.sellerName,
+      sealed: l.namesSealed === true,
+    })),
+  );
+  await insertRows(
+    db,
+    'listings',
+    listingColumns,
+    listings.map((l, i) => listingRow(l, names[i]!)),
+  );
+}
+
+function listingRow(l: ListingCreated['data'], sellerName: string) {
   return {
     id: l.listingId,
     title: l.title,
@@ -101,7 +119,7 @@ function listingRow(l: ListingCreated['data']) {
     condition: l.condition,
     price: l.price,
     location: l.location,
-    seller_name: l.sellerName,
+    seller_name: sellerName,
     seller_person_id: l.sellerPersonId,
     description: l.description,
     photo_url: l.photoUrl,
@@ -122,7 +140,7 @@ async function applyListingRun(
 ): Promise<ReadModelChange[]> {
   const events = run as unknown as (ListingCreated | SellerContacted | ListingMarkedSold)[];
   const created = events.flatMap((e) => (e.type === 'marketplace.ListingCreated' ? [e.data] : []));
-  await insertRows(db, 'listings', listingColumns, created.map(listingRow));
+  await insertListings(db, created);
   const contacts = sumBy(
     events.flatMap((e) =>
       e.type === 'marketplace.SellerContacted' ? [{ id: e.data.listingId, contacts: 1 }] : [],

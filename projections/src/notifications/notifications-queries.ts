@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { storedAlertSettings, type AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 export interface StoredSubscription {
@@ -22,7 +22,7 @@ export async function activeSubscriptions(db: Kysely<ReadModelTables>): Promise<
     personId: row.person_id,
     endpoint: row.endpoint,
     keys: row.keys,
-    alertSettings: row.alert_settings,
+    alertSettings: storedAlertSettings(row.alert_settings),
   }));
 }
 
@@ -37,7 +37,7 @@ export async function findSubscription(
     personId: row.person_id,
     endpoint: row.endpoint,
     keys: row.keys,
-    alertSettings: row.alert_settings,
+    alertSettings: storedAlertSettings(row.alert_settings),
     active: row.active,
   };
 }

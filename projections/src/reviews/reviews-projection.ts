@@ -8,6 +8,7 @@ import type {
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
+import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
@@ -31,7 +32,7 @@ const applyReviewEvent: Projection['apply'] = async (db, recorded) => {
   }
   const event = recorded as unknown as ReviewEvent;
   if (event.type === 'reviews.ReviewSubmitted') {
-    await db.insertInto('reviews').values(reviewRow(event.data)).execute();
+    await insertReviews(db, [event.data]);
     return changeOf(event);
   }
   const status = event.type === 'reviews.ReviewApproved' ? 'approved' : 'rejected';
@@ -62,11 +63,9 @@ async function applyReviewRun(
 ): Promise<ReadModelChange[]> {
   const all = events as unknown as ReviewEvent[];
   const submitted = all.filter((event) => event.type === 'reviews.ReviewSubmitted');
-  await insertRows(
+  await insertReviews(
     db,
-    'reviews',
-    reviewColumns,
-    submitted.map((event) => reviewRow(event.data)),
+    submitted.map((event) => event.data),
   );
   const moderations = all.filter((event) => event.type !== 'reviews.ReviewSubmitted');
   if (moderations.length > 0) await applyModerations(db, moderations);
@@ -99,7 +98,20 @@ const reviewColumns = {
   created_at: 'timestamptz',
 };
 
-function reviewRow(r: ReviewSubmitted['data']) {
+async function insertReviews(db: Transaction<ReadModelTables>, reviews: ReviewSubmitted['data'][]) {
+  const names = await openNames(
+    db,
+    reviews.map((r) => ({ personId: r.authorPersonId, value: r.authorName, sealed: r.namesSealed === true })),
+  );
+  await insertRows(
+    db,
+    'reviews',
+    reviewColumns,
+    reviews.map((r, i) => reviewRow(r, names[i]!)),
+  );
+}
+
+function reviewRow(r: ReviewSubmitted['data'], authorName: string) {
   return {
     id: r.reviewId,
     type: r.type,
@@ -107,7 +119,7 @@ function reviewRow(r: ReviewSubmitted['data']) {
     title: r.title,
     content: r.content,
     rating: r.rating,
-    author_name: r.authorName,
+    author_name: authorName,
     author_email: r.authorEmail,
     author_person_id: r.authorPersonId,
     status: 'pending',

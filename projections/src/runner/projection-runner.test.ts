@@ -413,3 +413,98 @@ describe('projection runner process killed with SIGKILL mid catch-up', () => {
     expect(c.rating_sum).toBe(c.approved_rating_sum);
   }, 120_000);
 });
+
+describe('projection runner locks', () => {
+  let own: TestDatabase;
+  let ownStore: EventStore;
+  let ownDb: ReturnType<typeof createDb<ReadModelTables>>;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+    ownStore = createPostgresEventStore(own.pool, { pollIntervalMs: 50 });
+    ownDb = createDb<ReadModelTables>(own.pool);
+  });
+  afterAll(async () => {
+    await ownStore.close();
+    await own.drop();
+  });
+  const ownCaughtUp = (name: string) => async () => {
+    const checkpoint = await readCheckpoint(ownDb, name).catch(() => null);
+    const head = (await ownStore.headPosition())?.globalPosition ?? 0n;
+    return checkpoint !== null && checkpoint.globalPosition >= head;
+  };
+  async function appendReviewsTo(target: EventStore, count: number) {
+    for (let i = 0; i < count; i++) {
+      const id = crypto.randomUUID();
+      await target.append(
+        `review-${id}`,
+        toNewEvents(reviewEvents(id, 1 + (i % 5), false), context, `review-${id}`),
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+    }
+  }
+
+  it("holds all of a runner's locks on one connection, and hands over when that connection dies", async () => {
+    await own.pool.query(
+      'create table test_applied_twice (event_id uuid, projection text, primary key (event_id, projection))',
+    );
+    const recording = (name: string): Projection => ({
+      name,
+      tables: ['test_applied_twice' as keyof ReadModelTables],
+      eventTypes: 'all',
+      async apply(trx, event) {
+        await trx
+          .insertInto('test_applied_twice' as never)
+          .values({ event_id: event.eventId, projection: name } as never)
+          .execute();
+      },
+    });
+    const projections = ['test-lock-a', 'test-lock-b', 'test-lock-c'].map(recording);
+    const runnerPool = (name: string) => {
+      const url = new URL(own.url);
+      url.searchParams.set('application_name', name);
+      return new pg.Pool({ connectionString: url.toString(), max: 10 });
+    };
+    const pools = [runnerPool('runner-one'), runnerPool('runner-two')];
+    const runner = (pool: pg.Pool) =>
+      startProjectionRunner({
+        db: ownDb,
+        pool,
+        store: ownStore,
+        projections,
+        logger,
+        pollIntervalMs: 20,
+        standbyRetryMs: 50,
+      });
+    const lockConnections = async (application: string) => {
+      const { rows } = await own.pool.query<{ pid: number; locks: number }>(
+        `select l.pid, count(*)::int as locks from pg_locks l join pg_stat_activity a on a.pid = l.pid
+         where l.locktype = 'advisory' and l.granted and a.application_name = $1 group by l.pid`,
+        [application],
+      );
+      return rows;
+    };
+    const first = runner(pools[0]!);
+    await appendReviewsTo(ownStore, 50);
+    for (const projection of projections) await waitUntil(ownCaughtUp(projection.name));
+    expect((await lockConnections('runner-one')).map((row) => row.locks)).toEqual([3]);
+
+    const second = runner(pools[1]!);
+    const [{ pid }] = (await lockConnections('runner-one')) as unknown as [{ pid: number }];
+    await own.pool.query('select pg_terminate_backend($1)', [pid]);
+    await appendReviewsTo(ownStore, 50);
+    for (const projection of projections) await waitUntil(ownCaughtUp(projection.name));
+    // Both runners now compete; every event is applied once per projection, whoever holds which lock.
+    const held = [...(await lockConnections('runner-one')), ...(await lockConnections('runner-two'))];
+    expect(held.reduce((total, row) => total + row.locks, 0)).toBe(3);
+    expect(held.length).toBeLessThanOrEqual(2);
+    await Promise.all([first.stop(), second.stop()]);
+    await Promise.all(pools.map((pool) => pool.end()));
+    const { rows } = await own.pool.query<{ n: number; distinct_n: number }>(
+      `select count(*)::int as n, count(distinct (event_id, projection))::int as distinct_n from test_applied_twice`,
+    );
+    const { rows: events } = await own.pool.query<{ n: number }>('select count(*)::int as n from events');
+    expect(rows[0]).toEqual({ n: events[0]!.n * 3, distinct_n: events[0]!.n * 3 });
+  });
+});

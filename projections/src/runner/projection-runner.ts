@@ -14,6 +14,7 @@ import {
   samePosition,
   unparkCheckpoint,
 } from './checkpoints.ts';
+import { createLockSession, type LockSession } from './lock-session.ts';
 import type { Projection, ReadModelChange } from './projection.ts';
 
 export const READMODEL_CHANGED_CHANNEL = 'readmodel_changed';
@@ -51,7 +52,8 @@ export interface ProjectionRunner {
 /**
  * Runs every projection in its own loop: read a page of the log after the checkpoint, apply it and
  * advance the checkpoint in one transaction, NOTIFY the changes on commit. One runner per projection
- * holds a Postgres advisory lock; the others wait on standby.
+ * holds a Postgres advisory lock (all of a runner's locks on its one lock connection); the others wait
+ * on standby. Ownership is checked before every page.
  */
 export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
   const { logger } = options;
@@ -73,8 +75,9 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const listener = options.wakeChannel ? createNotificationListener(options.pool, options.wakeChannel) : null;
   listener?.add(wakeAll);
 
+  const locks = createLockSession(options.pool);
   const loops = options.projections.map((projection) =>
-    runProjectionLoop(projection, options, () => stopped, idle).catch((error: unknown) => {
+    runProjectionLoop(projection, options, locks, () => stopped, idle).catch((error: unknown) => {
       logger.error('projection loop crashed', { projection: projection.name, error: String(error) });
     }),
   );
@@ -84,6 +87,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       stopped = true;
       wakeAll();
       await Promise.all(loops);
+      await locks.close();
       await listener?.close();
     },
   };
@@ -92,19 +96,21 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
 async function runProjectionLoop(
   projection: Projection,
   options: RunnerOptions,
+  locks: LockSession,
   isStopped: () => boolean,
   idle: (ms: number) => Promise<void>,
 ): Promise<void> {
-  const { db, pool, logger } = options;
+  const { db, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
-  let lockClient: pg.PoolClient | null = null;
+  let locked = false;
   let cursor = newCursor();
   let failures = 0;
+  const stillOwner = () => locks.stillHeld(projection.name);
   try {
     while (!isStopped()) {
-      if (!lockClient) {
-        lockClient = await tryTakeLock(pool, projection.name);
-        if (!lockClient) {
+      if (!locked) {
+        locked = await locks.tryLock(projection.name);
+        if (!locked) {
           await idle(options.standbyRetryMs ?? 5000);
           continue;
         }
@@ -115,8 +121,13 @@ async function runProjectionLoop(
         logger.info('projection running', { projection: projection.name });
       }
       try {
-        const outcome = await processNextPage(projection, options, cursor);
+        const outcome = await processNextPage(projection, options, cursor, stillOwner);
         failures = 0;
+        if (outcome === 'lost') {
+          logger.warn('projection lock lost, back to standby', { projection: projection.name });
+          locked = false;
+          continue;
+        }
         if (outcome === 'parked') {
           // Parked: tried again on a schedule as well as at restart.
           await idle(options.parkedRetryMs ?? 60_000);
@@ -133,20 +144,12 @@ async function runProjectionLoop(
           error: String(error),
           attempt: failures,
         });
-        if (!(await lockStillHeld(lockClient))) {
-          lockClient.release(true);
-          lockClient = null;
-        }
+        if (!(await stillOwner())) locked = false;
         await idle(Math.min(MAX_BACKOFF_MS, (options.retryBaseMs ?? 250) * 2 ** Math.min(failures, 10)));
       }
     }
   } finally {
-    if (lockClient) {
-      await lockClient
-        .query(`select pg_advisory_unlock(hashtext($1))`, [`projection:${projection.name}`])
-        .catch(() => {});
-      lockClient.release();
-    }
+    if (locked) await locks.unlock(projection.name);
   }
 }
 
@@ -167,16 +170,7 @@ export async function tryTakeLock(pool: pg.Pool, name: string): Promise<pg.PoolC
   return null;
 }
 
-async function lockStillHeld(client: pg.PoolClient): Promise<boolean> {
-  try {
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-type PageOutcome = 'applied' | 'idle' | 'parked';
+type PageOutcome = 'applied' | 'idle' | 'parked' | 'lost';
 
 /** Applies pages until the projection has caught up with the log (or parks). The caller holds the lock. */
 export async function catchUp(
@@ -215,6 +209,7 @@ async function processNextPage(
   projection: Projection,
   options: RunnerOptions,
   loop: LoopCursor = newCursor(),
+  stillOwner: () => Promise<boolean> = async () => true,
 ): Promise<PageOutcome> {
   const { db, store } = options;
   const { position } = await readCheckpoint(db, projection.name);
@@ -233,6 +228,7 @@ async function processNextPage(
     loop.cursor = loop.lastSkipped.logPosition;
     return 'applied';
   }
+  if (!(await stillOwner())) return 'lost';
   const outcome = await applyPageAfter(projection, options, position, events);
   if (outcome === 'applied') {
     Object.assign(loop, { checkpoint: events.at(-1)!.logPosition, lastSkipped: null, writtenAt: Date.now() });

@@ -2,9 +2,11 @@ import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { ExternalLinkIcon } from '../icons.tsx';
 import { upcomingPath } from '../router-links.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
+import classes from './site-header.module.css';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -47,6 +49,7 @@ export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: 
           <NavLink key={link.label} component={Link} to={link.to} label={link.label} onClick={onClose} />
         ))}
         <NavLink component={Link} to={upcomingPath('/mobile/settings')} label="Settings" onClick={onClose} />
+        <LanguageSwitch className={classes.languageLink} />
         <Divider my="xs" />
         <Button
           component="a"

@@ -6,6 +6,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
 import { useSectionNavigation } from '../../features/navigation/use-section-navigation.ts';
 import { ColorSchemeToggle } from '../../features/theme/color-scheme-toggle.tsx';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { ExternalLinkIcon, WaveIcon } from '../icons.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
@@ -72,6 +73,10 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
+          {/* Phones find it in the menu: the header has no room for it there. */}
+          <Box visibleFrom="xs">
+            <LanguageSwitch className={classes.link} />
+          </Box>
           <ColorSchemeToggle />
           <Button
             component="a"

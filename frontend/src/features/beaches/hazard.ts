@@ -19,26 +19,11 @@ export function hazardAt(hazard: Hazard, now: Date): { level: HazardLevel; reaso
   };
 }
 
-export const HAZARD_LABELS: Record<HazardLevel, string> = {
-  unknown: 'Unknown',
-  caution: 'Caution',
-  high: 'High hazard',
-  extreme: 'Extreme hazard',
-};
-
 export const HAZARD_COLORS: Record<HazardLevel, string> = {
   unknown: 'gray.7',
   caution: 'yellow.4',
   high: 'orange.8',
   extreme: 'red.9',
-};
-
-export const HAZARD_MEANINGS: Record<HazardLevel, string> = {
-  unknown: 'We have no current reading for this beach. Check with the lifeguard before going in.',
-  caution:
-    'No official alert and the surf is below this beach’s high threshold. The ocean is never safe: swim near a lifeguard.',
-  high: 'Dangerous surf or currents for most people. Stay out of the water unless you are an experienced ocean user.',
-  extreme: 'Stay out of the water and away from the shoreline.',
 };
 
 const LIFEGUARDS_FROM_MINUTE = 9 * 60;

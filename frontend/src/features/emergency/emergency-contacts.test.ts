@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import en from '@nsg/domain/i18n/messages/en.ts';
 import {
   EMERGENCY_CONTACTS,
   SAFETY_PAGE_CONTACTS,
+  contactNameId,
   formatCoordinates,
   smsLink,
   telLink,
 } from './emergency-contacts.ts';
 import {
-  LOCATION_ERROR_TEXTS,
   LOCATION_OPTIONS,
   canRetryLocation,
   locationErrorKind,
+  locationErrorMessageId,
 } from './location-errors.ts';
 import { formatPrice } from '../shop/format-price.ts';
 
 describe('emergency helpers', () => {
   it('dials digits only', () => {
     expect(telLink('(808) 723-7800')).toBe('tel:8087237800');
-    expect(EMERGENCY_CONTACTS.map((contact) => contact.name)).toEqual([
+    expect(EMERGENCY_CONTACTS.map((contact) => en[contactNameId(contact)])).toEqual([
       '911 Emergency',
       'Ocean Safety',
       'Poison Control',
@@ -29,16 +31,19 @@ describe('emergency helpers', () => {
   it('texts coordinates with 6 decimals', () => {
     const position = { latitude: 21.66412345, longitude: -158.0539 };
     expect(formatCoordinates(position)).toBe('21.664123, -158.053900');
-    expect(decodeURIComponent(smsLink(position))).toContain('21.664123, -158.053900');
-    expect(smsLink(position).startsWith('sms:')).toBe(true);
+    const smsText = ({ coordinates, mapLink }: { coordinates: string; mapLink: string }) =>
+      `Help ${coordinates} ${mapLink}`;
+    expect(decodeURIComponent(smsLink(position, smsText))).toBe(
+      'sms:?&body=Help 21.664123, -158.053900 https://maps.google.com/?q=21.664123,-158.053900',
+    );
   });
 
   it('maps geolocation errors to the spec texts; no retry once denied', () => {
     expect(LOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 15_000, maximumAge: 300_000 });
-    expect(LOCATION_ERROR_TEXTS[locationErrorKind(1)]).toBe(
+    expect(en[locationErrorMessageId(locationErrorKind(1))]).toBe(
       'Location access was denied. Please enable location permissions in your browser settings to use location-based features.',
     );
-    expect(LOCATION_ERROR_TEXTS[locationErrorKind(3)]).toBe(
+    expect(en[locationErrorMessageId(locationErrorKind(3))]).toBe(
       'Location request timed out. Please try again or check your internet connection.',
     );
     expect(canRetryLocation('denied')).toBe(false);
@@ -52,7 +57,7 @@ describe('emergency helpers', () => {
 });
 describe('emergency numbers', () => {
   it('the safety section and offline guide give the same numbers as the SOS dialog', () => {
-    expect(SAFETY_PAGE_CONTACTS.map((c) => c.name)).toEqual(['Ocean Safety', 'Coast Guard']);
+    expect(SAFETY_PAGE_CONTACTS.map((c) => en[contactNameId(c)])).toEqual(['Ocean Safety', 'Coast Guard']);
     for (const contact of SAFETY_PAGE_CONTACTS) expect(EMERGENCY_CONTACTS).toContainEqual(contact);
   });
 });

@@ -7,18 +7,10 @@ export const LOCATION_OPTIONS: PositionOptions = {
 /** The surf alert asks with a shorter timeout. */
 export const ALERT_LOCATION_OPTIONS: PositionOptions = { ...LOCATION_OPTIONS, timeout: 10_000 };
 
-export const LOCATION_ERROR_TEXTS = {
-  denied:
-    'Location access was denied. Please enable location permissions in your browser settings to use location-based features.',
-  unavailable:
-    "Your location could not be determined. Please check your device's GPS settings and try again.",
-  timeout: 'Location request timed out. Please try again or check your internet connection.',
-  other: 'An unexpected error occurred while trying to get your location. Please try again.',
-  unsupported:
-    'Your browser does not support location services. Please use a modern browser to access location-based features.',
-} as const;
+export type LocationErrorKind = 'denied' | 'unavailable' | 'timeout' | 'other' | 'unsupported';
 
-export type LocationErrorKind = keyof typeof LOCATION_ERROR_TEXTS;
+/** The message (spec texts, in the catalogues) for a kind of location error. */
+export const locationErrorMessageId = (kind: LocationErrorKind) => `location.${kind}` as const;
 
 /** GeolocationPositionError codes: 1 denied, 2 unavailable, 3 timeout. */
 export function locationErrorKind(code: number): LocationErrorKind {

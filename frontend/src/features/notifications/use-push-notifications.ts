@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { useLocale } from '../../i18n/use-t.ts';
 import {
   fetchVapidKey,
   sendTestPush,
@@ -42,6 +43,8 @@ export function usePushNotifications() {
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
   const [settings, setSettings] = useState<AlertSettings>(() => loadAlertSettings());
   const [busy, setBusy] = useState(false);
+  // Notifications are written in the language of the page the visitor subscribes (or last saves) on.
+  const locale = useLocale();
 
   useEffect(() => {
     if (!supported) return;
@@ -70,7 +73,7 @@ export function usePushNotifications() {
         userVisibleOnly: true,
         applicationServerKey: urlBase64ToUint8Array(publicKey),
       });
-      await subscribePush(created.toJSON(), settings);
+      await subscribePush(created.toJSON(), { ...settings, locale });
       setSubscription(created);
       notifications.show({
         title: 'Notifications Enabled',
@@ -86,7 +89,7 @@ export function usePushNotifications() {
     } finally {
       setBusy(false);
     }
-  }, [settings]);
+  }, [settings, locale]);
 
   const disable = useCallback(async () => {
     if (!subscription) return;
@@ -116,12 +119,12 @@ export function usePushNotifications() {
       saveAlertSettings(next);
       if (!subscription) return;
       try {
-        await updatePushSettings(subscription.endpoint, next);
+        await updatePushSettings(subscription.endpoint, { ...next, locale });
       } catch {
         notifications.show({ title: 'Error', message: 'Failed to update alert settings.', color: 'red' });
       }
     },
-    [subscription],
+    [subscription, locale],
   );
 
   /** Spec 000 §8: diagnosis, a local notification, one through the service worker, then a real push. */

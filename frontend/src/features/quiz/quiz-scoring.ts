@@ -7,23 +7,18 @@ export type TurtleMood = 'idle' | 'happy' | 'concerned' | 'swimming' | 'celebrat
 export interface QuizResult {
   percent: number;
   band: 'best' | 'middle' | 'lowest';
-  message: string;
+  /** Kai's verdict, in the catalogues. */
+  message: `quiz.score.${'best' | 'middle' | 'lowest'}`;
   mood: TurtleMood;
 }
-
-export const SCORE_MESSAGES = {
-  best: "Amazing! You're a beach safety expert! Kai is proud of you!",
-  middle: 'Good job! You know the basics, but review the safety tips to stay extra safe.',
-  lowest: 'Keep learning! Review the safety information and try again. Kai believes in you!',
-} as const;
 
 export function scoreQuiz(correct: number, total: number): QuizResult {
   const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
   if (percent >= BEST_SCORE_PERCENT)
-    return { percent, band: 'best', message: SCORE_MESSAGES.best, mood: 'celebration' };
+    return { percent, band: 'best', message: 'quiz.score.best', mood: 'celebration' };
   if (percent >= MIDDLE_SCORE_PERCENT)
-    return { percent, band: 'middle', message: SCORE_MESSAGES.middle, mood: 'happy' };
-  return { percent, band: 'lowest', message: SCORE_MESSAGES.lowest, mood: 'concerned' };
+    return { percent, band: 'middle', message: 'quiz.score.middle', mood: 'happy' };
+  return { percent, band: 'lowest', message: 'quiz.score.lowest', mood: 'concerned' };
 }
 
 /** Kai's mood after an answer: happy when right, concerned when wrong, swimming while a question waits. */

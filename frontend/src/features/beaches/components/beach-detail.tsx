@@ -27,7 +27,8 @@ import { usePushNotifications } from '../../notifications/use-push-notifications
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
 import { directionsUrl, formatMiles, nearbyBeaches } from '../geo.ts';
-import { HAZARD_MEANINGS, hazardAt } from '../hazard.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
 
@@ -153,8 +154,11 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
   );
 }
 
+const feetToMetres = (feet: number) => Math.round(feet * 3.048) / 10;
+
 /** Today's rating: what it means, why, from which sources and how old, and how this beach is rated. */
 function HazardPanel({ beach }: { beach: Beach }) {
+  const t = useT();
   const { hazard, exposure } = beach;
   const level = hazardAt(hazard, new Date()).level;
   return (
@@ -162,17 +166,23 @@ function HazardPanel({ beach }: { beach: Beach }) {
       <Stack gap="sm">
         <Group gap="sm">
           <Title order={2} fz="h3">
-            Today&apos;s hazard
+            {t('hazard.panelTitle')}
           </Title>
           <HazardBadge level={level} />
         </Group>
-        <Text fw={600}>{HAZARD_MEANINGS[level]}</Text>
+        <Text fw={600}>{t(`hazard.meaning.${level}`)}</Text>
         <HazardReasons hazard={hazard} now={new Date()} />
         {exposure && (
           <Text fz="xs" c="dimmed">
-            How we rate this beach: swell from {exposure.swellWindow.fromDeg}° to {exposure.swellWindow.toDeg}
-            ° reaches it head-on; breaking faces from {exposure.highFaceFt} ft make it High, from{' '}
-            {exposure.extremeFaceFt} ft Extreme. {exposure.source}.
+            {t('hazard.howWeRate', {
+              fromDeg: exposure.swellWindow.fromDeg,
+              toDeg: exposure.swellWindow.toDeg,
+              highFt: exposure.highFaceFt,
+              highM: feetToMetres(exposure.highFaceFt),
+              extremeFt: exposure.extremeFaceFt,
+              extremeM: feetToMetres(exposure.extremeFaceFt),
+            })}{' '}
+            {exposure.source}.
           </Text>
         )}
         <Group gap="sm">

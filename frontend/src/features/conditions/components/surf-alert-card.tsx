@@ -6,10 +6,11 @@ import { hazardAt } from '../../beaches/hazard.ts';
 import { nearbyBeachMessage, nearestBeach } from '../../beaches/geo.ts';
 import {
   ALERT_LOCATION_OPTIONS,
-  LOCATION_ERROR_TEXTS,
+  locationErrorMessageId,
   canRetryLocation,
 } from '../../emergency/location-errors.ts';
 import { useGeolocation } from '../../emergency/use-geolocation.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { surfQueryOptions } from '../api/conditions.ts';
 import { surfAlertFor, type SurfAlertLevel } from '../surf-alert.ts';
 
@@ -21,6 +22,7 @@ const LEVEL_COLORS: Record<SurfAlertLevel, string> = {
 
 /** Surf alert level, hazards and advice, plus a nearby-beach message once the visitor shares a location. */
 export function SurfAlertCard() {
+  const t = useT();
   const surf = useQuery(surfQueryOptions('list'));
   const beaches = useQuery(beachesQueryOptions());
   const { lookup, locate } = useGeolocation(ALERT_LOCATION_OPTIONS);
@@ -92,7 +94,7 @@ export function SurfAlertCard() {
         {lookup.status === 'error' && (
           <Alert color="red" role="alert">
             <Stack gap="xs">
-              <Text fz="sm">{LOCATION_ERROR_TEXTS[lookup.kind]}</Text>
+              <Text fz="sm">{t(locationErrorMessageId(lookup.kind))}</Text>
               {canRetryLocation(lookup.kind) && (
                 <Button size="xs" variant="light" onClick={() => void locate()}>
                   Try again

@@ -41,6 +41,8 @@ export interface UserChallenge {
 export interface EcoStats {
   userId: string;
   totalPoints: number;
+  /** Earned, spendable once an admin has verified the completion. */
+  pointsAwaitingVerification: number;
   pointsEarned: number;
   pointsSpent: number;
   currentLevel: number;

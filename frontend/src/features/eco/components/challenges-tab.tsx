@@ -11,6 +11,24 @@ import {
 import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
 import { CompleteChallengeDialog } from './complete-challenge-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { minimumMinutes, needsEvidence, needsVerification } from '@nsg/domain/eco/fair-play.ts';
+
+const duration = (minutes: number) => {
+  if (minutes >= 24 * 60) {
+    const days = Math.round(minutes / (24 * 60));
+    return `${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  if (minutes < 60) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+/** What the fair-play rule asks of this challenge. */
+function challengeRule(challenge: EcoChallenge): string {
+  const parts = [`Complete from ${duration(minimumMinutes(challenge.estimatedTime))} after starting`];
+  if (needsEvidence(challenge.requirements)) parts.push('photo needed');
+  if (needsVerification(challenge.points)) parts.push('points spendable once verified');
+  return `${parts.join(' · ')}.`;
+}
 
 export function ChallengesTab() {
   const { data: challenges } = useSuspenseQuery(ecoChallengesQueryOptions());
@@ -72,6 +90,9 @@ function ChallengeCard({
           <Text fz="sm">📍 {challenge.location}</Text>
           <Text fz="sm">⏱ {challenge.estimatedTime}</Text>
         </Group>
+        <Text fz="xs" c="dimmed" data-testid="challenge-rule">
+          {challengeRule(challenge)}
+        </Text>
         {!progress && (
           <Button onClick={onStart} loading={start.isPending}>
             Start

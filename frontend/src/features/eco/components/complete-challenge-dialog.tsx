@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_EVIDENCE_PHOTOS } from '@nsg/domain/eco/eco-schemas.ts';
+import { needsVerification } from '@nsg/domain/eco/fair-play.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useCompleteChallenge, type EcoChallenge } from '../api/eco.ts';
 import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
 
@@ -15,11 +17,13 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
   const [notes, setNotes] = useState('');
   const [photoUrl, setPhotoUrl] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
 
   const reset = () => {
     setNotes('');
     setPhotoUrl('');
     setPhotos([]);
+    setPhotoError(null);
   };
   const close = () => {
     reset();
@@ -27,7 +31,10 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
   };
   const addPhoto = () => {
     const url = photoUrl.trim();
-    if (url && photos.length < MAX_EVIDENCE_PHOTOS) setPhotos([...photos, url]);
+    if (url && photos.length < MAX_EVIDENCE_PHOTOS) {
+      setPhotos([...photos, url]);
+      setPhotoError(null);
+    }
     setPhotoUrl('');
   };
   const submit = () => {
@@ -36,10 +43,18 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
       { challengeId: challenge.id, input: { notes, evidencePhotos: photos } },
       {
         onSuccess: () => {
-          showEcoSuccess('Challenge completed!', `You earned ${challenge.points} points.`);
+          showEcoSuccess(
+            'Challenge completed!',
+            needsVerification(challenge.points)
+              ? `You earned ${challenge.points} points: you can spend them once our team has verified your completion.`
+              : `You earned ${challenge.points} points.`,
+          );
           close();
         },
-        onError: (error) => showEcoError(error, 'Failed to complete challenge'),
+        onError: (error) => {
+          setPhotoError(error instanceof ApiError ? (error.fieldErrors.evidencePhotos?.[0] ?? null) : null);
+          showEcoError(error, 'Failed to complete challenge');
+        },
       },
     );
   };
@@ -59,6 +74,7 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
           <TextInput
             label="Evidence photo URL"
             placeholder="https://..."
+            error={photoError}
             style={{ flex: 1 }}
             value={photoUrl}
             onChange={(event) => setPhotoUrl(event.currentTarget.value)}

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ecoStatsQueryOptions } from '../api/eco.ts';
 import { ChallengesTab } from './challenges-tab.tsx';
+import { FairPlayRule } from './fair-play-rule.tsx';
 import { LeaderboardTab } from './leaderboard-tab.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
@@ -26,6 +27,7 @@ export function EcoPage() {
             {stats.totalPoints} points · Level {stats.currentLevel}
           </Text>
         </Group>
+        <FairPlayRule />
         <Tabs defaultValue="challenges" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="challenges">Challenges</Tabs.Tab>

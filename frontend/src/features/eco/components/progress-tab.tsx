@@ -31,9 +31,14 @@ export function ProgressTab() {
             : `${stats.pointsToNextLevel} points to Level ${stats.nextLevel}: ${stats.nextLevelName}`}
         </Text>
       </Card>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }}>
         <Stat label="Points" value={String(stats.totalPoints)} testId="stat-points" />
         <Stat label="Points earned" value={String(stats.pointsEarned)} />
+        <Stat
+          label="Awaiting verification"
+          value={String(stats.pointsAwaitingVerification)}
+          testId="stat-awaiting"
+        />
         <Stat label="Challenges completed" value={String(stats.totalChallengesCompleted)} />
         <Stat
           label="Current streak"

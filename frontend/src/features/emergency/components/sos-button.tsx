@@ -1,6 +1,7 @@
 import { Affix, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 // The dialog's code loads on the first press; the service worker keeps it for offline use.
@@ -10,13 +11,21 @@ const EmergencyDialog = lazy(() =>
 
 /** The floating Emergency/SOS button and its dialog. */
 export function SosButton() {
+  const t = useT();
   const [opened, dialog] = useDisclosure(false);
   const openedOnce = useOpenedOnce(opened);
   return (
     <>
       <Affix position={{ bottom: 20, left: 20 }} zIndex={190}>
-        <Button color="red.9" radius="xl" size="md" onClick={dialog.open} aria-label="Emergency SOS" fw={800}>
-          SOS
+        <Button
+          color="red.9"
+          radius="xl"
+          size="md"
+          onClick={dialog.open}
+          aria-label={t('sos.buttonLabel')}
+          fw={800}
+        >
+          {t('sos.button')}
         </Button>
       </Affix>
       {openedOnce && (

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SAFETY_PAGE_CONTACTS, telLink } from '../../emergency/emergency-contacts.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../emergency/emergency-contacts.ts';
 
 export const AVAILABLE_OFFLINE = [
   'Emergency numbers',
@@ -11,6 +12,7 @@ export const ONLINE_ONLY = ['Live weather and surf', 'Traffic', 'Maps', 'Shoppin
 
 /** The safety section's "Using the App Offline" view. */
 export function OfflineGuide({ onBack }: { onBack: () => void }) {
+  const t = useT();
   return (
     <Card padding="xl" data-testid="offline-guide">
       <Stack gap="md">
@@ -49,8 +51,8 @@ export function OfflineGuide({ onBack }: { onBack: () => void }) {
         <Stack gap={4}>
           <Text fw={700}>Emergency numbers</Text>
           {SAFETY_PAGE_CONTACTS.map((contact) => (
-            <Text key={contact.name} fz="sm">
-              {contact.name}: <Anchor href={telLink(contact.number)}>{contact.number}</Anchor>
+            <Text key={contact.key} fz="sm">
+              {t(contactNameId(contact))}: <Anchor href={telLink(contact.number)}>{contact.number}</Anchor>
             </Text>
           ))}
         </Stack>

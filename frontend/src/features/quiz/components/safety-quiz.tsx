@@ -1,11 +1,13 @@
 import { Button, Card, Group, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { QUIZ_QUESTIONS, WRONG_ANSWER_RESPONSE } from '../quiz-questions.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { OPTION_INDEXES, optionTextId, QUIZ_QUESTIONS, questionTextId } from '../quiz-questions.ts';
 import { moodAfterAnswer, scoreQuiz } from '../quiz-scoring.ts';
 import { KaiTheHonu } from './kai-the-honu.tsx';
 import classes from './safety-quiz.module.css';
 
 export function SafetyQuiz({ onBack }: { onBack: () => void }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
   const [correctCount, setCorrectCount] = useState(0);
@@ -43,9 +45,9 @@ export function SafetyQuiz({ onBack }: { onBack: () => void }) {
     <Card padding="xl" data-testid="safety-quiz">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3}>Beach Safety Quiz with Kai the Honu</Title>
+          <Title order={3}>{t('quiz.title')}</Title>
           <Button variant="subtle" onClick={onBack}>
-            Back to Safety Info
+            {t('quiz.back')}
           </Button>
         </Group>
 
@@ -54,24 +56,27 @@ export function SafetyQuiz({ onBack }: { onBack: () => void }) {
         ) : (
           <>
             <Text fz="sm" c="dimmed">
-              Question {index + 1} of {total}
+              {t('quiz.progress', { number: index + 1, total })}
             </Text>
-            <Progress value={((index + (answered ? 1 : 0)) / total) * 100} aria-label="Quiz progress" />
+            <Progress
+              value={((index + (answered ? 1 : 0)) / total) * 100}
+              aria-label={t('quiz.progressLabel')}
+            />
             <KaiTheHonu
               mood={moodAfterAnswer(answered, right)}
               says={
                 !answered
-                  ? "Take your time, I'll wait right here."
+                  ? t('quiz.waiting')
                   : right
-                    ? question.turtleResponse
-                    : WRONG_ANSWER_RESPONSE
+                    ? t(questionTextId(question, 'turtle'))
+                    : t('quiz.wrong')
               }
             />
             <Text fw={700} fz="lg">
-              {question.question}
+              {t(questionTextId(question, 'question'))}
             </Text>
-            <Stack gap="xs" role="group" aria-label="Answers">
-              {question.options.map((option, optionIndex) => {
+            <Stack gap="xs" role="group" aria-label={t('quiz.answers')}>
+              {OPTION_INDEXES.map((optionIndex) => {
                 const state = !answered
                   ? 'open'
                   : optionIndex === question.correctAnswer
@@ -81,17 +86,17 @@ export function SafetyQuiz({ onBack }: { onBack: () => void }) {
                       : 'other';
                 return (
                   <UnstyledButton
-                    key={option}
+                    key={optionIndex}
                     className={classes.option}
                     data-state={state}
                     disabled={answered}
                     aria-pressed={optionIndex === selected}
                     onClick={() => choose(optionIndex)}
                   >
-                    {option}
+                    {t(optionTextId(question, optionIndex))}
                     {answered && optionIndex === question.correctAnswer && (
                       <Text span fw={700} ml="xs">
-                        (correct answer)
+                        {t('quiz.correctAnswer')}
                       </Text>
                     )}
                   </UnstyledButton>
@@ -102,12 +107,12 @@ export function SafetyQuiz({ onBack }: { onBack: () => void }) {
               <>
                 <Text fz="sm">
                   <Text span fw={700}>
-                    Explanation:{' '}
+                    {t('quiz.explanation')}{' '}
                   </Text>
-                  {question.explanation}
+                  {t(questionTextId(question, 'explanation'))}
                 </Text>
                 <Group justify="flex-end">
-                  <Button onClick={next}>{last ? 'See Results' : 'Next Question'}</Button>
+                  <Button onClick={next}>{last ? t('quiz.seeResults') : t('quiz.next')}</Button>
                 </Group>
               </>
             )}
@@ -127,16 +132,17 @@ function QuizResult({
   total: number;
   onRestart: () => void;
 }) {
+  const t = useT();
   const result = scoreQuiz(correct, total);
   return (
     <Stack gap="md" align="center" ta="center" data-testid="quiz-result" data-band={result.band}>
-      <Title order={4}>Quiz Complete!</Title>
+      <Title order={4}>{t('quiz.complete')}</Title>
       <Text fz={40} fw={800}>
         {correct} / {total}
       </Text>
-      <Text fw={600}>{result.percent}% correct</Text>
-      <KaiTheHonu mood={result.mood} says={result.message} />
-      <Button onClick={onRestart}>Restart Quiz</Button>
+      <Text fw={600}>{t('quiz.percentCorrect', { percent: result.percent })}</Text>
+      <KaiTheHonu mood={result.mood} says={t(result.message)} />
+      <Button onClick={onRestart}>{t('quiz.restart')}</Button>
     </Stack>
   );
 }

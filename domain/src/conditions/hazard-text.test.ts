@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_BEACH_EXPOSURES } from '../catalog/seed/beach-exposures.ts';
+import { translator } from '../i18n/translate.ts';
+import { assessBeachHazard, type HazardInputs } from './beach-hazard.ts';
+import { reasonIn, sourceNameIn, untilIn } from './hazard-text.ts';
+
+const now = new Date('2026-11-24T20:00:00Z'); // 10 AM in Hawaii
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+const inputs = (directionDeg: number | null, alertExpires: string | null): HazardInputs => ({
+  swell: {
+    buoy: '51201',
+    significantHeightM: 5,
+    dominantPeriodS: 16,
+    directionDeg,
+    observedAt: minutesAgo(20),
+  },
+  alerts: {
+    checkedAt: minutesAgo(3),
+    alerts: alertExpires
+      ? [{ event: 'High Surf Warning', headline: 'High Surf Warning', expires: alertExpires }]
+      : [],
+  },
+  maxAgeMinutes: 90,
+});
+const beachWith = (id: number, exposure = SEED_BEACH_EXPOSURES[id]!) => ({
+  id,
+  name: `Beach ${id}`,
+  exposure,
+});
+
+/** Every kind of reason the workers write: head-on and sheltered swell, alerts today and tomorrow, none. */
+const assessments = [
+  assessBeachHazard(beachWith(1), inputs(315, '2026-11-25T04:00:00Z'), now),
+  assessBeachHazard(beachWith(8), inputs(315, '2026-11-26T04:00:00Z'), now),
+  assessBeachHazard(beachWith(1), inputs(null, null), now),
+  assessBeachHazard(
+    { id: 99, name: 'New', exposure: null },
+    { swell: null, alerts: null, maxAgeMinutes: 90 },
+    now,
+  ),
+];
+
+describe('hazard reasons in the visitor’s language', () => {
+  it('in English, say exactly what the workers recorded', () => {
+    const t = translator('en');
+    const reasons = assessments.flatMap((assessment) => assessment.reasons);
+    expect(reasons.every((reason) => reason.code)).toBe(true);
+    for (const reason of reasons) expect(reasonIn(t, 'en', reason, now)).toBe(reason.text);
+  });
+
+  it('in Japanese, give metres beside feet, the official Japanese alert names and Hawaii time', () => {
+    const t = translator('ja');
+    const [swell, breaking, alert] = assessments[0]!.reasons.map((reason) => reasonIn(t, 'ja', reason, now));
+    expect(swell).toBe('ワイメア湾のブイで北西からのうねり 5 m（16.4 ft）、周期 16 秒');
+    expect(breaking).toBe(
+      'ここでは約 6.8 m（22 ft）の波が崩れると予想され、このビーチの「極めて危険」の基準 3.7 m（12 ft）以上です',
+    );
+    expect(alert).toBe('米国立気象局（NWS）の高波警報：ハワイ時間 18:00まで');
+    expect(untilIn(t, 'ja', '2026-11-26T04:00:00Z', now)).toBe('ハワイ時間 （水）18:00まで');
+    expect(sourceNameIn(t, 'NDBC 51201 (Waimea buoy)')).toBe('NDBC 51201（ワイメア湾のブイ）');
+  });
+
+  it('keep the recorded English for reasons from before they carried a code', () => {
+    const old = { text: 'NW swell 12 ft at 16 s at the Waimea buoy', source: null };
+    expect(reasonIn(translator('ja'), 'ja', old, now)).toBe(old.text);
+  });
+});

@@ -1,0 +1,49 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import en from './messages/en.ts';
+import ja from './messages/ja.ts';
+
+/** The placeholders a message uses, e.g. {coordinates}. */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) return [];
+    const nested =
+      'options' in element
+        ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+        : [];
+    return 'value' in element && typeof element.value === 'string' ? [element.value, ...nested] : nested;
+  });
+}
+
+describe('message catalogues', () => {
+  it('have the same keys in English and Japanese', () => {
+    expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('are valid ICU messages with the same placeholders in both languages', () => {
+    // Japanese may add metres beside feet (…M) and choose its own name for an NWS event (event).
+    const japaneseExtra = (name: string) => /M[s]?$/.test(name) || name === 'event';
+    for (const [id, message] of Object.entries(en)) {
+      const english = new Set(argumentsOf(parse(message)));
+      const japanese = new Set(argumentsOf(parse(ja[id as keyof typeof ja])));
+      expect(
+        [...english].filter((name) => !japanese.has(name)),
+        id,
+      ).toEqual([]);
+      expect(
+        [...japanese].filter((name) => !english.has(name) && !japaneseExtra(name)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
+  it('leave no message empty or untranslated where a translation is due', () => {
+    const sameOnPurpose = new Set(['sos.button', 'quiz.q3.option0', 'quiz.q3.option1']);
+    for (const [id, message] of Object.entries(en)) {
+      expect(ja[id as keyof typeof ja].trim(), id).not.toBe('');
+      if (!sameOnPurpose.has(id) && /[a-z]{3}/i.test(message)) {
+        expect(ja[id as keyof typeof ja], id).not.toBe(message);
+      }
+    }
+  });
+});

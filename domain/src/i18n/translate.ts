@@ -1,0 +1,33 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from '../shared/locales.ts';
+import en, { type MessageId } from './messages/en.ts';
+import ja from './messages/ja.ts';
+
+/** `t(id, values)`: a message of the catalogue in one language (the frontend's `useT` has this shape). */
+export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+const catalogues = { en, ja };
+
+const translators = new Map<Locale, Translate>();
+
+/** For the server's own texts to visitors (push notifications, mail): the same catalogues as the pages. */
+export function translator(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = newTranslator(locale);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+function newTranslator(locale: Locale): Translate {
+  const formats = new Map<MessageId, IntlMessageFormat>();
+  return (id, values) => {
+    let format = formats.get(id);
+    if (!format) {
+      format = new IntlMessageFormat(catalogues[locale][id], locale);
+      formats.set(id, format);
+    }
+    return String(format.format(values));
+  };
+}
