@@ -28,10 +28,3 @@ export function mapFilterOf(category: string): Exclude<MapFilter, 'all'> {
 export const MAP_STYLE_URL: string =
   (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) ??
   'https://tiles.openfreemap.org/styles/liberty';
-
-/** Drawn when the style cannot load (offline, tests): a plain sea-coloured background. */
-export const OFFLINE_STYLE = {
-  version: 8 as const,
-  sources: {},
-  layers: [{ id: 'bg', type: 'background' as const, paint: { 'background-color': '#cfe8f3' } }],
-};

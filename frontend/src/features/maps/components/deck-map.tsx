@@ -4,7 +4,8 @@ import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
-import { MAP_STYLE_URL, OFFLINE_STYLE, truncateLabel } from '../map-config.ts';
+import { MAP_STYLE_URL, truncateLabel } from '../map-config.ts';
+import { boundsOf, chooseInitialStyle, OFFLINE_MAP_MESSAGE, OFFLINE_STYLE } from '../offline-style.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -28,11 +29,13 @@ interface DeckMapProps {
 export default function DeckMap({ center, zoom, points, height, label }: DeckMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const overlay = useRef<MapLibreOverlay | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
+  const [tilesUnavailable, setTilesUnavailable] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
-    const style = navigator.onLine ? MAP_STYLE_URL : OFFLINE_STYLE;
+    const style = chooseInitialStyle(MAP_STYLE_URL, navigator.onLine);
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
@@ -53,12 +56,17 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
       if (fellBack) return;
       fellBack = true;
       map.setStyle(OFFLINE_STYLE);
+      setTilesUnavailable(true);
     });
+    mapRef.current = map;
+    container.current.dataset.mapReady = 'true';
+    (container.current as HTMLDivElement & { maplibreMap?: MapLibreMap }).maplibreMap = map;
     const deck = new MapLibreOverlay({ interleaved: false, layers: [] });
     map.addControl(deck);
     overlay.current = deck;
     return () => {
       overlay.current = null;
+      mapRef.current = null;
       map.remove();
     };
   }, [center.latitude, center.longitude, zoom]);
@@ -90,6 +98,8 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
         }),
       ],
     });
+    const bounds = boundsOf(points);
+    if (bounds) mapRef.current?.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
   }, [points]);
 
   if (failed) {
@@ -103,11 +113,29 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
     );
   }
   return (
-    <div
-      ref={container}
-      role="region"
-      aria-label={label}
-      style={{ height, width: '100%', borderRadius: 12 }}
-    />
+    <div style={{ position: 'relative', height }}>
+      <div
+        ref={container}
+        role="region"
+        aria-label={label}
+        style={{ height, width: '100%', borderRadius: 12 }}
+      />
+      {tilesUnavailable && (
+        <div
+          role="status"
+          style={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            padding: '4px 8px',
+            background: 'rgba(255,255,255,0.92)',
+            borderRadius: 6,
+            fontSize: 13,
+          }}
+        >
+          {OFFLINE_MAP_MESSAGE}
+        </div>
+      )}
+    </div>
   );
 }

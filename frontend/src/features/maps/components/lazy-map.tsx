@@ -38,7 +38,7 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
     <Box ref={placeholder} mih={height}>
       {!online && (
         <Text fz="sm" c="orange.9" mb="xs">
-          Maps need a connection; markers are drawn without the background map.
+          You are offline: showing the offline map.
         </Text>
       )}
       {visible ? (

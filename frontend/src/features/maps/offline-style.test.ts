@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { OAHU_COASTLINE } from './data/oahu-coastline.ts';
+import { boundsOf, chooseInitialStyle, OFFLINE_STYLE } from './offline-style.ts';
+
+describe('offline map style', () => {
+  it('uses the online style only when configured and online', () => {
+    expect(chooseInitialStyle('https://tiles.example/style.json', true)).toBe(
+      'https://tiles.example/style.json',
+    );
+    expect(chooseInitialStyle('https://tiles.example/style.json', false)).toBe(OFFLINE_STYLE);
+    expect(chooseInitialStyle('', true)).toBe(OFFLINE_STYLE);
+    expect(chooseInitialStyle(undefined, true)).toBe(OFFLINE_STYLE);
+  });
+
+  it('ships Oahu land that covers the North Shore', () => {
+    expect((OFFLINE_STYLE.sources.oahu as { data: unknown }).data).toBe(OAHU_COASTLINE);
+    const ring = OAHU_COASTLINE.features[0]?.geometry.coordinates[0]?.[0] ?? [];
+    const lats = ring.map((point) => point[1] ?? 0);
+    expect(Math.max(...lats)).toBeGreaterThan(21.65);
+    expect(ring.length).toBeGreaterThan(20);
+  });
+
+  it('fits bounds around the filtered points', () => {
+    expect(boundsOf([])).toBeNull();
+    expect(
+      boundsOf([
+        { latitude: 21.59, longitude: -158.1 },
+        { latitude: 21.68, longitude: -157.97 },
+        { latitude: 21.64, longitude: -158.06 },
+      ]),
+    ).toEqual([
+      [-158.1, 21.59],
+      [-157.97, 21.68],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import { OAHU_COASTLINE } from './data/oahu-coastline.ts';
+
+export const OFFLINE_ATTRIBUTION = 'Coastline: U.S. Census Bureau (public domain) via us-atlas';
+export const OFFLINE_MAP_MESSAGE = 'Map tiles unavailable: showing the offline map';
+
+/** A network-free style: sea background, Oʻahu's land and coastline from bundled data. */
+export const OFFLINE_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {
+    oahu: {
+      type: 'geojson',
+      data: OAHU_COASTLINE as unknown as StyleSpecification['sources'][string] extends { data: infer D }
+        ? D
+        : never,
+      attribution: OFFLINE_ATTRIBUTION,
+    },
+  },
+  layers: [
+    { id: 'sea', type: 'background', paint: { 'background-color': '#cfe8f3' } },
+    { id: 'land', type: 'fill', source: 'oahu', paint: { 'fill-color': '#f2efe4' } },
+    { id: 'coastline', type: 'line', source: 'oahu', paint: { 'line-color': '#6b8fa3', 'line-width': 1.5 } },
+  ],
+};
+
+/** The online style when one is configured and the browser is online; otherwise the offline one. */
+export function chooseInitialStyle(
+  styleUrl: string | undefined,
+  online: boolean,
+): string | StyleSpecification {
+  return styleUrl && online ? styleUrl : OFFLINE_STYLE;
+}
+
+type Bounds = [[number, number], [number, number]];
+
+/** South-west and north-east corners around the points, or null when there is nothing to fit. */
+export function boundsOf(points: { latitude: number; longitude: number }[]): Bounds | null {
+  if (points.length === 0) return null;
+  const lngs = points.map((point) => point.longitude);
+  const lats = points.map((point) => point.latitude);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
