@@ -7,25 +7,9 @@ import {
   type HazardLevel,
   type HazardReason,
 } from './beach-hazard.ts';
+import { COMPASS_POINTS } from './surf-rules.ts';
 
-const COMPASS = new Set([
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-]);
+const COMPASS = new Set(COMPASS_POINTS);
 
 /** "20 min ago", "20分前": how old a reading is, in the visitor's language. */
 export function ageIn(t: Translate, at: Date | string, now: Date): string {
@@ -81,6 +65,10 @@ export function reasonIn(t: Translate, locale: Locale, reason: HazardReason, now
   }
 }
 
+/** Read later than its readings allow (from the offline cache, or a tab left open): no longer known. */
+export const isStale = (hazard: Pick<Hazard, 'validUntil'>, now: Date) =>
+  hazard.validUntil !== null && now > new Date(hazard.validUntil);
+
 /** A source's name in the visitor's language. */
 export function sourceNameIn(t: Translate, name: string): string {
   const buoy = /^NDBC (\w+)/.exec(name)?.[1];
@@ -98,8 +86,7 @@ export function hazardTextAt(
   hazard: Hazard,
   now: Date,
 ): { level: HazardLevel; reasons: string[] } {
-  if (hazard.validUntil && now > new Date(hazard.validUntil))
-    return { level: 'unknown', reasons: [t('hazard.reason.noReading')] };
+  if (isStale(hazard, now)) return { level: 'unknown', reasons: [t('hazard.reason.noReading')] };
   const observedAt = new Map(hazard.sources.map((source) => [source.name, source.observedAt]));
   return {
     level: hazard.level,

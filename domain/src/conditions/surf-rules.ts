@@ -69,7 +69,8 @@ export function surfAlertLevel(heightMaxFt: number, officialEvent: string | null
   return 'normal';
 }
 
-const COMPASS = [
+/** The 16 compass points, clockwise from north. */
+export const COMPASS_POINTS = [
   'N',
   'NNE',
   'NE',
@@ -91,7 +92,7 @@ const COMPASS = [
 export function compassPoint(degrees: number | null): string | null {
   if (degrees === null || !Number.isFinite(degrees)) return null;
   const d = ((degrees % 360) + 360) % 360;
-  return COMPASS[Math.round(d / 22.5) % 16]!;
+  return COMPASS_POINTS[Math.round(d / 22.5) % 16]!;
 }
 
 export const metresToFeet = (m: number) => m * FEET_PER_METRE;

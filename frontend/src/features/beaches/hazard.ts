@@ -1,5 +1,6 @@
 import { ageText } from '@nsg/domain/conditions/age-text.ts';
 import { NO_CURRENT_READING } from '@nsg/domain/conditions/beach-hazard.ts';
+import { isStale } from '@nsg/domain/conditions/hazard-text.ts';
 import type { Beach, Hazard, HazardLevel } from './api/beaches.ts';
 
 /**
@@ -7,8 +8,7 @@ import type { Beach, Hazard, HazardLevel } from './api/beaches.ts';
  * or a tab left open) no longer knows the surf. Each swell sentence gets its reading's age as of `now`.
  */
 export function hazardAt(hazard: Hazard, now: Date): { level: HazardLevel; reasons: string[] } {
-  if (hazard.validUntil && now > new Date(hazard.validUntil))
-    return { level: 'unknown', reasons: [NO_CURRENT_READING] };
+  if (isStale(hazard, now)) return { level: 'unknown', reasons: [NO_CURRENT_READING] };
   const observedAt = new Map(hazard.sources.map((source) => [source.name, source.observedAt]));
   return {
     level: hazard.level,
