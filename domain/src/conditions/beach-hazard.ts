@@ -1,4 +1,4 @@
-import { breakingHeightM, compassPoint, metresToFeet } from './surf-rules.ts';
+import { breakingHeightM, compassPoint, feetToMetres, metresToFeet } from './surf-rules.ts';
 import type { Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
@@ -188,9 +188,9 @@ function assessSwell(swell: SwellReading, period: number, exposure: BeachExposur
         values: {
           from: from ?? '',
           faceFt: Math.round(faceFt),
-          faceM: Number(oneDecimal(faceFt / metresToFeet(1))),
+          faceM: Number(oneDecimal(feetToMetres(faceFt))),
           thresholdFt,
-          thresholdM: Number(oneDecimal(thresholdFt / metresToFeet(1))),
+          thresholdM: Number(oneDecimal(feetToMetres(thresholdFt))),
           band,
         },
       },

@@ -96,5 +96,6 @@ export function compassPoint(degrees: number | null): string | null {
 }
 
 export const metresToFeet = (m: number) => m * FEET_PER_METRE;
+export const feetToMetres = (ft: number) => ft / FEET_PER_METRE;
 export const celsiusToFahrenheit = (c: number) => (c * 9) / 5 + 32;
 export const kmhToMph = (kmh: number) => kmh / 1.609344;

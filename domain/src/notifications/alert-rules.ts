@@ -1,5 +1,6 @@
 import type { HazardReason } from '../conditions/beach-hazard.ts';
 import { reasonIn } from '../conditions/hazard-text.ts';
+import { feetToMetres } from '../conditions/surf-rules.ts';
 import { severityRank, weatherSeverity } from '../conditions/weather-severity.ts';
 import { translator } from '../i18n/translate.ts';
 import { pathInLocale } from '../shared/locales.ts';
@@ -51,12 +52,11 @@ export function insideTimeWindow(range: AlertSettings['timeRange'], now: Date): 
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-const feetToMetres = (feet: number) => oneDecimal(feet * 0.3048);
 
 export function surfAlert(settings: AlertSettings, surf: ConditionsSnapshot['surf']): PushAlert | null {
   if (!settings.surfAlerts || !surf) return null;
   const t = translator(settings.locale);
-  const figures = { height: surf.height, maxM: feetToMetres(surf.heightMaxFt) };
+  const figures = { height: surf.height, maxM: oneDecimal(feetToMetres(surf.heightMaxFt)) };
   const official = surf.officialEvent === 'High Surf Warning' || surf.officialEvent === 'High Surf Advisory';
   if (official || surf.heightMaxFt >= settings.maxSurfHeight) {
     return {

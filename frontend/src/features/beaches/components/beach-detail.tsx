@@ -27,6 +27,7 @@ import { usePushNotifications } from '../../notifications/use-push-notifications
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
 import { directionsUrl, formatMiles, nearbyBeaches } from '../geo.ts';
+import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
@@ -154,7 +155,7 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
   );
 }
 
-const feetToMetres = (feet: number) => Math.round(feet * 3.048) / 10;
+const metresOf = (feet: number) => Math.round(feetToMetres(feet) * 10) / 10;
 
 /** Today's rating: what it means, why, from which sources and how old, and how this beach is rated. */
 function HazardPanel({ beach }: { beach: Beach }) {
@@ -178,9 +179,9 @@ function HazardPanel({ beach }: { beach: Beach }) {
               fromDeg: exposure.swellWindow.fromDeg,
               toDeg: exposure.swellWindow.toDeg,
               highFt: exposure.highFaceFt,
-              highM: feetToMetres(exposure.highFaceFt),
+              highM: metresOf(exposure.highFaceFt),
               extremeFt: exposure.extremeFaceFt,
-              extremeM: feetToMetres(exposure.extremeFaceFt),
+              extremeM: metresOf(exposure.extremeFaceFt),
             })}{' '}
             {exposure.source}.
           </Text>
