@@ -6,8 +6,12 @@ const ad = (images: string[]) => editAdSchema.safeParse({ title: 'Shave ice', de
 const UPLOADED = '/uploads/ads/0b6f3c1e-9a2d-4c8b-8f1e-2d3c4b5a6f70.jpg';
 
 describe('ad images are uploads of ours', () => {
-  it('accepts the path the upload route gives', () => {
+  it('accepts the paths the upload routes give: photos, and each size of an ad image', () => {
     expect(ad([UPLOADED]).success).toBe(true);
+    for (const size of ['small', 'medium', 'large']) {
+      expect(ad([UPLOADED.replace('.jpg', `-${size}.webp`)]).success, size).toBe(true);
+    }
+    expect(ad([UPLOADED.replace('.jpg', '-huge.webp')]).success).toBe(false);
   });
 
   it('refuses third-party images and paths that are not normalised', () => {
