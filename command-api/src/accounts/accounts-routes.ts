@@ -18,7 +18,6 @@ import {
 import { cookieOptions, requireAccount } from '../auth/auth-plugin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
-import { errorResponses } from '../http/schemas.ts';
 import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
 import { ACCOUNT_THROTTLED_MESSAGE, loginThrottle } from './login-throttle.ts';
@@ -91,7 +90,6 @@ export function accountsRoutes(deps: AppDeps) {
           body: registerAdvertiserSchema,
           response: {
             201: z.object({ id: z.string(), status: z.string(), message: z.string() }),
-            ...errorResponses,
           },
         },
         config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
@@ -121,7 +119,7 @@ export function accountsRoutes(deps: AppDeps) {
     app.post(
       '/api/advertisers/login',
       {
-        schema: { tags: ['accounts'], body: loginSchema, response: { 200: accountView, ...errorResponses } },
+        schema: { tags: ['accounts'], body: loginSchema, response: { 200: accountView } },
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
@@ -157,18 +155,27 @@ export function accountsRoutes(deps: AppDeps) {
       },
     );
 
-    app.post('/api/advertisers/logout', { schema: { tags: ['accounts'] } }, async (request, reply) => {
-      const sessionId = request.cookies[SESSION_COOKIE];
-      if (sessionId) await deleteSession(deps.db, sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.code(204).send();
-    });
+    app.post(
+      '/api/advertisers/logout',
+      {
+        schema: {
+          tags: ['accounts'],
+          response: { 204: z.null().describe('No content: the session ends and its cookie is cleared') },
+        },
+      },
+      async (request, reply) => {
+        const sessionId = request.cookies[SESSION_COOKIE];
+        if (sessionId) await deleteSession(deps.db, sessionId);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.code(204).send(null);
+      },
+    );
 
     app.get(
       '/api/me',
       {
         onRequest: requireAccount,
-        schema: { tags: ['accounts'], response: { 200: accountView, ...errorResponses } },
+        schema: { tags: ['accounts'], response: { 200: accountView } },
       },
       async (request, reply) => {
         const account = await findAdvertiserById(deps.db, request.account!.id);

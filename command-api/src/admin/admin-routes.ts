@@ -17,9 +17,10 @@ import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { HttpError } from '../http/errors.ts';
+import { adminAdView, adminCampaignView } from '../advertising/advertising-views.ts';
 
 const statusFilter = (values: readonly [string, ...string[]]) =>
   z.object({ status: z.enum(values, `Status must be one of ${values.join(', ')}`).optional() });
@@ -35,6 +36,42 @@ const changed = z.object({ id: z.string(), status: z.string() });
 const LAST_ADMIN_MESSAGE = 'The last active admin cannot be suspended. Make another admin first.';
 
 /** Admin moderation of advertisers, campaigns and ads, and the audit log. Roles are checked here, on the server. */
+const advertiserForAdmin = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string().describe('"[erased]" once the person is erased'),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+const auditView = z.array(
+  z.object({
+    position: z.string(),
+    actor: z.string(),
+    action: z.string().describe('The event type'),
+    target: z.string().describe('The stream the event belongs to'),
+    at: z.string(),
+  }),
+);
+const rateView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  adType: z.string(),
+  position: z.string(),
+  size: z.string(),
+  dailyRate: z.number(),
+  weeklyRate: z.number(),
+  monthlyRate: z.number(),
+  impressionsPerDay: z.number().int().nullable(),
+  maxAdsPerPosition: z.number().int().nullable(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+
 export function adminRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +83,11 @@ export function adminRoutes(deps: AppDeps) {
       '/api/admin/advertisers',
       {
         onRequest: requireAdmin,
-        schema: { tags, querystring: statusFilter(['pending', 'active', 'suspended']) },
+        schema: {
+          tags,
+          querystring: statusFilter(['pending', 'active', 'suspended']),
+          response: { 200: z.array(advertiserForAdmin) },
+        },
       },
       async (request) => {
         let query = deps.db
@@ -93,7 +134,7 @@ export function adminRoutes(deps: AppDeps) {
           tags,
           params: uuidParam,
           body: z.object({ status: z.enum(['active', 'suspended'], 'Status must be active or suspended') }),
-          response: { 200: changed, ...errorResponses },
+          response: { 200: changed },
         },
       },
       async (request) => {
@@ -119,7 +160,11 @@ export function adminRoutes(deps: AppDeps) {
       '/api/admin/campaigns',
       {
         onRequest: requireAdmin,
-        schema: { tags, querystring: statusFilter(['pending', 'active', 'paused', 'rejected', 'expired']) },
+        schema: {
+          tags,
+          querystring: statusFilter(['pending', 'active', 'paused', 'rejected', 'expired']),
+          response: { 200: z.array(adminCampaignView) },
+        },
       },
       async (request) => {
         const campaigns = await listCampaignsForAdmin(deps.db, request.query.status);
@@ -142,7 +187,7 @@ export function adminRoutes(deps: AppDeps) {
           tags,
           params: uuidParam,
           body: campaignStatusSchema,
-          response: { 200: changed, ...errorResponses },
+          response: { 200: changed },
         },
       },
       async (request) => {
@@ -166,7 +211,11 @@ export function adminRoutes(deps: AppDeps) {
       '/api/admin/ads',
       {
         onRequest: requireAdmin,
-        schema: { tags, querystring: statusFilter(['pending', 'approved', 'rejected']) },
+        schema: {
+          tags,
+          querystring: statusFilter(['pending', 'approved', 'rejected']),
+          response: { 200: z.array(adminAdView) },
+        },
       },
       async (request) => listAdsForAdmin(deps.db, request.query.status),
     );
@@ -179,7 +228,7 @@ export function adminRoutes(deps: AppDeps) {
           tags,
           params: uuidParam,
           body: adStatusSchema,
-          response: { 200: changed, ...errorResponses },
+          response: { 200: changed },
         },
       },
       async (request) => {
@@ -196,12 +245,18 @@ export function adminRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/audit',
-      { onRequest: requireAdmin, schema: { tags, querystring: auditQuery } },
+      { onRequest: requireAdmin, schema: { tags, querystring: auditQuery, response: { 200: auditView } } },
       (request) => listAuditLog(deps.db, request.query),
     );
-    app.get('/api/advertising-rates', { schema: { tags: ['ads'] } }, () => listRates(deps.db, true));
-    app.get('/api/admin/rates', { onRequest: requireAdmin, schema: { tags } }, () =>
-      listRates(deps.db, false),
+    app.get(
+      '/api/advertising-rates',
+      { schema: { tags: ['ads'], response: { 200: z.array(rateView) } } },
+      () => listRates(deps.db, true),
+    );
+    app.get(
+      '/api/admin/rates',
+      { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(rateView) } } },
+      () => listRates(deps.db, false),
     );
 
     const saveRate = async (
@@ -224,7 +279,7 @@ export function adminRoutes(deps: AppDeps) {
       '/api/admin/rates',
       {
         onRequest: requireAdmin,
-        schema: { tags, body: rateSchema, response: { 201: saved, ...errorResponses } },
+        schema: { tags, body: rateSchema, response: { 201: saved } },
       },
       async (request, reply) => reply.code(201).send(await saveRate(request, newId(), request.body, false)),
     );
@@ -232,7 +287,7 @@ export function adminRoutes(deps: AppDeps) {
       '/api/admin/rates/:id',
       {
         onRequest: requireAdmin,
-        schema: { tags, params: uuidParam, body: rateSchema, response: { 200: saved, ...errorResponses } },
+        schema: { tags, params: uuidParam, body: rateSchema, response: { 200: saved } },
       },
       (request) => saveRate(request, request.params.id, request.body, true),
     );

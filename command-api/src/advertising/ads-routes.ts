@@ -18,8 +18,9 @@ import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
+import { adView, historyView, publicAdView } from './advertising-views.ts';
 
 const publicAdsQuery = z.object({
   position: z.string().max(50).optional(),
@@ -33,15 +34,17 @@ export function adsRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['ads'];
 
-    app.get('/api/ads', { schema: { tags, querystring: publicAdsQuery } }, (request) =>
-      listPublicAds(deps.db, request.query, hawaiiDay(new Date())),
+    app.get(
+      '/api/ads',
+      { schema: { tags, querystring: publicAdsQuery, response: { 200: z.array(publicAdView) } } },
+      (request) => listPublicAds(deps.db, request.query, hawaiiDay(new Date())),
     );
 
     app.post(
       '/api/ads',
       {
         onRequest: requireAccount,
-        schema: { tags, body: createAdSchema, response: { 201: saved, ...errorResponses } },
+        schema: { tags, body: createAdSchema, response: { 201: saved } },
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
@@ -77,7 +80,7 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads/:id',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: adView } } },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
         assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
@@ -89,7 +92,7 @@ export function adsRoutes(deps: AppDeps) {
       '/api/ads/:id',
       {
         onRequest: requireAccount,
-        schema: { tags, params: uuidParam, body: editAdSchema, response: { 200: saved, ...errorResponses } },
+        schema: { tags, params: uuidParam, body: editAdSchema, response: { 200: saved } },
       },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
@@ -111,7 +114,7 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads/:id/history',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: historyView } } },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
         assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
@@ -121,7 +124,7 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/advertisers/:id/ads',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: z.array(adView) } } },
       async (request) => {
         assertSelfOrAdmin(request, request.params.id);
         return listAdsOf(deps.db, request.params.id);

@@ -19,9 +19,10 @@ import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 import { paymentIdOf } from '../payments/payments-routes.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
+import { campaignView, historyView } from './advertising-views.ts';
 
 const updated = z.object({ id: z.string(), status: z.string(), position: z.string() });
 const created = z.object({
@@ -41,7 +42,7 @@ export function campaignsRoutes(deps: AppDeps) {
       '/api/campaigns',
       {
         onRequest: requireAccount,
-        schema: { tags, body: createCampaignSchema, response: { 201: created, ...errorResponses } },
+        schema: { tags, body: createCampaignSchema, response: { 201: created } },
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
@@ -78,7 +79,7 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/campaigns/:id',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: campaignView } } },
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
@@ -95,7 +96,7 @@ export function campaignsRoutes(deps: AppDeps) {
           tags,
           params: uuidParam,
           body: editCampaignSchema,
-          response: { 200: updated, ...errorResponses },
+          response: { 200: updated },
         },
       },
       async (request) => {
@@ -125,7 +126,7 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/campaigns/:id/history',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
+      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: historyView } } },
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
@@ -135,7 +136,10 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/advertisers/:id/campaigns',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam } },
+      {
+        onRequest: requireAccount,
+        schema: { tags, params: uuidParam, response: { 200: z.array(campaignView) } },
+      },
       async (request) => {
         assertSelfOrAdmin(request, request.params.id);
         return listCampaignsOf(deps.db, request.params.id);

@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { assertSelfOrAdmin } from './ownership.ts';
 import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { csvRow } from '../http/csv.ts';
+import { statsView } from './advertising-views.ts';
 
 const statsQuery = z.object({
   from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
@@ -63,6 +64,15 @@ export function statsRoutes(deps: AppDeps) {
           tags: ['ads'],
           params: z.object({ id: z.uuid('Id must be a uuid') }),
           querystring: statsQuery,
+          response: {
+            200: {
+              description: 'Counted impressions and clicks; with format=csv, one row per ad per day',
+              content: {
+                'application/json': { schema: statsView },
+                'text/csv': { schema: z.string() },
+              },
+            },
+          },
         },
       },
       async (request, reply) => {

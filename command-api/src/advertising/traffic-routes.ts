@@ -19,7 +19,7 @@ import { findServableAd } from '@nsg/projections/advertising/advertising-queries
 import type { AppDeps } from '../deps.ts';
 import { commandContext, noteAppended } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 
 const accepted = z.object({ counted: z.boolean(), linkUrl: z.string().nullable() });
 
@@ -49,7 +49,7 @@ export function trafficRoutes(deps: AppDeps) {
             tags,
             params: uuidParam,
             body: adTrafficSchema.nullish(),
-            response: { 202: accepted, ...errorResponses },
+            response: { 202: accepted },
           },
           config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
         },

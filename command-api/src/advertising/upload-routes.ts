@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,13 @@ const VARIANTS = { large: 1200, medium: 800, small: 400 } as const;
  * Ad images: accepted by content (magic bytes), at most 5 MB, decoded and re-encoded as WebP in three
  * widths, which drops every piece of metadata (EXIF, GPS, ICC comments).
  */
+const uploaded = z.object({
+  success: z.literal(true),
+  imageUrl: z.string().describe('The large size: give it, or any size, in an ad’s images'),
+  variants: z.record(z.string(), z.string()).describe('Each size: small, medium and large'),
+  message: z.string(),
+});
+
 export function uploadRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {
@@ -26,8 +34,11 @@ export function uploadRoutes(deps: AppDeps) {
       '/api/upload/ad-image',
       {
         onRequest: requireAccount,
-        schema: { tags: ['ads'] },
-        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: { tags: ['ads'], response: { 200: uploaded } },
+        config: {
+          rateLimit: { max: 60, timeWindow: '10 minutes' },
+          multipartForm: { fields: z.object({}), file: 'image' },
+        },
       },
       async (request) => {
         const fileName = 'The file';

@@ -13,6 +13,7 @@ import { hazardView, liveSourceTimes } from '../conditions/beach-hazard-views.ts
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
 import { idParam } from '../http/schemas.ts';
+import { beachView, businessView, productView } from './catalog-views.ts';
 
 const businessQuery = z.object({
   category: z.string().trim().max(100, 'Category must be under 100 characters').optional(),
@@ -38,23 +39,37 @@ export function catalogRoutes(deps: AppDeps) {
       }));
     }
 
-    app.get('/api/beaches', { schema: { tags } }, async () => withHazards(await listBeaches(deps.db)));
-
-    app.get('/api/beaches/:id', { schema: { tags, params: idParam } }, async (request, reply) => {
-      const beach = await findBeach(deps.db, request.params.id);
-      if (!beach) return sendError(reply, 404, 'Beach not found');
-      return (await withHazards([beach], beach.id))[0];
-    });
-
-    app.get('/api/businesses', { schema: { tags, querystring: businessQuery } }, (request) =>
-      listBusinesses(deps.db, request.query),
+    app.get('/api/beaches', { schema: { tags, response: { 200: z.array(beachView) } } }, async () =>
+      withHazards(await listBeaches(deps.db)),
     );
 
-    app.get('/api/businesses/:id', { schema: { tags, params: idParam } }, async (request, reply) => {
-      const business = await findBusiness(deps.db, request.params.id);
-      return business ?? sendError(reply, 404, 'Business not found');
-    });
+    app.get(
+      '/api/beaches/:id',
+      { schema: { tags, params: idParam, response: { 200: beachView } } },
+      async (request, reply) => {
+        const beach = await findBeach(deps.db, request.params.id);
+        if (!beach) return sendError(reply, 404, 'Beach not found');
+        return (await withHazards([beach], beach.id))[0]!;
+      },
+    );
 
-    app.get('/api/products', { schema: { tags } }, () => listProducts(deps.db));
+    app.get(
+      '/api/businesses',
+      { schema: { tags, querystring: businessQuery, response: { 200: z.array(businessView) } } },
+      (request) => listBusinesses(deps.db, request.query),
+    );
+
+    app.get(
+      '/api/businesses/:id',
+      { schema: { tags, params: idParam, response: { 200: businessView } } },
+      async (request, reply) => {
+        const business = await findBusiness(deps.db, request.params.id);
+        return business ?? sendError(reply, 404, 'Business not found');
+      },
+    );
+
+    app.get('/api/products', { schema: { tags, response: { 200: z.array(productView) } } }, () =>
+      listProducts(deps.db),
+    );
   };
 }

@@ -9,6 +9,9 @@ import {
 } from '@nsg/projections/catalog/local-tips-queries.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
+import { localTipView } from './catalog-views.ts';
+
+const tipList = { 200: z.array(localTipView) };
 
 const listQuery = z.object({ category: z.enum(TIP_CATEGORIES, 'Unknown tip category').optional() });
 const searchParams = z.object({ query: z.string().max(200, 'Search must be under 200 characters') });
@@ -38,13 +41,13 @@ export function localTipsRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['local-tips'];
 
-    app.get('/api/local-tips', { schema: { tags, querystring: listQuery } }, (request) =>
+    app.get('/api/local-tips', { schema: { tags, querystring: listQuery, response: tipList } }, (request) =>
       listLocalTips(deps.db, request.query.category),
     );
 
     app.get(
       '/api/local-tips/search/:query',
-      { schema: { tags, params: searchParams } },
+      { schema: { tags, params: searchParams, response: tipList } },
       async (request, reply) => {
         const text = request.params.query.trim();
         if (!text) return sendError(reply, 400, 'Search query is required');
@@ -52,8 +55,10 @@ export function localTipsRoutes(deps: AppDeps) {
       },
     );
 
-    app.post('/api/local-tips/recommendations', { schema: { tags, body: preferences } }, (request) =>
-      recommendLocalTips(deps.db, request.body),
+    app.post(
+      '/api/local-tips/recommendations',
+      { schema: { tags, body: preferences, response: tipList } },
+      (request) => recommendLocalTips(deps.db, request.body),
     );
   };
 }

@@ -7,7 +7,7 @@ import { targetExists } from '@nsg/projections/catalog/catalog-queries.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
-import { errorResponses, idParam } from '../http/schemas.ts';
+import { idParam } from '../http/schemas.ts';
 
 const PUBLIC_HISTORY = 50;
 const ADMIN_HISTORY = 500;
@@ -31,7 +31,7 @@ export function beachHazardRoutes(deps: AppDeps) {
         schema: {
           tags: ['catalog'],
           params: idParam,
-          response: { 200: z.object({ assessments: z.array(assessment) }), ...errorResponses },
+          response: { 200: z.object({ assessments: z.array(assessment) }) },
         },
       },
       async (request, reply) => {
@@ -66,7 +66,6 @@ export function beachHazardRoutes(deps: AppDeps) {
                 }),
               ),
             }),
-            ...errorResponses,
           },
         },
       },

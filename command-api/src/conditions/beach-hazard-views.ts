@@ -1,5 +1,7 @@
 import {
   ALERTS_SOURCE,
+  HAZARD_LEVELS,
+  HAZARD_REASON_CODES,
   NO_CURRENT_READING,
   swellSourceName,
   type BeachHazardView,
@@ -8,7 +10,26 @@ import {
 import { ageText } from '@nsg/domain/conditions/age-text.ts';
 import type { CurrentBeachHazard } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import { latestObservation } from '@nsg/projections/conditions/conditions-queries.ts';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+
+const hazardSource = z.object({ name: z.string(), observedAt: z.string() });
+/** A beach's rating as the API answers it: see `hazardView`. */
+export const hazardViewSchema = z.object({
+  level: z.enum(HAZARD_LEVELS),
+  reasons: z.array(z.string()).describe('Sentences; a swell sentence ends with the age of its reading'),
+  reasonParts: z.array(
+    z.object({
+      text: z.string(),
+      source: z.string().nullable(),
+      code: z.enum(HAZARD_REASON_CODES).optional(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
+  sources: z.array(hazardSource),
+  assessedAt: z.string().nullable(),
+  validUntil: z.string().nullable().describe('Past this time the rating is unknown'),
+});
 
 const blind = (sources: BeachHazardView['sources']): BeachHazardView => ({
   level: 'unknown',

@@ -14,8 +14,17 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses } from '../http/schemas.ts';
-import { ageMinutes, isFresh, sunTimes, surfView } from './conditions-views.ts';
+import {
+  ageMinutes,
+  alertsAnswer,
+  isFresh,
+  sunTimes,
+  surfAnswer,
+  surfOutlookAnswer,
+  surfView,
+  trafficAnswer,
+  weatherAnswer,
+} from './conditions-views.ts';
 
 interface StoredWeather {
   condition: string;
@@ -57,25 +66,29 @@ export function conditionsRoutes(deps: AppDeps) {
       return (stored?.data.alerts ?? []).filter((alert) => new Date(alert.expires) > now);
     }
 
-    app.get('/api/weather', { schema: { tags } }, async (_request, reply) => {
-      const now = new Date();
-      const weather = await fresh<StoredWeather>('weather', now);
-      if (!weather) return sendError(reply, 503, 'Weather data unavailable');
-      const w = weather.data;
-      return {
-        temperature: w.temperatureF,
-        condition: w.condition,
-        humidity: w.humidity,
-        windSpeed: w.windSpeedMph,
-        windDirection: w.windDirection,
-        ...sunTimes(now),
-        source: weather.source,
-        updatedAt: weather.observedAt.toISOString(),
-        ageMinutes: ageMinutes(weather.observedAt, now),
-      };
-    });
+    app.get(
+      '/api/weather',
+      { schema: { tags, response: { 200: weatherAnswer } } },
+      async (_request, reply) => {
+        const now = new Date();
+        const weather = await fresh<StoredWeather>('weather', now);
+        if (!weather) return sendError(reply, 503, 'Weather data unavailable');
+        const w = weather.data;
+        return {
+          temperature: w.temperatureF,
+          condition: w.condition,
+          humidity: w.humidity,
+          windSpeed: w.windSpeedMph,
+          windDirection: w.windDirection,
+          ...sunTimes(now),
+          source: weather.source,
+          updatedAt: weather.observedAt.toISOString(),
+          ageMinutes: ageMinutes(weather.observedAt, now),
+        };
+      },
+    );
 
-    app.get('/api/surf', { schema: { tags } }, async (_request, reply) => {
+    app.get('/api/surf', { schema: { tags, response: { 200: surfAnswer } } }, async (_request, reply) => {
       const now = new Date();
       const surf = await fresh<Parameters<typeof surfView>[0]>('surf', now);
       if (!surf) return sendError(reply, 503, 'Surf data unavailable');
@@ -103,22 +116,26 @@ export function conditionsRoutes(deps: AppDeps) {
       };
     });
 
-    app.get('/api/surf-outlook', { schema: { tags } }, async (_request, reply) => {
-      const now = new Date();
-      const stored = await latestObservation<StoredSurfOutlook>(deps.db, 'surf-outlook');
-      if (!stored || !isFresh(stored.observedAt, now, SURF_OUTLOOK_MAX_AGE_MINUTES))
-        return sendError(reply, 503, 'Surf outlook unavailable');
-      return {
-        source: 'NWS Surf Zone Forecast for Oahu (Honolulu office)',
-        issuedAt: stored.observedAt.toISOString(),
-        issuedText: stored.data.issuedText,
-        ageMinutes: ageMinutes(stored.observedAt, now),
-        northShore: stored.data.northShore,
-        outlook: stored.data.outlook,
-      };
-    });
+    app.get(
+      '/api/surf-outlook',
+      { schema: { tags, response: { 200: surfOutlookAnswer } } },
+      async (_request, reply) => {
+        const now = new Date();
+        const stored = await latestObservation<StoredSurfOutlook>(deps.db, 'surf-outlook');
+        if (!stored || !isFresh(stored.observedAt, now, SURF_OUTLOOK_MAX_AGE_MINUTES))
+          return sendError(reply, 503, 'Surf outlook unavailable');
+        return {
+          source: 'NWS Surf Zone Forecast for Oahu (Honolulu office)',
+          issuedAt: stored.observedAt.toISOString(),
+          issuedText: stored.data.issuedText,
+          ageMinutes: ageMinutes(stored.observedAt, now),
+          northShore: stored.data.northShore,
+          outlook: stored.data.outlook,
+        };
+      },
+    );
 
-    app.get('/api/alerts', { schema: { tags } }, async () => {
+    app.get('/api/alerts', { schema: { tags, response: { 200: alertsAnswer } } }, async () => {
       const alerts = await alertsInForce(new Date());
       return {
         alerts: alerts.map(({ id, event, headline, severity, expires }) => ({
@@ -131,33 +148,40 @@ export function conditionsRoutes(deps: AppDeps) {
       };
     });
 
-    app.get('/api/traffic', { schema: { tags } }, async (_request, reply) => {
-      const now = new Date();
-      const [highway, bus] = await Promise.all([
-        currentHighwayStatus(deps.db, now),
-        fresh<StoredBus>('bus', now),
-      ]);
-      if (!highway && !bus) return sendError(reply, 503, 'Traffic data unavailable');
-      const arrivals = (bus?.data.arrivals ?? [])
-        .filter((arrival) => new Date(arrival.arrivesAt) >= new Date(now.getTime() - 60_000))
-        .map((arrival) => ({
-          ...arrival,
-          minutes: Math.max(0, Math.round((new Date(arrival.arrivesAt).getTime() - now.getTime()) / 60_000)),
-        }));
-      const updated = [highway?.enteredAt, bus?.observedAt].filter((d): d is Date => d instanceof Date);
-      return {
-        status: highway?.status ?? 'Highway status unavailable',
-        kamHwy: highway?.kamHwy ?? null,
-        h2: highway?.h2 ?? null,
-        totalDelay: highway?.totalDelay ?? null,
-        lastTravelTime: highway?.lastTravelTime ?? null,
-        highwayUpdatedAt: highway?.enteredAt.toISOString() ?? null,
-        highwayEnteredBy: highway?.enteredBy ?? null,
-        busArrivals: arrivals,
-        busUpdatedAt: bus?.observedAt.toISOString() ?? null,
-        updatedAt: new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString(),
-      };
-    });
+    app.get(
+      '/api/traffic',
+      { schema: { tags, response: { 200: trafficAnswer } } },
+      async (_request, reply) => {
+        const now = new Date();
+        const [highway, bus] = await Promise.all([
+          currentHighwayStatus(deps.db, now),
+          fresh<StoredBus>('bus', now),
+        ]);
+        if (!highway && !bus) return sendError(reply, 503, 'Traffic data unavailable');
+        const arrivals = (bus?.data.arrivals ?? [])
+          .filter((arrival) => new Date(arrival.arrivesAt) >= new Date(now.getTime() - 60_000))
+          .map((arrival) => ({
+            ...arrival,
+            minutes: Math.max(
+              0,
+              Math.round((new Date(arrival.arrivesAt).getTime() - now.getTime()) / 60_000),
+            ),
+          }));
+        const updated = [highway?.enteredAt, bus?.observedAt].filter((d): d is Date => d instanceof Date);
+        return {
+          status: highway?.status ?? 'Highway status unavailable',
+          kamHwy: highway?.kamHwy ?? null,
+          h2: highway?.h2 ?? null,
+          totalDelay: highway?.totalDelay ?? null,
+          lastTravelTime: highway?.lastTravelTime ?? null,
+          highwayUpdatedAt: highway?.enteredAt.toISOString() ?? null,
+          highwayEnteredBy: highway?.enteredBy ?? null,
+          busArrivals: arrivals,
+          busUpdatedAt: bus?.observedAt.toISOString() ?? null,
+          updatedAt: new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString(),
+        };
+      },
+    );
 
     app.post(
       '/api/admin/traffic',
@@ -166,7 +190,7 @@ export function conditionsRoutes(deps: AppDeps) {
         schema: {
           tags: ['admin'],
           body: highwayStatusSchema,
-          response: { 201: z.object({ entryId: z.string(), expiresAt: z.string() }), ...errorResponses },
+          response: { 201: z.object({ entryId: z.string(), expiresAt: z.string() }) },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,5 @@
 import { getTimes } from 'suncalc';
+import { z } from 'zod';
 import { surfQuality } from '@nsg/domain/conditions/surf-rules.ts';
 
 /** Reference point of spec 000 §9 for sun times. */
@@ -60,3 +61,68 @@ export function surfView(
     officialAlert,
   };
 }
+
+/** What the live-conditions routes answer, for the OpenAPI document and the serializer. */
+const age = {
+  updatedAt: z.string().describe('When the source observed it'),
+  ageMinutes: z.number().int().describe('Minutes since then, at the time of the answer'),
+};
+export const weatherAnswer = z.object({
+  temperature: z.number().describe('°F'),
+  condition: z.string(),
+  humidity: z.number().nullable(),
+  windSpeed: z.number().nullable().describe('mph'),
+  windDirection: z.string().nullable(),
+  sunrise: z.string(),
+  sunset: z.string(),
+  source: z.string(),
+  ...age,
+});
+const officialAlert = z.object({ event: z.string(), headline: z.string(), expires: z.string() });
+export const surfAnswer = z.object({
+  height: z.string(),
+  heightMinFt: z.number(),
+  heightMaxFt: z.number(),
+  quality: z.string(),
+  swell: z.string(),
+  tide: z.string(),
+  visibility: z.string(),
+  windSpeed: z.number().nullable(),
+  windDirection: z.string().nullable(),
+  temperature: z.number().nullable().describe('Water, °F'),
+  dataSource: z.string(),
+  officialAlert: officialAlert.nullable(),
+  ...age,
+});
+export const surfOutlookAnswer = z.object({
+  source: z.string(),
+  issuedAt: z.string(),
+  issuedText: z.string(),
+  ageMinutes: z.number().int(),
+  northShore: z.array(z.object({ label: z.string(), minFt: z.number(), maxFt: z.number() })),
+  outlook: z.string().nullable(),
+});
+export const alertsAnswer = z.object({
+  alerts: z.array(officialAlert.extend({ id: z.string(), severity: z.string() })),
+});
+export const trafficAnswer = z.object({
+  status: z.string(),
+  kamHwy: z.string().nullable(),
+  h2: z.string().nullable(),
+  totalDelay: z.number().nullable().describe('Minutes'),
+  lastTravelTime: z.string().nullable(),
+  highwayUpdatedAt: z.string().nullable(),
+  highwayEnteredBy: z.string().nullable(),
+  busArrivals: z.array(
+    z.object({
+      stopId: z.string(),
+      stopName: z.string(),
+      route: z.string(),
+      headsign: z.string(),
+      arrivesAt: z.string(),
+      minutes: z.number().int(),
+    }),
+  ),
+  busUpdatedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});

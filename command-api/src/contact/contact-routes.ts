@@ -11,7 +11,6 @@ import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses } from '../http/schemas.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 
 /** The contact page: the message is recorded (personal data encrypted) and queued to the team's inbox. */
@@ -24,7 +23,7 @@ export function contactRoutes(deps: AppDeps) {
         schema: {
           tags: ['contact'],
           body: contactMessageSchema,
-          response: { 202: z.object({ id: z.string(), status: z.literal('queued') }), ...errorResponses },
+          response: { 202: z.object({ id: z.string(), status: z.literal('queued') }) },
         },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },

@@ -24,9 +24,19 @@ import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
-import { errorResponses, idParam, uuidParam } from '../http/schemas.ts';
+import { idParam, uuidParam } from '../http/schemas.ts';
 import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
 import { withRedemptionAllowance } from './redemption-limits.ts';
+import {
+  completionForReviewView,
+  ecoCategoryView,
+  ecoChallengeView,
+  ecoRewardView,
+  leaderboardView,
+  userChallengeView,
+  userRewardView,
+  userStatsView,
+} from './eco-views.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
 const challengesQuery = z.object({
@@ -64,28 +74,38 @@ export function ecoRoutes(deps: AppDeps) {
     const visitorStream = (request: FastifyRequest) => ecoStreamId(request.visitorId);
     startRedemptionSweep(plain, deps);
 
-    app.get('/api/eco/categories', { schema: { tags } }, () => listEcoCategories(deps.db));
-    app.get('/api/eco/challenges', { schema: { tags, querystring: challengesQuery } }, (request) =>
-      listEcoChallenges(deps.db, request.query.categoryId),
+    app.get('/api/eco/categories', { schema: { tags, response: { 200: z.array(ecoCategoryView) } } }, () =>
+      listEcoCategories(deps.db),
     );
-    app.get('/api/eco/rewards', { schema: { tags } }, () => listEcoRewards(deps.db));
-    app.get('/api/eco/user/challenges', { schema: { tags } }, (request) =>
-      listUserChallenges(deps.db, request.visitorId),
+    app.get(
+      '/api/eco/challenges',
+      { schema: { tags, querystring: challengesQuery, response: { 200: z.array(ecoChallengeView) } } },
+      (request) => listEcoChallenges(deps.db, request.query.categoryId),
     );
-    app.get('/api/eco/user/stats', { schema: { tags } }, (request) =>
+    app.get('/api/eco/rewards', { schema: { tags, response: { 200: z.array(ecoRewardView) } } }, () =>
+      listEcoRewards(deps.db),
+    );
+    app.get(
+      '/api/eco/user/challenges',
+      { schema: { tags, response: { 200: z.array(userChallengeView) } } },
+      (request) => listUserChallenges(deps.db, request.visitorId),
+    );
+    app.get('/api/eco/user/stats', { schema: { tags, response: { 200: userStatsView } } }, (request) =>
       userEcoStats(deps.db, request.visitorId, honoluluDay(new Date())),
     );
-    app.get('/api/eco/user/rewards', { schema: { tags } }, (request) =>
-      listUserRewards(deps.db, request.visitorId),
+    app.get(
+      '/api/eco/user/rewards',
+      { schema: { tags, response: { 200: z.array(userRewardView) } } },
+      (request) => listUserRewards(deps.db, request.visitorId),
     );
-    app.get('/api/eco/leaderboard', { schema: { tags } }, (request) =>
+    app.get('/api/eco/leaderboard', { schema: { tags, response: { 200: leaderboardView } } }, (request) =>
       ecoLeaderboard(deps.db, request.visitorId),
     );
 
     app.post(
       '/api/eco/challenges/:id/start',
       {
-        schema: { tags, params: idParam, response: { 201: commandAnswer, ...errorResponses } },
+        schema: { tags, params: idParam, response: { 201: commandAnswer } },
         config: visitorRate,
       },
       async (request, reply) => {
@@ -120,7 +140,7 @@ export function ecoRoutes(deps: AppDeps) {
           tags,
           params: idParam,
           body: completeChallengeSchema.nullish(),
-          response: { 200: commandAnswer, ...errorResponses },
+          response: { 200: commandAnswer },
         },
         config: visitorRate,
       },
@@ -151,7 +171,7 @@ export function ecoRoutes(deps: AppDeps) {
     app.post(
       '/api/eco/rewards/:id/redeem',
       {
-        schema: { tags, params: idParam, response: { 201: redeemed, ...errorResponses } },
+        schema: { tags, params: idParam, response: { 201: redeemed } },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
@@ -173,7 +193,14 @@ export function ecoRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/eco/completions',
-      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: reviewQuery } },
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          querystring: reviewQuery,
+          response: { 200: z.array(completionForReviewView) },
+        },
+      },
       (request) => listCompletionsForReview(deps.db, request.query.status),
     );
 
@@ -186,7 +213,7 @@ export function ecoRoutes(deps: AppDeps) {
             tags: ['admin'],
             params: uuidParam,
             body: reviewCompletionSchema.nullish(),
-            response: { 200: commandAnswer, ...errorResponses },
+            response: { 200: commandAnswer },
           },
         },
         async (request) => {

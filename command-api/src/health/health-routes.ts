@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { projectionStatuses } from '@nsg/projections/runner/projection-status.ts';
 import type { AppDeps } from '../deps.ts';
+import { healthView } from './health-view.ts';
 import { logHorizon } from './log-horizon.ts';
 
 const withTimeout = <T>(work: Promise<T>, ms = 2000) =>
@@ -35,37 +36,41 @@ const publicProjection = (status: ProjectionStatus) => ({
  */
 export function healthRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/health', { schema: { tags: ['health'] } }, async (request, reply) => {
-      const [postgres, redis, eventStore] = await Promise.all([
-        check(() => sql`select 1`.execute(deps.db)),
-        check(() => deps.redis.ping()),
-        check(() => deps.store.ping()),
-      ]);
-      const [projections, horizon] = postgres.ok
-        ? await Promise.all([
-            withTimeout(projectionStatuses(deps.db, deps.store)).catch(() => []),
-            withTimeout(logHorizon(deps.pool)).catch(() => null),
-          ])
-        : [[], null];
-      const horizonHeld = (horizon?.oldest?.ageSeconds ?? 0) > deps.config.HORIZON_WARN_SECONDS;
-      const healthy =
-        postgres.ok && redis.ok && eventStore.ok && !horizonHeld && projections.every((p) => !p.parked);
-      reply.code(postgres.ok && eventStore.ok ? 200 : 503);
-      const status = healthy ? 'ok' : 'degraded';
-      if (request.account?.role === 'admin')
-        return { status, postgres, redis, eventStore, horizon, projections };
-      return {
-        status,
-        // Which session holds the log back is for admins; how long and how much is for anyone.
-        horizon: horizon && {
-          ageSeconds: horizon.oldest?.ageSeconds ?? 0,
-          eventsWaiting: horizon.eventsWaiting,
-        },
-        postgres: publicCheck(postgres),
-        redis: publicCheck(redis),
-        eventStore: publicCheck(eventStore),
-        projections: projections.map(publicProjection),
-      };
-    });
+    app.get(
+      '/api/health',
+      { schema: { tags: ['health'], response: { 200: healthView, 503: healthView } } },
+      async (request, reply) => {
+        const [postgres, redis, eventStore] = await Promise.all([
+          check(() => sql`select 1`.execute(deps.db)),
+          check(() => deps.redis.ping()),
+          check(() => deps.store.ping()),
+        ]);
+        const [projections, horizon] = postgres.ok
+          ? await Promise.all([
+              withTimeout(projectionStatuses(deps.db, deps.store)).catch(() => []),
+              withTimeout(logHorizon(deps.pool)).catch(() => null),
+            ])
+          : [[], null];
+        const horizonHeld = (horizon?.oldest?.ageSeconds ?? 0) > deps.config.HORIZON_WARN_SECONDS;
+        const healthy =
+          postgres.ok && redis.ok && eventStore.ok && !horizonHeld && projections.every((p) => !p.parked);
+        reply.code(postgres.ok && eventStore.ok ? 200 : 503);
+        const status = healthy ? 'ok' : 'degraded';
+        if (request.account?.role === 'admin')
+          return { status, postgres, redis, eventStore, horizon, projections };
+        return {
+          status,
+          // Which session holds the log back is for admins; how long and how much is for anyone.
+          horizon: horizon && {
+            ageSeconds: horizon.oldest?.ageSeconds ?? 0,
+            eventsWaiting: horizon.eventsWaiting,
+          },
+          postgres: publicCheck(postgres),
+          redis: publicCheck(redis),
+          eventStore: publicCheck(eventStore),
+          projections: projections.map(publicProjection),
+        };
+      },
+    );
   };
 }

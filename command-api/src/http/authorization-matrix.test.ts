@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { adInput, advertiser, call, campaignInput } from '../advertising/advertising-test-helpers.ts';
 import { CREATOR_TOKEN_HEADER } from '../surveys/surveys-routes.ts';
-import { apiRoutes, routeName, type ApiRoute } from '../testing/openapi-routes.ts';
+import { apiRoutes, documentedStatuses, routeName, type ApiRoute } from '../testing/openapi-routes.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -146,6 +146,7 @@ function allowed(kind: Access, role: Role, status: number): boolean {
 
 let t: TestApp;
 let routes: ApiRoute[];
+let documented: Map<string, Set<number>>;
 const cookies: Record<Role, string | undefined> = { visitor: undefined, owner: '', other: '', admin: '' };
 const ids = {
   owner: '',
@@ -173,6 +174,7 @@ async function createSurvey(): Promise<string> {
 beforeAll(async () => {
   t = await startTestApp();
   routes = await apiRoutes(t.app);
+  documented = await documentedStatuses(t.app);
   cookies.admin = await loginCookie(t.app, t.admin.email, t.admin.password);
   const owner = await advertiser(t, 'Owner');
   ids.owner = owner.id;
@@ -246,6 +248,11 @@ describe('authorisation matrix over every route and role', () => {
         const response = await call(t.app, route.method, url, await cookieFor(role, route), body);
         if (!allowed(access[routeName(route)]!, role, response.statusCode)) {
           wrong.push(`${role} ${routeName(route)} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+        if (!documented.get(routeName(route))!.has(response.statusCode)) {
+          wrong.push(
+            `${role} ${routeName(route)} -> ${response.statusCode}, which the OpenAPI document omits`,
+          );
         }
       }
     }

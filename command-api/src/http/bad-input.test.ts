@@ -2,18 +2,20 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { apiRoutes, type ApiRoute } from '../testing/openapi-routes.ts';
+import { apiRoutes, documentedStatuses, routeName, type ApiRoute } from '../testing/openapi-routes.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 type Route = ApiRoute;
 
 let t: TestApp;
 let routes: Route[];
+let documented: Map<string, Set<number>>;
 const accounts: Partial<Record<'admin' | 'advertiser', { id: string; role: string }>> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
   routes = await apiRoutes(t.app);
+  documented = await documentedStatuses(t.app);
   await t.app.inject({
     method: 'POST',
     url: '/api/advertisers/register',
@@ -316,23 +318,38 @@ describe('bad input', () => {
     await fc.assert(
       fc.asyncProperty(requestArbitrary(), async (request) => {
         const response = await send(request);
-        expectWellFormed(response, `${request.route.method} ${request.route.url} ${JSON.stringify(request)}`);
+        const description = `${request.route.method} ${request.route.url} ${JSON.stringify(request)}`;
+        expectWellFormed(response, description);
+        // The OpenAPI document tells the truth: every answer is one it lists for the operation.
+        expect([...documented.get(routeName(request.route))!], description).toContain(response.statusCode);
       }),
       { numRuns: 400 },
     );
   });
 
-  it('answers unknown API paths and methods with a 404 in the error shape', async () => {
+  it('answers unknown API paths with a 404 in the error shape', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],
-      ['POST', '/api/beaches'],
-      ['DELETE', '/api/me'],
       ['GET', '/api/beaches/1/extra'],
       ['GET', '/api/%E0%A4%A'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expectWellFormed(response, `${method} ${url}`);
       expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('answers a method a path does not take with 405 and the methods it does take', async () => {
+    for (const [method, url, allow] of [
+      ['POST', '/api/beaches', 'GET, HEAD'],
+      ['DELETE', '/api/me', 'GET, HEAD'],
+      ['PUT', '/api/ads/00000000-0000-4000-8000-000000000001', 'GET, HEAD, PATCH'],
+      ['OPTIONS', '/api/reviews', 'GET, HEAD, POST'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow?.toString().split(', ').sort().join(', '), url).toBe(allow);
+      expectWellFormed(response, `${method} ${url}`);
     }
   });
 

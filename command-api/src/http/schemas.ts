@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
+/** The one error body (see ErrorBody); openapi.ts documents it for the statuses each route may answer. */
 export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
-
-/** The error answers every route may give, for the OpenAPI document. */
-export const errorResponses = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-  503: errorBody,
-};
 
 export const idParam = z.object({
   id: integerId(),

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 
 const outboxQuery = z.object({
   status: z.enum(['queued', 'sent', 'failed'], 'Status must be one of queued, sent, failed').optional(),
@@ -20,6 +20,29 @@ const outboxQuery = z.object({
  * The mail outbox for admins: what was queued, sent or given up on, with recipients decrypted; one
  * message with its body (what `npm run mail -- show` prints); and retrying a failed message.
  */
+const outboxView = z.object({
+  smtpConfigured: z.boolean(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string().describe('queued, sent or failed'),
+      subject: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      to: z.string().nullable().describe('"[erased]" once the person is erased'),
+    }),
+  ),
+});
+const messageView = z.object({
+  id: z.string(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+});
+
 export function mailRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +50,7 @@ export function mailRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/mail',
-      { onRequest: requireAdmin, schema: { tags, querystring: outboxQuery } },
+      { onRequest: requireAdmin, schema: { tags, querystring: outboxQuery, response: { 200: outboxView } } },
       async (request) => {
         const rows = await listOutbox(deps.db, request.query.status);
         const recipients = rows.flatMap((row) => (row.recipient ? [row.recipient] : []));
@@ -46,7 +69,7 @@ export function mailRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/mail/:id',
-      { onRequest: requireAdmin, schema: { tags, params: uuidParam } },
+      { onRequest: requireAdmin, schema: { tags, params: uuidParam, response: { 200: messageView } } },
       async (request) => {
         const mail = await readQueuedMail(deps, request.params.id);
         if (!mail) throw new HttpError(404, 'Message not found');
@@ -67,7 +90,7 @@ export function mailRoutes(deps: AppDeps) {
         schema: {
           tags,
           params: uuidParam,
-          response: { 200: z.object({ id: z.string(), status: z.literal('queued') }), ...errorResponses },
+          response: { 200: z.object({ id: z.string(), status: z.literal('queued') }) },
         },
       },
       async (request) => {

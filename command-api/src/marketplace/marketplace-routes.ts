@@ -22,7 +22,7 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { readMultipartForm, parseFields } from '../uploads/multipart-form.ts';
@@ -44,6 +44,27 @@ const listingsQuery = z.object({
   seller: z.string().trim().max(100).optional(),
 });
 
+const listingView = z.object({
+  id: z.string(),
+  title: z.string(),
+  length: z.string().describe(`Feet and inches, as 9'0"`),
+  condition: z.string(),
+  price: z.string(),
+  location: z.string(),
+  sellerName: z.string(),
+  description: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+const listed = z.object({
+  id: z.string(),
+  status: z.literal('active'),
+  photoUrl: z.string().nullable(),
+  position: z.string(),
+});
+
 export const PHOTO_TOO_LARGE = 'The photo is larger than 5MB.';
 
 /** Board Hub: the public list, listing with a photo, mark sold, renew, and the contact relay. */
@@ -62,14 +83,24 @@ export function marketplaceRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['board-hub'];
 
-    app.get('/api/listings', { schema: { tags, querystring: listingsQuery } }, (request) => {
-      const { condition, length, search, seller } = request.query;
-      return listActiveListings(deps.db, { condition, length, search: search || seller || undefined });
-    });
+    app.get(
+      '/api/listings',
+      { schema: { tags, querystring: listingsQuery, response: { 200: z.array(listingView) } } },
+      (request) => {
+        const { condition, length, search, seller } = request.query;
+        return listActiveListings(deps.db, { condition, length, search: search || seller || undefined });
+      },
+    );
 
     app.post(
       '/api/listings',
-      { schema: { tags }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+      {
+        schema: { tags, response: { 201: listed } },
+        config: {
+          rateLimit: { max: 10, timeWindow: '1 hour' },
+          multipartForm: { fields: createListingSchema, file: 'photo' },
+        },
+      },
       async (request, reply) => {
         const form = await readMultipartForm(request, 'photo', PHOTO_TOO_LARGE);
         const { email, phone, sellerName, ...withoutSellerName } = parseFields(
@@ -114,7 +145,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           tags,
           params: uuidParam,
           body: sellerEmailSchema,
-          response: { 200: z.object({ id: z.string(), status: z.literal('sold') }), ...errorResponses },
+          response: { 200: z.object({ id: z.string(), status: z.literal('sold') }) },
         },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
@@ -137,7 +168,12 @@ export function marketplaceRoutes(deps: AppDeps) {
     app.post(
       '/api/listings/:id/renew',
       {
-        schema: { tags, params: uuidParam, body: sellerEmailSchema },
+        schema: {
+          tags,
+          params: uuidParam,
+          body: sellerEmailSchema,
+          response: { 200: z.object({ id: z.string(), expiresAt: z.string().nullable() }) },
+        },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
       async (request) => {
@@ -163,7 +199,12 @@ export function marketplaceRoutes(deps: AppDeps) {
     app.post(
       '/api/listings/:id/contact',
       {
-        schema: { tags, params: uuidParam, body: contactSellerSchema },
+        schema: {
+          tags,
+          params: uuidParam,
+          body: contactSellerSchema,
+          response: { 202: z.object({ status: z.literal('queued') }) },
+        },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {

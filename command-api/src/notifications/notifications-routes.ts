@@ -21,7 +21,6 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses } from '../http/schemas.ts';
 
 const ENDPOINT_REFUSED = 'This push service is not supported';
 const TEST_PAYLOAD = {
@@ -58,7 +57,6 @@ export function notificationsRoutes(deps: AppDeps) {
           body: subscribeSchema,
           response: {
             201: z.object({ subscriptionId: z.string(), status: z.literal('subscribed') }),
-            ...errorResponses,
           },
         },
         config: { rateLimit },
@@ -96,7 +94,7 @@ export function notificationsRoutes(deps: AppDeps) {
         schema: {
           tags,
           body: endpointSchema,
-          response: { 200: z.object({ status: z.literal('unsubscribed') }), ...errorResponses },
+          response: { 200: z.object({ status: z.literal('unsubscribed') }) },
         },
         config: { rateLimit },
       },
@@ -126,7 +124,6 @@ export function notificationsRoutes(deps: AppDeps) {
               status: z.literal('updated'),
               alertSettings: updateSettingsSchema.shape.alertSettings,
             }),
-            ...errorResponses,
           },
         },
         config: { rateLimit },
@@ -151,7 +148,6 @@ export function notificationsRoutes(deps: AppDeps) {
           body: endpointSchema,
           response: {
             200: z.object({ sent: z.boolean(), status: z.enum(['sent', 'gone', 'failed']) }),
-            ...errorResponses,
           },
         },
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },

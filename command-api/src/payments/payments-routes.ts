@@ -18,9 +18,9 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses } from '../http/schemas.ts';
 import { createPaymentGateway, paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { paymentView } from '../advertising/advertising-views.ts';
 
 /** The one payment of a campaign. */
 export const paymentIdOf = (campaignId: string) => deterministicId(`payment:campaign:${campaignId}`);
@@ -68,7 +68,7 @@ export function paymentsRoutes(deps: AppDeps) {
           tags,
           // Any `amount` sent is dropped: the amount comes from the campaign.
           body: createPaymentIntentSchema,
-          response: { 200: intentResponse, ...errorResponses },
+          response: { 200: intentResponse },
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
@@ -138,7 +138,11 @@ export function paymentsRoutes(deps: AppDeps) {
       '/api/payment/:paymentIntentId',
       {
         onRequest: requireAccount,
-        schema: { tags, params: z.object({ paymentIntentId: z.string().min(1).max(200) }) },
+        schema: {
+          tags,
+          params: z.object({ paymentIntentId: z.string().min(1).max(200) }),
+          response: { 200: paymentView },
+        },
       },
       async (request) => {
         const payment = await findPaymentByIntent(deps.db, request.params.paymentIntentId);
@@ -160,6 +164,7 @@ export function paymentsRoutes(deps: AppDeps) {
             paymentIntentId: z.string().min(1).max(200),
             cardNumber: z.string().max(30).optional(),
           }),
+          response: { 200: z.object({ status: z.enum(['succeeded', 'failed']) }) },
         },
       },
       async (request) => {
@@ -178,7 +183,7 @@ export function paymentsRoutes(deps: AppDeps) {
         });
         // The same path as Stripe's delivery: signature verification, then the webhook handler.
         await handleWebhook(deps, gateway, payload, gateway.signTestPayload(payload));
-        return { status: declined ? 'failed' : 'succeeded' };
+        return { status: declined ? ('failed' as const) : ('succeeded' as const) };
       },
     );
 
@@ -186,13 +191,28 @@ export function paymentsRoutes(deps: AppDeps) {
       raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      raw.post('/api/stripe/webhook', { schema: { tags } }, async (request) => {
-        const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new HttpError(400, 'Missing Stripe signature');
-        }
-        return handleWebhook(deps, gateway, request.body, signature);
-      });
+      raw.post(
+        '/api/stripe/webhook',
+        {
+          schema: {
+            tags,
+            security: [{ stripeSignature: [] }],
+            response: {
+              200: z.object({
+                received: z.literal(true),
+                duplicate: z.literal(true).optional().describe('This event was delivered before'),
+              }),
+            },
+          },
+        },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+            throw new HttpError(400, 'Missing Stripe signature');
+          }
+          return handleWebhook(deps, gateway, request.body, signature);
+        },
+      );
     });
   };
 }

@@ -5,7 +5,6 @@ import { erasePersonSchema } from '@nsg/domain/personal-data/person-erasure.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
-import { errorResponses } from '../http/schemas.ts';
 import { erasePerson } from './erase-person.ts';
 
 const erasure = z.object({ id: z.string(), erasedRecords: z.number(), position: z.string() });
@@ -18,7 +17,7 @@ export function personalDataRoutes(deps: AppDeps) {
       '/api/admin/personal-data/erasures',
       {
         onRequest: requireAdmin,
-        schema: { tags: ['admin'], body: erasePersonSchema, response: { 201: erasure, ...errorResponses } },
+        schema: { tags: ['admin'], body: erasePersonSchema, response: { 201: erasure } },
       },
       async (request, reply) => {
         const { erasureId, personIds, position } = await erasePerson(

@@ -19,7 +19,7 @@ import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
 const reviewsQuery = z.object({
@@ -29,20 +29,43 @@ const reviewsQuery = z.object({
 const moderationQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 const submitted = z.object({ id: z.string(), status: z.literal('pending'), position: z.string() });
 const moderated = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) });
+const publicReview = z.object({
+  id: z.string(),
+  type: z.string().describe('beach or business'),
+  targetId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  content: z.string(),
+  authorName: z.string(),
+  visitDate: z.null(),
+  createdAt: z.string(),
+});
+const reviewForModeration = publicReview.omit({ visitDate: true }).extend({
+  status: z.string(),
+  moderatorNotes: z.string().nullable(),
+  moderatedBy: z.string().nullable(),
+  moderatedAt: z.string().nullable(),
+  authorEmail: z
+    .string()
+    .nullable()
+    .describe('Decrypted for the admin; "[erased]" once the person is erased'),
+});
 
 export function reviewsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['reviews'];
 
-    app.get('/api/reviews', { schema: { tags, querystring: reviewsQuery } }, (request) =>
-      listApprovedReviews(deps.db, request.query.type, request.query.targetId),
+    app.get(
+      '/api/reviews',
+      { schema: { tags, querystring: reviewsQuery, response: { 200: z.array(publicReview) } } },
+      (request) => listApprovedReviews(deps.db, request.query.type, request.query.targetId),
     );
 
     app.post(
       '/api/reviews',
       {
-        schema: { tags, body: submitReviewSchema, response: { 201: submitted, ...errorResponses } },
+        schema: { tags, body: submitReviewSchema, response: { 201: submitted } },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
@@ -81,7 +104,14 @@ export function reviewsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/reviews',
-      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: moderationQuery } },
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          querystring: moderationQuery,
+          response: { 200: z.array(reviewForModeration) },
+        },
+      },
       async (request) => {
         const reviews = await listReviewsForModeration(deps.db, request.query.status);
         return Promise.all(
@@ -104,7 +134,7 @@ export function reviewsRoutes(deps: AppDeps) {
             tags: ['admin'],
             params: uuidParam,
             body: moderateReviewSchema.nullish(),
-            response: { 200: moderated, ...errorResponses },
+            response: { 200: moderated },
           },
         },
         async (request) => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSurveySchema,
+  questionTypes,
   submitResponseSchema,
   surveyDecider,
   surveyStreamId,
@@ -21,7 +22,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { errorResponses, uuidParam } from '../http/schemas.ts';
+import { uuidParam } from '../http/schemas.ts';
 import { responsesCsv } from './responses-csv.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
@@ -32,6 +33,54 @@ const listQuery = z.object({
   categoryId: integerId('Category must be a number').optional(),
 });
 const surveyQuery = z.object({ withQuestions: z.enum(['true', 'false']).optional() });
+const categoryView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+});
+const surveySummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int(),
+  isAnonymous: z.boolean(),
+  allowMultipleResponses: z.boolean(),
+  isActive: z.boolean(),
+  endDate: z.string().nullable(),
+  questionCount: z.number().int(),
+  responseCount: z.number().int(),
+  createdAt: z.string(),
+});
+const questionView = z.object({
+  id: z.string(),
+  questionText: z.string(),
+  questionType: z.enum(questionTypes),
+  options: z.array(z.string()),
+  isRequired: z.boolean(),
+  orderIndex: z.number().int(),
+});
+const surveyView = surveySummary.extend({
+  category: categoryView.nullable(),
+  questions: z.array(questionView).optional().describe('With withQuestions=true'),
+});
+const resultsView = z.object({
+  surveyId: z.string(),
+  title: z.string(),
+  responseCount: z.number().int(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      questionText: z.string(),
+      questionType: z.enum(questionTypes),
+      answered: z.number().int(),
+      counts: z.record(z.string(), z.number().int()).describe('Responses per answer'),
+      average: z.number().nullable().describe('Ratings only'),
+    }),
+  ),
+});
+/** The creator's token, or an admin's session. */
+const creatorOrAdmin: Record<string, string[]>[] = [{ surveyCreatorToken: [] }, { sessionCookie: [] }];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -69,15 +118,21 @@ export function surveysRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['surveys'];
 
-    app.get('/api/survey/categories', { schema: { tags } }, () => listSurveyCategories(deps.db));
+    app.get(
+      '/api/survey/categories',
+      { schema: { tags, response: { 200: z.array(categoryView.extend({ description: z.string() })) } } },
+      () => listSurveyCategories(deps.db),
+    );
 
-    app.get('/api/surveys', { schema: { tags, querystring: listQuery } }, (request) =>
-      listOpenSurveys(deps.db, request.query.category ?? request.query.categoryId),
+    app.get(
+      '/api/surveys',
+      { schema: { tags, querystring: listQuery, response: { 200: z.array(surveySummary) } } },
+      (request) => listOpenSurveys(deps.db, request.query.category ?? request.query.categoryId),
     );
 
     app.get(
       '/api/surveys/:id',
-      { schema: { tags, params: uuidParam, querystring: surveyQuery } },
+      { schema: { tags, params: uuidParam, querystring: surveyQuery, response: { 200: surveyView } } },
       async (request) => {
         const found = await findSurvey(deps.db, request.params.id);
         if (!found) throw new HttpError(404, 'Survey not found');
@@ -95,7 +150,7 @@ export function surveysRoutes(deps: AppDeps) {
         schema: {
           tags,
           body: createSurveySchema,
-          response: { 201: z.object({ id: z.string(), creatorToken: z.string() }), ...errorResponses },
+          response: { 201: z.object({ id: z.string(), creatorToken: z.string() }) },
         },
         config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       },
@@ -123,27 +178,43 @@ export function surveysRoutes(deps: AppDeps) {
       },
     );
 
-    app.delete('/api/surveys/:id', { schema: { tags, params: uuidParam } }, async (request) => {
-      const isAdmin = request.account?.role === 'admin';
-      await executeCommand(
-        deps.store,
-        surveyDecider,
-        surveyStreamId(request.params.id),
-        {
-          kind: 'DeleteSurvey',
-          by: isAdmin ? 'admin' : 'creator',
-          creatorTokenHash: creatorTokenHash(request),
-          now: new Date(),
+    app.delete(
+      '/api/surveys/:id',
+      {
+        schema: {
+          tags,
+          params: uuidParam,
+          security: creatorOrAdmin,
+          response: { 200: z.object({ id: z.string(), deleted: z.literal(true) }) },
         },
-        commandContext(request),
-      );
-      return { id: request.params.id, deleted: true };
-    });
+      },
+      async (request) => {
+        const isAdmin = request.account?.role === 'admin';
+        await executeCommand(
+          deps.store,
+          surveyDecider,
+          surveyStreamId(request.params.id),
+          {
+            kind: 'DeleteSurvey',
+            by: isAdmin ? 'admin' : 'creator',
+            creatorTokenHash: creatorTokenHash(request),
+            now: new Date(),
+          },
+          commandContext(request),
+        );
+        return { id: request.params.id, deleted: true as const };
+      },
+    );
 
     app.post(
       '/api/surveys/:id/responses',
       {
-        schema: { tags, params: uuidParam, body: submitResponseSchema },
+        schema: {
+          tags,
+          params: uuidParam,
+          body: submitResponseSchema,
+          response: { 201: z.object({ id: z.string() }) },
+        },
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
@@ -165,19 +236,35 @@ export function surveysRoutes(deps: AppDeps) {
       },
     );
 
-    app.get('/api/surveys/:id/results', { schema: { tags, params: uuidParam } }, async (request) => {
-      const found = await surveyForOwner(request, request.params.id);
-      return {
-        surveyId: found.survey.id,
-        title: found.survey.title,
-        responseCount: found.survey.responseCount,
-        questions: await surveyResults(deps.db, found.survey.id, found.questions),
-      };
-    });
+    app.get(
+      '/api/surveys/:id/results',
+      { schema: { tags, params: uuidParam, security: creatorOrAdmin, response: { 200: resultsView } } },
+      async (request) => {
+        const found = await surveyForOwner(request, request.params.id);
+        return {
+          surveyId: found.survey.id,
+          title: found.survey.title,
+          responseCount: found.survey.responseCount,
+          questions: await surveyResults(deps.db, found.survey.id, found.questions),
+        };
+      },
+    );
 
     app.get(
       '/api/surveys/:id/responses.csv',
-      { schema: { tags, params: uuidParam } },
+      {
+        schema: {
+          tags,
+          params: uuidParam,
+          security: creatorOrAdmin,
+          response: {
+            200: {
+              description: 'One row per response, one column per question',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const found = await surveyForOwner(request, request.params.id);
         const csv = responsesCsv(found.questions, await listSurveyResponses(deps.db, found.survey.id));

@@ -28,3 +28,17 @@ export async function apiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
 }
 
 export const routeName = (route: ApiRoute) => `${route.method} ${route.url}`;
+
+/** The statuses the OpenAPI document gives each operation, by `routeName`. */
+export async function documentedStatuses(app: FastifyInstance): Promise<Map<string, Set<number>>> {
+  const response = await app.inject({ url: '/api/docs/json' });
+  const document = response.json<{ paths: Record<string, Record<string, { responses: object }>> }>();
+  const statuses = new Map<string, Set<number>>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = { method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1') };
+      statuses.set(routeName(route as ApiRoute), new Set(Object.keys(operation.responses).map(Number)));
+    }
+  }
+  return statuses;
+}

@@ -5,6 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackAllowedMethods } from '../http/method-not-allowed.ts';
 import { frontendRoutes } from './frontend-routes.ts';
 
 let dir: string;
@@ -25,7 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
   app = Fastify();
   await app.register(fastifyCookie);
-  await app.register(frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example'));
+  const methods = trackAllowedMethods(app);
+  await app.register(frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods));
 });
 afterAll(async () => {
   await app.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/errors.ts';
+import type { AllowedMethods } from '../http/method-not-allowed.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
@@ -19,7 +20,12 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** Serves the built frontend; any other non-API GET gets index.html so the router can show its page or its 404. */
-export function frontendRoutes(distDir: string, uploadDir: string, publicUrl?: string) {
+export function frontendRoutes(
+  distDir: string,
+  uploadDir: string,
+  publicUrl: string | undefined,
+  methods: AllowedMethods,
+) {
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
     if (built) {
@@ -41,8 +47,14 @@ export function frontendRoutes(distDir: string, uploadDir: string, publicUrl?: s
     });
 
     app.setNotFoundHandler(async (request, reply) => {
+      const requestPath = request.url.split('?')[0]!;
+      const allowed = methods.allowedFor(requestPath);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(reply, 405, `${request.method} is not allowed here: use ${allowed.join(', ')}`);
+      }
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+        return sendError(reply, 404, `No route ${request.method} ${requestPath}`);
       }
       if (!built)
         return reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');

@@ -67,8 +67,16 @@ export interface HazardInputs {
 }
 
 /** What a reason says, for clients that write it in the visitor's language (`text` is the English). */
-export type HazardReasonCode =
-  'swell' | 'breakingHeadOn' | 'breakingSheltered' | 'alert' | 'noExposure' | 'noReading' | 'noAlertsCheck';
+export const HAZARD_REASON_CODES = [
+  'swell',
+  'breakingHeadOn',
+  'breakingSheltered',
+  'alert',
+  'noExposure',
+  'noReading',
+  'noAlertsCheck',
+] as const;
+export type HazardReasonCode = (typeof HAZARD_REASON_CODES)[number];
 
 export interface HazardReason {
   text: string;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  COST_LEVELS,
+  CROWD_LEVELS,
+  SEASONS,
+  TIMES_OF_DAY,
+  TIP_CATEGORIES,
+  TIP_DIFFICULTIES,
+} from '@nsg/domain/catalog/seed/types.ts';
+import { hazardViewSchema } from '../conditions/beach-hazard-views.ts';
+
+/** What the catalog routes answer, for the OpenAPI document and the serializer. */
+const coordinate = z.string().nullable().describe('Decimal degrees, as text');
+const rating = z.number().nullable().describe('Average of approved reviews, or null without any');
+
+export const beachView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string(),
+  image: z.string(),
+  typicalSurf: z
+    .object({ winter: z.string(), summer: z.string() })
+    .nullable()
+    .describe('Typical seasonal surf, never current'),
+  exposure: z
+    .object({
+      swellWindow: z.object({ fromDeg: z.number(), toDeg: z.number() }),
+      highFaceFt: z.number(),
+      extremeFaceFt: z.number(),
+      source: z.string(),
+    })
+    .nullable(),
+  hasLifeguards: z.boolean(),
+  hasParking: z.string(),
+  bestFor: z.string(),
+  latitude: coordinate,
+  longitude: coordinate,
+  geofenceRadius: z.number(),
+  rating,
+  reviewCount: z.number().int(),
+  hazard: hazardViewSchema,
+});
+
+export const businessView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  location: z.string(),
+  description: z.string(),
+  image: z.string(),
+  rating,
+  reviewCount: z.number().int(),
+  latitude: coordinate,
+  longitude: coordinate,
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+export const productView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string(),
+  category: z.string(),
+});
+
+export const localTipView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(TIP_CATEGORIES),
+  location: z.string(),
+  latitude: z.string(),
+  longitude: z.string(),
+  tags: z.array(z.string()).readonly().describe('snake_case, shown with underscores as spaces'),
+  season: z.enum(SEASONS),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  cost: z.enum(COST_LEVELS),
+  crowdLevel: z.enum(CROWD_LEVELS),
+  difficulty: z.enum(TIP_DIFFICULTIES),
+  authorName: z.string(),
+  isVerified: z.boolean(),
+  insiderNote: z.string(),
+  localRating: z.number(),
+  touristFriendly: z.boolean(),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const checkView = z.object({ ok: z.boolean(), error: z.string().optional().describe('Admins only') });
+
+/** What /api/health answers; admins also see the error texts, the session holding the horizon and parked events. */
+export const healthView = z.object({
+  status: z.enum(['ok', 'degraded']),
+  horizon: z
+    .object({
+      ageSeconds: z.number().optional().describe('How long the oldest open transaction has held the log'),
+      eventsWaiting: z.number().int().describe('Committed events readers cannot take yet'),
+      oldest: z
+        .object({
+          pid: z.number().int(),
+          database: z.string().nullable(),
+          ageSeconds: z.number(),
+          state: z.string().nullable(),
+        })
+        .nullable()
+        .optional()
+        .describe('Admins only'),
+    })
+    .nullable(),
+  postgres: checkView,
+  redis: checkView,
+  eventStore: checkView,
+  projections: z.array(
+    z.object({
+      name: z.string(),
+      lagEvents: z.number().int(),
+      lagSeconds: z.number(),
+      parked: z
+        .object({
+          position: z.string(),
+          parkedAt: z.string(),
+          eventId: z.string().optional().describe('Admins only'),
+          error: z.string().optional().describe('Admins only'),
+        })
+        .nullable(),
+    }),
+  ),
+});
