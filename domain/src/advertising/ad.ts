@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, withArticle } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import type { CampaignStatus } from './campaign.ts';
 import { isUploadedImagePath } from '../shared/uploads.ts';
@@ -186,7 +186,7 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
       ];
     }
     if (!moderation[state.status].includes(command.status)) {
-      throw new DomainError('conflict', `Cannot change a ${state.status} ad to ${command.status}`);
+      throw new DomainError('conflict', `Cannot change ${withArticle(state.status)} ad to ${command.status}`);
     }
     const data = {
       adId: state.adId,

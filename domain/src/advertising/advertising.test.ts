@@ -1,3 +1,4 @@
+import { withArticle } from '../shared/errors.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advertiserDecider, type AdvertiserEvent } from '../accounts/advertiser.ts';
@@ -143,7 +144,7 @@ describe('campaign decider', () => {
           );
           expect(after).toMatchObject({ status: to });
         } else {
-          spec.thenThrows('conflict', `Cannot change a ${from} campaign to ${to}`);
+          spec.thenThrows('conflict', `Cannot change ${withArticle(from)} campaign to ${to}`);
         }
       }
     }

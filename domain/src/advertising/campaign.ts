@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, withArticle } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
 import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
@@ -285,7 +285,7 @@ function changeStatus(
   change: Change,
 ): CampaignEvent {
   if (!canChangeCampaignStatus(from, to)) {
-    throw new DomainError('conflict', `Cannot change a ${from} campaign to ${to}`);
+    throw new DomainError('conflict', `Cannot change ${withArticle(from)} campaign to ${to}`);
   }
   if (to === 'rejected')
     return { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: from } };

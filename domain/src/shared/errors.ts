@@ -12,3 +12,6 @@ export class DomainError extends Error {
     this.fieldErrors = fieldErrors;
   }
 }
+
+/** "a pending", "an active": the article English puts before the word. */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
