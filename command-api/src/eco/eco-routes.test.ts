@@ -8,7 +8,7 @@ import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { ecoProjection } from '@nsg/projections/eco/eco-projection.ts';
 import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { redemptionCode, sweepPendingRedemptions } from './redeem-reward.ts';
+import { redemptionCode, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -354,6 +354,37 @@ describe('redeeming rewards', () => {
       expect.objectContaining({ id: redemptionId, status: 'active', code: redemptionCode(redemptionId) }),
     ]);
     expect(await sweepPendingRedemptions(t.deps, new Date(Date.now() + 1000))).toBe(0);
+  });
+
+  it('waits for a reward missing from the read model, and never skips its stock limit', async () => {
+    const visitor = await newVisitor();
+    await earn(visitor, [5, 6]); // 75 points
+    const redemptionId = deterministicId('missing-reward-row');
+    await executeCommand(
+      t.deps.store,
+      ecoVisitorDecider,
+      ecoStreamId(visitor.visitorId),
+      {
+        kind: 'StartRedemption',
+        redemptionId,
+        reward: { id: 2, pointsRequired: 75, validUntil: '2027-12-31' },
+        now: new Date(),
+      },
+      { actor: `visitor:${visitor.visitorId}`, correlationId: newId() },
+    );
+    await t.settle();
+    // As a rebuild that empties the catalog would leave it: the reward's row gone for a while.
+    const saved = await t.deps.pool.query('delete from eco_rewards where id = 2 returning *');
+    const context = { actor: `visitor:${visitor.visitorId}`, correlationId: newId() };
+    await expect(resumePendingRedemptions(t.deps, visitor.visitorId, context)).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    expect(await t.deps.store.readStream(rewardStockStreamId(2))).toEqual([]);
+    const { id, document } = saved.rows[0] as { id: number; document: unknown };
+    await t.deps.pool.query('insert into eco_rewards (id, document) values ($1, $2)', [id, document]);
+    await resumePendingRedemptions(t.deps, visitor.visitorId, context);
+    const stock = await t.deps.store.readStream(rewardStockStreamId(2));
+    expect(stock.map((event) => event.data)).toEqual([expect.objectContaining({ redemptionId })]);
   });
 
   it('gives the same answer to a repeated Idempotency-Key', async () => {

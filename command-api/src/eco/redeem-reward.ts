@@ -1,3 +1,4 @@
+import { RetryLater } from '../http/errors.ts';
 import { createHash } from 'node:crypto';
 import { rewardStockDecider, rewardStockStreamId } from '@nsg/domain/eco/eco-reward-stock.ts';
 import {
@@ -92,9 +93,11 @@ async function finishRedemption(
   // Later appends of the same request must not reuse the event ids the Idempotency-Key derives.
   const stepContext: CommandContext = { actor: context.actor, correlationId: context.correlationId };
   const reward = await findReward(deps.db, redemption.rewardId);
+  // The redemption started, so the reward exists: a missing row is a read model catching up, never "no limit".
+  if (!reward) throw new RetryLater();
   const now = new Date();
   try {
-    if (reward && reward.maxRedemptions !== null) {
+    if (reward.maxRedemptions !== null) {
       await executeContended(
         deps,
         rewardStockDecider,

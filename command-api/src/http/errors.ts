@@ -37,6 +37,13 @@ export class HttpError extends Error {
   }
 }
 
+/** A read model not ready for the command (a row not there yet): the client retries, nothing is decided. */
+export class RetryLater extends HttpError {
+  constructor(message = 'The service is briefly unavailable. Please retry in a few seconds.') {
+    super(503, message);
+  }
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -79,6 +86,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       return sendError(reply, domainStatus[error.code], error.message, error.fieldErrors);
     }
+    if (error instanceof RetryLater) reply.header('retry-after', '2');
     if (error instanceof HttpError)
       return sendError(reply, error.statusCode, error.message, error.fieldErrors);
     if (error instanceof WrongExpectedVersion) {
