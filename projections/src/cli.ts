@@ -11,7 +11,7 @@ import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
 
 const usage = `Usage:
   npm run projections                       run every projection (the projection process)
-  npm run projections -- rebuild <name|all> truncate read models and replay them from position 0 (one pass)
+  npm run projections -- rebuild <name|all> replay read models from position 0 into shadow tables (one pass), then swap them in
   npm run projections -- status             lag and parked state of each projection
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
 

@@ -217,7 +217,10 @@ describe('projection runner', () => {
       expectedRevision: 'no_stream',
     });
     const [poisonEvent] = await store.readStream(`review-${poisonId}`);
-    await waitUntil(async () => (await readCheckpoint(db, 'test-poison')).parked !== null);
+    // The runner makes the checkpoint row as it starts the projection: until then, not parked.
+    await waitUntil(
+      async () => ((await readCheckpoint(db, 'test-poison').catch(() => null))?.parked ?? null) !== null,
+    );
     await waitUntil(caughtUp('reviews'));
     await runner.stop();
 
@@ -360,6 +363,93 @@ describe('projection runner', () => {
     ).toBe('rebuilt');
     expect(await snapshot(['reviews', 'review_stats', 'audit_log'])).toEqual(live);
     expect(progress.at(-1)).toBe(await headPosition());
+  });
+});
+
+describe('rebuilding into shadow tables', () => {
+  const tables = ['reviews', 'review_stats'];
+  const reviews = () => allProjections.find((p) => p.name === 'reviews')!;
+  const count = async () => Number((await database.pool.query('select count(*) from reviews')).rows[0].count);
+  const indexNames = async () =>
+    (
+      await database.pool.query(
+        `select indexname from pg_indexes where schemaname = 'public' and tablename = any($1) order by 1`,
+        [tables],
+      )
+    ).rows.map((row: { indexname: string }) => row.indexname);
+
+  it('keeps the live tables whole while it replays, then swaps in an equal copy', async () => {
+    await appendReviews(200);
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [reviews()],
+      logger,
+    });
+    await waitUntil(caughtUp('reviews'));
+    const live = await snapshot(tables);
+    const liveCount = await count();
+    const indexes = await indexNames();
+    const seenDuringReplay: Promise<number>[] = [];
+    const outcome = await rebuildProjection(reviews(), {
+      db,
+      pool: database.pool,
+      store,
+      logger,
+      batchSize: 50,
+      onProgress: () => seenDuringReplay.push(count()),
+    });
+    await runner.stop();
+    expect(outcome).toBe('rebuilt');
+    expect(seenDuringReplay.length).toBeGreaterThan(2);
+    expect(await Promise.all(seenDuringReplay)).toEqual(seenDuringReplay.map(() => liveCount));
+    expect(await snapshot(tables)).toEqual(live);
+    expect(await indexNames()).toEqual(indexes);
+    const leftovers = await database.pool.query(
+      `select nspname from pg_namespace where nspname like 'rebuild_%'
+       union all select name from projection_checkpoints where name like '%~rebuild'`,
+    );
+    expect(leftovers.rows).toEqual([]);
+  });
+
+  it('takes the events appended during the replay, and leaves the live tables alone when it parks', async () => {
+    await appendReviews(50);
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [reviews()],
+      logger,
+    });
+    await waitUntil(caughtUp('reviews'));
+    let appendedMeanwhile = false;
+    await rebuildProjection(reviews(), {
+      db,
+      pool: database.pool,
+      store,
+      logger,
+      batchSize: 100,
+      onProgress: () => {
+        if (appendedMeanwhile) return;
+        appendedMeanwhile = true;
+        void appendReviews(20, 1);
+      },
+    });
+    await waitUntil(caughtUp('reviews'));
+    await runner.stop();
+    const afterSwap = await snapshot(tables);
+    await rebuildProjection(reviews(), { db, pool: database.pool, store, logger });
+    expect(await snapshot(tables)).toEqual(afterSwap);
+
+    const broken = {
+      ...reviews(),
+      apply: () => Promise.reject(new Error('cannot apply')),
+      applyPage: undefined,
+    };
+    expect(await rebuildProjection(broken, { db, pool: database.pool, store, logger })).toBe('parked');
+    expect(await snapshot(tables)).toEqual(afterSwap);
+    expect((await readCheckpoint(db, 'reviews')).parked).toBeNull();
   });
 });
 

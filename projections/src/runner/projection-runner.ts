@@ -247,18 +247,31 @@ function hasEventsFor(projection: Projection, events: readonly RecordedEvent[]):
  * every projection) and advances the checkpoint with it, or parks at a bad event. 'moved': the
  * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied.
  */
+/** Where a page goes: the live tables, or a rebuild's shadow tables (found first on `searchPath`). */
+export interface ApplyTarget {
+  /** The checkpoint row the page advances. */
+  checkpoint: string;
+  /** Schemas searched before `public`, so the projection's unqualified tables are the shadow ones. */
+  searchPath?: readonly string[];
+  /** Live dashboards hear of live changes only. */
+  notify: boolean;
+}
+
+const liveTarget = (projection: Projection): ApplyTarget => ({ checkpoint: projection.name, notify: true });
+
 export async function applyPageAfter(
   projection: Projection,
   options: Pick<RunnerOptions, 'db' | 'logger'>,
   from: LogPosition | 'start',
   events: RecordedEvent[],
+  target: ApplyTarget = liveTarget(projection),
 ): Promise<'applied' | 'parked' | 'moved'> {
   try {
-    await applyBatch(projection, options, from, events);
+    await applyBatch(projection, options, from, events, target);
     return 'applied';
   } catch (error) {
     if (error instanceof CheckpointMoved) return 'moved';
-    return applyOneByOne(projection, options, from, events);
+    return applyOneByOne(projection, options, from, events, target);
   }
 }
 
@@ -269,13 +282,16 @@ async function applyBatch(
   options: Pick<RunnerOptions, 'db'>,
   expectedFrom: LogPosition | 'start',
   events: RecordedEvent[],
+  target: ApplyTarget,
 ): Promise<void> {
   await options.db.transaction().execute(async (trx) => {
-    // Locking the checkpoint row serialises us with a rebuild that resets it.
-    const current = await readCheckpoint(trx, projection.name, true);
+    if (target.searchPath) await useSearchPath(trx, target.searchPath);
+    // Locking the checkpoint row serialises us with a rebuild that swaps the tables.
+    const current = await readCheckpoint(trx, target.checkpoint, true);
     if (!samePosition(current.position, expectedFrom)) throw new CheckpointMoved();
     const changes = await applyEvents(projection, trx, events);
-    await advanceCheckpoint(trx, projection.name, events[events.length - 1]!);
+    await advanceCheckpoint(trx, target.checkpoint, events[events.length - 1]!);
+    if (!target.notify) return;
     // NOTIFY inside the transaction is delivered at commit, and only if it commits.
     for (const message of mergeChanges(projection.name, changes)) {
       await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
@@ -283,7 +299,13 @@ async function applyBatch(
   });
 }
 
-async function applyEvents(
+/** For the rest of the transaction, unqualified tables are looked up in `schemas` first, then in public. */
+export async function useSearchPath(trx: Transaction<ReadModelTables>, schemas: readonly string[]) {
+  const path = sql.join([...schemas, 'public'].map((schema) => sql.id(schema)));
+  await sql`set local search_path to ${path}`.execute(trx);
+}
+
+export async function applyEvents(
   projection: Projection,
   trx: Transaction<ReadModelTables>,
   events: readonly RecordedEvent[],
@@ -317,20 +339,21 @@ async function applyOneByOne(
   options: Pick<RunnerOptions, 'db' | 'logger'>,
   from: LogPosition | 'start',
   events: RecordedEvent[],
+  target: ApplyTarget,
 ): Promise<'applied' | 'parked' | 'moved'> {
   let position = from;
   for (const event of events) {
     try {
-      await applyBatch(projection, options, position, [event]);
+      await applyBatch(projection, options, position, [event], target);
       position = event.logPosition;
     } catch (error) {
       if (error instanceof CheckpointMoved) return 'moved';
       // A passing database error is not the event's fault: the loop retries it, with a bound.
-      if (isTransientDatabaseError(error) && noteTransientFailure(projection.name, event.eventId))
+      if (isTransientDatabaseError(error) && noteTransientFailure(target.checkpoint, event.eventId))
         throw error;
-      await parkCheckpoint(options.db, projection.name, event, error);
+      await parkCheckpoint(options.db, target.checkpoint, event, error);
       options.logger.error('projection parked', {
-        projection: projection.name,
+        projection: target.checkpoint,
         eventId: event.eventId,
         position: event.globalPosition,
         error: String(error),

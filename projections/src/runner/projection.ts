@@ -13,7 +13,7 @@ export interface ReadModelChange {
 
 export interface Projection {
   name: string;
-  /** Tables this projection alone writes; a rebuild truncates them. */
+  /** Tables this projection alone writes; a rebuild replays into copies of them and swaps those in. */
   tables: readonly (keyof ReadModelTables)[];
   /** Event types it reads; other events only advance its checkpoint. */
   eventTypes: ReadonlySet<string> | 'all';

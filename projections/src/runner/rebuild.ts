@@ -1,12 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { ensureCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
-import { applyPageAfter, catchUp, tryTakeLock } from './projection-runner.ts';
+import {
+  applyEvents,
+  applyPageAfter,
+  READMODEL_CHANGED_CHANNEL,
+  useSearchPath,
+} from './projection-runner.ts';
 
 export interface RebuildOptions {
   db: Kysely<ReadModelTables>;
@@ -30,9 +35,8 @@ export interface RebuildReport {
 const REBUILD_BATCH_SIZE = 5_000;
 
 /**
- * Truncates the projection's tables and replays the log from position 0. The reset locks the
- * checkpoint row, so a live runner's batch either finished before it or starts again after it. If no
- * runner holds the projection, the replay runs here; otherwise we watch the live runner replay it.
+ * Replays the log from position 0 into shadow copies of the projection's tables, then swaps them in.
+ * The live tables keep serving (and the live runner keeps applying new events) until the swap.
  */
 export async function rebuildProjection(
   projection: Projection,
@@ -46,9 +50,11 @@ export async function rebuildProjection(
 }
 
 /**
- * Rebuilds several projections in one pass over the log: each page is read once and applied to every
- * projection in turn, each in its own transaction with its checkpoint. Projections a live runner holds
- * are left to it and watched.
+ * Rebuilds several projections in one pass over the log, as Marten and Emmett do: each projection
+ * replays into its own shadow schema with its own checkpoint (`<name>~rebuild`); each page is read
+ * once and applied to every shadow in turn. Then one transaction locks the live checkpoints (a live
+ * runner waits there), applies what was appended meanwhile, and puts the shadow tables in place of the
+ * live ones. A projection that parks during its replay is left as it was, live tables untouched.
  */
 export async function rebuildProjections(
   projections: readonly Projection[],
@@ -56,53 +62,91 @@ export async function rebuildProjections(
     onProgress?: (name: string, applied: bigint, head: bigint) => void;
   },
 ): Promise<RebuildReport[]> {
-  for (const projection of projections) await reset(projection, options.db);
-  const head = (await options.store.headPosition())?.globalPosition ?? 0n;
-  const locks = new Map<string, pg.PoolClient>();
-  for (const projection of projections) {
-    const lock = await tryTakeLock(options.pool, projection.name);
-    if (lock) locks.set(projection.name, lock);
-  }
+  const lock = await takeRebuildLocks(options.pool, projections);
   try {
-    const ours = projections.filter((projection) => locks.has(projection.name));
-    const reports = await replayTogether(ours, options, head);
-    for (const projection of projections) {
-      if (!locks.has(projection.name)) reports.push(await watchLiveRunner(projection, options, head));
-    }
-    return projections.map((projection) => reports.find((report) => report.name === projection.name)!);
+    const shadows = projections.map(shadowOf);
+    for (const shadow of shadows) await createShadow(options.db, shadow);
+    const head = (await options.store.headPosition())?.globalPosition ?? 0n;
+    const reports = await replayIntoShadows(shadows, options, head);
+    const rebuilt = shadows.filter((_, index) => reports[index]!.outcome === 'rebuilt');
+    if (rebuilt.length > 0) await swapIn(rebuilt, options);
+    for (const shadow of shadows) await dropShadow(options.db, shadow);
+    return reports;
   } finally {
-    for (const [name, lock] of locks) {
-      await lock.query('select pg_advisory_unlock(hashtext($1))', [`projection:${name}`]).catch(() => {});
-      lock.release();
-    }
+    await lock.release();
   }
 }
 
-async function reset(projection: Projection, db: Kysely<ReadModelTables>): Promise<void> {
-  await ensureCheckpoint(db, projection.name);
-  await db.transaction().execute(async (trx) => {
-    await readCheckpoint(trx, projection.name, true);
-    if (projection.tables.length > 0) {
-      await sql`truncate ${sql.join(projection.tables.map((table) => sql.table(table)))}`.execute(trx);
-    }
-    await resetCheckpoint(trx, projection.name);
-  });
+interface Shadow {
+  projection: Projection;
+  /** The schema holding the copies of its tables. */
+  schema: string;
+  /** Its checkpoint row while it replays. */
+  checkpoint: string;
 }
 
-async function replayTogether(
-  projections: readonly Projection[],
+const shadowOf = (projection: Projection): Shadow => ({
+  projection,
+  schema: `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`,
+  checkpoint: `${projection.name}~rebuild`,
+});
+
+/** One rebuild of a projection at a time: a second one would share its shadow schema. */
+async function takeRebuildLocks(pool: pg.Pool, projections: readonly Projection[]) {
+  const client = await pool.connect();
+  const keys = projections.map((projection) => `rebuild:${projection.name}`);
+  const { rows } = await client.query<{ taken: boolean }>(
+    'select pg_try_advisory_lock(hashtext(key)) as taken from unnest($1::text[]) as key',
+    [keys],
+  );
+  const release = async () => {
+    await client.query('select pg_advisory_unlock_all()').catch(() => {});
+    client.release();
+  };
+  if (rows.some((row) => !row.taken)) {
+    await release();
+    throw new Error(`A rebuild of ${projections.map((p) => p.name).join(', ')} is already running`);
+  }
+  return { release };
+}
+
+/** Empty copies of the projection's tables (columns, defaults, constraints, indexes) and a fresh checkpoint. */
+async function createShadow(db: Kysely<ReadModelTables>, shadow: Shadow): Promise<void> {
+  await dropShadow(db, shadow);
+  await db.transaction().execute(async (trx) => {
+    await sql`create schema ${sql.id(shadow.schema)}`.execute(trx);
+    for (const table of shadow.projection.tables) {
+      await sql`create table ${sql.id(shadow.schema, table)} (like ${sql.id('public', table)} including all)`.execute(
+        trx,
+      );
+    }
+  });
+  await ensureCheckpoint(db, shadow.checkpoint);
+  await ensureCheckpoint(db, shadow.projection.name);
+}
+
+async function dropShadow(db: Kysely<ReadModelTables>, shadow: Shadow): Promise<void> {
+  await sql`drop schema if exists ${sql.id(shadow.schema)} cascade`.execute(db);
+  await db.deleteFrom('projection_checkpoints').where('name', '=', shadow.checkpoint).execute();
+}
+
+/** Every shadow schema of a rebuild: a projection that reads another's tables reads their rebuilt copies too. */
+const searchPathOf = (shadows: readonly Shadow[]) => shadows.map((shadow) => shadow.schema);
+
+async function replayIntoShadows(
+  shadows: readonly Shadow[],
   options: Parameters<typeof rebuildProjections>[1],
   head: bigint,
 ): Promise<RebuildReport[]> {
   const limit = options.batchSize ?? REBUILD_BATCH_SIZE;
-  const reports = projections.map((projection): RebuildReport => ({
-    name: projection.name,
+  const searchPath = searchPathOf(shadows);
+  const reports = shadows.map((shadow): RebuildReport => ({
+    name: shadow.projection.name,
     outcome: 'rebuilt',
     applyMs: 0,
     events: 0,
   }));
-  let active = projections.map((projection, index) => ({ projection, report: reports[index]! }));
-  const strays: typeof active = [];
+  let active = shadows.map((shadow, index) => ({ shadow, report: reports[index]! }));
   let from: LogPosition | 'start' = 'start';
   let page: RecordedEvent[] = await options.store.readAll({ from, limit });
   while (page.length > 0 && active.length > 0) {
@@ -112,45 +156,89 @@ async function replayTogether(
     nextPage.catch(() => {});
     const stillActive: typeof active = [];
     for (const entry of active) {
+      const { projection, checkpoint } = entry.shadow;
       const started = performance.now();
-      const outcome = await applyPageAfter(entry.projection, options, from, page);
+      const target = { checkpoint, searchPath, notify: false };
+      const outcome = await applyPageAfter(projection, options, from, page, target);
       entry.report.applyMs += performance.now() - started;
+      entry.report.events += page.length;
       if (outcome === 'applied') {
-        entry.report.events += page.length;
         stillActive.push(entry);
-        options.onProgress?.(entry.projection.name, last.globalPosition, head);
-      } else if (outcome === 'parked') entry.report.outcome = 'parked';
-      else strays.push(entry);
+        options.onProgress?.(projection.name, last.globalPosition, head);
+      } else entry.report.outcome = 'parked';
     }
     active = stillActive;
     from = last.logPosition;
     page = await nextPage;
   }
-  // Reset again by someone else meanwhile: replay those on their own.
-  for (const { projection, report } of strays) {
-    const started = performance.now();
-    const outcome = await catchUp(projection, { ...options, batchSize: limit });
-    report.applyMs += performance.now() - started;
-    report.outcome = outcome === 'parked' ? 'parked' : 'rebuilt';
-  }
   return reports;
 }
 
-async function watchLiveRunner(
-  projection: Projection,
+/**
+ * The swap, in one transaction: live runners of these projections wait on their checkpoint rows, the
+ * shadows apply what was appended since their replay, then take the live tables' place and position.
+ */
+async function swapIn(
+  shadows: readonly Shadow[],
   options: Parameters<typeof rebuildProjections>[1],
-  head: bigint,
-): Promise<RebuildReport> {
-  const started = performance.now();
-  for (;;) {
-    const checkpoint = await readCheckpoint(options.db, projection.name);
-    options.onProgress?.(projection.name, checkpoint.globalPosition, head);
-    const done = checkpoint.parked ? 'parked' : checkpoint.globalPosition >= head ? 'rebuilt' : null;
-    if (done) {
-      return { name: projection.name, outcome: done, applyMs: performance.now() - started, events: 0 };
+): Promise<void> {
+  const limit = options.batchSize ?? REBUILD_BATCH_SIZE;
+  await options.db.transaction().execute(async (trx) => {
+    const names = shadows.map((shadow) => shadow.projection.name).sort();
+    for (const name of names) await readCheckpoint(trx, name, true);
+    await useSearchPath(trx, searchPathOf(shadows));
+    let { position } = await readCheckpoint(trx, shadows[0]!.checkpoint);
+    for (let page = await options.store.readAll({ from: position, limit }); page.length > 0;) {
+      for (const { projection, checkpoint } of shadows) {
+        await applyEvents(projection, trx, page);
+        await advanceCheckpoint(trx, checkpoint, page.at(-1)!);
+      }
+      position = page.at(-1)!.logPosition;
+      page = await options.store.readAll({ from: position, limit });
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    for (const shadow of shadows) {
+      for (const table of shadow.projection.tables) await replaceTable(trx, shadow.schema, table);
+      await takeShadowPosition(trx, shadow);
+      // An empty id list tells live dashboards that many rows changed: they refetch.
+      for (const audience of ['public', 'admin'] as const) {
+        const message = { projection: shadow.projection.name, audience, ids: [] };
+        await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
+      }
+    }
+  });
+}
+
+/** The shadow table takes the live one's place, and its indexes the live ones' names. */
+async function replaceTable(trx: Transaction<ReadModelTables>, schema: string, table: string): Promise<void> {
+  const liveNames = await indexesByDefinition(trx, 'public', table);
+  const shadowNames = await indexesByDefinition(trx, schema, table);
+  await sql`drop table ${sql.id('public', table)}`.execute(trx);
+  await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx);
+  for (const [definition, name] of shadowNames) {
+    const liveName = liveNames.get(definition);
+    if (liveName && liveName !== name) {
+      await sql`alter index ${sql.id('public', name)} rename to ${sql.id(liveName)}`.execute(trx);
+    }
   }
+}
+
+/** Index name by definition (`CREATE INDEX <name> ON <schema>.<table> …` without the name and schema). */
+async function indexesByDefinition(trx: Transaction<ReadModelTables>, schema: string, table: string) {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`
+    select indexname, indexdef from pg_indexes where schemaname = ${schema} and tablename = ${table}`.execute(
+    trx,
+  );
+  return new Map(rows.map((row) => [row.indexdef.replace(/INDEX \S+ ON \S+ /, 'INDEX ON '), row.indexname]));
+}
+
+async function takeShadowPosition(trx: Transaction<ReadModelTables>, shadow: Shadow): Promise<void> {
+  await sql`
+    update projection_checkpoints as live
+    set commit_position = shadow.commit_position, prepare_position = shadow.prepare_position,
+        global_position = shadow.global_position, last_event_at = shadow.last_event_at, updated_at = now(),
+        parked_position = null, parked_event_id = null, parked_error = null, parked_at = null
+    from projection_checkpoints as shadow
+    where live.name = ${shadow.projection.name} and shadow.name = ${shadow.checkpoint}`.execute(trx);
 }
 
 /** One line per projection: outcome, events and the rate of applying them. */
