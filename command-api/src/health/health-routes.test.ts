@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
@@ -101,5 +102,40 @@ describe('GET /api/health', () => {
     for (const other of body.projections.filter((p) => p.name !== 'reviews')) {
       expect(other).toMatchObject({ parked: null, lagEvents: 0 });
     }
+  });
+});
+
+describe('GET /api/health under load', () => {
+  /** Every statement the app sends to Postgres while `work` runs. */
+  async function countQueries(work: () => Promise<unknown>): Promise<number> {
+    const original = pg.Client.prototype.query;
+    let count = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      count++;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      await work();
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    return count;
+  }
+
+  it('asks Postgres a few fixed questions, however many projections there are', async () => {
+    await t.settle();
+    const queries = await countQueries(() =>
+      t.app.inject({ url: '/api/health', remoteAddress: '10.66.0.1' }),
+    );
+    expect(queries).toBeLessThanOrEqual(5);
+  });
+
+  it('is rate-limited per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      statuses.push((await t.app.inject({ url: '/api/health', remoteAddress: '10.66.0.2' })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 200).length).toBe(60);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

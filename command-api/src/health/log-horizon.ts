@@ -13,23 +13,30 @@ export interface LogHorizon {
 }
 
 export async function logHorizon(pool: pg.Pool): Promise<LogHorizon> {
-  const [oldest, waiting] = await Promise.all([
-    pool.query<{ pid: number; datname: string | null; age_seconds: number; state: string | null }>(
-      `select pid, datname, state, extract(epoch from now() - xact_start)::float8 as age_seconds
-         from pg_stat_activity
-        where backend_xid is not null and xact_start is not null
-        order by xact_start
-        limit 1`,
-    ),
-    pool.query<{ count: string }>(
-      `select count(*) from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())`,
-    ),
-  ]);
-  const row = oldest.rows[0];
+  const { rows } = await pool.query<{
+    oldest: { pid: number; datname: string | null; age_seconds: number; state: string | null } | null;
+    waiting: string;
+  }>(
+    `select
+       (select row_to_json(o) from (
+          select pid, datname, state, extract(epoch from now() - xact_start)::float8 as age_seconds
+            from pg_stat_activity
+           where backend_xid is not null and xact_start is not null
+           order by xact_start
+           limit 1) o) as oldest,
+       (select count(*) from events
+         where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as waiting`,
+  );
+  const { oldest, waiting } = rows[0]!;
   return {
-    oldest: row
-      ? { pid: row.pid, database: row.datname, ageSeconds: Math.round(row.age_seconds), state: row.state }
+    oldest: oldest
+      ? {
+          pid: oldest.pid,
+          database: oldest.datname,
+          ageSeconds: Math.round(oldest.age_seconds),
+          state: oldest.state,
+        }
       : null,
-    eventsWaiting: Number(waiting.rows[0]!.count),
+    eventsWaiting: Number(waiting),
   };
 }

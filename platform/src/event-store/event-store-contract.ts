@@ -209,6 +209,22 @@ export function describeEventStoreContract(
       expect(head).not.toBeNull();
       expect(comparePositions(head!.logPosition, appended.logPosition)).toBeGreaterThanOrEqual(0);
     });
+
+    it('tells when the first event after each position was written', async () => {
+      const before = new Date(Date.now() - 1000);
+      const first = await store.append(uniqueStream('first-after'), [testEvent()], {
+        expectedRevision: 'no_stream',
+      });
+      const second = await store.append(uniqueStream('first-after'), [testEvent()], {
+        expectedRevision: 'no_stream',
+      });
+      const head = (await store.headPosition())!.logPosition;
+      const [afterFirst, afterHead] = await store.firstWrittenAfter([first.logPosition, head]);
+      expect(afterFirst!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(afterHead).toBeNull();
+      expect(comparePositions(second.logPosition, first.logPosition)).toBeGreaterThan(0);
+      expect(await store.firstWrittenAfter([])).toEqual([]);
+    });
   });
 }
 

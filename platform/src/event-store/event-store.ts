@@ -41,6 +41,12 @@ export interface EventStore {
   subscribeAll(options: SubscribeAllOptions): Subscription;
   /** The position of the newest event, for lag figures; null on an empty log. */
   headPosition(): Promise<{ globalPosition: bigint; logPosition: LogPosition } | null>;
+  /**
+   * For each position, when the first event after it was written (null when none is): how long a
+   * reader at that position has left events waiting. Committed events held back by an open
+   * transaction count, so lag shows while the horizon is held.
+   */
+  firstWrittenAfter(positions: readonly (LogPosition | 'start')[]): Promise<(Date | null)[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -141,6 +141,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     readAll,
     subscribeAll,
     headPosition,
+    async firstWrittenAfter(positions) {
+      return Promise.all(
+        positions.map(async (from) => (await readAll({ from, limit: 1 }))[0]?.createdAt ?? null),
+      );
+    },
     async ping() {
       await collect(client.readAll({ fromPosition: END, maxCount: 1, direction: BACKWARDS }));
     },

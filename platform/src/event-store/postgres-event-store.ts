@@ -85,6 +85,14 @@ const heldBackSql = `
     select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
   ) as held_back`;
 
+const firstWrittenAfterSql = `
+  select (select created_at from events
+           where (transaction_id, global_position) > (p.commit::xid8, p.prepare::bigint)
+           order by transaction_id, global_position
+           limit 1) as created_at
+  from unnest($1::text[], $2::text[]) with ordinality as p(commit, prepare, ord)
+  order by p.ord`;
+
 const notifySql = `select pg_notify('${EVENTS_CHANNEL}', '')`;
 
 const maxAnyRetries = 50;
@@ -217,6 +225,17 @@ export function createPostgresEventStore(pool: pg.Pool, options: PostgresEventSt
     readAll,
     subscribeAll,
     headPosition,
+    async firstWrittenAfter(positions) {
+      if (positions.length === 0) return [];
+      const after = positions.map((position) =>
+        position === 'start' ? { commit: 0n, prepare: 0n } : position,
+      );
+      const { rows } = await pool.query<{ created_at: Date | null }>(firstWrittenAfterSql, [
+        after.map((position) => String(position.commit)),
+        after.map((position) => String(position.prepare)),
+      ]);
+      return rows.map((row) => row.created_at);
+    },
     async ping() {
       await pool.query('select 1');
     },

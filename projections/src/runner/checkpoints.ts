@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
@@ -23,10 +23,19 @@ export async function ensureCheckpoint(db: Db, name: string): Promise<void> {
 export async function readCheckpoint(db: Db, name: string, forUpdate = false): Promise<Checkpoint> {
   let query = db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name);
   if (forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirstOrThrow();
+  return toCheckpoint(await query.executeTakeFirstOrThrow());
+}
+
+/** Every checkpoint, by name, in one query. */
+export async function readCheckpoints(db: Db): Promise<Map<string, Checkpoint>> {
+  const rows = await db.selectFrom('projection_checkpoints').selectAll().execute();
+  return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
+}
+
+function toCheckpoint(row: Selectable<ReadModelTables['projection_checkpoints']>): Checkpoint {
   const commit = BigInt(row.commit_position);
   return {
-    name,
+    name: row.name,
     position: commit < 0n ? 'start' : { commit, prepare: BigInt(row.prepare_position) },
     globalPosition: BigInt(row.global_position),
     lastEventAt: row.last_event_at,

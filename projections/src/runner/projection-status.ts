@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { allProjections } from '../all-projections.ts';
-import { readCheckpoint } from './checkpoints.ts';
+import { readCheckpoints } from './checkpoints.ts';
 
 export interface ProjectionStatus {
   name: string;
@@ -13,32 +13,32 @@ export interface ProjectionStatus {
   parked: null | { position: string; eventId: string; error: string; parkedAt: string };
 }
 
-/** Lag and parked state of every projection, for /api/health and the admin page. */
+/** Lag and parked state of every projection, for /api/health and the admin page: three queries. */
 export async function projectionStatuses(
   db: Kysely<ReadModelTables>,
   store: EventStore,
 ): Promise<ProjectionStatus[]> {
-  const head = await store.headPosition();
-  const names = new Set(
-    (await db.selectFrom('projection_checkpoints').select('name').execute()).map((r) => r.name),
+  const [head, checkpoints] = await Promise.all([store.headPosition(), readCheckpoints(db)]);
+  const rows = allProjections.map(({ name }) => {
+    const checkpoint = checkpoints.get(name) ?? null;
+    const applied = checkpoint?.globalPosition ?? 0n;
+    const lagEvents = head && head.globalPosition > applied ? Number(head.globalPosition - applied) : 0;
+    return { name, checkpoint, lagEvents };
+  });
+  const behind = rows.filter((row) => row.lagEvents > 0);
+  const waitingSince = await store.firstWrittenAfter(
+    behind.map((row) => row.checkpoint?.position ?? 'start'),
   );
-  return Promise.all(
-    allProjections.map(async ({ name }): Promise<ProjectionStatus> => {
-      const checkpoint = names.has(name) ? await readCheckpoint(db, name) : null;
-      const applied = checkpoint?.globalPosition ?? 0n;
-      const lagEvents = head && head.globalPosition > applied ? Number(head.globalPosition - applied) : 0;
-      const [oldestWaiting] =
-        lagEvents > 0 ? await store.readAll({ from: checkpoint?.position ?? 'start', limit: 1 }) : [];
-      const lagSeconds = oldestWaiting
-        ? Math.max(0, (Date.now() - oldestWaiting.createdAt.getTime()) / 1000)
-        : 0;
-      const parked = checkpoint?.parked;
-      return {
-        name,
-        lagEvents,
-        lagSeconds: Math.round(lagSeconds * 10) / 10,
-        parked: parked ? { ...parked, parkedAt: parked.parkedAt.toISOString() } : null,
-      };
-    }),
-  );
+  const oldestWaiting = new Map(behind.map((row, index) => [row.name, waitingSince[index]]));
+  return rows.map(({ name, checkpoint, lagEvents }) => {
+    const since = oldestWaiting.get(name);
+    const lagSeconds = since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0;
+    const parked = checkpoint?.parked;
+    return {
+      name,
+      lagEvents,
+      lagSeconds: Math.round(lagSeconds * 10) / 10,
+      parked: parked ? { ...parked, parkedAt: parked.parkedAt.toISOString() } : null,
+    };
+  });
 }
