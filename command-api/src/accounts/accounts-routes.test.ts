@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
+import { emailClaimStreamId } from '@nsg/domain/accounts/advertiser.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { emailLookup } from './register-account.ts';
 import { createAdmin } from './first-admin.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -11,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const context = { actor: 'system:test', correlationId: 'accounts-test' };
 let addressCounter = 0;
 /** A fresh client address per call, so the per-address rate limits are only met where a test means to. */
 const freshAddress = () => `10.20.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
@@ -166,6 +170,45 @@ describe('POST /api/advertisers/register', () => {
     expect(log).not.toContain('pua.secret');
     expect(log).not.toContain('flowers.test');
     expect(log).not.toContain('surf-is-up');
+  });
+});
+
+describe('an email claimed but never registered', () => {
+  it('is free again once a registration that crashed after claiming it is clearly abandoned', async () => {
+    const email = 'crashed@school.test';
+    // What a registration that died between its two appends leaves: the claim, no account.
+    const lookup = emailLookup(t.deps.secrets.emailLookup, email);
+    await t.deps.store.append(
+      emailClaimStreamId(lookup),
+      toNewEvents([{ type: 'accounts.EmailClaimed', data: { advertiserId: randomUUID() } }], context, 'c'),
+      { expectedRevision: 'no_stream' },
+    );
+    const realClock = t.deps.clock.now;
+    t.deps.clock.now = () => new Date(Date.now() + 11 * 60_000);
+    try {
+      await registered(email);
+    } finally {
+      t.deps.clock.now = realClock;
+    }
+    expect((await login(email, 'surf-is-up')).statusCode).toBe(200);
+  });
+
+  it('is free again after its owner is erased, for a new account', async () => {
+    const email = 'erased-then-back@school.test';
+    await registered(email);
+    const admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/personal-data/erasures',
+      headers: { cookie: admin },
+      payload: { email },
+    });
+    expect(erased.statusCode).toBe(201);
+    await t.settle();
+    const again = await register({ ...registration(email), password: 'second-life' });
+    expect(again.statusCode).toBe(201);
+    await t.settle();
+    expect((await login(email, 'second-life')).statusCode).toBe(200);
   });
 });
 

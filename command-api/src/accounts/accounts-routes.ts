@@ -2,11 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  emailClaimStreamId,
-  loginSchema,
-  registerAdvertiserSchema,
-} from '@nsg/domain/accounts/advertiser.ts';
+import { loginSchema, registerAdvertiserSchema } from '@nsg/domain/accounts/advertiser.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
@@ -21,7 +17,13 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
 import { ACCOUNT_THROTTLED_MESSAGE, loginThrottle } from './login-throttle.ts';
-import { DUPLICATE_EMAIL_MESSAGE, emailLookup, hashPassword, registerAccount } from './register-account.ts';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  emailLookup,
+  emailOwner,
+  hashPassword,
+  registerAccount,
+} from './register-account.ts';
 
 const accountView = z.object({
   id: z.string(),
@@ -59,8 +61,7 @@ const isDuplicateEmail = (error: unknown) =>
 /** Mail to an address that already has an account: someone tried to register it again (once an hour). */
 async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: CommandContext) {
   const lookup = emailLookup(deps.secrets.emailLookup, email);
-  const [claim] = await deps.store.readStream(emailClaimStreamId(lookup));
-  const owner = (claim?.data as { advertiserId?: string } | undefined)?.advertiserId;
+  const owner = await emailOwner(deps, lookup);
   // Spend the time a real registration spends hashing, so the answer's timing tells nothing either.
   await hashPassword(email);
   if (!owner) return;
@@ -102,7 +103,7 @@ export function accountsRoutes(deps: AppDeps) {
             role: 'advertiser',
             status: 'pending',
             context,
-            now: new Date(),
+            now: deps.clock.now(),
           }));
           await untilProjected(() => findAdvertiserById(deps.db, advertiserId));
         } catch (error) {

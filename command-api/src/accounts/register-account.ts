@@ -9,6 +9,7 @@ import {
   type RegisterAdvertiserInput,
 } from '@nsg/domain/accounts/advertiser.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
@@ -26,8 +27,71 @@ export const hashPassword = (password: string) =>
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 
+/** A claim with no account this long after it was made belongs to a registration that died half-way. */
+export const ABANDONED_CLAIM_MS = 10 * 60_000;
+
+type ClaimEvent = RecordedEvent<'accounts.EmailClaimed' | 'accounts.EmailReleased', { advertiserId: string }>;
+
+const duplicateEmail = () =>
+  new DomainError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+
 /**
- * Registers an account: claims the email on its own stream (no_stream makes it unique on any store),
+ * Claims the email on its own stream, with the expected revision of what was read there, so two
+ * registrations never both win. A stream that ends in a release (the owner was erased), or in a claim
+ * whose account never came and is long abandoned, can be claimed again.
+ */
+async function claimEmail(
+  deps: Pick<AppDeps, 'store'>,
+  lookup: string,
+  advertiserId: string,
+  context: CommandContext,
+  now: Date,
+): Promise<void> {
+  const streamId = emailClaimStreamId(lookup);
+  const last = (await deps.store.readStream(streamId)).at(-1) as ClaimEvent | undefined;
+  if (last && !(await isFree(deps, last, now))) throw duplicateEmail();
+  const claim = [{ type: 'accounts.EmailClaimed', data: { advertiserId } }];
+  try {
+    await deps.store.append(streamId, toNewEvents(claim, context, 'claim'), {
+      expectedRevision: last ? last.revision : 'no_stream',
+    });
+  } catch (error) {
+    if (error instanceof WrongExpectedVersion) throw duplicateEmail();
+    throw error;
+  }
+}
+
+async function isFree(deps: Pick<AppDeps, 'store'>, last: ClaimEvent, now: Date): Promise<boolean> {
+  if (last.type === 'accounts.EmailReleased') return true;
+  const account = await deps.store.readStream(advertiserStreamId(last.data.advertiserId));
+  return account.length === 0 && now.getTime() - last.createdAt.getTime() > ABANDONED_CLAIM_MS;
+}
+
+/** The account that holds the email now, if any. */
+export async function emailOwner(deps: Pick<AppDeps, 'store'>, lookup: string): Promise<string | null> {
+  const last = (await deps.store.readStream(emailClaimStreamId(lookup))).at(-1) as ClaimEvent | undefined;
+  return last?.type === 'accounts.EmailClaimed' ? last.data.advertiserId : null;
+}
+
+/** After its owner's erasure the email may make a new account: the claim is released. */
+export async function releaseEmail(
+  deps: Pick<AppDeps, 'store'>,
+  lookup: string,
+  personIds: readonly string[],
+  context: CommandContext,
+): Promise<void> {
+  const streamId = emailClaimStreamId(lookup);
+  const last = (await deps.store.readStream(streamId)).at(-1) as ClaimEvent | undefined;
+  if (last?.type !== 'accounts.EmailClaimed' || !personIds.includes(`advertiser:${last.data.advertiserId}`))
+    return;
+  const released = [{ type: 'accounts.EmailReleased', data: { advertiserId: last.data.advertiserId } }];
+  await deps.store.append(streamId, toNewEvents(released, context, 'release'), {
+    expectedRevision: last.revision,
+  });
+}
+
+/**
+ * Registers an account: claims the email on its own stream (the expected revision makes it unique on any store),
  * then records the registration with personal data encrypted under the new person's key.
  */
 export async function registerAccount(
@@ -37,17 +101,7 @@ export async function registerAccount(
 ): Promise<{ advertiserId: string }> {
   const advertiserId = newId();
   const lookup = emailLookup(deps.secrets.emailLookup, input.email);
-  try {
-    const claim = [{ type: 'accounts.EmailClaimed', data: { advertiserId } }];
-    await deps.store.append(emailClaimStreamId(lookup), toNewEvents(claim, options.context, 'claim'), {
-      expectedRevision: 'no_stream',
-    });
-  } catch (error) {
-    if (error instanceof WrongExpectedVersion) {
-      throw new DomainError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
-    }
-    throw error;
-  }
+  await claimEmail(deps, lookup, advertiserId, options.context, options.now);
   const personId = `advertiser:${advertiserId}`;
   await deps.vault.linkSubject(lookup, personId);
   const [[name, companyName, email, phone, address], passwordHash] = await Promise.all([

@@ -4,6 +4,7 @@ import { newId } from '@nsg/platform/ids.ts';
 import type { AppDeps } from '../deps.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
+import { releaseEmail } from '../accounts/register-account.ts';
 import { subjectOf } from './person-links.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function erasePerson(
     context,
   );
   await deps.vault.eraseSubject(subject, personIds);
+  await releaseEmail(deps, subject, personIds, context);
   const accounts = deps.db.selectFrom('advertisers').select('id').where('person_id', 'in', personIds);
   await deps.db.deleteFrom('sessions').where('account_id', 'in', accounts).execute();
   return { erasureId, personIds, position: positionOf(appended) };
