@@ -135,6 +135,28 @@ describe('push alerts through a real push service', () => {
     expect(titles).toEqual(['HIGH SURF WARNING', 'GOOD SURF CONDITIONS']);
   });
 
+  it('an alert claimed by a worker that crashed before sending it is sent once its claim lapses', async () => {
+    const browser = await subscribeBrowser();
+    await newSurf(17);
+    // The worker dies after claiming the deliveries, before any push leaves.
+    const crashing = {
+      ...pushDeps,
+      vault: { ...pushDeps.vault, decryptMany: () => Promise.reject(new Error('killed')) },
+    };
+    await expect(evaluateAndSend(crashing)).rejects.toThrow('killed');
+    expect(await push.messages(browser.clientHash)).toHaveLength(0);
+    // Straight after, another worker leaves a fresh claim alone.
+    await evaluateAndSend(pushDeps);
+    expect(await push.messages(browser.clientHash)).toHaveLength(0);
+    await t.deps.pool.query(
+      `update push_deliveries set sent_at = sent_at - interval '3 minutes' where status = 'pending'`,
+    );
+    await evaluateAndSend(pushDeps);
+    expect(await push.messages(browser.clientHash)).toHaveLength(1);
+    await evaluateAndSend(pushDeps);
+    expect(await push.messages(browser.clientHash)).toHaveLength(1);
+  });
+
   it('a visitor who subscribed on the Japanese pages is told in Japanese, and taken to them', async () => {
     const browser = await subscribeBrowser({ ...allDay, locale: 'ja' });
     await newSurf(25);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { storedAlertSettings, type AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
@@ -42,9 +42,13 @@ export async function findSubscription(
   };
 }
 
+/** A claim not settled in this long belongs to a worker that died before sending: it may be taken again. */
+export const DELIVERY_LEASE = '2 minutes';
+
 /**
- * Claims an alert for a subscription: true the first time the key is seen, false ever after. Claiming
- * before sending means two workers never both send it; a failed send releases the claim.
+ * Claims the sending of an alert to a subscription: true for the one worker that should send it. A
+ * claim left pending past its lease (the worker crashed between claim and send) is taken over, so a
+ * crash costs at most a repeated alert, never a lost one. A failed send releases the claim.
  */
 export async function claimDelivery(
   db: Kysely<ReadModelTables>,
@@ -54,7 +58,13 @@ export async function claimDelivery(
   const row = await db
     .insertInto('push_deliveries')
     .values({ subscription_id: subscriptionId, alert_key: alertKey })
-    .onConflict((oc) => oc.columns(['subscription_id', 'alert_key']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['subscription_id', 'alert_key'])
+        .doUpdateSet({ sent_at: sql`now()` })
+        .where('push_deliveries.status', '=', 'pending')
+        .where('push_deliveries.sent_at', '<', sql<Date>`now() - ${DELIVERY_LEASE}::interval`),
+    )
     .returning('alert_key')
     .executeTakeFirst();
   return row !== undefined;
