@@ -139,14 +139,16 @@ describe('dark mode', () => {
 });
 
 describe('small screens', () => {
-  it('lays the home page, shop and local tips out without sideways scrolling at 360 px', async () => {
-    const page = await newVisitorPage(v, { viewport: { width: 360, height: 740 } });
-    for (const path of ['/', '/shop', '/local-tips', '/beach/1']) {
+  it('lays every visitor page out without sideways scrolling at 320 px, header controls on screen', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 320, height: 640 } });
+    for (const path of ['/', '/shop', '/local-tips', '/beach/1', '/business/1', '/eco-challenges']) {
       await page.goto(`${v.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
+      expect(width, path).toBeLessThanOrEqual(320);
+      const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+      expect(menuButton!.x + menuButton!.width, `${path}: menu button`).toBeLessThanOrEqual(320);
     }
     await page.close();
   });

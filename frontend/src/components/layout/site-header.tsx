@@ -44,7 +44,7 @@ export function SiteHeader() {
           aria-label="North Shore Guide home"
         >
           <WaveIcon size={28} />
-          <Text component="span" fw={800} fz="lg" className={classes.brandText}>
+          <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} className={classes.brandText}>
             North Shore Guide
           </Text>
         </Anchor>
