@@ -136,6 +136,11 @@ describe('notification settings in the browser', () => {
         .toBe('dark');
       await page.getByRole('tab', { name: 'App' }).click();
       expect(await page.getByTestId('app-version').textContent()).toBe('1.0.0');
+      // Headless Chromium never offers installing: the disabled button says why.
+      const install = page.getByRole('button', { name: 'Install' });
+      expect(await install.isDisabled()).toBe(true);
+      expect(await install.getAttribute('aria-describedby')).toBe('install-unavailable');
+      await page.getByText('This browser has not offered to install the app.').waitFor();
       await page.evaluate("caches.open('nsg-test').then((cache) => cache.put('/x', new Response('x')))");
       await page.getByRole('button', { name: 'Clear Cache' }).click();
       await page.getByRole('dialog', { name: 'Clear cache?' }).getByRole('button', { name: 'Clear' }).click();

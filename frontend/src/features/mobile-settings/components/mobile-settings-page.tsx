@@ -63,6 +63,14 @@ function DisplaySettings() {
   );
 }
 
+/** Why the Install button is off: already installed, or this browser has not offered installing. */
+function installUnavailableReason(): string {
+  if (window.matchMedia?.('(display-mode: standalone)').matches) {
+    return 'North Shore Guide is already installed on this device.';
+  }
+  return 'This browser has not offered to install the app. On iPhone or iPad, tap Share and then "Add to Home Screen"; in other browsers, look for "Install app" or "Add to Home screen" in the browser menu.';
+}
+
 function AppSettings() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -107,10 +115,19 @@ function AppSettings() {
               Add North Shore Guide to your home screen.
             </Text>
           </div>
-          <Button onClick={() => void install()} disabled={!installPrompt}>
+          <Button
+            onClick={() => void install()}
+            disabled={!installPrompt}
+            aria-describedby={installPrompt ? undefined : 'install-unavailable'}
+          >
             Install
           </Button>
         </Group>
+        {!installPrompt && (
+          <Text size="sm" c="dimmed" id="install-unavailable" data-testid="install-unavailable">
+            {installUnavailableReason()}
+          </Text>
+        )}
         <Group justify="space-between">
           <Text fw={600}>Version</Text>
           <Text data-testid="app-version">{APP_VERSION}</Text>

@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Anchor,
   Button,
   Card,
   Chip,
@@ -15,6 +17,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { formatPrice } from '../format-price.ts';
@@ -62,6 +65,7 @@ export function ShopPage() {
       <Stack gap="lg">
         <Title order={1}>North Shore Shop</Title>
         <Text>Local designs, surf gear and keepsakes from the North Shore.</Text>
+        <HowOrderingWorks />
         <TextInput
           aria-label="Search products"
           placeholder="Search products..."
@@ -151,6 +155,20 @@ function ProductCard({ product }: { product: Product }) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** There is no cart or checkout yet (spec 000): say so before anyone tries to buy. */
+function HowOrderingWorks() {
+  return (
+    <Alert variant="light" color="blue" title="How ordering works" data-testid="how-ordering-works">
+      Online checkout is not open yet. Add to Cart shows what you like, but nothing is kept or charged. To buy
+      an item,{' '}
+      <Anchor component={Link} to="/contact" c="inherit" underline="always">
+        send us a message
+      </Anchor>{' '}
+      and we will tell you where to find it on the North Shore.
+    </Alert>
   );
 }
 
