@@ -119,9 +119,9 @@ describe('safety, quiz and emergency help', () => {
     const cachedLists = () =>
       page.evaluate(async () => {
         await navigator.serviceWorker.ready;
-        return (await (await caches.open('nsg-offline-v1-data')).keys()).length;
+        return (await (await caches.open('nsg-offline-v1-data')).keys()).length; // the seven OFFLINE_DATA lists
       });
-    await expect.poll(cachedLists, { timeout: 10_000 }).toBe(2);
+    await expect.poll(cachedLists, { timeout: 10_000 }).toBe(7);
 
     await page.context().setOffline(true);
     await page.reload();

@@ -8,7 +8,17 @@ const ASSET_CACHE = `${VERSION}-assets`;
 const DATA_CACHE = `${VERSION}-data`;
 
 /** API lists kept for offline use (network first, last answer when offline). */
-const OFFLINE_DATA = ['/api/businesses', '/api/beaches'];
+const OFFLINE_DATA = [
+  '/api/businesses',
+  '/api/beaches',
+  '/api/local-tips',
+  '/api/eco/categories',
+  '/api/eco/challenges',
+  '/api/eco/rewards',
+  '/api/eco/leaderboard',
+];
+/** One business or beach: offline, the entry from the last list (the same shape as the item route's answer). */
+const OFFLINE_ITEM = /^\/api\/(businesses|beaches)\/(\d+)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheShell().then(() => self.skipWaiting()));
@@ -57,7 +67,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request, ASSET_CACHE));
   } else if (OFFLINE_DATA.includes(url.pathname) && url.search === '') {
     event.respondWith(networkFirst(request, DATA_CACHE));
-  } else if (url.pathname.startsWith('/api/businesses') && !navigator.onLine) {
+  } else if (OFFLINE_ITEM.test(url.pathname)) {
+    event.respondWith(fetch(request).catch((error) => itemFromCachedList(url.pathname, error)));
+  } else if (url.pathname === '/api/businesses' && !navigator.onLine) {
     // Offline, a filtered search answers from the last full directory (filtered here, like the server would).
     event.respondWith(filterCachedBusinesses(url));
   }
@@ -85,6 +97,14 @@ async function networkFirst(request, cacheName, fallbackKey) {
     if (cached) return cached;
     throw error;
   }
+}
+
+async function itemFromCachedList(pathname, networkError) {
+  const [, list, id] = OFFLINE_ITEM.exec(pathname);
+  const cached = await caches.match(`/api/${list}`, { ignoreVary: true });
+  const item = cached && (await cached.json()).find((entry) => String(entry.id) === id);
+  if (!item) throw networkError;
+  return new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json' } });
 }
 
 async function filterCachedBusinesses(url) {

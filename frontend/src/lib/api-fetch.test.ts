@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/fake-api.ts';
-import { ApiError, apiFetch, firstFieldErrors, serverMessageOf } from './api-fetch.ts';
+import { ApiError, apiFetch, firstFieldErrors, NO_CONNECTION_MESSAGE, serverMessageOf } from './api-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
+  it('words a network failure instead of the browser\'s "Failed to fetch", and lets a cancel through', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    const failure = await apiFetch('/api/local-tips').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: NO_CONNECTION_MESSAGE, status: 0, fromServer: false });
+
+    const cancelled = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(cancelled));
+    await expect(apiFetch('/api/local-tips')).rejects.toBe(cancelled);
+  });
+
   it('sends JSON with the session cookie and returns the parsed body', async () => {
     const fetchSpy = vi.fn(async () => json({ id: 'r1', status: 'pending' }, 201));
     vi.stubGlobal('fetch', fetchSpy);

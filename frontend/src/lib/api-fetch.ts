@@ -30,7 +30,7 @@ export async function apiFetch<T>(
   path: string,
   { json, headers, ...init }: ApiFetchOptions = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await fetchOrExplain(path, {
     ...init,
     credentials: 'include',
     headers: {
@@ -44,6 +44,19 @@ export async function apiFetch<T>(
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const NO_CONNECTION_MESSAGE =
+  "Can't reach North Shore Guide right now. Check your connection and try again.";
+
+/** fetch, with a network failure (offline, server unreachable) told in words instead of "Failed to fetch". */
+async function fetchOrExplain(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(NO_CONNECTION_MESSAGE, 0, {}, false);
+    throw error;
+  }
 }
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {

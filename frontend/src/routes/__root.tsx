@@ -3,6 +3,9 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { PageFrame } from '../components/layout/page-frame.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { useEffect } from 'react';
+import { OfflineBanner } from '../features/offline/components/offline-banner.tsx';
+import { registerServiceWorker } from '../features/offline/register-service-worker.ts';
 import { TimePhaseProvider } from '../features/theme/time-phase-provider.tsx';
 
 export interface RouterContext {
@@ -16,11 +19,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 });
 
+/** Every page registers the offline worker, so the guide works offline whichever page was opened first. */
 function RootLayout() {
+  useEffect(() => registerServiceWorker(), []);
   return (
     <TimePhaseProvider>
       <PageFrame>
         <HeadContent />
+        <OfflineBanner />
         <Outlet />
       </PageFrame>
     </TimePhaseProvider>

@@ -11,17 +11,16 @@ import {
 import { EcoPage } from '../features/eco/components/eco-page.tsx';
 
 export const Route = createFileRoute('/eco-challenges')({
+  // The lists are needed (and kept offline); this visitor's own progress is shown when it can be had.
   loader: ({ context: { queryClient } }) =>
-    Promise.all(
-      [
-        ecoChallengesQueryOptions(),
-        ecoRewardsQueryOptions(),
-        ecoStatsQueryOptions(),
-        leaderboardQueryOptions(),
-        userChallengesQueryOptions(),
-        userRewardsQueryOptions(),
-      ].map((options) => queryClient.ensureQueryData(options as never)),
-    ),
+    Promise.all([
+      ...[ecoChallengesQueryOptions(), ecoRewardsQueryOptions(), leaderboardQueryOptions()].map((options) =>
+        queryClient.ensureQueryData(options as never),
+      ),
+      ...[ecoStatsQueryOptions(), userChallengesQueryOptions(), userRewardsQueryOptions()].map((options) =>
+        queryClient.prefetchQuery(options as never),
+      ),
+    ]),
   head: () => ({ meta: [{ title: 'Eco-Challenges | North Shore Guide' }] }),
   component: EcoPage,
   errorComponent: (props) => <RouteError {...props} title="Could not load the eco-challenges" />,

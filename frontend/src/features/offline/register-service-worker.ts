@@ -1,7 +1,15 @@
 /** Cache names shared with public/service-worker.js. */
 const ASSET_CACHE = 'nsg-offline-v1-assets';
 const DATA_CACHE = 'nsg-offline-v1-data';
-const OFFLINE_DATA = ['/api/businesses', '/api/beaches'];
+const OFFLINE_DATA = [
+  '/api/businesses',
+  '/api/beaches',
+  '/api/local-tips',
+  '/api/eco/categories',
+  '/api/eco/challenges',
+  '/api/eco/rewards',
+  '/api/eco/leaderboard',
+];
 
 /**
  * Registers /service-worker.js (offline caching, and the push handlers it imports). Code and lists this page

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ecoChallengesQueryOptions,
@@ -32,7 +32,7 @@ function challengeRule(challenge: EcoChallenge): string {
 
 export function ChallengesTab() {
   const { data: challenges } = useSuspenseQuery(ecoChallengesQueryOptions());
-  const { data: mine } = useSuspenseQuery(userChallengesQueryOptions());
+  const { data: mine = [] } = useQuery(userChallengesQueryOptions());
   const [completing, setCompleting] = useState<EcoChallenge | null>(null);
   const byChallenge = new Map(mine.map((c) => [c.challengeId, c]));
   return (

@@ -1,15 +1,16 @@
 import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ecoStatsQueryOptions } from '../api/eco.ts';
 import { ChallengesTab } from './challenges-tab.tsx';
 import { FairPlayRule } from './fair-play-rule.tsx';
+import { ProgressUnavailable } from './progress-unavailable.tsx';
 import { LeaderboardTab } from './leaderboard-tab.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
 
 export function EcoPage() {
-  const { data: stats } = useSuspenseQuery(ecoStatsQueryOptions());
+  const { data: stats, isError } = useQuery(ecoStatsQueryOptions());
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -23,10 +24,13 @@ export function EcoPage() {
               Take on challenges that protect the North Shore, earn points and redeem local rewards.
             </Text>
           </div>
-          <Text fw={700} data-testid="header-points">
-            {stats.totalPoints} points · Level {stats.currentLevel}
-          </Text>
+          {stats && (
+            <Text fw={700} data-testid="header-points">
+              {stats.totalPoints} points · Level {stats.currentLevel}
+            </Text>
+          )}
         </Group>
+        {isError && <ProgressUnavailable />}
         <FairPlayRule />
         <Tabs defaultValue="challenges" keepMounted={false}>
           <Tabs.List>

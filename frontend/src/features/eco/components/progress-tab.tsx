@@ -1,15 +1,17 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { LEVEL_THRESHOLDS } from '@nsg/domain/eco/eco-levels.ts';
 import { ecoChallengesQueryOptions, ecoStatsQueryOptions, userChallengesQueryOptions } from '../api/eco.ts';
+import { ProgressUnavailable } from './progress-unavailable.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const grams = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} kg` : `${value} g`);
 
 export function ProgressTab() {
-  const { data: stats } = useSuspenseQuery(ecoStatsQueryOptions());
-  const { data: mine } = useSuspenseQuery(userChallengesQueryOptions());
+  const { data: stats } = useQuery(ecoStatsQueryOptions());
+  const { data: mine } = useQuery(userChallengesQueryOptions());
   const { data: challenges } = useSuspenseQuery(ecoChallengesQueryOptions());
+  if (!stats || !mine) return <ProgressUnavailable />;
   const titles = new Map(challenges.map((c) => [c.id, c.title]));
   const levelStart = LEVEL_THRESHOLDS[stats.currentLevel - 1] ?? 0;
   const levelEnd = stats.nextLevel === null ? null : LEVEL_THRESHOLDS[stats.nextLevel - 1]!;

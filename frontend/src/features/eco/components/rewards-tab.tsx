@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   ecoRewardsQueryOptions,
   ecoStatsQueryOptions,
@@ -11,8 +11,8 @@ import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
 
 export function RewardsTab() {
   const { data: rewards } = useSuspenseQuery(ecoRewardsQueryOptions());
-  const { data: stats } = useSuspenseQuery(ecoStatsQueryOptions());
-  const { data: mine } = useSuspenseQuery(userRewardsQueryOptions());
+  const { data: stats } = useQuery(ecoStatsQueryOptions());
+  const { data: mine = [] } = useQuery(userRewardsQueryOptions());
   return (
     <Stack gap="lg">
       {mine.length > 0 && (
@@ -38,19 +38,20 @@ export function RewardsTab() {
         </Stack>
       )}
       <Title order={3}>Rewards</Title>
-      <Text c="dimmed">You have {stats.totalPoints} points to spend.</Text>
+      {stats && <Text c="dimmed">You have {stats.totalPoints} points to spend.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {rewards.map((reward) => (
-          <RewardCard key={reward.id} reward={reward} balance={stats.totalPoints} />
+          <RewardCard key={reward.id} reward={reward} balance={stats?.totalPoints} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function RewardCard({ reward, balance }: { reward: EcoReward; balance: number }) {
+/** `balance` is unknown while this visitor's points cannot be loaded: nothing can be redeemed then. */
+function RewardCard({ reward, balance }: { reward: EcoReward; balance: number | undefined }) {
   const redeem = useRedeemReward();
-  const missing = reward.pointsRequired - balance;
+  const missing = reward.pointsRequired - (balance ?? 0);
   const soldOut = reward.remaining === 0;
   const onRedeem = () =>
     redeem.mutate(reward.id, {
@@ -72,7 +73,11 @@ function RewardCard({ reward, balance }: { reward: EcoReward; balance: number })
           {reward.terms}
           {reward.remaining !== null && ` ${reward.remaining} left.`}
         </Text>
-        <Button onClick={onRedeem} loading={redeem.isPending} disabled={missing > 0 || soldOut}>
+        <Button
+          onClick={onRedeem}
+          loading={redeem.isPending}
+          disabled={balance === undefined || missing > 0 || soldOut}
+        >
           {soldOut ? 'Sold out' : missing > 0 ? `Need ${missing} more points` : 'Redeem'}
         </Button>
       </Stack>

@@ -7,8 +7,6 @@ import { TrafficPanel } from '../../conditions/components/traffic-panel.tsx';
 import { SosButton } from '../../emergency/components/sos-button.tsx';
 import { BusinessLocations } from '../../maps/components/business-locations.tsx';
 import { scrollToRememberedSection, scrollToSection } from '../../navigation/home-sections.ts';
-import { OfflineBanner } from '../../offline/components/offline-banner.tsx';
-import { registerServiceWorker } from '../../offline/register-service-worker.ts';
 import { SafetySection } from '../../safety/components/safety-section.tsx';
 import { useTimePhase } from '../../theme/use-time-phase.ts';
 import { BusinessDirectory } from './business-directory.tsx';
@@ -26,13 +24,11 @@ import classes from './home-page.module.css';
 /** The home page: every anchored section of spec 000 §2, in order. */
 export function HomePage() {
   useEffect(() => scrollToRememberedSection(), []);
-  useEffect(() => registerServiceWorker(), []);
   const phase = useTimePhase();
 
   return (
     <>
       <AlertsBanner />
-      <OfflineBanner />
       <Box className={classes.hero} data-phase={phase.phase}>
         <Container size="lg" py={{ base: 64, md: 96 }}>
           <Stack gap="md" maw={640}>

@@ -6,8 +6,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Alert color="orange" radius={0} role="status" data-testid="offline-banner" title="You are offline">
-      Safety information, the quiz, emergency numbers and the last business directory still work. Live
-      weather, surf, traffic, maps and the shop need a connection.
+      Safety information, the quiz, emergency numbers and the last businesses, beaches, local tips and
+      eco-challenges you loaded still work. Live weather, surf, traffic, maps and the shop need a connection.
     </Alert>
   );
 }

@@ -1,0 +1,55 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+
+let v: VisitorApp;
+beforeAll(async () => {
+  v = await startVisitorApp();
+});
+afterAll(() => v?.close());
+
+const get = async <T>(url: string) => (await v.t.app.inject({ url })).json<T>();
+
+describe('offline after a first visit to any page', () => {
+  it('opens businesses, beaches, local tips and eco-challenges with the network cut after visiting a beach page', async () => {
+    const [business] = await get<{ id: number; name: string }[]>('/api/businesses');
+    const beaches = await get<{ id: number; name: string }[]>('/api/beaches');
+    const [tip] = await get<{ title: string }[]>('/api/local-tips');
+    const [challenge] = await get<{ title: string }[]>('/api/eco/challenges');
+
+    const page = await newVisitorPage(v);
+    await page.goto(`${v.baseUrl}/beach/${beaches[0]!.id}`);
+    await page.getByRole('heading', { name: beaches[0]!.name, level: 1 }).waitFor();
+    // The worker took control and keeps what the guide needs, although this visit never saw the home page.
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        const keys = await (await caches.open('nsg-offline-v1-data')).keys();
+        return keys.map((request) => new URL(request.url).pathname).sort();
+      });
+    await expect
+      .poll(cachedPaths, { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['/api/beaches', '/api/businesses', '/api/local-tips']));
+
+    await page.context().setOffline(true);
+
+    await page.goto(`${v.baseUrl}/business/${business!.id}`);
+    await page.getByRole('heading', { name: business!.name, level: 1 }).waitFor();
+
+    await page.goto(`${v.baseUrl}/beach/${beaches[1]!.id}`);
+    await page.getByRole('heading', { name: beaches[1]!.name, level: 1 }).waitFor();
+    expect(await page.getByText('Beach Not Found').count()).toBe(0);
+
+    await page.goto(`${v.baseUrl}/local-tips`);
+    await page.getByText(tip!.title).first().waitFor();
+
+    await page.goto(`${v.baseUrl}/eco-challenges`);
+    await page.getByText(challenge!.title).first().waitFor();
+    // What needs the server (this visitor's own progress) says so in words, never a raw browser error.
+    await page.getByTestId('progress-unavailable').waitFor();
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.close();
+  });
+});
