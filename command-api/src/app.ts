@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { findBeach, findBusiness } from '@nsg/projections/catalog/catalog-queries.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { advertisingRoutes } from './advertising/advertising-plugin.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
@@ -130,6 +131,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       deps.config.UPLOAD_DIR,
       deps.config.PUBLIC_URL,
       methods,
+      {
+        beachName: async (id) => (await findBeach(deps.db, id))?.name ?? null,
+        businessName: async (id) => (await findBusiness(deps.db, id))?.name ?? null,
+      },
     ),
   );
   app.get('/api', { schema: { hide: true } }, (_request, reply) =>

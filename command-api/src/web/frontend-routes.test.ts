@@ -17,7 +17,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>North Shore Guide</title></head><body></body></html>',
+    '<!doctype html><html lang="en"><head><meta\n name="description"\n content="The generic one." />' +
+      '<title>North Shore Guide</title></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -27,7 +28,13 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyCookie);
   const methods = trackAllowedMethods(app);
-  await app.register(frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods));
+  const names = {
+    beachName: async (id: number) => (id === 1 ? 'Waimea Bay' : null),
+    businessName: async (id: number) => (id === 7 ? 'Kono\'s "North Shore" <Grill>' : null),
+  };
+  await app.register(
+    frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods, names),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -87,5 +94,25 @@ describe("pages in the visitor's language", () => {
     expect(saved.headers.location).toBe('/ja');
     const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-US,ja;q=0.5' } });
     expect(english.statusCode).toBe(200);
+  });
+
+  it("gives each page its own title and description, escaped, and unknown pages the site's", async () => {
+    const head = async (url: string) => {
+      const html = (await app.inject({ url })).body;
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+        count: html.match(/name="description"/g)?.length,
+      };
+    };
+    expect(await head('/beach/1')).toMatchObject({ title: 'Waimea Bay | North Shore Guide', count: 1 });
+    expect((await head('/beach/1')).description).toMatch(/^Waimea Bay: today's surf hazard rating/);
+    expect(await head('/business/7')).toMatchObject({
+      title: "Kono's &quot;North Shore&quot; &lt;Grill&gt; | North Shore Guide",
+    });
+    expect(await head('/ja/shop')).toMatchObject({ title: 'Shop | North Shore Guide' });
+    const descriptions = await Promise.all(['/', '/shop', '/local-tips', '/beach/1'].map(head));
+    expect(new Set(descriptions.map((page) => page.description)).size).toBe(4);
+    expect((await head('/beach/999')).title).toBe('North Shore Guide');
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
+import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
 
@@ -25,6 +26,7 @@ export function frontendRoutes(
   uploadDir: string,
   publicUrl: string | undefined,
   methods: AllowedMethods,
+  names: CatalogNames,
 ) {
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
@@ -63,7 +65,8 @@ export function frontendRoutes(
       if (redirect) return reply.redirect(redirect, 302);
       const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-      return reply.type('text/html').send(localizedShell(html, request.url, origin));
+      const meta = await pageMeta(requestPath, names);
+      return reply.type('text/html').send(localizedShell(withPageMeta(html, meta), request.url, origin));
     });
   };
 }
