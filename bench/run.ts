@@ -2,6 +2,7 @@ import { runBeachHazardBench } from './beach-hazard.bench.ts';
 import { runCommandBench } from './command.bench.ts';
 import { runEventStoreBench } from './event-store.bench.ts';
 import { runFrontendBench } from './frontend.bench.ts';
+import { runLighthouseBench } from './lighthouse.bench.ts';
 import { runLiveBench } from './live.bench.ts';
 import { runMemoryBench } from './memory.bench.ts';
 import { runPushBench } from './push.bench.ts';
@@ -18,6 +19,7 @@ const benches: Record<string, (databaseUrl: string) => Promise<string>> = {
   'event-store': runEventStoreBench,
   push: runPushBench,
   frontend: runFrontendBench,
+  lighthouse: runLighthouseBench,
   query: runQueryBench,
   command: runCommandBench,
   live: runLiveBench,

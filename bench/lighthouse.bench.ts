@@ -1,0 +1,112 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startStack } from './support/stack.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGES = ['/', '/beach/1', '/business/1', '/shop'];
+/** Set to a folder to keep each page's full Lighthouse report (JSON) for a closer look. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Issue targets: performance ≥ 90 on mobile and ≥ 95 on desktop; the other categories ≥ 95; CLS < 0.1. */
+const TARGET = { mobile: 90, desktop: 95, others: 95, cls: 0.1 };
+
+/** The floor: a bare static page of a heading and a paragraph, served by Node's http module. */
+const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A bare static page: the floor for this machine's Lighthouse figures.">
+<title>Floor</title></head><body><main><h1>North Shore</h1><p>Surf, beaches and local tips.</p></main></body></html>`;
+
+interface Row {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * Google Lighthouse (mobile preset and desktop) against the production build served by the API in
+ * production mode, beside the same run's figures for a bare static page. Run `npm run build` first.
+ */
+export async function runLighthouseBench(databaseUrl: string): Promise<string> {
+  const stack = await startStack(databaseUrl);
+  const floor = await serveFloorPage();
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+  try {
+    const rows: Row[] = [];
+    for (const preset of ['mobile', 'desktop'] as const) {
+      rows.push(await audit(chrome.port, floor.url, 'bare static page (floor)', preset));
+      for (const page of PAGES) rows.push(await audit(chrome.port, `${stack.url}${page}`, page, preset));
+    }
+    return table(rows);
+  } finally {
+    chrome.kill();
+    floor.server.close();
+    await stack.stop();
+  }
+}
+
+async function audit(port: number, url: string, page: string, preset: Row['preset']): Promise<Row> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${preset}-${page.replace(/[^a-z0-9]+/gi, '_')}.json`;
+    writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr, null, 1));
+  }
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  );
+  return {
+    page,
+    preset,
+    scores,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+function table(rows: Row[]): string {
+  const meets = (row: Row) =>
+    row.scores.performance! >= TARGET[row.preset] &&
+    CATEGORIES.slice(1).every((id) => row.scores[id]! >= TARGET.others) &&
+    row.cls < TARGET.cls;
+  return [
+    '### Lighthouse 13 (headless Chromium, simulated throttling; production build)',
+    '',
+    '| page | preset | performance | accessibility | best practices | SEO | LCP | TBT | CLS | targets |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.preset} | ${CATEGORIES.map((id) => row.scores[id]).join(' | ')} | ` +
+        `${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ` +
+        `${row.page.includes('floor') ? '(floor)' : meets(row) ? 'met' : 'not met'} |`,
+    ),
+  ].join('\n');
+}
+
+async function serveFloorPage(): Promise<{ server: Server; url: string }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { server, url: `http://127.0.0.1:${port}/` };
+}
