@@ -55,7 +55,7 @@ export function BeachDetail({ id }: { id: number }) {
           Back to Home
         </ButtonLink>
         <Card padding={0} mt="md">
-          <BeachImage beach={beach} h={{ base: 220, md: 380 }} />
+          <BeachImage beach={beach} h={{ base: 220, md: 380 }} priority />
         </Card>
         <Grid gap="xl" mt="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
