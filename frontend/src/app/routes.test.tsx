@@ -15,6 +15,8 @@ const business = (id: number, overrides: Partial<Business> = {}): Business => ({
   reviewCount: 12,
   latitude: '21.5928',
   longitude: '-158.1034',
+  phone: null,
+  website: null,
   ...overrides,
 });
 
@@ -25,6 +27,8 @@ describe('/business/$id', () => {
       location: 'Kahuku',
       rating: 3.5,
       reviewCount: 8,
+      phone: '(808) 555-0101',
+      website: 'https://shrimp.example/menu',
     });
     const requests = stubApi({
       'GET /api/businesses/1': () => json(shrimp),
@@ -47,6 +51,18 @@ describe('/business/$id', () => {
     expect(within(sidebar).getByText('Kahuku')).toBeInTheDocument();
     expect(within(sidebar).getByText('Category')).toBeInTheDocument();
     expect(within(sidebar).getByText('Rating')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: '(808) 555-0101' })).toHaveAttribute(
+      'href',
+      'tel:8085550101',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'shrimp.example' })).toHaveAttribute(
+      'href',
+      'https://shrimp.example/menu',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=21.5928,-158.1034',
+    );
     expect(within(sidebar).getByRole('link', { name: 'View All Businesses' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Back to Businesses' })).toHaveAttribute('href', '/#businesses');
 

@@ -11,6 +11,8 @@ export interface Business {
   reviewCount: number;
   latitude: string;
   longitude: string;
+  phone: string | null;
+  website: string | null;
 }
 
 export const businessKeys = {

@@ -1,10 +1,19 @@
-import { Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, MapPinIcon, TagIcon, StarOutlineIcon } from '../../../components/icons.tsx';
+import {
+  ArrowLeftIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PhoneIcon,
+  StarOutlineIcon,
+  TagIcon,
+} from '../../../components/icons.tsx';
+import { directionsUrl } from '../../beaches/geo.ts';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSectionNavigation } from '../../navigation/use-section-navigation.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
+import type { Business } from '../api/business.ts';
 import { businessQueryOptions } from '../api/get-business.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
@@ -56,8 +65,10 @@ export function BusinessDetail({ id }: { id: number }) {
             <Stack gap="md">
               <SidebarItem icon={<MapPinIcon />} label="Location">
                 {business.location}
+                <Directions business={business} />
               </SidebarItem>
               <Divider />
+              <ContactItems business={business} />
               <SidebarItem icon={<TagIcon />} label="Category">
                 {business.category}
               </SidebarItem>
@@ -77,6 +88,42 @@ export function BusinessDetail({ id }: { id: number }) {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+function Directions({ business }: { business: Business }) {
+  const url = directionsUrl(business);
+  if (!url) return null;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" display="block" fz="sm" mt={4}>
+      Get directions <ExternalLinkIcon size={12} />
+    </Anchor>
+  );
+}
+
+/** Phone and website where the business gave them (the directory has no opening hours yet). */
+function ContactItems({ business }: { business: Business }) {
+  return (
+    <>
+      {business.phone && (
+        <>
+          <SidebarItem icon={<PhoneIcon />} label="Phone">
+            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>
+          </SidebarItem>
+          <Divider />
+        </>
+      )}
+      {business.website && /^https?:\/\//.test(business.website) && (
+        <>
+          <SidebarItem icon={<ExternalLinkIcon />} label="Website">
+            <Anchor href={business.website} target="_blank" rel="noopener noreferrer">
+              {new URL(business.website).host}
+            </Anchor>
+          </SidebarItem>
+          <Divider />
+        </>
+      )}
+    </>
   );
 }
 
