@@ -153,6 +153,34 @@ describe('small screens', () => {
     await page.close();
   });
 
+  it('scrolls every footer line clear of the floating SOS and Return-to-top buttons', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 360, height: 740 } });
+    await page.goto(v.baseUrl);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Return to top' }).waitFor();
+    const covered = await page.evaluate(() => {
+      const floating = [...document.querySelectorAll('[data-floating-action] button')].map((button) =>
+        button.getBoundingClientRect(),
+      );
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      // Controls, and any element with text of its own (the copyright line was hidden under SOS).
+      const readable = [...document.querySelectorAll('footer *')].filter(
+        (element) =>
+          element.matches('a, button, input') ||
+          [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+          ),
+      );
+      return readable
+        .filter((element) => floating.some((rect) => overlaps(rect, element.getBoundingClientRect())))
+        .map((element) => element.textContent || element.getAttribute('aria-label'));
+    });
+    expect(covered).toEqual([]);
+    await page.close();
+  });
+
   it('fits the header without sideways scrolling where the full navigation starts and just below', async () => {
     for (const width of [1280, 1408]) {
       const page = await newVisitorPage(v, { viewport: { width, height: 800 } });

@@ -16,7 +16,7 @@ export function SosButton() {
   const openedOnce = useOpenedOnce(opened);
   return (
     <>
-      <Affix position={{ bottom: 20, left: 20 }} zIndex={190}>
+      <Affix position={{ bottom: 20, left: 20 }} zIndex={190} data-floating-action>
         <Button
           color="red.9"
           radius="xl"

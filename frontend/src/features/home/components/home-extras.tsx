@@ -176,7 +176,7 @@ export function AlertsBanner() {
 export function ReturnToTop() {
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: 20, right: 20 }} data-floating-action>
       <Transition transition="slide-up" mounted={scroll.y > 400}>
         {(styles) => (
           <Button style={styles} radius="xl" variant="filled" onClick={() => scrollTo({ y: 0 })}>
