@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, type TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
@@ -127,6 +127,17 @@ describe('eco-challenges', () => {
     await page.getByRole('tab', { name: 'Leaderboard' }).click();
     await page.getByText(/^User #[2-9A-Z]{10} \(you\)$/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On a 320 px phone the Points column and the status badge are whole on screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const onScreen = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 320;
+    };
+    expect(await onScreen(page.getByRole('columnheader', { name: 'Points' }))).toBe(true);
+    await page.getByRole('tab', { name: 'My Progress' }).click();
+    expect(await onScreen(page.getByText('verified', { exact: true }))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     // The admin's evidence matches what the visitor entered.
     const stored = await t.deps.db

@@ -20,8 +20,9 @@ export function LeaderboardTab() {
         <Table.Tr>
           <Table.Th>Rank</Table.Th>
           <Table.Th>User</Table.Th>
-          <Table.Th>Level</Table.Th>
-          <Table.Th>Challenges</Table.Th>
+          {/* Phones keep rank, user and points: the columns that make the board. */}
+          <Table.Th visibleFrom="xs">Level</Table.Th>
+          <Table.Th visibleFrom="xs">Challenges</Table.Th>
           <Table.Th>Points</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -50,8 +51,8 @@ function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
         User #{entry.userId}
         {isMe && ' (you)'}
       </Table.Td>
-      <Table.Td>{entry.currentLevel}</Table.Td>
-      <Table.Td>{entry.totalChallengesCompleted}</Table.Td>
+      <Table.Td visibleFrom="xs">{entry.currentLevel}</Table.Td>
+      <Table.Td visibleFrom="xs">{entry.totalChallengesCompleted}</Table.Td>
       <Table.Td>{entry.totalPoints}</Table.Td>
     </Table.Tr>
   );

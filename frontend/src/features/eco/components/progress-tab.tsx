@@ -59,7 +59,7 @@ export function ProgressTab() {
               <Table.Th>Challenge</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Points</Table.Th>
-              <Table.Th>Completed</Table.Th>
+              <Table.Th visibleFrom="xs">Completed</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -70,7 +70,9 @@ export function ProgressTab() {
                   <StatusBadge status={c.status} />
                 </Table.Td>
                 <Table.Td>{c.pointsEarned}</Table.Td>
-                <Table.Td>{c.completedAt ? new Date(c.completedAt).toLocaleDateString() : '—'}</Table.Td>
+                <Table.Td visibleFrom="xs">
+                  {c.completedAt ? new Date(c.completedAt).toLocaleDateString() : '—'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
