@@ -99,6 +99,8 @@ export const adsProjection: Projection = {
     'advertising.AdApproved',
     'advertising.AdRejected',
   ]),
+  // Every change of an ad is told to its advertiser and admins only (competitors must not learn of it).
+  // Visitors' placements pick approvals up on their next fetch.
   async apply(db, recorded) {
     const event = recorded as unknown as AdEvent;
     const { adId, advertiserId } = event.data;
@@ -147,7 +149,7 @@ export const adsProjection: Projection = {
           })
           .where('id', '=', adId)
           .execute();
-        return { ids: [adId], audience: 'public' };
+        return { ids: [adId], advertiserId, audience: 'advertiser' };
       }
       case 'advertising.AdApproved':
         await db
@@ -176,7 +178,7 @@ export const adsProjection: Projection = {
           }))
           .where('id', '=', adId)
           .execute();
-        return { ids: [adId], audience: 'public' };
+        return { ids: [adId], advertiserId, audience: 'advertiser' };
       case 'advertising.AdRejected':
         // A rejection stops the ad serving altogether, the approved version too.
         await db
@@ -184,7 +186,7 @@ export const adsProjection: Projection = {
           .set({ status: 'rejected', served: null, updated_at: new Date(event.data.at) })
           .where('id', '=', adId)
           .execute();
-        return { ids: [adId], audience: 'public' };
+        return { ids: [adId], advertiserId, audience: 'advertiser' };
     }
   },
 };
