@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
 import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
+import { campaignStatusLabel, isScheduled, scheduledLabel } from '../../campaigns/campaign-schedule.ts';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
 import { useLogout, useRequireAccount } from '../api/account.ts';
 import { adStatsQueryOptions } from '../api/stats.ts';
@@ -56,8 +57,12 @@ function Dashboard({
   const campaigns = useQuery(campaignsQueryOptions(advertiserId));
   const ads = useQuery(advertiserAdsQueryOptions(advertiserId));
   const stats = useQuery(adStatsQueryOptions(advertiserId));
+  // Active and started: a paid campaign whose start date is ahead serves nothing yet.
   const activeCampaigns = new Set(
-    (campaigns.data ?? []).filter((c) => c.status === 'active').map((c) => c.id),
+    (campaigns.data ?? []).filter((c) => c.status === 'active' && !isScheduled(c)).map((c) => c.id),
+  );
+  const scheduledStarts = new Map(
+    (campaigns.data ?? []).filter((c) => isScheduled(c)).map((c) => [c.id, c.startDate]),
   );
   const activeAds = (ads.data ?? []).filter(
     (ad) => (ad.status === 'approved' || ad.status === 'active') && activeCampaigns.has(ad.campaignId),
@@ -108,7 +113,7 @@ function Dashboard({
         <Title order={2}>Campaigns</Title>
         <CampaignList campaigns={campaigns.data} loading={campaigns.isPending} />
         <Title order={2}>Ads</Title>
-        <AdList ads={ads.data} loading={ads.isPending} />
+        <AdList ads={ads.data} loading={ads.isPending} scheduledStarts={scheduledStarts} />
       </Stack>
     </Container>
   );
@@ -133,8 +138,11 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
         <Card key={campaign.id} withBorder radius="md" data-testid={`campaign-${campaign.id}`}>
           <Group justify="space-between">
             <Text fw={700}>{campaign.name}</Text>
-            <Badge color={statusColor[campaign.status]} data-testid="campaign-status">
-              {campaign.status}
+            <Badge
+              color={isScheduled(campaign) ? 'cyan.8' : statusColor[campaign.status]}
+              data-testid="campaign-status"
+            >
+              {campaignStatusLabel(campaign)}
             </Badge>
           </Group>
           <Text size="sm">Budget: ${Number(campaign.budget).toFixed(2)}</Text>
@@ -186,7 +194,16 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
   );
 }
 
-function AdList({ ads, loading }: { ads: AdvertiserAd[] | undefined; loading: boolean }) {
+function AdList({
+  ads,
+  loading,
+  scheduledStarts,
+}: {
+  ads: AdvertiserAd[] | undefined;
+  loading: boolean;
+  /** Start dates of the campaigns that have not started yet, by campaign id. */
+  scheduledStarts: ReadonlyMap<string, string>;
+}) {
   if (loading) return <Loader />;
   if (!ads?.length) {
     return (
@@ -199,43 +216,51 @@ function AdList({ ads, loading }: { ads: AdvertiserAd[] | undefined; loading: bo
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       {ads.map((ad) => (
-        <Card key={ad.id} withBorder radius="md" data-testid={`ad-${ad.id}`}>
-          <Card.Section>
-            <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={140} alt={ad.title} />
-          </Card.Section>
-          <Group justify="space-between" mt="sm">
-            <Text fw={700}>{ad.title}</Text>
-            <Badge color={statusColor[ad.status] ?? 'gray'} data-testid="ad-status">
-              {ad.status}
-            </Badge>
-          </Group>
-          {ad.businessType && (
-            <Text size="xs" c="dimmed" tt="capitalize">
-              {ad.businessType}
-            </Text>
-          )}
-          <Text size="sm" lineClamp={2}>
-            {ad.description}
-          </Text>
-          <Group mt="md" gap="xs">
-            {ad.linkUrl && (
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={ad.linkUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                View Landing Page
-              </Button>
-            )}
-            <ButtonLink size="xs" to="/advertiser/ad/$id/edit" params={{ id: ad.id }}>
-              Edit
-            </ButtonLink>
-          </Group>
-        </Card>
+        <AdCard key={ad.id} ad={ad} startsOn={scheduledStarts.get(ad.campaignId)} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** `startsOn`: the start date of the ad's campaign when it has not started, so an approved ad is not live yet. */
+function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefined }) {
+  const scheduled = ad.status === 'approved' && startsOn !== undefined;
+  return (
+    <Card withBorder radius="md" data-testid={`ad-${ad.id}`}>
+      <Card.Section>
+        <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={140} alt={ad.title} />
+      </Card.Section>
+      <Group justify="space-between" mt="sm">
+        <Text fw={700}>{ad.title}</Text>
+        <Badge color={scheduled ? 'cyan.8' : (statusColor[ad.status] ?? 'gray')} data-testid="ad-status">
+          {scheduled ? scheduledLabel(startsOn) : ad.status}
+        </Badge>
+      </Group>
+      {ad.businessType && (
+        <Text size="xs" c="dimmed" tt="capitalize">
+          {ad.businessType}
+        </Text>
+      )}
+      <Text size="sm" lineClamp={2}>
+        {ad.description}
+      </Text>
+      <Group mt="md" gap="xs">
+        {ad.linkUrl && (
+          <Button
+            size="xs"
+            variant="default"
+            component="a"
+            href={ad.linkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View Landing Page
+          </Button>
+        )}
+        <ButtonLink size="xs" to="/advertiser/ad/$id/edit" params={{ id: ad.id }}>
+          Edit
+        </ButtonLink>
+      </Group>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
   statusColor,
 } from '../api/campaigns.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { campaignStatusLabel, isScheduled } from '../campaign-schedule.ts';
 
 export function HistoryTimeline({ kind, id }: { kind: 'campaigns' | 'ads'; id: string }) {
   const history = useQuery(historyQueryOptions(kind, id));
@@ -38,7 +39,7 @@ export function CampaignDetailsPage({ id }: { id: string }) {
     <Container size="sm" py="xl">
       <Group justify="space-between">
         <Title order={1}>{c.name}</Title>
-        <Badge color={statusColor[c.status]}>{c.status}</Badge>
+        <Badge color={isScheduled(c) ? 'cyan.8' : statusColor[c.status]}>{campaignStatusLabel(c)}</Badge>
       </Group>
       <Card withBorder mt="md">
         <Stack gap={4}>

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { json, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+const me = {
+  id: 'adv-1',
+  name: 'Leilani',
+  email: 'l@leis.test',
+  companyName: 'Leis',
+  status: 'approved',
+  role: 'advertiser',
+};
+const inDays = (days: number) => hawaiiDay(new Date(Date.now() + days * 86_400_000));
+const campaign = (id: string, startDate: string) => ({
+  id,
+  advertiserId: me.id,
+  name: `Campaign ${id}`,
+  description: 'Lei making at the harbor.',
+  budget: '30.00',
+  durationMonths: 1,
+  startDate,
+  endDate: inDays(40),
+  expiresAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+  targetAudience: { ages: [18, 65], interests: ['Shopping'] },
+  status: 'active',
+  paid: true,
+  createdAt: new Date().toISOString(),
+});
+const ad = (id: string, campaignId: string) => ({
+  id,
+  campaignId,
+  title: `Ad ${id}`,
+  description: 'Fresh lei daily.',
+  imageUrl: null,
+  images: [],
+  linkUrl: null,
+  businessType: 'shop',
+  imageRotationEnabled: false,
+  imageRotationInterval: 5000,
+  status: 'approved',
+  size: 'medium',
+  position: 'content',
+  createdAt: new Date().toISOString(),
+});
+const noStats = {
+  from: inDays(-30),
+  to: inDays(0),
+  totals: { impressions: 0, clicks: 0 },
+  byDay: [],
+  byAd: [],
+  byCampaign: [],
+};
+
+describe('the advertiser dashboard', () => {
+  it('calls a paid campaign that starts later "Scheduled", its approved ad too, and counts neither as active', async () => {
+    const later = inDays(5);
+    stubApi({
+      'GET /api/me': () => json(me),
+      'GET /api/advertisers/adv-1/campaigns': () =>
+        json([campaign('running', inDays(-1)), campaign('later', later)]),
+      'GET /api/advertisers/adv-1/ads': () => json([ad('a1', 'running'), ad('a2', 'later')]),
+      'GET /api/advertisers/adv-1/stats': () => json(noStats),
+    });
+    renderApp('/advertiser/dashboard');
+
+    const starts = `Scheduled — starts ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${later}T00:00:00Z`))}`;
+    const laterCard = await screen.findByTestId('campaign-later');
+    expect(within(laterCard).getByTestId('campaign-status')).toHaveTextContent(starts);
+    expect(within(screen.getByTestId('campaign-running')).getByTestId('campaign-status')).toHaveTextContent(
+      'active',
+    );
+    expect(within(await screen.findByTestId('ad-a2')).getByTestId('ad-status')).toHaveTextContent(starts);
+    expect(within(screen.getByTestId('ad-a1')).getByTestId('ad-status')).toHaveTextContent('approved');
+    const activeAds = screen.getByText('Active Ads').parentElement!;
+    expect(activeAds).toHaveTextContent('1');
+  });
+});
