@@ -55,6 +55,28 @@ async function visitorSeesAndClicks(adId: string) {
 const AD_CARD_ID = /^ad-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('advertising journey', () => {
+  it('logging out lands on the login page with "Logged out" and no "Authentication required"', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/advertiser/register`);
+    await main(page).getByLabel('Your name').fill('Keoni Akana');
+    await main(page).getByLabel('Email').fill('keoni@surfschool.test');
+    await main(page).getByRole('textbox', { name: 'Password' }).fill('surf-school-2026');
+    await main(page).getByLabel('Company name').fill('Keoni Surf School');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${baseUrl}/advertiser/login`);
+    await logIn(page, 'keoni@surfschool.test', 'surf-school-2026');
+    await page.getByRole('heading', { name: 'Keoni Surf School' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(`${baseUrl}/advertiser/login`);
+    await page.getByText('You have been logged out.').waitFor();
+    // Toasts stay for seconds: any "Authentication required" would be on screen beside it.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Please log in to access the advertiser dashboard.').count()).toBe(0);
+    await context.close();
+  });
+
   it('register → admin approves → campaign → test-mode payment turns it active live → ad → moderation → home page → counted click', async () => {
     const advertiserContext = await browser.newContext();
     const adminContext = await browser.newContext();
@@ -110,6 +132,9 @@ describe('advertising journey', () => {
     await page.getByText('Campaign Created Successfully').waitFor();
     await page.waitForURL(/\/advertiser\/payment-checkout\//);
     await page.getByText('Test mode – no real charge').waitFor();
+    // The hint speaks of the one field the test gateway has.
+    await page.getByText('Test mode asks for a card number only').waitFor();
+    expect(await page.getByText(/CVC|expiry|future date/).count()).toBe(0);
 
     // The dashboard, open in another tab, turns active without a reload when the payment succeeds.
     const dashboard = await advertiserContext.newPage();

@@ -146,7 +146,8 @@ function TestModeForm({ intent }: { intent: PaymentIntent }) {
       <Stack mt="sm">
         <TextInput label="Card number" value={card} onChange={(e) => setCard(e.currentTarget.value)} />
         <Text size="xs" c="dimmed">
-          Test card: 4242 4242 4242 4242 (any future date, any CVC) succeeds; 4000 0000 0000 0002 is declined.
+          Test mode asks for a card number only: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is
+          declined.
         </Text>
         <Group>
           <Button onClick={() => submit(card)} loading={pay.isPending}>
