@@ -64,13 +64,20 @@ export function useLogin() {
   });
 }
 
+/**
+ * Logs out, then leaves for the login page before forgetting the account: a protected page that saw the
+ * account vanish would say "Authentication required" to someone who just chose to leave.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/advertisers/logout', { method: 'POST' }),
-    onSettled: () => {
+    onSettled: async () => {
+      await navigate({ to: '/advertiser/login' });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      notifications.show({ title: 'Logged out', message: 'You have been logged out.' });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
@@ -75,5 +75,26 @@ describe('the advertiser dashboard', () => {
     expect(within(screen.getByTestId('ad-a1')).getByTestId('ad-status')).toHaveTextContent('approved');
     const activeAds = screen.getByText('Active Ads').parentElement!;
     expect(activeAds).toHaveTextContent('1');
+  });
+
+  it('logs out to the login page with "Logged out", and no "Authentication required"', async () => {
+    let signedIn = true;
+    stubApi({
+      'GET /api/me': () =>
+        signedIn ? json(me) : json({ message: 'Authentication required. Please log in.' }, 401),
+      'POST /api/advertisers/logout': () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/advertisers/adv-1/campaigns': () => json([]),
+      'GET /api/advertisers/adv-1/ads': () => json([]),
+      'GET /api/advertisers/adv-1/stats': () => json(noStats),
+    });
+    const { router } = renderApp('/advertiser/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advertiser/login'));
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+    expect(screen.queryByText('Authentication required')).toBeNull();
   });
 });

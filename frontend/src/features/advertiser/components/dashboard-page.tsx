@@ -12,9 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
 import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
 import { campaignStatusLabel, isScheduled, scheduledLabel } from '../../campaigns/campaign-schedule.ts';
@@ -52,7 +50,6 @@ function Dashboard({
 }) {
   const live = useLiveUpdates();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const logout = useLogout();
   const campaigns = useQuery(campaignsQueryOptions(advertiserId));
   const ads = useQuery(advertiserAdsQueryOptions(advertiserId));
@@ -73,13 +70,6 @@ function Dashboard({
     await queryClient.invalidateQueries({ queryKey: ['ads'] });
     await queryClient.invalidateQueries({ queryKey: ['ad-stats'] });
   };
-  const logOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notifications.show({ title: 'Logged out', message: 'You have been logged out.' });
-        void navigate({ to: '/advertiser/login' });
-      },
-    });
 
   return (
     <Container size="lg" py="xl">
@@ -96,7 +86,7 @@ function Dashboard({
           <Button variant="default" onClick={() => void refresh()}>
             Refresh Data
           </Button>
-          <Button variant="subtle" color="red" onClick={logOut}>
+          <Button variant="subtle" color="red" onClick={() => logout.mutate()}>
             Log Out
           </Button>
         </Group>
