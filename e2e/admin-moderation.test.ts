@@ -32,6 +32,22 @@ afterAll(async () => {
 const row = (prefix: string, text: string) => page.locator(`[data-testid^="${prefix}-"]`, { hasText: text });
 const badge = (locator: ReturnType<typeof row>, status: string) => locator.getByText(status, { exact: true });
 
+/** Status badges whose text is cut ("ACT…") at the page's width and at a phone's. */
+async function cutBadges(): Promise<string[]> {
+  const cut: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const texts = await page.evaluate(() =>
+      [...document.querySelectorAll('.mantine-Badge-label')]
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent ?? ''),
+    );
+    cut.push(...texts.map((text) => `${width} px: ${text}`));
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return cut;
+}
+
 describe('admin moderation queues in the browser', () => {
   it('approves an advertiser, shows their campaign unpaid then paid and pauses it, and rejects and reapproves their ad', async () => {
     const errors = collectConsoleErrors(page);
@@ -60,6 +76,7 @@ describe('admin moderation queues in the browser', () => {
     await badge(campaignRow, 'active').waitFor();
     await campaignRow.getByTestId('campaign-paid').getByText('Paid').waitFor();
     expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Pause', 'Reject']);
+    expect(await cutBadges()).toEqual([]);
 
     const ad = await call(
       t.app,
@@ -79,6 +96,7 @@ describe('admin moderation queues in the browser', () => {
     await badge(adRow, 'rejected').waitFor();
     await adRow.getByRole('button', { name: 'Approve' }).click();
     await badge(adRow, 'approved').waitFor();
+    expect(await cutBadges()).toEqual([]);
 
     await page.goto(`${baseUrl}/admin/campaigns`);
     await campaignRow.getByRole('button', { name: 'Pause' }).click();

@@ -64,6 +64,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'sm', radius: 'lg' } },
+    // A badge is a status word or two: a squeezed table column must not cut it to "ACT…".
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 
