@@ -51,12 +51,21 @@ async function cutBadges(): Promise<string[]> {
 describe('admin moderation queues in the browser', () => {
   it('approves an advertiser, shows their campaign unpaid then paid and pauses it, and rejects and reapproves their ad', async () => {
     const errors = collectConsoleErrors(page);
-    const malia = await advertiser(t, 'Malia', false);
+    const malia = await advertiser(t, 'Malia', false, {
+      description: 'Surf lessons for beginners at Puaena Point.',
+      website: 'https://malia-surf.example',
+      address: '66-250 Kamehameha Hwy, Haleiwa',
+    });
 
     await page.goto(`${baseUrl}/admin/advertisers`);
     const advertiserRow = row('admin-advertiser', 'Malia Co');
     await badge(advertiserRow, 'pending').waitFor();
     await advertiserRow.getByText('malia@shop.test').waitFor();
+    // What the admin vets the registration by.
+    await advertiserRow.getByText('Surf lessons for beginners at Puaena Point.').waitFor();
+    await advertiserRow.getByRole('link', { name: 'https://malia-surf.example' }).waitFor();
+    await advertiserRow.getByText('66-250 Kamehameha Hwy, Haleiwa').waitFor();
+    await page.getByRole('columnheader', { name: 'Signed up (Hawaii time)' }).waitFor();
     await advertiserRow.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Advertiser Updated').waitFor();
     await advertiserRow.waitFor({ state: 'detached' });

@@ -42,10 +42,11 @@ const advertiserForAdmin = z.object({
   companyName: z.string(),
   email: z.string().describe('"[erased]" once the person is erased'),
   phone: z.string().nullable(),
+  address: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
   status: z.string(),
-  createdAt: z.string(),
+  createdAt: z.string().describe('When they registered'),
 });
 const auditView = z.array(
   z.object({
@@ -105,6 +106,7 @@ export function adminRoutes(deps: AppDeps) {
             companyName: row.company_name,
             email: await decrypt(row.person_id, row.email),
             phone: row.phone ? await decrypt(row.person_id, row.phone) : null,
+            address: row.address ? await decrypt(row.person_id, row.address) : null,
             website: row.website,
             description: row.description,
             status: row.status,

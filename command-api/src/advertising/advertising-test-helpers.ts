@@ -24,13 +24,20 @@ export async function call(
 }
 
 /** Registers an advertiser, optionally approves them as the admin, and returns their id and session cookie. */
-export async function advertiser(t: TestApp, name: string, approve = true) {
+export async function advertiser(
+  t: TestApp,
+  name: string,
+  approve = true,
+  /** Optional registration fields: description, address, phone, website. */
+  profile: Record<string, string> = {},
+) {
   const email = `${name.toLowerCase()}@shop.test`;
   const registered = await call(t.app, 'POST', '/api/advertisers/register', undefined, {
     name,
     email,
     password: 'secret-password',
     companyName: `${name} Co`,
+    ...profile,
   });
   if (registered.statusCode !== 201) throw new Error(registered.body);
   const id = registered.json<{ id: string }>().id;

@@ -16,7 +16,9 @@ export interface AdminAdvertiser {
   companyName: string;
   email: string;
   phone: string | null;
+  address: string | null;
   website: string | null;
+  description: string | null;
   status: string;
   createdAt: string;
 }

@@ -1,4 +1,4 @@
-import { Group, Image, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Image, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -212,15 +212,46 @@ const ADVERTISER_TRANSITIONS: Transitions = {
   suspended: [{ label: 'Approve', status: 'active' }],
 };
 
+/** What an admin vets a registration by: the business, its site and address, who signed up and when. */
 const advertiserColumns: ModerationColumn<AdminAdvertiser>[] = [
-  { header: 'Company', cell: (a) => <Text fw={700}>{a.companyName}</Text> },
+  {
+    header: 'Company',
+    cell: (a) => (
+      <>
+        <Text fw={700}>{a.companyName}</Text>
+        {a.description && (
+          <Text size="sm" lineClamp={3}>
+            {a.description}
+          </Text>
+        )}
+        {a.website && /^https?:\/\//.test(a.website) && (
+          <Anchor size="sm" href={a.website} target="_blank" rel="noopener noreferrer">
+            {a.website}
+          </Anchor>
+        )}
+      </>
+    ),
+  },
   {
     header: 'Contact',
     cell: (a) => (
-      <Text size="sm">
-        {a.name} · {a.email}
-        {a.phone ? ` · ${a.phone}` : ''}
-      </Text>
+      <>
+        <Text size="sm">
+          {a.name} · {a.email}
+          {a.phone ? ` · ${a.phone}` : ''}
+        </Text>
+        {a.address && (
+          <Text size="sm" c="dimmed">
+            {a.address}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Signed up (Hawaii time)',
+    cell: (a) => (
+      <Text size="sm">{new Date(a.createdAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}</Text>
     ),
   },
 ];
