@@ -1,5 +1,6 @@
 import { runBeachHazardBench } from './beach-hazard.bench.ts';
 import { runCommandBench } from './command.bench.ts';
+import { runConnectionsBench } from './connections.bench.ts';
 import { runEventStoreBench } from './event-store.bench.ts';
 import { runFrontendBench } from './frontend.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
@@ -22,6 +23,7 @@ const benches: Record<string, (databaseUrl: string) => Promise<string>> = {
   lighthouse: runLighthouseBench,
   query: runQueryBench,
   command: runCommandBench,
+  connections: runConnectionsBench,
   live: runLiveBench,
   'beach-hazard': runBeachHazardBench,
   replay: runReplayBench,

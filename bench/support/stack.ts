@@ -12,6 +12,8 @@ const ADMIN = { email: 'bench-admin@northshoreguide.example', password: randomBy
 
 export interface Stack {
   url: string;
+  /** Every API instance's URL (the first is `url`). */
+  urls: string[];
   /** Pid of the API process, for its memory figures. */
   apiPid: number;
   /** A signed-in admin's session cookie (`name=value`). */
@@ -24,7 +26,11 @@ export interface Stack {
  * runner as two processes of their own (NODE_ENV=production, so client addresses come from
  * X-Forwarded-For as behind the proxy, and per-address rate limits apply per simulated visitor).
  */
-export async function startStack(databaseUrl: string): Promise<Stack> {
+export async function startStack(
+  databaseUrl: string,
+  /** How many API and projection-runner processes to start (each names itself to Postgres). */
+  { apis = 1, runners = 1 }: { apis?: number; runners?: number } = {},
+): Promise<Stack> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'nsg-bench-uploads-'));
   const port = await freePort();
   const env = {
@@ -43,20 +49,27 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
     ADMIN_PASSWORD: ADMIN.password,
   };
   await seed(loadConfig(env));
-  const api = spawnNode('command-api/src/main.ts', env);
-  const runner = spawnNode('projections/src/cli.ts', env);
-  const url = `http://127.0.0.1:${port}`;
+  const apiPorts = [port, ...(await Promise.all(Array.from({ length: apis - 1 }, freePort)))];
+  const apiProcesses = apiPorts.map((apiPort, i) =>
+    spawnNode('command-api/src/main.ts', { ...env, PORT: String(apiPort), PGAPPNAME: `nsg-api-${i + 1}` }),
+  );
+  const runnerProcesses = Array.from({ length: runners }, (_, i) =>
+    spawnNode('projections/src/cli.ts', { ...env, PGAPPNAME: `nsg-runner-${i + 1}` }),
+  );
+  const processes = [...apiProcesses, ...runnerProcesses];
+  const urls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
+  const url = urls[0]!;
   const stop = async () => {
-    await Promise.all([stopProcess(api), stopProcess(runner)]);
+    await Promise.all(processes.map(stopProcess));
     rmSync(uploadDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilHealthy(url, [api, runner]);
+    for (const apiUrl of urls) await waitUntilHealthy(apiUrl, processes);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, apiPid: api.pid!, adminCookie: () => login(url), stop };
+  return { url, urls, apiPid: apiProcesses[0]!.pid!, adminCookie: () => login(url), stop };
 }
 
 export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
