@@ -219,6 +219,24 @@ describe('surveys', () => {
     expect(listed).not.toContain(inactive.id);
   });
 
+  it('reads isActive: false once its end date has passed, and takes no more answers', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const [yesNo, rating] = await questionsOf(id);
+    await t.settle();
+    const realNow = t.deps.clock.now;
+    t.deps.clock.now = () => new Date(Date.now() + 367 * 24 * 3600 * 1000);
+    try {
+      const ended = (await t.app.inject({ url: `/api/surveys/${id}` })).json();
+      expect(ended).toMatchObject({ id, isActive: false, endDate: inAYear });
+      const refused = await visitor()(id, { [yesNo!.id]: 'yes', [rating!.id]: 3 });
+      expect(refused.json()).toMatchObject({ message: 'This survey has ended' });
+      const listed = (await t.app.inject({ url: '/api/surveys' })).json<{ id: string }[]>().map((s) => s.id);
+      expect(listed).not.toContain(id);
+    } finally {
+      t.deps.clock.now = realNow;
+    }
+  });
+
   it('is deleted only by its creator token or an admin', async () => {
     const { id, creatorToken } = (await create()).json<{ id: string; creatorToken: string }>();
     const del = (headers: Record<string, string>) =>

@@ -127,14 +127,15 @@ export function surveysRoutes(deps: AppDeps) {
     app.get(
       '/api/surveys',
       { schema: { tags, querystring: listQuery, response: { 200: z.array(surveySummary) } } },
-      (request) => listOpenSurveys(deps.db, request.query.category ?? request.query.categoryId),
+      (request) =>
+        listOpenSurveys(deps.db, request.query.category ?? request.query.categoryId, deps.clock.now()),
     );
 
     app.get(
       '/api/surveys/:id',
       { schema: { tags, params: uuidParam, querystring: surveyQuery, response: { 200: surveyView } } },
       async (request) => {
-        const found = await findSurvey(deps.db, request.params.id);
+        const found = await findSurvey(deps.db, request.params.id, deps.clock.now());
         if (!found) throw new HttpError(404, 'Survey not found');
         return {
           ...found.survey,
@@ -170,7 +171,7 @@ export function surveysRoutes(deps: AppDeps) {
             ),
             categoryExists: await surveyCategoryExists(deps.db, request.body.categoryId),
             creatorTokenHash: hashToken(creatorToken),
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -198,7 +199,7 @@ export function surveysRoutes(deps: AppDeps) {
             kind: 'DeleteSurvey',
             by: isAdmin ? 'admin' : 'creator',
             creatorTokenHash: creatorTokenHash(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -228,7 +229,7 @@ export function surveysRoutes(deps: AppDeps) {
             responseId,
             respondentKey: respondentKey(request.visitorId),
             responses: request.body.responses,
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );

@@ -28,7 +28,8 @@ export async function surveyCategoryExists(db: Db, id: number): Promise<boolean>
 
 type SurveyRow = Selectable<ReadModelTables['surveys']>;
 
-function toSurvey(row: SurveyRow) {
+/** `isActive` is whether it takes answers now: switched on and not past its end date (Hawaii time). */
+function toSurvey(row: SurveyRow, now: Date) {
   const questions = row.questions as SurveyQuestion[];
   return {
     id: row.id,
@@ -37,7 +38,7 @@ function toSurvey(row: SurveyRow) {
     categoryId: row.category_id,
     isAnonymous: row.is_anonymous,
     allowMultipleResponses: row.allow_multiple_responses,
-    isActive: row.is_active,
+    isActive: row.is_active && (row.closes_at === null || row.closes_at > now),
     endDate: row.end_date,
     questionCount: questions.length,
     responseCount: row.response_count,
@@ -60,10 +61,10 @@ export async function listOpenSurveys(
     .orderBy('created_at', 'desc')
     .limit(200);
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
-  return (await query.execute()).map((row) => toSurvey(row));
+  return (await query.execute()).map((row) => toSurvey(row, now));
 }
 
-export async function findSurvey(db: Db, id: string) {
+export async function findSurvey(db: Db, id: string, now = new Date()) {
   const row = await db.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const category = await db
@@ -73,7 +74,7 @@ export async function findSurvey(db: Db, id: string) {
     .executeTakeFirst();
   const doc = category?.document as Omit<SurveyCategory, 'id'> | undefined;
   return {
-    survey: toSurvey(row),
+    survey: toSurvey(row, now),
     questions: [...(row.questions as SurveyQuestion[])].sort((a, b) => a.orderIndex - b.orderIndex),
     category: category && doc ? { id: category.id, name: doc.name, icon: doc.icon, color: doc.color } : null,
     creatorTokenHash: row.creator_token_hash,
