@@ -53,6 +53,14 @@ async function questionsOf(id: string): Promise<Question[]> {
   }>().questions;
 }
 
+/** A new visitor's cookie, as the first visit issues it. */
+async function visitorCookie(): Promise<string> {
+  const response = await t.app.inject({ url: '/api/survey/categories', remoteAddress: address() });
+  const issued = response.cookies.find((c) => c.name === 'nsg_visitor');
+  if (!issued) throw new Error('no visitor cookie issued');
+  return `nsg_visitor=${issued.value}`;
+}
+
 /** Answers as one visitor: the visitor cookie from the first answer is sent back with the next. */
 function visitor() {
   let cookie = '';
@@ -201,6 +209,32 @@ describe('surveys', () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`yes,4,Waimea Bay,"'=HYPERLINK(""x"")"`);
+  });
+
+  it('tells a visitor they have answered before they fill the form in', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const [yesNo, rating] = await questionsOf(id);
+    const cookie = await visitorCookie();
+    const read = async () =>
+      (await t.app.inject({ url: `/api/surveys/${id}`, headers: { cookie } })).json<{
+        answeredByYou: boolean;
+      }>();
+    expect((await read()).answeredByYou).toBe(false);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${id}/responses`,
+      headers: { cookie },
+      payload: { responses: { [yesNo!.id]: 'no', [rating!.id]: 2 } },
+      remoteAddress: address(),
+    });
+    expect(answered.statusCode).toBe(201);
+    await t.settle();
+    expect((await read()).answeredByYou).toBe(true);
+    // Somebody else has not.
+    const other = (
+      await t.app.inject({ url: `/api/surveys/${id}`, headers: { cookie: await visitorCookie() } })
+    ).json();
+    expect(other.answeredByYou).toBe(false);
   });
 
   it('allows repeat answers when the survey says so, and refuses inactive surveys', async () => {

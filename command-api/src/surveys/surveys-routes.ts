@@ -12,6 +12,7 @@ import {
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
   findSurvey,
+  hasResponded,
   listOpenSurveys,
   listSurveyCategories,
   listSurveyResponses,
@@ -62,6 +63,9 @@ const questionView = z.object({
 });
 const surveyView = surveySummary.extend({
   category: categoryView.nullable(),
+  answeredByYou: z
+    .boolean()
+    .describe('This visitor has answered already (with allowMultipleResponses false, they cannot again)'),
   questions: z.array(questionView).optional().describe('With withQuestions=true'),
 });
 const resultsView = z.object({
@@ -140,6 +144,7 @@ export function surveysRoutes(deps: AppDeps) {
         return {
           ...found.survey,
           category: found.category,
+          answeredByYou: await hasResponded(deps.db, request.params.id, respondentKey(request.visitorId)),
           ...(request.query.withQuestions === 'true' ? { questions: found.questions } : {}),
         };
       },

@@ -38,4 +38,10 @@ export const surveysMigrations: Record<string, Migration> = {
       )`,
     sql`create index survey_responses_survey on survey_responses (survey_id, submitted_at)`,
   ),
+  // Whether this visitor has answered, before they fill the form in. Responses projected before this
+  // have no key until `projections rebuild surveys`; the decider refuses a second answer either way.
+  'surveys-0002-respondent-key': ddl(
+    sql`alter table survey_responses add column respondent_key text`,
+    sql`create index survey_responses_respondent on survey_responses (survey_id, respondent_key)`,
+  ),
 };

@@ -42,6 +42,7 @@ const applySurveyEvent: Projection['apply'] = async (db, recorded) => {
         .values({
           id: r.responseId,
           survey_id: id,
+          respondent_key: r.respondentKey,
           answers: JSON.stringify(r.answers),
           submitted_at: new Date(r.submittedAt),
         })
@@ -93,10 +94,11 @@ async function applyResponses(
   await insertRows(
     db,
     'survey_responses',
-    { id: 'uuid', survey_id: 'uuid', answers: 'jsonb', submitted_at: 'timestamptz' },
+    { id: 'uuid', survey_id: 'uuid', respondent_key: 'text', answers: 'jsonb', submitted_at: 'timestamptz' },
     responses.map((r) => ({
       id: r.responseId,
       survey_id: r.surveyId,
+      respondent_key: r.respondentKey,
       answers: JSON.stringify(r.answers),
       submitted_at: new Date(r.submittedAt),
     })),

@@ -124,3 +124,15 @@ export async function listSurveyResponses(db: Db, surveyId: string) {
     submittedAt: row.submitted_at.toISOString(),
   }));
 }
+
+/** Whether this respondent (keyed hash of the visitor) has answered the survey. */
+export async function hasResponded(db: Db, surveyId: string, respondentKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('survey_responses')
+    .select('id')
+    .where('survey_id', '=', surveyId)
+    .where('respondent_key', '=', respondentKey)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

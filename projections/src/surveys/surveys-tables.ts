@@ -19,5 +19,12 @@ export interface SurveysTables {
     created_at: Date;
   };
   survey_results: { survey_id: string; question_id: string; answer: string; count: number };
-  survey_responses: { id: string; survey_id: string; answers: Json<unknown>; submitted_at: Date };
+  survey_responses: {
+    id: string;
+    survey_id: string;
+    /** Keyed hash of the visitor (as in the event); null for responses projected before it was kept. */
+    respondent_key: string | null;
+    answers: Json<unknown>;
+    submitted_at: Date;
+  };
 }

@@ -26,6 +26,8 @@ export interface Survey {
 export interface SurveyWithQuestions extends Survey {
   category: Omit<SurveyCategory, 'description'> | null;
   questions: SurveyQuestion[];
+  /** This visitor has answered already. */
+  answeredByYou: boolean;
 }
 export interface SurveyResults {
   surveyId: string;

@@ -44,6 +44,7 @@ const withQuestions = (base: Survey): SurveyWithQuestions => ({
   ...base,
   category: { id: 1, name: 'Beach Safety', icon: 'shield', color: 'blue' },
   questions: questions.map((question, orderIndex) => ({ ...question, orderIndex })),
+  answeredByYou: false,
 });
 
 const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
@@ -284,6 +285,23 @@ describe('taking a survey', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('You have already answered this survey')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Surveys' })).toBeInTheDocument();
+  });
+
+  it('says the visitor has answered before they fill anything in, and offers no form', async () => {
+    await openSurvey((base) => ({
+      [`GET /api/surveys/${base.id}`]: () => json({ ...withQuestions(base), answeredByYou: true }),
+    }));
+    expect(screen.getByTestId('survey-closed')).toHaveTextContent('You have already answered this survey.');
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('offers the form again where the survey takes repeat answers', async () => {
+    await openSurvey((base) => ({
+      [`GET /api/surveys/${base.id}`]: () =>
+        json({ ...withQuestions({ ...base, allowMultipleResponses: true }), answeredByYou: true }),
+    }));
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeInTheDocument();
   });
 
   it('goes back to the list with Back to Surveys', async () => {

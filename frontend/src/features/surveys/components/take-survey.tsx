@@ -1,9 +1,9 @@
-import { Button, Card, Group, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { surveyQueryOptions, useSubmitResponse } from '../api/surveys.ts';
+import { surveyQueryOptions, useSubmitResponse, type SurveyWithQuestions } from '../api/surveys.ts';
 import { surveyToasts } from '../survey-toasts.ts';
 
 /** The survey-taking view: one input per question by its type, Back to Surveys. */
@@ -59,6 +59,13 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
         <Skeleton h={300} />
       ) : survey.isError ? (
         <Text c="red">{survey.error.message}</Text>
+      ) : closedReason(survey.data) ? (
+        <>
+          <Title order={1}>{survey.data.title}</Title>
+          <Alert color="blue" data-testid="survey-closed">
+            {closedReason(survey.data)}
+          </Alert>
+        </>
       ) : (
         <>
           <div>
@@ -84,6 +91,14 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
       )}
     </Stack>
   );
+}
+
+/** Why the form is not offered, said before anyone fills it in; null when it can be answered. */
+function closedReason(survey: SurveyWithQuestions): string | null {
+  if (survey.answeredByYou && !survey.allowMultipleResponses)
+    return 'You have already answered this survey. Mahalo!';
+  if (!survey.isActive) return 'This survey is no longer taking answers.';
+  return null;
 }
 
 interface QuestionInputProps {
