@@ -55,6 +55,7 @@ export const businessView = z.object({
   longitude: coordinate,
   phone: z.string().nullable(),
   website: z.string().nullable(),
+  sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
 });
 
 export const productView = z.object({
@@ -85,4 +86,5 @@ export const localTipView = z.object({
   insiderNote: z.string(),
   localRating: z.number(),
   touristFriendly: z.boolean(),
+  sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
 });

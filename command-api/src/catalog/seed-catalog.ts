@@ -6,6 +6,7 @@ import { SEED_ECO_CATEGORIES, SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from '@nsg
 import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categories.ts';
+import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
 
@@ -36,7 +37,7 @@ export async function seedCatalog(store: EventStore): Promise<number> {
     if (existing.some((recorded) => recorded.eventId === eventId)) continue;
     await store.append(
       streamId,
-      [{ ...event, eventId, metadata: { actor: 'system:seed', correlationId: eventId, schemaVersion: 1 } }],
+      [{ ...event, eventId, metadata: { actor: SEED_ACTOR, correlationId: eventId, schemaVersion: 1 } }],
       { expectedRevision: 'no_stream' },
     );
     appended++;
@@ -55,7 +56,7 @@ async function seedBeachExposures(store: EventStore): Promise<number> {
     const event = { type: 'catalog.BeachExposureSet', data: { beachId: Number(beachId), ...exposure } };
     await store.append(
       streamId,
-      [{ ...event, eventId, metadata: { actor: 'system:seed', correlationId: eventId, schemaVersion: 1 } }],
+      [{ ...event, eventId, metadata: { actor: SEED_ACTOR, correlationId: eventId, schemaVersion: 1 } }],
       { expectedRevision: existing[existing.length - 1]!.revision },
     );
     appended++;

@@ -43,6 +43,7 @@ export const ecoRewardView = z.object({
   terms: z.string(),
   currentRedemptions: z.number().int(),
   remaining: z.number().int().nullable(),
+  sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
 });
 
 export const userChallengeView = z.object({

@@ -17,6 +17,7 @@ const business = (id: number, overrides: Partial<Business> = {}): Business => ({
   longitude: '-158.1034',
   phone: null,
   website: null,
+  sample: false,
   ...overrides,
 });
 
@@ -29,6 +30,7 @@ describe('/business/$id', () => {
       reviewCount: 8,
       phone: '(808) 555-0101',
       website: 'https://shrimp.example/menu',
+      sample: true,
     });
     const requests = stubApi({
       'GET /api/businesses/1': () => json(shrimp),
@@ -51,6 +53,8 @@ describe('/business/$id', () => {
     expect(within(sidebar).getByText('Kahuku')).toBeInTheDocument();
     expect(within(sidebar).getByText('Category')).toBeInTheDocument();
     expect(within(sidebar).getByText('Rating')).toBeInTheDocument();
+    // Invented businesses of a fresh install say so.
+    expect(within(main).getByTestId('sample-badge')).toHaveTextContent('Sample');
     expect(within(sidebar).getByRole('link', { name: '(808) 555-0101' })).toHaveAttribute(
       'href',
       'tel:8085550101',

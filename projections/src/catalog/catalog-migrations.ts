@@ -50,4 +50,12 @@ export const catalogMigrations: Record<string, Migration> = {
     sql`create table survey_categories (id integer primary key, document jsonb not null)`,
   ),
   'catalog-0002-beach-exposure': ddl(sql`alter table beaches add column exposure jsonb`),
+  // Sample data: what the seed added. The seed is the only writer of these events so far, so every row
+  // already there is a sample (a rebuild says the same, from each event's actor).
+  'catalog-0003-sample': ddl(
+    sql`alter table businesses add column sample boolean not null default false`,
+    sql`update businesses set sample = true`,
+    sql`update local_tips set document = document || '{"sample": true}'::jsonb`,
+    sql`update eco_rewards set document = document || '{"sample": true}'::jsonb`,
+  ),
 };

@@ -1,4 +1,5 @@
 import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
+import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { Projection } from '../runner/projection.ts';
 
 const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
@@ -39,6 +40,8 @@ export const catalogProjection: Projection = {
       return { ids: [String(beachId)], audience: 'public' };
     }
     const id = String(event.data.id);
+    // What the seed adds is sample data: invented businesses, tips and rewards that show how the guide works.
+    const sample = recorded.metadata.actor === SEED_ACTOR;
     switch (event.type) {
       case 'catalog.BeachAdded': {
         const b = event.data;
@@ -75,6 +78,7 @@ export const catalogProjection: Projection = {
           longitude: b.longitude,
           phone: b.phone ?? null,
           website: b.website ?? null,
+          sample,
         };
         await db
           .insertInto('businesses')
@@ -93,7 +97,13 @@ export const catalogProjection: Projection = {
         break;
       }
       case 'catalog.LocalTipAdded':
-        await upsertDocument(db, 'local_tips', event.data.id, event.data, { category: event.data.category });
+        await upsertDocument(
+          db,
+          'local_tips',
+          event.data.id,
+          { ...event.data, sample },
+          { category: event.data.category },
+        );
         break;
       case 'eco.CategoryAdded':
         await upsertDocument(db, 'eco_categories', event.data.id, event.data, {});
@@ -104,7 +114,7 @@ export const catalogProjection: Projection = {
         });
         break;
       case 'eco.RewardAdded':
-        await upsertDocument(db, 'eco_rewards', event.data.id, event.data, {});
+        await upsertDocument(db, 'eco_rewards', event.data.id, { ...event.data, sample }, {});
         break;
       case 'surveys.CategoryAdded':
         await upsertDocument(db, 'survey_categories', event.data.id, event.data, {});

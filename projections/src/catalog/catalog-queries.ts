@@ -76,6 +76,7 @@ const toBusiness = (row: BusinessRow) => ({
   longitude: row.longitude,
   phone: row.phone,
   website: row.website,
+  sample: row.sample,
 });
 export type BusinessView = ReturnType<typeof toBusiness>;
 

@@ -30,6 +30,8 @@ export interface CatalogTables {
     longitude: string | null;
     phone: string | null;
     website: string | null;
+    /** Added by the seed: invented, to show how the guide works. */
+    sample: ColumnType<boolean, boolean | undefined, boolean>;
   };
   products: { id: number; name: string; description: string; price: number; image: string; category: string };
   local_tips: { id: number; category: string; document: unknown };

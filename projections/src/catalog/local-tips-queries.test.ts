@@ -8,6 +8,7 @@ const tip = {
   timeOfDay: 'morning',
   cost: 'low',
   crowdLevel: 'medium',
+  sample: true,
 } as const;
 
 describe('tip match score', () => {

@@ -3,12 +3,17 @@ import type { SeedLocalTip } from '@nsg/domain/catalog/seed/types.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
-export type LocalTipView = SeedLocalTip;
+/** A tip as stored: `sample` is false for tips projected before it was recorded. */
+export type LocalTipView = SeedLocalTip & { sample: boolean };
+const toTip = (document: unknown): LocalTipView => {
+  const tip = document as SeedLocalTip & { sample?: boolean };
+  return { ...tip, sample: tip.sample ?? false };
+};
 
 export async function listLocalTips(db: Db, category?: string): Promise<LocalTipView[]> {
   let query = db.selectFrom('local_tips').select('document').orderBy('id');
   if (category) query = query.where('category', '=', category);
-  return (await query.execute()).map((row) => row.document as LocalTipView);
+  return (await query.execute()).map((row) => toTip(row.document));
 }
 
 /** The text a tip is searched by: title, description, location, insider note, category and tags. */
@@ -31,7 +36,7 @@ export async function searchLocalTips(db: Db, text: string, limit = 50): Promise
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.document as LocalTipView);
+  return rows.map((row) => toTip(row.document));
 }
 
 export interface TipPreferences {

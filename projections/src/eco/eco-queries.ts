@@ -87,9 +87,10 @@ export async function listEcoRewards(db: Db) {
     .orderBy('eco_rewards.id')
     .execute();
   return rows.map((row) => {
-    const reward = row.document as SeedEcoReward;
+    const reward = row.document as SeedEcoReward & { sample?: boolean };
     return {
       ...reward,
+      sample: reward.sample ?? false,
       currentRedemptions: row.reserved,
       remaining: reward.maxRedemptions === null ? null : Math.max(0, reward.maxRedemptions - row.reserved),
     };

@@ -1,5 +1,8 @@
 /** Shapes of the catalog data the product ships with (seeded as events at first start). */
 
+/** The actor of the events that add the shipped catalog: what it adds is sample data. */
+export const SEED_ACTOR = 'system:seed';
+
 export const SURF_STATUSES = ['High Surf', 'Moderate Surf', 'Good Conditions', 'Poor Conditions'] as const;
 export type SurfStatus = (typeof SURF_STATUSES)[number];
 

@@ -13,6 +13,8 @@ export interface Business {
   longitude: string;
   phone: string | null;
   website: string | null;
+  /** Sample data shipped with the guide (invented). */
+  sample: boolean;
 }
 
 export const businessKeys = {

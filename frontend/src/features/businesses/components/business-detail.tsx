@@ -11,6 +11,7 @@ import {
 } from '../../../components/icons.tsx';
 import { directionsUrl } from '../../beaches/geo.ts';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { useSectionNavigation } from '../../navigation/use-section-navigation.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import type { Business } from '../api/business.ts';
@@ -38,6 +39,7 @@ export function BusinessDetail({ id }: { id: number }) {
                 <Badge color="lagoon.9" size="lg">
                   {business.category}
                 </Badge>
+                {business.sample && <SampleBadge />}
               </Group>
               <Title order={1}>{business.name}</Title>
               <BusinessRating rating={business.rating} reviewCount={business.reviewCount} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
+import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import type { BusinessFilters } from '../api/business.ts';
 import { businessesQueryOptions } from '../api/get-businesses.ts';
@@ -61,9 +62,12 @@ export function BusinessList({
             >
               {business.name}
             </AnchorLink>
-            <Text fz="xs" c="lagoon.9" fw={600}>
-              {business.category}
-            </Text>
+            <Group gap="xs">
+              <Text fz="xs" c="lagoon.9" fw={600}>
+                {business.category}
+              </Text>
+              {business.sample && <SampleBadge />}
+            </Group>
             <BusinessRating rating={business.rating} reviewCount={business.reviewCount} size={14} />
             <Group gap={4} c="dimmed" wrap="nowrap">
               <MapPinIcon size={14} />

@@ -69,6 +69,8 @@ export interface EcoReward {
   remaining: number | null;
   validUntil: string;
   terms: string;
+  /** Sample data shipped with the guide (invented). */
+  sample: boolean;
 }
 export interface UserReward {
   id: string;

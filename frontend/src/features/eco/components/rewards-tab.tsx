@@ -7,6 +7,7 @@ import {
   userRewardsQueryOptions,
   type EcoReward,
 } from '../api/eco.ts';
+import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
 
 export function RewardsTab() {
@@ -64,6 +65,7 @@ function RewardCard({ reward, balance }: { reward: EcoReward; balance: number | 
         <Group gap="xs">
           <Badge variant="default">{reward.rewardType}</Badge>
           <Badge variant="default">{reward.pointsRequired} points</Badge>
+          {reward.sample && <SampleBadge />}
         </Group>
         <Title order={4}>{reward.title}</Title>
         <Text fz="sm" c="dimmed" style={{ flex: 1 }}>

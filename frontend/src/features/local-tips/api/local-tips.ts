@@ -16,6 +16,8 @@ export interface LocalTip {
   authorName: string;
   difficulty: string;
   season: string;
+  /** Sample data shipped with the guide (invented). */
+  sample: boolean;
 }
 
 export interface TipPreferences {

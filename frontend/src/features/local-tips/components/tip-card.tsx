@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MapPinIcon } from '../../../components/icons.tsx';
+import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { tagLabel, type LocalTip } from '../api/local-tips.ts';
 
 export function TipCard({ tip }: { tip: LocalTip }) {
@@ -10,11 +11,14 @@ export function TipCard({ tip }: { tip: LocalTip }) {
           <Title order={3} fz="md">
             {tip.title}
           </Title>
-          {tip.isVerified && (
-            <Badge color="#2f7a3a" size="sm">
-              ✓ Verified
-            </Badge>
-          )}
+          <Group gap={4} wrap="nowrap">
+            {tip.sample && <SampleBadge />}
+            {tip.isVerified && (
+              <Badge color="#2f7a3a" size="sm">
+                ✓ Verified
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Group gap={4} c="dimmed">
           <MapPinIcon size={14} />
