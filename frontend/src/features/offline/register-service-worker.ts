@@ -17,12 +17,17 @@ const OFFLINE_DATA = [
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  navigator.serviceWorker
+  offlineCopy = navigator.serviceWorker
     .register('/service-worker.js')
     .then(() => navigator.serviceWorker.ready)
     .then(() => cacheWhatThisPageLoaded())
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
+
+let offlineCopy: Promise<void> = Promise.resolve();
+
+/** Settles once the worker is installed and this page's copy is in its caches (clearing them must come after). */
+export const offlineCopyDone = () => offlineCopy;
 
 async function cacheWhatThisPageLoaded() {
   if (!('caches' in window) || !navigator.onLine) return;

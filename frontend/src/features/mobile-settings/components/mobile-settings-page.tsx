@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { NotificationSettingsPanel } from '../../notifications/components/notification-settings-panel.tsx';
+import { offlineCopyDone } from '../../offline/register-service-worker.ts';
 
 export const APP_VERSION = '1.0.0';
 
@@ -96,6 +97,8 @@ function AppSettings() {
       window.alert('Cache API not available in this browser');
       return;
     }
+    // The worker may still be filling its caches for this page: clear after it, or they come back.
+    await offlineCopyDone();
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));
     notifications.show({
