@@ -10,6 +10,7 @@ import {
   listingDecider,
   listingStreamId,
   PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE,
   sellerEmailSchema,
   type ListingCreated,
 } from '@nsg/domain/marketplace/listing.ts';
@@ -64,8 +65,6 @@ const listed = z.object({
   photoUrl: z.string().nullable(),
   position: z.string(),
 });
-
-export const PHOTO_TOO_LARGE = 'The photo is larger than 5MB.';
 
 /** Board Hub: the public list, listing with a photo, mark sold, renew, and the contact relay. */
 export function marketplaceRoutes(deps: AppDeps) {

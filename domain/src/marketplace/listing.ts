@@ -9,6 +9,7 @@ export type ListingCondition = (typeof listingConditions)[number];
 export const lengthBuckets = [5, 6, 7, 8, 9] as const;
 export const LISTING_LIFETIME_DAYS = 60;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = 'The photo is larger than 5MB.';
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const VERIFY_EMAIL_MESSAGE = 'Please verify your email address';

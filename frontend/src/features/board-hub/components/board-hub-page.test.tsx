@@ -191,6 +191,18 @@ describe('List Your Board dialog', () => {
     expect((sentPhoto as File).name).toBe('board.jpg');
   });
 
+  it('marks a photo over 5MB on the field as soon as it is chosen, and sends nothing', async () => {
+    const requests = stubApi({ 'GET /api/listings': () => json([]) });
+    const { user, dialog } = await openListDialog();
+    await fillListingForm(user, dialog);
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, huge);
+
+    expect(await within(dialog).findByText('The photo is larger than 5MB.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'List Board' }));
+    expect(posts(requests)).toEqual([]);
+  });
+
   it("shows the server's message, or 'Failed to create listing' when it gives none", async () => {
     let answer = () =>
       json({ error: 'Bad Request', message: 'The photo is larger than 5MB.', fieldErrors: {} }, 413);

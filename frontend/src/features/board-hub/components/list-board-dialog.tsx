@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { listingConditions } from '@nsg/domain/marketplace/listing.ts';
-import { firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { listingConditions, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@nsg/domain/marketplace/listing.ts';
+import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import {
   emptyListingForm,
   listingFormSchema,
@@ -24,19 +24,26 @@ import { boardHubToasts } from '../board-hub-toasts.ts';
 export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const createListing = useCreateListing();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  // Checked as soon as it is chosen: a 12 MB phone picture should not upload for a minute to be refused.
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    setPhotoError(file && file.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : null);
+  };
   const form = useForm<ListingFormValues>({
     initialValues: emptyListingForm,
     validate: schemaResolver(listingFormSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    if (photoError) return;
     createListing.mutate(
       { values, photo },
       {
         onSuccess: () => {
           boardHubToasts.listingCreated();
           form.reset();
-          setPhoto(null);
+          choosePhoto(null);
           onClose();
         },
         onError: (error) => {
@@ -44,10 +51,11 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
           const errors = firstFieldErrors(error);
           if (errors.length) errors.feet = errors.length;
           form.setErrors(errors);
+          if (photo && serverMessageOf(error) === PHOTO_TOO_LARGE) setPhotoError(PHOTO_TOO_LARGE);
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="List Your Board" size="lg" centered>
@@ -93,7 +101,8 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
             clearable
             placeholder="Choose a photo (optional, max 5MB)"
             value={photo}
-            onChange={setPhoto}
+            onChange={choosePhoto}
+            error={photoError}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={createListing.isPending}>
