@@ -30,7 +30,16 @@ const auditQuery = z.object({
   type: z.string().trim().max(200).optional(),
   from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
   to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  activity: z
+    .enum(['people', 'traffic', 'all'], 'Activity must be people, traffic or all')
+    .default('people')
+    .describe("People's actions (default), ad impressions and clicks, or both"),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/, 'Before must be a log position')
+    .optional()
+    .describe('Cursor: entries older than this position (the last one of the previous page)'),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 const changed = z.object({ id: z.string(), status: z.string() });
 const LAST_ADMIN_MESSAGE = 'The last active admin cannot be suspended. Make another admin first.';
@@ -52,6 +61,11 @@ const auditView = z.array(
   z.object({
     position: z.string(),
     actor: z.string(),
+    actorName: z
+      .string()
+      .nullable()
+      .describe('The account\'s name ("[erased]" once erased); null for visitors and the system'),
+    actorEmail: z.string().nullable(),
     action: z.string().describe('The event type'),
     target: z.string().describe('The stream the event belongs to'),
     at: z.string(),
@@ -248,8 +262,35 @@ export function adminRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/audit',
       { onRequest: requireAdmin, schema: { tags, querystring: auditQuery, response: { 200: auditView } } },
-      (request) => listAuditLog(deps.db, request.query),
+      async (request) => withActorNames(await listAuditLog(deps.db, request.query)),
     );
+
+    /** Who each account actor is: name and email (decrypted for the admin), or "[erased]". */
+    async function withActorNames<Entry extends { actor: string }>(entries: Entry[]) {
+      const accountIds = [
+        ...new Set(
+          entries.flatMap(({ actor }) => (/^(admin|advertiser):/.test(actor) ? [actor.split(':')[1]!] : [])),
+        ),
+      ];
+      const accounts = accountIds.length
+        ? await deps.db
+            .selectFrom('advertisers')
+            .select(['id', 'name', 'email', 'person_id'])
+            .where('id', 'in', accountIds)
+            .execute()
+        : [];
+      const byId = new Map(
+        await Promise.all(
+          accounts.map(
+            async (a) => [a.id, { name: a.name, email: await decrypt(a.person_id, a.email) }] as const,
+          ),
+        ),
+      );
+      return entries.map((entry) => {
+        const account = byId.get(entry.actor.split(':')[1] ?? '');
+        return { ...entry, actorName: account?.name ?? null, actorEmail: account?.email ?? null };
+      });
+    }
     app.get(
       '/api/advertising-rates',
       { schema: { tags: ['ads'], response: { 200: z.array(rateView) } } },

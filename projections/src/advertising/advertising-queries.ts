@@ -304,11 +304,27 @@ export async function historyOf(db: Db, streamIds: string[]) {
   }));
 }
 
-export async function listAuditLog(
-  db: Db,
-  filters: { actor?: string; target?: string; type?: string; from?: string; to?: string; limit: number },
-) {
+/** Visitors' ad impressions and clicks: many times the volume of everything people do. */
+export const TRAFFIC_EVENT_TYPES = ['advertising.AdImpressionRecorded', 'advertising.AdClickRecorded'];
+
+export interface AuditFilters {
+  actor?: string;
+  target?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  /** People's actions (default), the ad traffic, or both. */
+  activity: 'people' | 'traffic' | 'all';
+  /** Cursor: entries older than this log position (newest first). */
+  before?: string;
+  limit: number;
+}
+
+export async function listAuditLog(db: Db, filters: AuditFilters) {
   let query = db.selectFrom('audit_log').selectAll().orderBy('global_position', 'desc').limit(filters.limit);
+  if (filters.before) query = query.where('global_position', '<', filters.before);
+  if (filters.activity === 'people') query = query.where('type', 'not in', TRAFFIC_EVENT_TYPES);
+  if (filters.activity === 'traffic') query = query.where('type', 'in', TRAFFIC_EVENT_TYPES);
   if (filters.actor) query = query.where('actor', 'like', `%${escapeLike(filters.actor)}%`);
   if (filters.target) query = query.where('stream_id', 'like', `%${escapeLike(filters.target)}%`);
   if (filters.type) query = query.where('type', 'like', `%${escapeLike(filters.type)}%`);

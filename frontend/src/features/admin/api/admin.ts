@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { Campaign } from '../../campaigns/api/campaigns.ts';
 import type { AdvertiserAd } from '../../ads/editor/ads-api.ts';
@@ -25,6 +25,9 @@ export interface AdminAdvertiser {
 export interface AuditRow {
   position: string;
   actor: string;
+  /** The account's name and email ("[erased]" once erased); null for visitors and the system. */
+  actorName: string | null;
+  actorEmail: string | null;
   action: string;
   target: string;
   at: string;
@@ -101,11 +104,25 @@ export const adminMailMessageQueryOptions = (id: string) =>
     queryKey: ['admin', 'mail', 'message', id],
     queryFn: () => apiFetch<MailMessage>(`/api/admin/mail/${id}`),
   });
-export type AuditFilters = { actor?: string; target?: string; type?: string; from?: string; to?: string };
+export type AuditFilters = {
+  actor?: string;
+  target?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  activity?: 'people' | 'traffic' | 'all';
+};
+export const AUDIT_PAGE_SIZE = 100;
+/** Newest first, a page at a time: each next page starts below the last position shown. */
 export const auditQueryOptions = (filters: AuditFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['admin', 'audit', filters],
-    queryFn: () => apiFetch<AuditRow[]>(withQuery('/api/admin/audit', filters)),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      apiFetch<AuditRow[]>(
+        withQuery('/api/admin/audit', { ...filters, before: pageParam, limit: String(AUDIT_PAGE_SIZE) }),
+      ),
+    getNextPageParam: (page) => (page.length === AUDIT_PAGE_SIZE ? page.at(-1)!.position : undefined),
   });
 
 export const useSetCampaignStatus = () =>

@@ -1,5 +1,17 @@
-import { Anchor, Group, Image, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { describeAction, describeActor } from '../../campaigns/api/campaigns.ts';
@@ -16,6 +28,7 @@ import {
   type AdminAd,
   type AdminAdvertiser,
   type AdminCampaign,
+  type AuditRow,
   type AdminReview,
   type AuditFilters,
 } from '../api/admin.ts';
@@ -334,7 +347,8 @@ export function AdminReviewsPage() {
 
 export function AdminAuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
-  const audit = useQuery(auditQueryOptions(filters));
+  const audit = useInfiniteQuery(auditQueryOptions(filters));
+  const rows = audit.data?.pages.flat();
   const field = (name: keyof AuditFilters, label: string, type = 'text') => (
     <TextInput
       label={label}
@@ -357,6 +371,16 @@ export function AdminAuditPage() {
         {field('from', 'From (HST)', 'date')}
         {field('to', 'To (HST)', 'date')}
       </Group>
+      <SegmentedControl
+        aria-label="Activity"
+        value={filters.activity ?? 'people'}
+        onChange={(value) => setFilters((f) => ({ ...f, activity: value as AuditFilters['activity'] }))}
+        data={[
+          { value: 'people', label: "People's actions" },
+          { value: 'traffic', label: 'Ad impressions and clicks' },
+          { value: 'all', label: 'Everything' },
+        ]}
+      />
       {audit.isPending && <Loader />}
       <Table striped>
         <Table.Thead>
@@ -368,12 +392,14 @@ export function AdminAuditPage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {audit.data?.map((row) => (
+          {rows?.map((row) => (
             <Table.Tr key={row.position}>
               <Table.Td>
                 {new Date(row.at).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}
               </Table.Td>
-              <Table.Td title={row.actor}>{describeActor(row.actor)}</Table.Td>
+              <Table.Td title={row.actor}>
+                <ActorCell row={row} />
+              </Table.Td>
               <Table.Td title={row.action}>{describeAction(row.action)}</Table.Td>
               <Table.Td>
                 <Text size="xs" ff="monospace">
@@ -384,6 +410,31 @@ export function AdminAuditPage() {
           ))}
         </Table.Tbody>
       </Table>
+      {audit.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void audit.fetchNextPage()}
+          loading={audit.isFetchingNextPage}
+        >
+          Load older entries
+        </Button>
+      )}
     </Stack>
+  );
+}
+
+/** Who did it: the account's name and email with its role, or Visitor / System. */
+function ActorCell({ row }: { row: AuditRow }) {
+  if (row.actorName === null) return <>{describeActor(row.actor)}</>;
+  return (
+    <>
+      <Text size="sm">
+        {row.actorName}
+        {row.actorEmail ? ` · ${row.actorEmail}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {describeActor(row.actor)}
+      </Text>
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertiser, call } from '../advertising/advertising-test-helpers.ts';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+});
+afterAll(() => t.close());
+
+interface Entry {
+  position: string;
+  actor: string;
+  actorName: string | null;
+  actorEmail: string | null;
+  action: string;
+  target: string;
+}
+const audit = async (query: string) => {
+  const response = await call(t.app, 'GET', `/api/admin/audit?${query}`, admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Entry[]>();
+};
+
+describe('the audit log', () => {
+  it('names the account behind each action, with its email', async () => {
+    const lani = await advertiser(t, 'Lani');
+    const [approval, registration] = await audit(`target=${lani.id}`);
+    expect(approval).toMatchObject({
+      action: 'accounts.AdvertiserStatusChanged',
+      actorEmail: t.admin.email,
+    });
+    expect(approval!.actorName).toEqual(expect.any(String));
+    // A registration is the visitor's own act, before there is an account to name.
+    expect(registration).toMatchObject({ action: 'accounts.AdvertiserRegistered', actorName: null });
+  });
+
+  it('pages newest first with a cursor, and keeps ad traffic apart unless asked', async () => {
+    const stream = `ad_traffic-${randomUUID()}`;
+    const traffic = {
+      adId: randomUUID(),
+      campaignId: randomUUID(),
+      advertiserId: randomUUID(),
+      visitorId: 'v1',
+      pageUrl: '/',
+      deviceType: 'desktop',
+      flag: null,
+      at: new Date().toISOString(),
+    };
+    const event = (type: string) => ({
+      type,
+      data: type === 'advertising.AdClickRecorded' ? { ...traffic, referrer: null } : traffic,
+      eventId: randomUUID(),
+      metadata: { actor: 'visitor:v1', correlationId: randomUUID(), schemaVersion: 1 },
+    });
+    await t.deps.store.append(stream, [event('advertising.AdImpressionRecorded')], {
+      expectedRevision: 'no_stream',
+    });
+    await t.deps.store.append(stream, [event('advertising.AdClickRecorded')], { expectedRevision: 0n });
+    await t.settle();
+
+    expect(await audit(`target=${stream}`)).toEqual([]);
+    const recorded = await audit(`target=${stream}&activity=traffic`);
+    expect(recorded.map((entry) => entry.action)).toEqual([
+      'advertising.AdClickRecorded',
+      'advertising.AdImpressionRecorded',
+    ]);
+    const [newest] = await audit(`target=${stream}&activity=all&limit=1`);
+    const [older] = await audit(`target=${stream}&activity=all&limit=1&before=${newest!.position}`);
+    expect([newest!.action, older!.action]).toEqual(recorded.map((entry) => entry.action));
+    expect(await audit(`target=${stream}&activity=all&before=${older!.position}`)).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/admin/audit?before=abc', admin)).statusCode).toBe(400);
+  });
+});
