@@ -7,6 +7,7 @@ import {
   campaignStreamId,
   createCampaignSchema,
   editCampaignSchema,
+  rescheduleCampaignSchema,
 } from '@nsg/domain/advertising/campaign.ts';
 import { campaignDurations } from '@nsg/domain/advertising/pricing.ts';
 import { rateDecider, rateSchema, rateStreamId } from '@nsg/domain/advertising/rate.ts';
@@ -92,13 +93,15 @@ const cases: [string, fc.Arbitrary<() => Promise<void>>][] = [
       .tuple(
         arbitraryFrom(createCampaignSchema, { durationMonths: fc.constantFrom(...campaignDurations) }),
         arbitraryFrom(editCampaignSchema),
+        arbitraryFrom(rescheduleCampaignSchema),
       )
-      .map(([input, edit]) => () => {
+      .map(([input, edit, schedule]) => () => {
         const campaignId = randomUUID();
         const advertiserId = randomUUID();
         return decideAndAppend(campaignStreamId(campaignId), campaignDecider, [
           { kind: 'CreateCampaign', campaignId, advertiserId, input, now: now() },
           { kind: 'EditCampaign', advertiserId, input: edit, by: 'advertiser', now: now() },
+          { kind: 'RescheduleCampaign', advertiserId, ...schedule, by: 'advertiser', now: now() },
           { kind: 'ChangeCampaignStatus', status: 'active', by: 'admin', now: now() },
         ]);
       }),

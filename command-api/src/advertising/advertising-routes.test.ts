@@ -9,7 +9,8 @@ import {
   payForCampaign,
 } from './advertising-test-helpers.ts';
 import { randomUUID } from 'node:crypto';
-import { addMonths } from '@nsg/domain/advertising/pricing.ts';
+import { RESCHEDULE_PAID_MESSAGE, START_IN_PAST_MESSAGE } from '@nsg/domain/advertising/campaign.ts';
+import { addMonths, hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 
 let t: TestApp;
@@ -128,7 +129,35 @@ describe('campaigns', () => {
     await t.settle();
     const intent = await call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, { campaignId });
     expect(intent.statusCode).toBe(409);
-    expect(intent.json().message).toMatch(/start date has passed/);
+    expect(intent.json().message).toMatch(/start date has passed: change its dates/);
+
+    // Its owner moves it to today: then it can be paid, and once paid its dates are fixed.
+    const schedule = (startDate: string, cookie = owner.cookie) =>
+      call(t.app, 'PUT', `/api/campaigns/${campaignId}/schedule`, cookie, { startDate });
+    expect((await schedule(yesterday)).json().fieldErrors).toEqual({ startDate: [START_IN_PAST_MESSAGE] });
+    const today = hawaiiDay(new Date());
+    expect((await schedule(today)).statusCode).toBe(200);
+    await t.settle();
+    const moved = (await call(t.app, 'GET', `/api/campaigns/${campaignId}`, owner.cookie)).json();
+    expect(moved).toMatchObject({ startDate: today, endDate: addMonths(today, 1), status: 'pending' });
+    // An intent made before the start passed cannot be paid after it: the dates must move first.
+    const intentToday = await call(t.app, 'POST', '/api/create-payment-intent', owner.cookie, { campaignId });
+    await t.settle();
+    const realNow = t.deps.clock.now;
+    t.deps.clock.now = () => new Date(Date.now() + 2 * 86_400_000);
+    try {
+      const late = await call(t.app, 'POST', '/api/payments/test-mode/confirm', owner.cookie, {
+        paymentIntentId: intentToday.json().paymentIntentId,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toMatch(/start date has passed/);
+    } finally {
+      t.deps.clock.now = realNow;
+    }
+    await payForCampaign(t, owner.cookie, campaignId);
+    const afterPayment = await schedule(addMonths(today, 1));
+    expect(afterPayment.statusCode).toBe(409);
+    expect(afterPayment.json().message).toBe(RESCHEDULE_PAID_MESSAGE);
   });
 
   it('refuses to approve an unpaid campaign: it would serve for free and could never be paid', async () => {

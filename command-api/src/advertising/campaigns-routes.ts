@@ -6,6 +6,7 @@ import {
   campaignStreamId,
   createCampaignSchema,
   editCampaignSchema,
+  rescheduleCampaignSchema,
 } from '@nsg/domain/advertising/campaign.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
@@ -121,6 +122,39 @@ export function campaignsRoutes(deps: AppDeps) {
           status: campaign!.status,
           position: positionOf(appended),
         };
+      },
+    );
+
+    // New dates for a pending, unpaid campaign (its start passed before payment, or plans changed).
+    app.put(
+      '/api/campaigns/:id/schedule',
+      {
+        onRequest: requireAccount,
+        schema: {
+          tags,
+          params: uuidParam,
+          body: rescheduleCampaignSchema,
+          response: { 200: updated },
+        },
+      },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        const context = commandContext(request);
+        const { appended } = await executeCommand(
+          deps.store,
+          campaignDecider,
+          campaignStreamId(request.params.id),
+          {
+            kind: 'RescheduleCampaign',
+            advertiserId: request.account!.id,
+            startDate: request.body.startDate,
+            by: context.actor,
+            now: deps.clock.now(),
+          },
+          context,
+        );
+        return { id: request.params.id, status: campaign!.status, position: positionOf(appended) };
       },
     );
 

@@ -85,6 +85,7 @@ const access: Record<string, Access> = {
   'POST /api/campaigns': 'account',
   'GET /api/campaigns/:id': 'owner',
   'PATCH /api/campaigns/:id': 'owner',
+  'PUT /api/campaigns/:id/schedule': 'owner',
   'GET /api/campaigns/:id/history': 'owner',
   'GET /api/advertisers/:id/campaigns': 'owner',
   'GET /api/ads': 'public',
@@ -202,6 +203,7 @@ function request(route: ApiRoute): { url: string; body?: unknown } {
   const ownerIds: Record<string, string> = {
     '/api/campaigns/:id': ids.campaign,
     '/api/campaigns/:id/history': ids.campaign,
+    '/api/campaigns/:id/schedule': ids.campaign,
     '/api/advertisers/:id/campaigns': ids.owner,
     '/api/ads/:id': ids.ad,
     '/api/ads/:id/history': ids.ad,
@@ -219,6 +221,7 @@ function request(route: ApiRoute): { url: string; body?: unknown } {
       description,
       targetAudience,
     }))(campaignInput()),
+    'PUT /api/campaigns/:id/schedule': { startDate: campaignInput().startDate },
     'POST /api/ads': adInput(ids.campaign),
     'POST /api/create-payment-intent': { campaignId: ids.campaign },
     'POST /api/payments/test-mode/confirm': { paymentIntentId: ids.paymentIntent },

@@ -27,7 +27,7 @@ export const paymentIdOf = (campaignId: string) => deterministicId(`payment:camp
 
 /** A campaign is never paid for days already gone. */
 const PAST_START_MESSAGE =
-  "This campaign's start date has passed: create it again with a start date of today or later to pay for it.";
+  "This campaign's start date has passed: change its dates to start today or later, then pay for it.";
 
 /** Stripe's test card that is declined; the test-mode gateway declines it too. */
 export const DECLINED_TEST_CARD = '4000000000000002';
@@ -80,6 +80,10 @@ export function paymentsRoutes(deps: AppDeps) {
         const history = await deps.store.readStream(paymentStreamId(paymentId));
         const existing = history.find((event) => event.type === 'advertising.PaymentIntentCreated');
         const amount = amountCentsFor(Number(campaign.budget));
+        // Nobody pays for days that have gone, with a new intent or one made before the start passed.
+        if (campaign.status === 'pending' && campaign.startDate < hawaiiDay(deps.clock.now())) {
+          throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] });
+        }
         if (existing) {
           const { paymentIntentId } = existing.data as { paymentIntentId: string };
           return {
@@ -89,9 +93,6 @@ export function paymentsRoutes(deps: AppDeps) {
             currency: 'usd',
             testMode: gateway.mode === 'test',
           };
-        }
-        if (campaign.status === 'pending' && campaign.startDate < hawaiiDay(new Date())) {
-          throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] });
         }
         if (campaign.status !== 'pending') {
           throw new HttpError(
@@ -172,6 +173,10 @@ export function paymentsRoutes(deps: AppDeps) {
         const payment = await findPaymentByIntent(deps.db, request.body.paymentIntentId);
         if (!payment || payment.advertiserId !== request.account!.id)
           throw new HttpError(404, 'Payment not found');
+        const campaign = await findCampaign(deps.db, payment.campaignId);
+        if (campaign?.status === 'pending' && campaign.startDate < hawaiiDay(deps.clock.now())) {
+          throw new HttpError(409, PAST_START_MESSAGE);
+        }
         const declined = request.body.cardNumber?.replace(/\D/g, '') === DECLINED_TEST_CARD;
         const payload = paymentIntentEvent({
           eventId: `evt_test_${randomBytes(12).toString('hex')}`,

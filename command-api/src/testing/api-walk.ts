@@ -466,6 +466,12 @@ async function walkAdvertising(
       },
     },
   );
+  await send(
+    'PUT',
+    '/api/campaigns/:id/schedule',
+    { id: campaign.id },
+    { ...as, body: { startDate: campaignInput().startDate } },
+  );
   const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffaa00' } })
     .png()
     .toBuffer();

@@ -71,6 +71,9 @@ export const createCampaignSchema = editCampaignSchema.extend({
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
+/** New dates for a campaign that has not been paid for: its start had passed, or plans changed. */
+export const rescheduleCampaignSchema = z.object({ startDate: boundedIsoDate('Start date is required') });
+
 export const campaignStatusSchema = z.object({
   status: z.enum(['active', 'paused', 'rejected'], 'Status must be active, paused or rejected'),
 });
@@ -116,6 +119,11 @@ export type CampaignRejected = DomainEvent<
   Change & { previousStatus: CampaignStatus }
 >;
 export type CampaignExpired = DomainEvent<'advertising.CampaignExpired', Change>;
+/** A pending, unpaid campaign moved to new dates (same duration). */
+export type CampaignRescheduled = DomainEvent<
+  'advertising.CampaignRescheduled',
+  Change & { startDate: string; endDate: string; expiresAt: string }
+>;
 export type CampaignRenewalReminderSent = DomainEvent<
   'advertising.CampaignRenewalReminderSent',
   Change & { messageId: string }
@@ -128,6 +136,7 @@ export type CampaignEvent =
   | CampaignResumed
   | CampaignRejected
   | CampaignExpired
+  | CampaignRescheduled
   | CampaignRenewalReminderSent;
 
 export type CampaignCommand =
@@ -139,6 +148,7 @@ export type CampaignCommand =
       now: Date;
     }
   | { kind: 'EditCampaign'; advertiserId: string; input: EditCampaignInput; by: string; now: Date }
+  | { kind: 'RescheduleCampaign'; advertiserId: string; startDate: string; by: string; now: Date }
   | { kind: 'RecordPayment'; paymentId: string; by: string; now: Date }
   | { kind: 'ChangeCampaignStatus'; status: 'active' | 'paused' | 'rejected'; by: string; now: Date }
   | { kind: 'ExpireCampaign'; by: string; now: Date }
@@ -151,6 +161,7 @@ export type CampaignState =
       campaignId: string;
       advertiserId: string;
       status: CampaignStatus;
+      durationMonths: number;
       endDate: string;
       reminderSent: boolean;
       /** Its payment succeeded: only a paid campaign can serve. */
@@ -172,6 +183,9 @@ export const canChangeCampaignStatus = (from: CampaignStatus, to: CampaignStatus
   adminTransitions[from].includes(to);
 
 export const START_IN_PAST_MESSAGE = 'The start date must be today or later (Hawaii time)';
+
+export const RESCHEDULE_PAID_MESSAGE =
+  'Only a pending campaign that has not been paid for can change its dates';
 
 export const UNPAID_APPROVAL_MESSAGE =
   'This campaign has not been paid for: it becomes active by itself once its payment succeeds.';
@@ -219,6 +233,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
     switch (command.kind) {
       case 'EditCampaign':
         return [editCampaign(state, command, change)];
+      case 'RescheduleCampaign':
+        return [rescheduleCampaign(state, command, change)];
       case 'RecordPayment':
         // A payment activates a pending campaign once; a repeat or late payment changes nothing.
         if (state.status !== 'pending') return [];
@@ -254,6 +270,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         campaignId: event.data.campaignId,
         advertiserId: event.data.advertiserId,
         status: 'pending',
+        durationMonths: event.data.durationMonths,
         endDate: event.data.endDate,
         reminderSent: false,
         paid: false,
@@ -275,6 +292,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         return { ...state, reminderSent: true };
       case 'advertising.CampaignUpdated':
         return state;
+      case 'advertising.CampaignRescheduled':
+        return { ...state, endDate: event.data.endDate };
     }
   },
 };
@@ -316,5 +335,24 @@ function editCampaign(
       description,
       targetAudience: { ages: targetAudience.ages, interests: targetAudience.interests },
     },
+  };
+}
+
+/** The owner moves a pending, unpaid campaign to a start of today or later; it keeps its duration. */
+function rescheduleCampaign(
+  state: { advertiserId: string; status: CampaignStatus; paid: boolean; durationMonths: number },
+  command: { advertiserId: string; startDate: string; now: Date },
+  change: Change,
+): CampaignRescheduled {
+  if (command.advertiserId !== state.advertiserId) throw new DomainError('not_found', 'Campaign not found');
+  if (state.status !== 'pending' || state.paid) throw new DomainError('conflict', RESCHEDULE_PAID_MESSAGE);
+  if (!isDateInRange(command.startDate))
+    throw new DomainError('invalid', DATE_RANGE_MESSAGE, { startDate: [DATE_RANGE_MESSAGE] });
+  if (command.startDate < hawaiiDay(command.now))
+    throw new DomainError('invalid', START_IN_PAST_MESSAGE, { startDate: [START_IN_PAST_MESSAGE] });
+  const endDate = addMonths(command.startDate, state.durationMonths);
+  return {
+    type: 'advertising.CampaignRescheduled',
+    data: { ...change, startDate: command.startDate, endDate, expiresAt: `${endDate}T23:59:59.999-10:00` },
   };
 }

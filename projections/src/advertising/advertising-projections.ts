@@ -30,6 +30,7 @@ export const campaignsProjection: Projection = {
     'advertising.CampaignResumed',
     'advertising.CampaignRejected',
     'advertising.CampaignExpired',
+    'advertising.CampaignRescheduled',
     'advertising.CampaignRenewalReminderSent',
   ]),
   async apply(db, recorded) {
@@ -63,6 +64,18 @@ export const campaignsProjection: Projection = {
           name: c.name,
           description: c.description,
           target_audience: JSON.stringify(c.targetAudience),
+          updated_at: new Date(c.at),
+        })
+        .where('id', '=', campaignId)
+        .execute();
+    } else if (event.type === 'advertising.CampaignRescheduled') {
+      const c = event.data;
+      await db
+        .updateTable('campaigns')
+        .set({
+          start_date: c.startDate,
+          end_date: c.endDate,
+          expires_at: new Date(c.expiresAt),
           updated_at: new Date(c.at),
         })
         .where('id', '=', campaignId)

@@ -97,6 +97,22 @@ export const useEditCampaign = (id: string) => {
   });
 };
 
+/** New dates for a pending, unpaid campaign; waits until the read model shows them. */
+export const useRescheduleCampaign = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (startDate: string) => {
+      const answer = await apiFetch<CommandAnswer & { status: string }>(`/api/campaigns/${id}/schedule`, {
+        method: 'PUT',
+        json: { startDate },
+      });
+      await readYourWrite(`/api/campaigns/${id}`, answer.position);
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+};
+
 export const statusColor: Record<string, string> = {
   pending: 'yellow',
   active: 'green',

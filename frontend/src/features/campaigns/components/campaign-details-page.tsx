@@ -1,5 +1,21 @@
-import { Badge, Card, Container, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
 import {
@@ -8,6 +24,8 @@ import {
   describeActor,
   historyQueryOptions,
   statusColor,
+  useRescheduleCampaign,
+  type Campaign,
 } from '../api/campaigns.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { campaignStatusLabel, isScheduled } from '../campaign-schedule.ts';
@@ -54,6 +72,7 @@ export function CampaignDetailsPage({ id }: { id: string }) {
           </Text>
         </Stack>
       </Card>
+      {c.status === 'pending' && !c.paid && <ChangeDates campaign={c} />}
       <Title order={2} mt="lg">
         History
       </Title>
@@ -62,5 +81,51 @@ export function CampaignDetailsPage({ id }: { id: string }) {
         Back to Dashboard
       </ButtonLink>
     </Container>
+  );
+}
+
+/** Until it is paid for, a campaign's dates can move; one whose start has passed must, to be paid. */
+function ChangeDates({ campaign }: { campaign: Campaign }) {
+  const today = hawaiiDay(new Date());
+  const [startDate, setStartDate] = useState(campaign.startDate < today ? today : campaign.startDate);
+  const [error, setError] = useState<string | undefined>();
+  const reschedule = useRescheduleCampaign(campaign.id);
+  const save = () =>
+    reschedule.mutate(startDate, {
+      onSuccess: () => {
+        setError(undefined);
+        notifications.show({ color: 'green', title: 'Dates Changed', message: `Starts ${startDate}.` });
+      },
+      onError: (failure) =>
+        setError(
+          firstFieldErrors(failure).startDate ?? serverMessageOf(failure) ?? 'Failed to change the dates',
+        ),
+    });
+  return (
+    <Card withBorder mt="md" data-testid="change-dates">
+      <Stack gap="xs">
+        {campaign.startDate < today && (
+          <Text c="red.8" size="sm">
+            Its start date has passed: choose a new one to pay for it.
+          </Text>
+        )}
+        <Group align="flex-end">
+          <TextInput
+            type="date"
+            label="Start date (Hawaii time)"
+            min={today}
+            value={startDate}
+            onChange={(event) => setStartDate(event.currentTarget.value)}
+            error={error}
+          />
+          <Button onClick={save} loading={reschedule.isPending}>
+            Change Dates
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          It keeps its {campaign.durationMonths}-month duration and price.
+        </Text>
+      </Stack>
+    </Card>
   );
 }
