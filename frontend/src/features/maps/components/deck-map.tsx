@@ -4,6 +4,7 @@ import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
+import { labelsWithoutOverlap } from '../label-declutter.ts';
 import { MAP_STYLE_URL, truncateLabel } from '../map-config.ts';
 import { boundsOf, chooseInitialStyle, OFFLINE_MAP_MESSAGE, OFFLINE_STYLE } from '../offline-style.ts';
 
@@ -32,6 +33,21 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
   const mapRef = useRef<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
+  // Labels that fit without overlapping at the current view: worked out again whenever the view settles.
+  const [labelled, setLabelled] = useState<ReadonlySet<string>>(new Set());
+  const pointsRef = useRef(points);
+  pointsRef.current = points;
+  const declutter = () => {
+    const map = mapRef.current;
+    if (!map) return;
+    const placed = pointsRef.current.map((point) => {
+      const { x, y } = map.project([point.longitude, point.latitude]);
+      return { id: point.id, x, y, text: truncateLabel(point.name) };
+    });
+    setLabelled(labelsWithoutOverlap(placed));
+  };
+  const declutterRef = useRef(declutter);
+  declutterRef.current = declutter;
 
   useEffect(() => {
     if (!container.current) return;
@@ -61,6 +77,8 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
     mapRef.current = map;
     container.current.dataset.mapReady = 'true';
     (container.current as HTMLDivElement & { maplibreMap?: MapLibreMap }).maplibreMap = map;
+    map.on('moveend', () => declutterRef.current());
+    map.on('load', () => declutterRef.current());
     const deck = new MapLibreOverlay({ interleaved: false, layers: [] });
     map.addControl(deck);
     overlay.current = deck;
@@ -87,7 +105,7 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
         }),
         new TextLayer<MapPoint>({
           id: 'labels',
-          data: points,
+          data: points.filter((point) => labelled.has(point.id)),
           getPosition: (point) => [point.longitude, point.latitude],
           getText: (point) => truncateLabel(point.name),
           getSize: 12,
@@ -98,8 +116,12 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
         }),
       ],
     });
+  }, [points, labelled]);
+
+  useEffect(() => {
     const bounds = boundsOf(points);
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
+    declutterRef.current();
   }, [points]);
 
   if (failed) {
