@@ -148,6 +148,9 @@ describe('advertising journey', () => {
     await page.getByRole('button', { name: 'Pay $30.00' }).click();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
     await page.getByText('Amount: $30.00').waitFor();
+    // The reference of the payment and when it was made, as on the receipt mail.
+    expect(await page.getByTestId('payment-reference').textContent()).toMatch(/^pi_test_/);
+    await page.getByText(/^Paid: .+ HST$/).waitFor();
     const paidAt = Date.now();
     await campaignCard.getByTestId('campaign-status').getByText('active').waitFor({ timeout: 5000 });
     const liveDelayMs = Date.now() - paidAt;

@@ -287,6 +287,28 @@ describe('payments', () => {
     const payment = await call(t.app, 'GET', `/api/payment/${intent.json().paymentIntentId}`, owner.cookie);
     expect(payment.json()).toMatchObject({ amount: 9000, status: 'succeeded', created: expect.any(Number) });
 
+    // The advertiser's receipt is in the outbox, once, with the amount, campaign, dates and reference.
+    await t.settle();
+    const outbox = (await call(t.app, 'GET', '/api/admin/mail', admin)).json<{
+      messages: { id: string; to: string | null; subject: string }[];
+    }>().messages;
+    const texts = await Promise.all(
+      outbox
+        .filter((message) => message.subject === 'Receipt: $90.00 for Sunset surf lessons')
+        .map(async (message) => ({
+          to: message.to,
+          text: (await call(t.app, 'GET', `/api/admin/mail/${message.id}`, admin)).json<{ text: string }>()
+            .text,
+        })),
+    );
+    const reference = `Test reference (no real charge): ${intent.json().paymentIntentId}`;
+    const receipts = texts.filter((message) => message.text.includes(reference));
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt!.to).toBe('kai@shop.test');
+    expect(receipt!.text).toContain(`to ${campaign.endDate} (Hawaii time)`);
+    expect(receipt!.text).toMatch(/Paid: .+ HST/);
+
     const ad = await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id));
     // Never approved by itself, even in an active campaign.
     expect(ad.json()).toMatchObject({ status: 'pending' });

@@ -10,7 +10,7 @@ import {
 } from '@nsg/domain/advertising/payment.ts';
 import { amountCentsFor } from '@nsg/domain/advertising/pricing.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
 import { findCampaign, findPaymentByIntent } from '@nsg/projections/advertising/advertising-queries.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
@@ -21,6 +21,7 @@ import { executeCommand } from '../http/execute-command.ts';
 import { createPaymentGateway, paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { paymentView } from '../advertising/advertising-views.ts';
+import { mailAdvertiser, paymentReceipt } from '../advertising/advertiser-mail.ts';
 
 /** The one payment of a campaign. */
 export const paymentIdOf = (campaignId: string) => deterministicId(`payment:campaign:${campaignId}`);
@@ -274,6 +275,12 @@ export async function handleWebhook(
           { kind: 'RecordPayment', paymentId, by: 'system:stripe', now: new Date() },
           context,
         );
+        await sendReceipt(
+          deps,
+          gateway,
+          { campaignId, paymentIntentId: intent.id, amount: intent.amount },
+          context,
+        );
       }
     }
   }
@@ -297,4 +304,28 @@ export async function handleWebhook(
     return { received: true, duplicate: true };
   }
   return { received: true };
+}
+
+/** The advertiser's receipt, once per payment (the webhook may be delivered again). */
+async function sendReceipt(
+  deps: AppDeps,
+  gateway: PaymentGateway,
+  payment: { campaignId: string; paymentIntentId: string; amount: number },
+  context: CommandContext,
+) {
+  const campaign = await findCampaign(deps.db, payment.campaignId);
+  if (!campaign) return;
+  await mailAdvertiser(deps, campaign.advertiserId, {
+    ...paymentReceipt({
+      amountCents: payment.amount,
+      campaignName: campaign.name,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+      paymentIntentId: payment.paymentIntentId,
+      testMode: gateway.mode === 'test',
+      paidAt: deps.clock.now(),
+    }),
+    dedupeKey: `receipt:${payment.paymentIntentId}`,
+    context,
+  });
 }

@@ -18,6 +18,8 @@ export interface PaymentDetails {
   amount: number;
   status: string;
   created: number;
+  /** When its outcome arrived: the payment time once it succeeded. */
+  updatedAt: string;
   mode: string;
   lastError: string | null;
 }

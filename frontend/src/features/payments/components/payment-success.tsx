@@ -40,7 +40,21 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
         </Text>
         <Text mt="md">Amount: {formatDollars(p.amount)}</Text>
         <Text>Status: {p.status}</Text>
-        <Text>Date: {new Date(p.created * 1000).toLocaleString()}</Text>
+        <Text>
+          {p.mode === 'test' ? 'Test reference (no real charge)' : 'Transaction reference'}:{' '}
+          <Text span ff="monospace" data-testid="payment-reference">
+            {p.paymentIntentId}
+          </Text>
+        </Text>
+        <Text>
+          {succeeded ? 'Paid' : 'Started'}:{' '}
+          {new Date(succeeded ? p.updatedAt : p.created * 1000).toLocaleString('en-US', {
+            timeZone: 'Pacific/Honolulu',
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}{' '}
+          HST
+        </Text>
         <Group justify="center" mt="lg">
           <ButtonLink to="/advertiser/dashboard">Go to Dashboard</ButtonLink>
           <ButtonLink variant="default" to="/">

@@ -1,0 +1,65 @@
+import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import type { AppDeps } from '../deps.ts';
+
+export interface AdvertiserNotice {
+  subject: string;
+  /** The body after the greeting; signed off by the guide. */
+  body: string;
+  /** One mail per key, however often the same thing is told (a webhook redelivered, a retry). */
+  dedupeKey: string;
+  context: CommandContext;
+}
+
+/**
+ * Puts a notice to an advertiser in the mail outbox, to the address they registered (decrypted here,
+ * encrypted again in the outbox under the same person). Nothing is queued for an erased person.
+ */
+export async function mailAdvertiser(
+  deps: Pick<AppDeps, 'db' | 'store' | 'vault'>,
+  advertiserId: string,
+  notice: AdvertiserNotice,
+): Promise<void> {
+  const account = await deps.db
+    .selectFrom('advertisers')
+    .select(['name', 'email', 'person_id'])
+    .where('id', '=', advertiserId)
+    .executeTakeFirst();
+  if (!account) return;
+  const email = await deps.vault.decrypt(account.person_id, account.email);
+  if (!email) return;
+  await queueMail(deps, {
+    to: email,
+    subject: notice.subject,
+    text: `Aloha ${account.name},\n\n${notice.body}\n\nNorth Shore Guide`,
+    personId: account.person_id,
+    context: notice.context,
+    dedupeKey: notice.dedupeKey,
+  });
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const hawaiiTime = (at: Date) =>
+  `${at.toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', dateStyle: 'medium', timeStyle: 'short' })} HST`;
+
+/** The payment receipt: amount, campaign and its dates, the provider's reference and when it was paid. */
+export function paymentReceipt(payment: {
+  amountCents: number;
+  campaignName: string;
+  startDate: string;
+  endDate: string;
+  paymentIntentId: string;
+  testMode: boolean;
+  paidAt: Date;
+}): Pick<AdvertiserNotice, 'subject' | 'body'> {
+  return {
+    subject: `Receipt: ${usd(payment.amountCents)} for ${payment.campaignName}`,
+    body: [
+      `We received your payment of ${usd(payment.amountCents)} for the campaign "${payment.campaignName}",`,
+      `running ${payment.startDate} to ${payment.endDate} (Hawaii time).`,
+      '',
+      `${payment.testMode ? 'Test reference (no real charge)' : 'Stripe payment'}: ${payment.paymentIntentId}`,
+      `Paid: ${hawaiiTime(payment.paidAt)}`,
+    ].join('\n'),
+  };
+}
