@@ -8,11 +8,13 @@ import { rateDecider, rateSchema, rateStreamId, type RateInput } from '@nsg/doma
 import { newId } from '@nsg/platform/ids.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import {
+  findAd,
   listAdsForAdmin,
   listAuditLog,
   listCampaignsForAdmin,
   listRates,
 } from '@nsg/projections/advertising/advertising-queries.ts';
+import { accountStatusNotice, adModerationNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -155,7 +157,8 @@ export function adminRoutes(deps: AppDeps) {
       },
       async (request) => {
         if (request.body.status === 'suspended') await refuseSuspendingLastAdmin(request.params.id);
-        await executeCommand(
+        const context = commandContext(request);
+        const { appended } = await executeCommand(
           deps.store,
           advertiserDecider,
           advertiserStreamId(request.params.id),
@@ -166,8 +169,15 @@ export function adminRoutes(deps: AppDeps) {
             changedBy: actorOf(request),
             now: new Date(),
           },
-          commandContext(request),
+          context,
         );
+        if (appended) {
+          await mailAdvertiser(deps, request.params.id, {
+            ...accountStatusNotice(request.body.status),
+            dedupeKey: `account-status:${request.params.id}:${appended.nextRevision}`,
+            context,
+          });
+        }
         return { id: request.params.id, status: request.body.status };
       },
     );
@@ -248,13 +258,22 @@ export function adminRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        await executeCommand(
+        const context = commandContext(request);
+        const { appended } = await executeCommand(
           deps.store,
           adDecider,
           adStreamId(request.params.id),
           { kind: 'ModerateAd', status: request.body.status, by: actorOf(request), now: new Date() },
-          commandContext(request),
+          context,
         );
+        const ad = appended ? await findAd(deps.db, request.params.id) : undefined;
+        if (ad && appended) {
+          await mailAdvertiser(deps, ad.advertiserId, {
+            ...adModerationNotice(ad.title, request.body.status),
+            dedupeKey: `ad-moderated:${request.params.id}:${appended.nextRevision}`,
+            context,
+          });
+        }
         return { id: request.params.id, status: request.body.status };
       },
     );

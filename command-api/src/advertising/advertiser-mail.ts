@@ -63,3 +63,40 @@ export function paymentReceipt(payment: {
     ].join('\n'),
   };
 }
+
+/** An admin approved or suspended the account. */
+export function accountStatusNotice(
+  status: 'active' | 'suspended',
+): Pick<AdvertiserNotice, 'subject' | 'body'> {
+  return status === 'active'
+    ? {
+        subject: 'Your North Shore Guide advertiser account is approved',
+        body:
+          'Your account has been approved. Campaigns you fund now run on their dates, and your ads appear ' +
+          'once our team has reviewed them.\n\nLog in at /advertiser/login.',
+      }
+    : {
+        subject: 'Your North Shore Guide advertiser account is suspended',
+        body:
+          'Your account has been suspended: your ads are no longer shown. Reply to this mail if you think this ' +
+          'is a mistake.',
+      };
+}
+
+/** An admin approved or rejected an ad. */
+export function adModerationNotice(
+  title: string,
+  status: 'approved' | 'rejected',
+): Pick<AdvertiserNotice, 'subject' | 'body'> {
+  return status === 'approved'
+    ? {
+        subject: `Your ad "${title}" is approved`,
+        body: `Your ad "${title}" passed review: visitors see it while its campaign runs.`,
+      }
+    : {
+        subject: `Your ad "${title}" was not approved`,
+        body:
+          `Your ad "${title}" did not pass review and is not shown. Edit it from your dashboard and save it ` +
+          'to send it for review again.',
+      };
+}

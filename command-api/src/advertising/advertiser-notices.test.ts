@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { adInput, advertiser, call, campaignInput, payForCampaign } from './advertising-test-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+});
+afterAll(() => t.close());
+
+/** Subjects of the outbox messages to one address, oldest first. */
+async function mailTo(address: string): Promise<string[]> {
+  await t.settle();
+  const { messages } = (await call(t.app, 'GET', '/api/admin/mail', admin)).json<{
+    messages: { to: string | null; subject: string; createdAt: string }[];
+  }>();
+  return messages
+    .filter((message) => message.to === address)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((message) => message.subject);
+}
+
+describe('notices to advertisers', () => {
+  it('tells them of their registration, its approval, their payment and each ad review, once each', async () => {
+    const nalu = await advertiser(t, 'Nalu');
+    const campaign = (await call(t.app, 'POST', '/api/campaigns', nalu.cookie, campaignInput())).json<{
+      id: string;
+    }>();
+    await t.settle();
+    await payForCampaign(t, nalu.cookie, campaign.id);
+    const ad = (await call(t.app, 'POST', '/api/ads', nalu.cookie, adInput(campaign.id))).json<{
+      id: string;
+    }>();
+    await t.settle();
+    const moderate = (status: string) => call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status });
+    expect((await moderate('rejected')).statusCode).toBe(200);
+    await t.settle();
+    expect((await moderate('approved')).statusCode).toBe(200);
+
+    expect(await mailTo('nalu@shop.test')).toEqual([
+      'Your North Shore Guide registration is received',
+      'Your North Shore Guide advertiser account is approved',
+      'Receipt: $90.00 for Sunset surf lessons',
+      'Your ad "Surf lessons from $60" was not approved',
+      'Your ad "Surf lessons from $60" is approved',
+    ]);
+  });
+});
