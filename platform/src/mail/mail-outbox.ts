@@ -32,14 +32,17 @@ export interface OutgoingMail {
 export async function queueMail(
   deps: { store: EventStore; vault: PersonalDataVault },
   mail: OutgoingMail,
-): Promise<{ messageId: string }> {
+): Promise<{
+  messageId: string;
+  /** False when this message (its dedupe key) was queued before. */ queued: boolean;
+}> {
   const messageId = mail.dedupeKey ? deterministicId(`mail:${mail.dedupeKey}`) : newId();
   const [to, replyTo, text] = await Promise.all([
     deps.vault.encrypt(mail.personId, mail.to.trim()),
     mail.replyTo ? deps.vault.encrypt(mail.replyToPersonId ?? mail.personId, mail.replyTo.trim()) : null,
     deps.vault.encrypt(mail.personId, mail.text),
   ]);
-  await decideMail(
+  const queued = await decideMail(
     deps.store,
     messageId,
     {
@@ -57,7 +60,7 @@ export async function queueMail(
     },
     mail.context,
   );
-  return { messageId };
+  return { messageId, queued: queued.length > 0 };
 }
 
 /** Runs the mail decider on one message's stream; a concurrent writer means someone else recorded it. */

@@ -266,6 +266,45 @@ export async function campaignsPastEnd(db: Db, today: string) {
     .execute();
 }
 
+/** Paid, running campaigns whose first day is `day` (Hawaii). */
+export async function campaignsStartingOn(db: Db, day: string) {
+  return db
+    .selectFrom('campaigns')
+    .select(['id'])
+    .where('status', '=', 'active')
+    .where('paid', '=', true)
+    .where('start_date', '=', day)
+    .execute();
+}
+
+/** What a start or end notice says: the campaign, its dates and owner, and what it delivered. */
+export async function campaignNoticeFacts(db: Db, campaignId: string) {
+  const campaign = await db
+    .selectFrom('campaigns')
+    .innerJoin('advertisers', 'advertisers.id', 'campaigns.advertiser_id')
+    .select([
+      'campaigns.name',
+      'campaigns.budget',
+      'advertisers.name as advertiser_name',
+      'advertisers.email as email_ciphertext',
+      'advertisers.person_id',
+      sql<string>`to_char(campaigns.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(campaigns.end_date, 'YYYY-MM-DD')`.as('end_date'),
+    ])
+    .where('campaigns.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!campaign) return undefined;
+  const totals = await db
+    .selectFrom('ad_stats')
+    .select([
+      sql<string>`coalesce(sum(impressions), 0)`.as('impressions'),
+      sql<string>`coalesce(sum(clicks), 0)`.as('clicks'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return { ...campaign, impressions: Number(totals.impressions), clicks: Number(totals.clicks) };
+}
+
 /** Running campaigns ending within the next `days` days that have had no reminder yet. */
 export async function campaignsDueForReminder(db: Db, today: string, lastDay: string) {
   return db

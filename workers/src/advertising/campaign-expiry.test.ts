@@ -29,9 +29,10 @@ const advertiserId = '44444444-4444-4444-8444-444444444444';
 const endingSoon = '55555555-5555-4555-8555-555555555555';
 const ended = '66666666-6666-4666-8666-666666666666';
 const later = '77777777-7777-4777-8777-777777777777';
+const startingToday = '88888888-8888-4888-8888-888888888888';
 const context = { actor: 'system:test', correlationId: 'c' };
 
-function campaign(campaignId: string, startDate: string, endDate: string): CampaignEvent[] {
+function campaign(campaignId: string, startDate: string, endDate: string, paid = false): CampaignEvent[] {
   const at = '2026-01-01T00:00:00.000Z';
   return [
     {
@@ -52,7 +53,9 @@ function campaign(campaignId: string, startDate: string, endDate: string): Campa
     },
     {
       type: 'advertising.CampaignActivated',
-      data: { campaignId, advertiserId, by: 'admin:a', at, reason: 'admin', paymentId: null },
+      data: paid
+        ? { campaignId, advertiserId, by: 'system:stripe', at, reason: 'payment', paymentId: 'p1' }
+        : { campaignId, advertiserId, by: 'admin:a', at, reason: 'admin', paymentId: null },
     },
   ];
 }
@@ -108,21 +111,38 @@ describe('campaign expiry and renewal reminders', () => {
     await append(campaignStreamId(endingSoon), campaign(endingSoon, '2026-02-15', '2026-03-15'));
     await append(campaignStreamId(ended), campaign(ended, '2026-02-01', '2026-03-09'));
     await append(campaignStreamId(later), campaign(later, '2026-03-01', '2026-06-01'));
+    await append(campaignStreamId(startingToday), campaign(startingToday, '2026-03-10', '2026-04-10', true));
     await settle();
 
     // 2026-03-10 in Hawaii.
     const now = new Date('2026-03-10T20:00:00.000Z');
-    expect(await runCampaignExpiry({ db, store, vault }, now)).toEqual({ expired: 1, reminded: 1 });
+    expect(await runCampaignExpiry({ db, store, vault }, now)).toEqual({
+      expired: 1,
+      reminded: 1,
+      started: 1,
+    });
     await settle();
-    expect(await runCampaignExpiry({ db, store, vault }, now)).toEqual({ expired: 0, reminded: 0 });
+    expect(await runCampaignExpiry({ db, store, vault }, now)).toEqual({
+      expired: 0,
+      reminded: 0,
+      started: 0,
+    });
     expect((await findCampaign(db, ended))?.status).toBe('expired');
     expect(await findCampaign(db, endingSoon)).toMatchObject({ status: 'active', renewalReminderSent: true });
     expect((await findCampaign(db, later))?.renewalReminderSent).toBe(false);
 
-    const { rows } = await database.pool.query(`select data from events where type = 'mail.MessageQueued'`);
-    expect(rows).toHaveLength(1);
-    expect(rows[0].data.subject).toBe('Your campaign "Campaign 5555" ends on 2026-03-15');
-    expect(JSON.stringify(rows[0].data)).not.toContain('keoni@tours.test');
+    const { rows } = await database.pool.query(
+      `select data from events where type = 'mail.MessageQueued' order by global_position`,
+    );
+    expect(rows.map((row) => row.data.subject)).toEqual([
+      'Your campaign "Campaign 6666" has ended',
+      'Your campaign "Campaign 8888" starts today',
+      'Your campaign "Campaign 5555" ends on 2026-03-15',
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('keoni@tours.test');
+    // The end notice carries the campaign's figures.
+    const ending = await vault.decrypt(`advertiser:${advertiserId}`, rows[0].data.text);
+    expect(ending).toContain('Impressions: 0\nClicks: 0\nClick-through rate: 0.00%\nBudget: $30.00');
     await store.close();
   });
 });

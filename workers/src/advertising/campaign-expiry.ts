@@ -22,8 +22,10 @@ import {
   type PersonalDataVault,
 } from '@nsg/platform/personal-data/personal-data.ts';
 import {
+  campaignNoticeFacts,
   campaignsDueForReminder,
   campaignsPastEnd,
+  campaignsStartingOn,
 } from '@nsg/projections/advertising/advertising-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
@@ -69,15 +71,23 @@ const addDays = (day: string, days: number) =>
 /**
  * Ends campaigns past their end date (Hawaii day) and, 7 days before a running campaign ends, queues one
  * renewal reminder to its advertiser through the mail outbox (deduplicated per campaign) and records it.
+ * Advertisers are also told when a paid campaign starts, and when one ends, with its figures.
  */
 export async function runCampaignExpiry(
   deps: Deps,
   now = new Date(),
-): Promise<{ expired: number; reminded: number }> {
+): Promise<{ expired: number; reminded: number; started: number }> {
   const today = hawaiiDay(now);
   let expired = 0;
   for (const { id } of await campaignsPastEnd(deps.db, today)) {
-    if (await decide(deps.store, id, { kind: 'ExpireCampaign', by: ACTOR, now })) expired++;
+    if (await decide(deps.store, id, { kind: 'ExpireCampaign', by: ACTOR, now })) {
+      expired++;
+      await tellAdvertiser(deps, id, 'ended');
+    }
+  }
+  let started = 0;
+  for (const { id } of await campaignsStartingOn(deps.db, today)) {
+    if (await tellAdvertiser(deps, id, 'started')) started++;
   }
   let reminded = 0;
   for (const campaign of await campaignsDueForReminder(
@@ -106,7 +116,49 @@ export async function runCampaignExpiry(
       reminded++;
     }
   }
-  return { expired, reminded };
+  return { expired, reminded, started };
+}
+
+/**
+ * Mails the advertiser that their campaign started, or ended with what it delivered; once per campaign
+ * and kind (the outbox keys it). True when a mail was queued now.
+ */
+async function tellAdvertiser(deps: Deps, campaignId: string, kind: 'started' | 'ended'): Promise<boolean> {
+  const facts = await campaignNoticeFacts(deps.db, campaignId);
+  if (!facts) return false;
+  const email = await deps.vault.decrypt(facts.person_id, facts.email_ciphertext);
+  if (!email) return false;
+  const ctr = facts.impressions ? ((facts.clicks / facts.impressions) * 100).toFixed(2) : '0.00';
+  const body =
+    kind === 'started'
+      ? [
+          `Your North Shore Guide campaign "${facts.name}" starts today and runs until ${facts.end_date}.`,
+          'Your approved ads are now shown to visitors. Follow impressions and clicks on your dashboard.',
+        ]
+      : [
+          `Your North Shore Guide campaign "${facts.name}" (${facts.start_date} to ${facts.end_date}) has ended.`,
+          '',
+          `Impressions: ${facts.impressions}`,
+          `Clicks: ${facts.clicks}`,
+          `Click-through rate: ${ctr}%`,
+          `Budget: $${Number(facts.budget).toFixed(2)}`,
+          '',
+          'To keep your ads running, create a new campaign from your advertiser dashboard and fund it.',
+        ];
+  const { queued } = await queueMail(deps, {
+    to: email,
+    subject:
+      kind === 'started'
+        ? `Your campaign "${facts.name}" starts today`
+        : `Your campaign "${facts.name}" has ended`,
+    text: [`Aloha ${facts.advertiser_name},`, '', ...body, '', 'Mahalo, the North Shore Guide team'].join(
+      '\n',
+    ),
+    personId: facts.person_id,
+    context: { actor: ACTOR, correlationId: crypto.randomUUID() },
+    dedupeKey: `campaign-${kind}:${campaignId}`,
+  });
+  return queued;
 }
 
 /** Runs the expiry and reminders every 15 minutes. */
