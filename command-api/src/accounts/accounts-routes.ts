@@ -1,10 +1,15 @@
 import { verify } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registerAdvertiserSchema } from '@nsg/domain/accounts/advertiser.ts';
+import {
+  loginSchema,
+  registerAdvertiserSchema,
+  signInStreamId,
+  type SignInRefusal,
+} from '@nsg/domain/accounts/advertiser.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
-import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { mailAdvertiser } from '../advertising/advertiser-mail.ts';
@@ -12,7 +17,7 @@ import {
   findAdvertiserByEmailLookup,
   findAdvertiserById,
 } from '@nsg/projections/accounts/advertisers-queries.ts';
-import { cookieOptions, requireAccount } from '../auth/auth-plugin.ts';
+import { actorOf, cookieOptions, requireAccount } from '../auth/auth-plugin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -80,6 +85,30 @@ async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: Command
   });
 }
 
+type SignInOutcome = SignInRefusal | 'signed-in';
+
+/** Puts a sign-in or a refused one in the log (and so in the audit log): by the account once it is in. */
+async function recordSignIn(
+  deps: AppDeps,
+  attempt: { account: { id: string; role: string } | undefined; emailLookup: string; outcome: SignInOutcome },
+  request: FastifyRequest,
+) {
+  const at = deps.clock.now().toISOString();
+  const advertiserId = attempt.account?.id ?? null;
+  const streamId = signInStreamId(advertiserId ?? attempt.emailLookup);
+  const event =
+    attempt.outcome === 'signed-in'
+      ? { type: 'accounts.SignedIn', data: { advertiserId, at } }
+      : { type: 'accounts.SignInFailed', data: { advertiserId, reason: attempt.outcome, at } };
+  const actor =
+    attempt.outcome === 'signed-in' && attempt.account
+      ? `${attempt.account.role}:${attempt.account.id}`
+      : actorOf(request);
+  await deps.store.append(streamId, toNewEvents([event], { actor, correlationId: request.id }, streamId), {
+    expectedRevision: 'any',
+  });
+}
+
 export function accountsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -138,18 +167,26 @@ export function accountsRoutes(deps: AppDeps) {
         const throttle = loginThrottle(deps.redis, lookup);
         const locked = await throttle.lockedFor();
         if (locked > 0) {
+          const account = await findAdvertiserByEmailLookup(deps.db, lookup);
+          await recordSignIn(deps, { account, emailLookup: lookup, outcome: 'throttled' }, request);
           reply.header('retry-after', String(locked));
           return sendError(reply, 429, ACCOUNT_THROTTLED_MESSAGE);
         }
         const account = await findAdvertiserByEmailLookup(deps.db, lookup);
         const valid = await verify(account?.password_hash ?? (await dummyHash), request.body.password);
+        const signIn = (outcome: SignInOutcome) =>
+          recordSignIn(deps, { account, emailLookup: lookup, outcome }, request);
         if (!account || !valid) {
           await throttle.failed();
+          await signIn(account ? 'password' : 'unknown-email');
           return sendError(reply, 401, INVALID_LOGIN);
         }
         await throttle.succeeded();
-        if (account.status === 'suspended')
+        if (account.status === 'suspended') {
+          await signIn('suspended');
           return sendError(reply, 403, 'This account is suspended. Please contact support.');
+        }
+        await signIn('signed-in');
         // A session id the browser already had (perhaps planted by someone else) never becomes a login.
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) await deleteSession(deps.db, previous);

@@ -74,4 +74,30 @@ describe('the audit log', () => {
     expect(await audit(`target=${stream}&activity=all&before=${older!.position}`)).toEqual([]);
     expect((await call(t.app, 'GET', '/api/admin/audit?before=abc', admin)).statusCode).toBe(400);
   });
+
+  it('records sign-ins and refused ones, by the account once it is in', async () => {
+    const mele = await advertiser(t, 'Mele');
+    const login = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/advertisers/login',
+        payload: { email, password },
+        remoteAddress: '10.77.0.1',
+      });
+    expect((await login('mele@shop.test', 'wrong-password')).statusCode).toBe(401);
+    expect((await login('nobody@shop.test', 'wrong-password')).statusCode).toBe(401);
+    expect((await login('mele@shop.test', 'secret-password')).statusCode).toBe(200);
+    await t.settle();
+
+    // Newest first; the helper that registered Mele signed her in once before these.
+    const mine = (await audit(`target=signin-${mele.id}`)).slice(0, 2);
+    expect(mine.map(({ action, actorName }) => ({ action, actorName }))).toEqual([
+      { action: 'accounts.SignedIn', actorName: 'Mele' },
+      { action: 'accounts.SignInFailed', actorName: null },
+    ]);
+    const unknown = await audit('type=SignInFailed');
+    expect(
+      unknown.some((entry) => entry.target.startsWith('signin-') && !entry.target.includes(mele.id)),
+    ).toBe(true);
+  });
 });

@@ -84,6 +84,16 @@ export type AdvertiserStatusChanged = DomainEvent<
 >;
 export type AdvertiserEvent = AdvertiserRegistered | AdvertiserStatusChanged;
 
+/** Why a sign-in was refused; an unknown email is told apart only in the log, never to the caller. */
+export type SignInRefusal = 'password' | 'unknown-email' | 'suspended' | 'throttled';
+/** Sign-ins, for the audit log: on `signin-<account>`, or `signin-<keyed hash of the email>` if unknown. */
+export type SignedIn = DomainEvent<'accounts.SignedIn', { advertiserId: string; at: string }>;
+export type SignInFailed = DomainEvent<
+  'accounts.SignInFailed',
+  { advertiserId: string | null; reason: SignInRefusal; at: string }
+>;
+export const signInStreamId = (accountOrEmailLookup: string) => `signin-${accountOrEmailLookup}`;
+
 export type AdvertiserCommand =
   | { kind: 'RegisterAdvertiser'; registration: AdvertiserRegistered['data'] }
   | {
