@@ -175,6 +175,10 @@ describe('advertising journey', () => {
       .waitFor();
     const adCard = dashboard.getByTestId(AD_CARD_ID).filter({ hasText: 'Rainbow shave ice' });
     await adCard.getByTestId('ad-status').getByText('pending').waitFor();
+    // On a 390 px phone the report's tables scroll inside their card: the page itself does not.
+    await dashboard.setViewportSize({ width: 390, height: 844 });
+    expect(await dashboard.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dashboard.setViewportSize({ width: 1280, height: 720 });
     const adId = (await adCard.getAttribute('data-testid'))!.replace('ad-', '');
 
     // The admin approves it, then rejects it and approves it again: the dashboard follows live.

@@ -28,7 +28,7 @@ const audit = async (query: string) => {
 describe('the audit log', () => {
   it('names the account behind each action, with its email', async () => {
     const lani = await advertiser(t, 'Lani');
-    const [approval, registration] = await audit(`target=${lani.id}`);
+    const [approval, registration] = await audit(`target=advertiser-${lani.id}`);
     expect(approval).toMatchObject({
       action: 'accounts.AdvertiserStatusChanged',
       actorEmail: t.admin.email,

@@ -519,7 +519,7 @@ describe('admin', () => {
     ).toBe(200);
     await t.settle();
     expect((await call(t.app, 'GET', '/api/me', pending.cookie)).statusCode).toBe(401);
-    const audit = await call(t.app, 'GET', `/api/admin/audit?target=${pending.id}`, admin);
+    const audit = await call(t.app, 'GET', `/api/admin/audit?target=advertiser-${pending.id}`, admin);
     expect(audit.json().map((row: { action: string }) => row.action)).toEqual([
       'accounts.AdvertiserStatusChanged',
       'accounts.AdvertiserRegistered',

@@ -90,10 +90,29 @@ const counts = { impressions: z.number().int(), clicks: z.number().int(), ctr: z
 export const statsView = z.object({
   from: z.string(),
   to: z.string(),
-  totals: z.object(counts),
+  totals: z.object({
+    ...counts,
+    spend: z
+      .number()
+      .describe('Dollars of budget used within the range (spend is spread evenly over each campaign)'),
+    cpm: z
+      .number()
+      .nullable()
+      .describe('Dollars per thousand impressions in the range; null without impressions'),
+    cpc: z.number().nullable().describe('Dollars per click in the range; null without clicks'),
+  }),
   byDay: z.array(z.object({ day: z.string(), ...counts })),
   byAd: z.array(z.object({ adId: z.string(), title: z.string(), campaignId: z.string(), ...counts })),
   byCampaign: z.array(
-    z.object({ campaignId: z.string(), name: z.string(), budget: z.number(), spent: z.number(), ...counts }),
+    z.object({
+      campaignId: z.string(),
+      name: z.string(),
+      budget: z.number(),
+      spent: z.number().describe('Dollars used to date'),
+      spentInRange: z.number().describe('Dollars used within the range'),
+      ...counts,
+      cpm: z.number().nullable(),
+      cpc: z.number().nullable(),
+    }),
   ),
 });

@@ -52,6 +52,25 @@ function spent(
   return Math.round((Number(campaign.budget) * elapsed * 100) / length) / 100;
 }
 
+/** Budget used within [from, to]: the campaign's running days there (up to today) over its length. */
+export function spentInRange(
+  campaign: { budget: string; startDate: string; endDate: string; status: string },
+  range: { from: string; to: string; today: string },
+) {
+  if (campaign.status === 'pending' || campaign.status === 'rejected') return 0;
+  const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
+  const first = [campaign.startDate, range.from].sort().at(-1)!;
+  const end = [campaign.endDate, range.to, range.today].sort()[0]!;
+  const days = Math.max(0, daysBetween(first, end));
+  return Math.round((Number(campaign.budget) * days * 100) / length) / 100;
+}
+
+/** Cost per thousand impressions and per click, in dollars; null without impressions or clicks. */
+export const costs = (spend: number, t: Totals) => ({
+  cpm: t.impressions ? Math.round((spend / t.impressions) * 1000 * 100) / 100 : null,
+  cpc: t.clicks ? Math.round((spend / t.clicks) * 100) / 100 : null,
+});
+
 export function statsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -112,10 +131,19 @@ export function statsRoutes(deps: AppDeps) {
         const byAd = sumBy(rows, (row) => row.adId);
         const byCampaign = sumBy(rows, (row) => row.campaignId);
         const byDay = sumBy(rows, (row) => row.day);
+        const spendInRange = new Map(
+          campaigns.map((campaign) => [campaign.id, spentInRange(campaign, { from, to, today })]),
+        );
+        const totalSpend = Math.round([...spendInRange.values()].reduce((sum, v) => sum + v, 0) * 100) / 100;
         return {
           from,
           to,
-          totals: { ...total, ctr: ctr(total.clicks, total.impressions) },
+          totals: {
+            ...total,
+            ctr: ctr(total.clicks, total.impressions),
+            spend: totalSpend,
+            ...costs(totalSpend, total),
+          },
           byDay: [...byDay].map(([day, t]) => ({ day, ...t, ctr: ctr(t.clicks, t.impressions) })),
           byAd: ads.map((ad) => {
             const t = byAd.get(ad.id) ?? { impressions: 0, clicks: 0 };
@@ -134,8 +162,10 @@ export function statsRoutes(deps: AppDeps) {
               name: campaign.name,
               budget: Number(campaign.budget),
               spent: spent(campaign, today),
+              spentInRange: spendInRange.get(campaign.id)!,
               ...t,
               ctr: ctr(t.clicks, t.impressions),
+              ...costs(spendInRange.get(campaign.id)!, t),
             };
           }),
         };

@@ -97,4 +97,50 @@ describe('the advertiser dashboard', () => {
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
     expect(screen.queryByText('Authentication required')).toBeNull();
   });
+
+  it('reports the chosen range beside the period before it, with spend, CPM and CPC', async () => {
+    const report = (from: string, to: string, impressions: number) => ({
+      ...noStats,
+      from,
+      to,
+      totals: { impressions, clicks: 10, ctr: 1, spend: 12.5, cpm: 12.5, cpc: 1.25 },
+    });
+    const requests = stubApi({
+      'GET /api/me': () => json(me),
+      'GET /api/advertisers/adv-1/campaigns': () => json([]),
+      'GET /api/advertisers/adv-1/ads': () => json([]),
+      'GET /api/advertisers/adv-1/stats': ({ url }) => {
+        const query = new URLSearchParams(url.split('?')[1]);
+        const from = query.get('from') ?? '2026-10-27';
+        const to = query.get('to') ?? '2026-11-25';
+        return json(report(from, to, from === '2026-11-01' ? 1000 : 800));
+      },
+    });
+    renderApp('/advertiser/dashboard');
+    const range = await screen.findByTestId('stats-range');
+    fireEvent.change(within(range).getByLabelText('From (HST)'), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(range).getByLabelText('To (HST)'), { target: { value: '2026-11-10' } });
+
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain(
+        '/api/advertisers/adv-1/stats?from=2026-11-01&to=2026-11-10',
+      ),
+    );
+    // The ten days before: 22 to 31 October.
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain(
+        '/api/advertisers/adv-1/stats?from=2026-10-22&to=2026-10-31',
+      ),
+    );
+    expect(await screen.findByTestId('change-Total Impressions')).toHaveTextContent(
+      '+25% vs previous period',
+    );
+    expect(screen.getByTestId('stat-Spend')).toHaveTextContent('$12.50');
+    expect(screen.getByTestId('stat-CPM')).toHaveTextContent('$12.50');
+    expect(screen.getByTestId('stat-CPC')).toHaveTextContent('$1.25');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/advertisers/adv-1/stats?from=2026-11-01&to=2026-11-10&format=csv',
+    );
+  });
 });

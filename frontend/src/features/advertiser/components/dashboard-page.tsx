@@ -13,13 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
 import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
 import { campaignStatusLabel, isScheduled, scheduledLabel } from '../../campaigns/campaign-schedule.ts';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
 import { useLogout, useRequireAccount } from '../api/account.ts';
-import { adStatsQueryOptions } from '../api/stats.ts';
-import { StatCards, StatsDetails } from './stats-panel.tsx';
+import { adStatsQueryOptions, previousPeriod, type StatsRange } from '../api/stats.ts';
+import { RangePicker, StatCards, StatsDetails } from './stats-panel.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 
 export function DashboardPage() {
@@ -53,7 +54,13 @@ function Dashboard({
   const logout = useLogout();
   const campaigns = useQuery(campaignsQueryOptions(advertiserId));
   const ads = useQuery(advertiserAdsQueryOptions(advertiserId));
-  const stats = useQuery(adStatsQueryOptions(advertiserId));
+  const [range, setRange] = useState<StatsRange>({});
+  const stats = useQuery(adStatsQueryOptions(advertiserId, range));
+  // The same number of days just before, for the change on each total.
+  const previous = useQuery({
+    ...adStatsQueryOptions(advertiserId, stats.data ? previousPeriod(stats.data.from, stats.data.to) : {}),
+    enabled: Boolean(stats.data),
+  });
   // Active and started: a paid campaign whose start date is ahead serves nothing yet.
   const activeCampaigns = new Set(
     (campaigns.data ?? []).filter((c) => c.status === 'active' && !isScheduled(c)).map((c) => c.id),
@@ -98,8 +105,10 @@ function Dashboard({
         </Alert>
       )}
       <Stack mt="lg" gap="lg">
-        <StatCards stats={stats.data} activeAds={activeAds} />
-        {stats.data && <StatsDetails stats={stats.data} advertiserId={advertiserId} />}
+        <RangePicker range={range} onChange={setRange} />
+        {stats.isError && <Text c="red">{stats.error.message}</Text>}
+        <StatCards stats={stats.data} previous={previous.data} activeAds={activeAds} />
+        {stats.data && <StatsDetails stats={stats.data} advertiserId={advertiserId} range={range} />}
         <Title order={2}>Campaigns</Title>
         <CampaignList campaigns={campaigns.data} loading={campaigns.isPending} />
         <Title order={2}>Ads</Title>

@@ -1,18 +1,50 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Button, Card, Group, Paper, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { AdStats } from '../api/stats.ts';
-import { statsCsvUrl } from '../api/stats.ts';
+import {
+  Button,
+  Card,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { changeLabel, statsCsvUrl, type AdStats, type StatsRange } from '../api/stats.ts';
 
-export function StatCards({ stats, activeAds }: { stats: AdStats | undefined; activeAds: number }) {
+const money = (dollars: number | null | undefined) => (dollars == null ? '—' : `$${dollars.toFixed(2)}`);
+
+/** The totals of the range, each with its change against the period just before. */
+export function StatCards({
+  stats,
+  previous,
+  activeAds,
+}: {
+  stats: AdStats | undefined;
+  previous: AdStats | undefined;
+  activeAds: number;
+}) {
   const cards = [
-    { label: 'Total Impressions', value: stats?.totals.impressions ?? 0 },
-    { label: 'Total Clicks', value: stats?.totals.clicks ?? 0 },
+    {
+      label: 'Total Impressions',
+      value: stats?.totals.impressions ?? 0,
+      change: stats && previous && changeLabel(stats.totals.impressions, previous.totals.impressions),
+    },
+    {
+      label: 'Total Clicks',
+      value: stats?.totals.clicks ?? 0,
+      change: stats && previous && changeLabel(stats.totals.clicks, previous.totals.clicks),
+    },
     { label: 'Click-through Rate', value: `${stats?.totals.ctr ?? 0}%` },
     { label: 'Active Ads', value: activeAds },
+    { label: 'Spend', value: money(stats?.totals.spend ?? 0) },
+    { label: 'CPM', value: money(stats?.totals.cpm) },
+    { label: 'CPC', value: money(stats?.totals.cpc) },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
       {cards.map((card) => (
         <Paper key={card.label} withBorder p="md" radius="md">
           <Text size="sm" c="dimmed">
@@ -21,20 +53,60 @@ export function StatCards({ stats, activeAds }: { stats: AdStats | undefined; ac
           <Text fw={700} fz="xl" data-testid={`stat-${card.label}`}>
             {card.value}
           </Text>
+          {'change' in card && card.change && (
+            <Text size="xs" c="dimmed" data-testid={`change-${card.label}`}>
+              {card.change} vs previous period
+            </Text>
+          )}
         </Paper>
       ))}
     </SimpleGrid>
   );
 }
 
-export function StatsDetails({ stats, advertiserId }: { stats: AdStats; advertiserId: string }) {
+/** From and To (Hawaii dates) for the report; cleared fields fall back to the last 30 days. */
+export function RangePicker({
+  range,
+  onChange,
+}: {
+  range: StatsRange;
+  onChange: (range: StatsRange) => void;
+}) {
+  const field = (name: 'from' | 'to', label: string) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={range[name] ?? ''}
+      onChange={(event) => {
+        const value = event.currentTarget.value || undefined;
+        onChange({ ...range, [name]: value });
+      }}
+    />
+  );
+  return (
+    <Group align="flex-end" data-testid="stats-range">
+      {field('from', 'From (HST)')}
+      {field('to', 'To (HST)')}
+    </Group>
+  );
+}
+
+export function StatsDetails({
+  stats,
+  advertiserId,
+  range,
+}: {
+  stats: AdStats;
+  advertiserId: string;
+  range: StatsRange;
+}) {
   return (
     <Card withBorder radius="md">
       <Group justify="space-between">
         <Title order={3}>
           Performance {stats.from} to {stats.to}
         </Title>
-        <Button component="a" href={statsCsvUrl(advertiserId)} variant="light" download>
+        <Button component="a" href={statsCsvUrl(advertiserId, range)} variant="light" download>
           Export CSV
         </Button>
       </Group>
@@ -58,56 +130,65 @@ export function StatsDetails({ stats, advertiserId }: { stats: AdStats; advertis
       <Title order={4} mt="lg">
         Campaigns
       </Title>
-      <Table mt="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Campaign</Table.Th>
-            <Table.Th>Impressions</Table.Th>
-            <Table.Th>Clicks</Table.Th>
-            <Table.Th>CTR</Table.Th>
-            <Table.Th>Spend / budget</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stats.byCampaign.map((row) => (
-            <Table.Tr key={row.campaignId}>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.impressions}</Table.Td>
-              <Table.Td>{row.clicks}</Table.Td>
-              <Table.Td>{row.ctr}%</Table.Td>
-              <Table.Td miw={160}>
-                <Text size="xs">
-                  ${row.spent.toFixed(2)} of ${row.budget.toFixed(2)}
-                </Text>
-                <Progress value={row.budget ? (row.spent / row.budget) * 100 : 0} size="sm" />
-              </Table.Td>
+      {/* On a phone the table scrolls inside its card instead of pushing the page sideways. */}
+      <Table.ScrollContainer minWidth={560} mt="xs">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Campaign</Table.Th>
+              <Table.Th>Impressions</Table.Th>
+              <Table.Th>Clicks</Table.Th>
+              <Table.Th>CTR</Table.Th>
+              <Table.Th>CPM</Table.Th>
+              <Table.Th>CPC</Table.Th>
+              <Table.Th>Spend / budget</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.byCampaign.map((row) => (
+              <Table.Tr key={row.campaignId}>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>{row.impressions}</Table.Td>
+                <Table.Td>{row.clicks}</Table.Td>
+                <Table.Td>{row.ctr}%</Table.Td>
+                <Table.Td>{money(row.cpm)}</Table.Td>
+                <Table.Td>{money(row.cpc)}</Table.Td>
+                <Table.Td miw={160}>
+                  <Text size="xs">
+                    ${row.spent.toFixed(2)} of ${row.budget.toFixed(2)}
+                  </Text>
+                  <Progress value={row.budget ? (row.spent / row.budget) * 100 : 0} size="sm" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Title order={4} mt="lg">
         Ads
       </Title>
-      <Table mt="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ad</Table.Th>
-            <Table.Th>Impressions</Table.Th>
-            <Table.Th>Clicks</Table.Th>
-            <Table.Th>CTR</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stats.byAd.map((row) => (
-            <Table.Tr key={row.adId} data-testid={`stats-ad-${row.adId}`}>
-              <Table.Td>{row.title}</Table.Td>
-              <Table.Td>{row.impressions}</Table.Td>
-              <Table.Td>{row.clicks}</Table.Td>
-              <Table.Td>{row.ctr}%</Table.Td>
+      <Table.ScrollContainer minWidth={360} mt="xs">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Ad</Table.Th>
+              <Table.Th>Impressions</Table.Th>
+              <Table.Th>Clicks</Table.Th>
+              <Table.Th>CTR</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.byAd.map((row) => (
+              <Table.Tr key={row.adId} data-testid={`stats-ad-${row.adId}`}>
+                <Table.Td>{row.title}</Table.Td>
+                <Table.Td>{row.impressions}</Table.Td>
+                <Table.Td>{row.clicks}</Table.Td>
+                <Table.Td>{row.ctr}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Card>
   );
 }
