@@ -37,8 +37,9 @@ describe('admin audit log', () => {
     await expect.poll(() => rows.count()).toBe(100);
     await page.getByRole('button', { name: 'Load older entries' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(100);
-    // The seed is the system's doing, said so.
-    await rows.first().getByText('System').waitFor();
+    // Newest first: the admin's own sign-in; the seed's entries are the system's doing, said so.
+    await rows.first().getByText('Signed in').waitFor();
+    await rows.getByText('System', { exact: true }).first().waitFor();
     expect(crashes).toEqual([]);
     expect(errors.messages).toEqual([]);
     await context.close();
