@@ -61,7 +61,7 @@ function campaign(campaignId: string, startDate: string, endDate: string, paid =
 }
 
 describe('campaign expiry and renewal reminders', () => {
-  it('expires campaigns past their end date and reminds once 7 days before the end', async () => {
+  it('expires campaigns past their end date and reminds once 3 days before the end', async () => {
     const db = createDb<ReadModelTables>(database.pool);
     const store = createPostgresEventStore(database.pool);
     const vault = createPersonalDataVault(database.pool);
@@ -108,9 +108,9 @@ describe('campaign expiry and renewal reminders', () => {
     const append = (streamId: string, events: { type: string; data: unknown }[]) =>
       store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision: 'any' });
     await append(advertiserStreamId(advertiserId), [registered]);
-    await append(campaignStreamId(endingSoon), campaign(endingSoon, '2026-02-15', '2026-03-15'));
+    await append(campaignStreamId(endingSoon), campaign(endingSoon, '2026-02-15', '2026-03-13'));
     await append(campaignStreamId(ended), campaign(ended, '2026-02-01', '2026-03-09'));
-    await append(campaignStreamId(later), campaign(later, '2026-03-01', '2026-06-01'));
+    await append(campaignStreamId(later), campaign(later, '2026-03-01', '2026-03-15'));
     await append(campaignStreamId(startingToday), campaign(startingToday, '2026-03-10', '2026-04-10', true));
     await settle();
 
@@ -137,7 +137,7 @@ describe('campaign expiry and renewal reminders', () => {
     expect(rows.map((row) => row.data.subject)).toEqual([
       'Your campaign "Campaign 6666" has ended',
       'Your campaign "Campaign 8888" starts today',
-      'Your campaign "Campaign 5555" ends on 2026-03-15',
+      'Your campaign "Campaign 5555" ends in 3 days, on 2026-03-13',
     ]);
     expect(JSON.stringify(rows)).not.toContain('keoni@tours.test');
     // The end notice carries the campaign's figures.

@@ -31,7 +31,7 @@ import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 
 export const ADVERTISING_QUEUE = 'advertising';
-export const REMINDER_DAYS_BEFORE_END = 7;
+export const REMINDER_DAYS_BEFORE_END = 3;
 const ACTOR = 'system:campaign-expiry';
 
 interface Deps {
@@ -68,8 +68,14 @@ async function decide(store: EventStore, campaignId: string, command: CampaignCo
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** "3 days", "1 day", or "0 days" for a campaign whose last day is today. */
+function daysUntil(today: string, day: string): string {
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 /**
- * Ends campaigns past their end date (Hawaii day) and, 7 days before a running campaign ends, queues one
+ * Ends campaigns past their end date (Hawaii day) and, 3 days before a running campaign ends, queues one
  * renewal reminder to its advertiser through the mail outbox (deduplicated per campaign) and records it.
  * Advertisers are also told when a paid campaign starts, and when one ends, with its figures.
  */
@@ -97,13 +103,14 @@ export async function runCampaignExpiry(
   )) {
     const email = await deps.vault.decrypt(campaign.person_id, campaign.email_ciphertext);
     if (!email) continue; // erased: nobody to remind
+    const endsIn = daysUntil(today, campaign.end_date);
     const { messageId } = await queueMail(deps, {
       to: email,
-      subject: `Your campaign "${campaign.name}" ends on ${campaign.end_date}`,
+      subject: `Your campaign "${campaign.name}" ends in ${endsIn}, on ${campaign.end_date}`,
       text: [
         `Aloha ${campaign.advertiser_name},`,
         '',
-        `Your North Shore Guide campaign "${campaign.name}" ends on ${campaign.end_date}.`,
+        `Your North Shore Guide campaign "${campaign.name}" ends in ${endsIn}, on ${campaign.end_date}.`,
         'To keep your ads running, create a new campaign from your advertiser dashboard and fund it.',
         '',
         'Mahalo, the North Shore Guide team',
