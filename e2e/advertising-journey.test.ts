@@ -187,8 +187,13 @@ describe('advertising journey', () => {
     await adminAd.getByRole('button', { name: 'Approve' }).click();
     await adCard.getByTestId('ad-status').getByText('approved').waitFor();
     await adminAd.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByLabel('Reason').fill('The photo is too dark to read the menu.');
+    await admin.getByRole('button', { name: 'Reject ad' }).click();
     await admin.getByText('Ad Updated').first().waitFor();
     await adCard.getByTestId('ad-status').getByText('rejected').waitFor();
+    // The advertiser reads why, and is told how to resubmit.
+    await adCard.getByTestId('ad-rejection').getByText('The photo is too dark to read the menu.').waitFor();
+    await adCard.getByRole('link', { name: 'Edit and resubmit' }).waitFor();
     await adminAd.getByRole('button', { name: 'Approve' }).click();
     await adCard.getByTestId('ad-status').getByText('approved').waitFor();
     await t.settle();

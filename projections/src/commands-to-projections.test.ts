@@ -29,6 +29,7 @@ import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-eve
 import { createLogger } from '@nsg/platform/logger.ts';
 import { arbitraryFrom, emailAddress } from '@nsg/platform/testing/arbitrary-from-schema.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
+import { adPlacements } from '@nsg/domain/advertising/placement.ts';
 import { allProjections } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { ensureCheckpoint, readCheckpoint } from './runner/checkpoints.ts';
@@ -84,6 +85,11 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 }
 
 const now = () => new Date();
+const everyPlacementPriced = adPlacements.map((position) => ({
+  position,
+  monthlyRate: 45.5,
+  isActive: true,
+}));
 const sealed = 'sealed-for-property-test';
 
 const cases: [string, fc.Arbitrary<() => Promise<void>>][] = [
@@ -99,7 +105,14 @@ const cases: [string, fc.Arbitrary<() => Promise<void>>][] = [
         const campaignId = randomUUID();
         const advertiserId = randomUUID();
         return decideAndAppend(campaignStreamId(campaignId), campaignDecider, [
-          { kind: 'CreateCampaign', campaignId, advertiserId, input, now: now() },
+          {
+            kind: 'CreateCampaign',
+            campaignId,
+            advertiserId,
+            input,
+            rates: everyPlacementPriced,
+            now: now(),
+          },
           { kind: 'EditCampaign', advertiserId, input: edit, by: 'advertiser', now: now() },
           { kind: 'RescheduleCampaign', advertiserId, ...schedule, by: 'advertiser', now: now() },
           { kind: 'ChangeCampaignStatus', status: 'active', by: 'admin', now: now() },
@@ -117,11 +130,12 @@ const cases: [string, fc.Arbitrary<() => Promise<void>>][] = [
           adId,
           advertiserId,
           input,
-          campaign: { advertiserId, status: 'active' },
+          campaign: { advertiserId, status: 'active', placement: 'sidebar' },
           now: now(),
         },
-        { kind: 'ModerateAd', status: 'approved', by: 'admin', now: now() },
+        { kind: 'ModerateAd', status: 'rejected', reason: 'Blurry photo', by: 'admin', now: now() },
         { kind: 'EditAd', advertiserId, input: edit, now: now() },
+        { kind: 'ModerateAd', status: 'approved', by: 'admin', now: now() },
       ]);
     }),
   ],

@@ -263,13 +263,19 @@ export function adminRoutes(deps: AppDeps) {
           deps.store,
           adDecider,
           adStreamId(request.params.id),
-          { kind: 'ModerateAd', status: request.body.status, by: actorOf(request), now: new Date() },
+          {
+            kind: 'ModerateAd',
+            status: request.body.status,
+            reason: request.body.reason,
+            by: actorOf(request),
+            now: new Date(),
+          },
           context,
         );
         const ad = appended ? await findAd(deps.db, request.params.id) : undefined;
         if (ad && appended) {
           await mailAdvertiser(deps, ad.advertiserId, {
-            ...adModerationNotice(ad.title, request.body.status),
+            ...adModerationNotice(ad.title, request.body.status, request.body.reason),
             dedupeKey: `ad-moderated:${request.params.id}:${appended.nextRevision}`,
             context,
           });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adDecider, adStreamId, createAdSchema, editAdSchema } from '@nsg/domain/advertising/ad.ts';
 import type { CampaignStatus } from '@nsg/domain/advertising/campaign.ts';
+import type { AdPlacement } from '@nsg/domain/advertising/placement.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
@@ -63,7 +64,11 @@ export function adsRoutes(deps: AppDeps) {
               advertiserId: request.account!.id,
               input: request.body,
               campaign: campaign
-                ? { advertiserId: campaign.advertiserId, status: campaign.status as CampaignStatus }
+                ? {
+                    advertiserId: campaign.advertiserId,
+                    status: campaign.status as CampaignStatus,
+                    placement: campaign.placement as AdPlacement,
+                  }
                 : null,
               now: new Date(),
             },

@@ -87,6 +87,7 @@ export function accountStatusNotice(
 export function adModerationNotice(
   title: string,
   status: 'approved' | 'rejected',
+  reason: string | null = null,
 ): Pick<AdvertiserNotice, 'subject' | 'body'> {
   return status === 'approved'
     ? {
@@ -96,7 +97,8 @@ export function adModerationNotice(
     : {
         subject: `Your ad "${title}" was not approved`,
         body:
-          `Your ad "${title}" did not pass review and is not shown. Edit it from your dashboard and save it ` +
-          'to send it for review again.',
+          `Your ad "${title}" did not pass review and is not shown.` +
+          (reason ? `\n\nThe reviewer's reason: ${reason}\n\n` : ' ') +
+          'Edit it from your dashboard and send it for review again.',
       };
 }

@@ -7,6 +7,7 @@ export const campaignView = z.object({
   name: z.string(),
   description: z.string(),
   budget: z.string().describe('US dollars, as decimal text'),
+  placement: z.string().describe('content (business directory), header (home page) or sidebar (beach pages)'),
   durationMonths: z.number().int(),
   startDate: z.string().describe('YYYY-MM-DD, Hawaii'),
   endDate: z.string().describe('YYYY-MM-DD, Hawaii'),
@@ -50,6 +51,7 @@ export const adView = z.object({
   size: z.string(),
   position: z.string(),
   status: z.string(),
+  rejectionReason: z.string().nullable().describe("The reviewer's reason, while the ad is rejected"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -103,6 +105,9 @@ export const statsView = z.object({
   }),
   byDay: z.array(z.object({ day: z.string(), ...counts })),
   byAd: z.array(z.object({ adId: z.string(), title: z.string(), campaignId: z.string(), ...counts })),
+  byImage: z
+    .array(z.object({ adId: z.string(), imageUrl: z.string(), ...counts }))
+    .describe('Each image of a rotating ad, since it was first shown (not limited to from/to)'),
   byCampaign: z.array(
     z.object({
       campaignId: z.string(),

@@ -13,7 +13,9 @@ import {
   findCampaign,
   historyOf,
   listCampaignsOf,
+  listRates,
 } from '@nsg/projections/advertising/advertising-queries.ts';
+import { adPlacements, monthlyPriceFor, placementLabels } from '@nsg/domain/advertising/placement.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -33,6 +35,14 @@ const created = z.object({
   endDate: z.string(),
   position: z.string(),
 });
+
+const placementsView = z.array(
+  z.object({
+    placement: z.enum(adPlacements),
+    label: z.string(),
+    monthlyPrice: z.number().describe('Dollars a month, from the active rates'),
+  }),
+);
 
 export function campaignsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
@@ -62,6 +72,7 @@ export function campaignsRoutes(deps: AppDeps) {
               campaignId,
               advertiserId: request.account!.id,
               input: request.body,
+              rates: await listRates(deps.db, false),
               now: new Date(),
             },
             context,
@@ -77,6 +88,14 @@ export function campaignsRoutes(deps: AppDeps) {
         });
       },
     );
+
+    app.get('/api/placements', { schema: { tags, response: { 200: placementsView } } }, async () => {
+      const rates = await listRates(deps.db, false);
+      return adPlacements.flatMap((placement) => {
+        const monthlyPrice = monthlyPriceFor(placement, rates);
+        return monthlyPrice === null ? [] : [{ placement, label: placementLabels[placement], monthlyPrice }];
+      });
+    });
 
     app.get(
       '/api/campaigns/:id',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ctr } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import {
+  adImageStats,
   adStats,
   listAdsOf,
   listCampaignsOf,
@@ -101,10 +102,11 @@ export function statsRoutes(deps: AppDeps) {
         const from = request.query.from ?? hawaiiDay(new Date(Date.parse(to) - 29 * 86_400_000));
         if (from > to)
           throw new HttpError(400, 'From must not be after To', { from: ['From must not be after To'] });
-        const [rows, ads, campaigns] = await Promise.all([
+        const [rows, ads, campaigns, images] = await Promise.all([
           adStats(deps.db, { advertiserId: request.params.id, from, to }),
           listAdsOf(deps.db, request.params.id),
           listCampaignsOf(deps.db, request.params.id),
+          adImageStats(deps.db, request.params.id),
         ]);
         const adTitle = new Map(ads.map((ad) => [ad.id, ad.title]));
         if (request.query.format === 'csv') {
@@ -155,6 +157,7 @@ export function statsRoutes(deps: AppDeps) {
               ctr: ctr(t.clicks, t.impressions),
             };
           }),
+          byImage: images.map((image) => ({ ...image, ctr: ctr(image.clicks, image.impressions) })),
           byCampaign: campaigns.map((campaign) => {
             const t = byCampaign.get(campaign.id) ?? { impressions: 0, clicks: 0 };
             return {

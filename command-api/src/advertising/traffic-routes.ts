@@ -56,7 +56,10 @@ export function trafficRoutes(deps: AppDeps) {
         async (request, reply) => {
           const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(new Date()));
           if (!ad) throw new HttpError(404, 'Ad not found');
-          const counted = await record(deps, request, kind, ad, request.body?.pageUrl ?? '/');
+          const counted = await record(deps, request, kind, ad, {
+            pageUrl: request.body?.pageUrl ?? '/',
+            imageUrl: shownImage(ad, request.body?.imageUrl),
+          });
           return reply.code(202).send({ counted, linkUrl: ad.link_url });
         },
       );
@@ -64,12 +67,21 @@ export function trafficRoutes(deps: AppDeps) {
   };
 }
 
+/** The image the visitor saw, if it is one of the ad's own (anything else is not counted per image). */
+function shownImage(
+  ad: { image_url: string | null; images: string[] | null },
+  imageUrl: string | undefined,
+): string | null {
+  if (!imageUrl) return null;
+  return imageUrl === ad.image_url || (ad.images ?? []).includes(imageUrl) ? imageUrl : null;
+}
+
 async function record(
   deps: AppDeps,
   request: FastifyRequest,
   kind: 'impression' | 'click',
   ad: { id: string; campaign_id: string; advertiser_id: string },
-  pageUrl: string,
+  shown: { pageUrl: string; imageUrl: string | null },
 ): Promise<boolean> {
   const userAgent = request.headers['user-agent'];
   const bot = isBot(userAgent);
@@ -79,7 +91,8 @@ async function record(
     campaignId: ad.campaign_id,
     advertiserId: ad.advertiser_id,
     visitorId: request.visitorId,
-    pageUrl: pagePath(pageUrl),
+    pageUrl: pagePath(shown.pageUrl),
+    imageUrl: shown.imageUrl,
     deviceType: deviceTypeOf(userAgent),
   };
   const context = commandContext(request);

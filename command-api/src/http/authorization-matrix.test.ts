@@ -111,6 +111,7 @@ const access: Record<string, Access> = {
   'PATCH /api/ads/:id/status': 'admin',
   'GET /api/admin/audit': 'admin',
   'GET /api/advertising-rates': 'public',
+  'GET /api/placements': 'public',
   'GET /api/admin/rates': 'admin',
   'POST /api/admin/rates': 'admin',
   'PUT /api/admin/rates/:id': 'admin',

@@ -579,6 +579,7 @@ async function walkAdvertising(
   await t.settle();
   await send('GET', '/api/admin/rates', {}, { cookie: admin });
   await send('GET', '/api/advertising-rates', {});
+  await send('GET', '/api/placements', {});
   await send(
     'PATCH',
     '/api/campaigns/:id/status',

@@ -10,6 +10,14 @@ export const REPEAT_CLICK_WINDOW_MS = 30_000;
 
 export const adTrafficSchema = z.object({
   pageUrl: z.string().trim().max(2000, 'Page URL must be under 2000 characters').default('/'),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500, 'Image URL must be under 500 characters')
+    .optional()
+    .describe(
+      "The image of a rotating ad that was on screen; counted only when it is one of the ad's images",
+    ),
 });
 
 interface Traffic {
@@ -20,6 +28,8 @@ interface Traffic {
   pageUrl: string;
   deviceType: DeviceType;
   flag: TrafficFlag;
+  /** The ad image on screen; absent on events recorded before images were counted. */
+  imageUrl?: string | null;
   at: string;
 }
 export type AdImpressionRecorded = DomainEvent<'advertising.AdImpressionRecorded', Traffic>;

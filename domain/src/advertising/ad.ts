@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError, withArticle } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import type { CampaignStatus } from './campaign.ts';
+import type { AdPlacement } from './placement.ts';
 import { isUploadedImagePath } from '../shared/uploads.ts';
 
 export const businessTypes = [
@@ -16,7 +17,6 @@ export const businessTypes = [
 ] as const;
 export type AdStatus = 'pending' | 'approved' | 'rejected';
 export const AD_SIZE = 'standard';
-export const AD_POSITION = 'content';
 
 /** An image uploaded to us: no third-party image (it would track every visitor who sees the ad). */
 const imageUrl = z
@@ -73,6 +73,13 @@ export type CreateAdInput = z.output<typeof createAdSchema>;
 
 export const adStatusSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Reason must be under 500 characters')
+    .optional()
+    .transform((value) => value || null)
+    .describe('Why the ad was not approved; told to the advertiser'),
 });
 
 export type AdContent = Omit<EditAdInput, 'imageUrl'> & { imageUrl: string | null };
@@ -99,7 +106,10 @@ interface Moderation {
   at: string;
 }
 export type AdApproved = DomainEvent<'advertising.AdApproved', Moderation & { automatic: boolean }>;
-export type AdRejected = DomainEvent<'advertising.AdRejected', Moderation>;
+export type AdRejected = DomainEvent<
+  'advertising.AdRejected',
+  Moderation & { /** Absent on ads rejected before reasons were recorded. */ reason?: string | null }
+>;
 export type AdEvent = AdCreated | AdUpdated | AdApproved | AdRejected;
 
 export type AdCommand =
@@ -109,11 +119,17 @@ export type AdCommand =
       advertiserId: string;
       input: CreateAdInput;
       /** Facts from the campaigns read model; null when there is no such campaign. */
-      campaign: { advertiserId: string; status: CampaignStatus } | null;
+      campaign: { advertiserId: string; status: CampaignStatus; placement: AdPlacement } | null;
       now: Date;
     }
   | { kind: 'EditAd'; advertiserId: string; input: EditAdInput; now: Date }
-  | { kind: 'ModerateAd'; status: 'approved' | 'rejected'; by: string; now: Date };
+  | {
+      kind: 'ModerateAd';
+      status: 'approved' | 'rejected';
+      reason?: string | null;
+      by: string;
+      now: Date;
+    };
 
 export type AdState =
   { exists: false } | { exists: true; adId: string; advertiserId: string; status: AdStatus };
@@ -162,8 +178,9 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
           campaignId: command.input.campaignId,
           advertiserId: command.advertiserId,
           ...content(command.input),
-          size: 'standard',
-          position: 'content',
+          size: AD_SIZE,
+          // The placement was chosen, and priced, with the campaign.
+          position: campaign.placement,
           createdAt: at,
         },
       };
@@ -196,7 +213,7 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
     };
     return command.status === 'approved'
       ? [{ type: 'advertising.AdApproved', data: { ...data, automatic: false } }]
-      : [{ type: 'advertising.AdRejected', data }];
+      : [{ type: 'advertising.AdRejected', data: { ...data, reason: command.reason ?? null } }];
   },
 
   evolve(state, event) {

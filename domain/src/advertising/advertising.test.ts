@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advertiserDecider, type AdvertiserEvent } from '../accounts/advertiser.ts';
 import { deciderSpec } from '../shared/decider-spec.ts';
-import { adDecider, createAdSchema, type AdEvent } from './ad.ts';
+import { adDecider, businessTypes, createAdSchema, type AdEvent } from './ad.ts';
+import { beachSlotOf, PLACEMENT_NOT_OFFERED_MESSAGE, type OfferedRate } from './placement.ts';
 import { clickFlag, ctr, REPEAT_CLICK_WINDOW_MS } from './ad-traffic.ts';
 import {
   campaignDecider,
@@ -22,28 +23,71 @@ const advertiserId = '22222222-2222-4222-8222-222222222222';
 const adId = '33333333-3333-4333-8333-333333333333';
 const change = { campaignId, advertiserId, by: 'admin:a', at };
 
-const input = createCampaignSchema.parse({
+const rawInput = {
   name: 'Spring surf lessons',
   description: 'Lessons at Puaena Point',
   durationMonths: 3,
   budget: 1,
   startDate: '2026-03-10',
   targetAudience: { ages: [18, 65], interests: ['Surfing'] },
-});
+};
+const input = createCampaignSchema.parse(rawInput);
 const created: CampaignEvent = campaignDecider.decide(
-  { kind: 'CreateCampaign', campaignId, advertiserId, input, now },
+  { kind: 'CreateCampaign', campaignId, advertiserId, input, rates: [], now },
   { exists: false },
 )[0]!;
 
 describe('pricing', () => {
   it('charges $30 a month and 100 cents per dollar', () => {
-    expect([1, 3, 6, 12].map(budgetFor)).toEqual([30, 90, 180, 360]);
+    expect([1, 3, 6, 12].map((months) => budgetFor(months))).toEqual([30, 90, 180, 360]);
     expect(amountCentsFor(budgetFor(12))).toBe(36000);
   });
   it('ends a campaign the given months after it starts', () => {
     expect(addMonths('2026-03-10', 1)).toBe('2026-04-10');
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2026-11-15', 12)).toBe('2027-11-15');
+  });
+});
+
+describe('placements', () => {
+  const createWith = (placement: string, rates: OfferedRate[]) =>
+    campaignDecider.decide(
+      {
+        kind: 'CreateCampaign',
+        campaignId,
+        advertiserId,
+        input: createCampaignSchema.parse({ ...rawInput, placement }),
+        rates,
+        now,
+      },
+      { exists: false },
+    )[0] as CampaignEvent;
+
+  it('prices a placement by the lowest active rate for its position, times the months', () => {
+    const rates: OfferedRate[] = [
+      { position: 'header', monthlyRate: 80, isActive: true },
+      { position: 'header', monthlyRate: 65.5, isActive: true },
+      { position: 'header', monthlyRate: 10, isActive: false },
+    ];
+    expect(createWith('header', rates)).toMatchObject({ data: { placement: 'header', budget: 196.5 } });
+  });
+
+  it("sells a placement at the spec's $30 a month while no rate is set, and not once its rates are off", () => {
+    expect(createWith('sidebar', [])).toMatchObject({ data: { placement: 'sidebar', budget: 90 } });
+    const withdrawn = [{ position: 'sidebar', monthlyRate: 50, isActive: false }];
+    expect(() => createWith('sidebar', withdrawn)).toThrow(PLACEMENT_NOT_OFFERED_MESSAGE);
+  });
+
+  it('puts every business type in a beach-page slot', () => {
+    expect(businessTypes.map((type) => [type, beachSlotOf(type)])).toEqual([
+      ['restaurant', 'shop'],
+      ['retail', 'shop'],
+      ['tourism', 'activity'],
+      ['services', 'shop'],
+      ['accommodation', 'accommodation'],
+      ['entertainment', 'activity'],
+      ['other', 'shop'],
+    ]);
   });
 });
 
@@ -267,7 +311,7 @@ describe('ad decider', () => {
         adId,
         advertiserId,
         input: adInput,
-        campaign: { advertiserId: owner, status },
+        campaign: { advertiserId: owner, status, placement: 'content' },
         now,
       });
   const createdAd = adDecider.decide(
@@ -276,7 +320,7 @@ describe('ad decider', () => {
       adId,
       advertiserId,
       input: adInput,
-      campaign: { advertiserId, status: 'pending' },
+      campaign: { advertiserId, status: 'pending', placement: 'content' },
       now,
     },
     { exists: false },
@@ -340,7 +384,13 @@ describe('ad decider', () => {
   it('moderates per section 4', () => {
     const moderated = (status: 'approved' | 'rejected') => ({
       type: status === 'approved' ? ('advertising.AdApproved' as const) : ('advertising.AdRejected' as const),
-      data: { adId, advertiserId, by: 'admin:a', at, ...(status === 'approved' ? { automatic: false } : {}) },
+      data: {
+        adId,
+        advertiserId,
+        by: 'admin:a',
+        at,
+        ...(status === 'approved' ? { automatic: false } : { reason: null }),
+      },
     });
     const moderate = (given: AdEvent[], status: 'approved' | 'rejected') =>
       deciderSpec(adDecider).given(given).when({ kind: 'ModerateAd', status, by: 'admin:a', now });
@@ -350,6 +400,33 @@ describe('ad decider', () => {
     moderate([createdAd, moderated('rejected') as AdEvent], 'approved').then([
       moderated('approved') as AdEvent,
     ]);
+  });
+
+  it("records the reviewer's reason with a rejection", () => {
+    deciderSpec(adDecider)
+      .given([createdAd])
+      .when({ kind: 'ModerateAd', status: 'rejected', reason: 'Photo is blurry', by: 'admin:a', now })
+      .then([
+        {
+          type: 'advertising.AdRejected',
+          data: { adId, advertiserId, by: 'admin:a', at, reason: 'Photo is blurry' },
+        },
+      ]);
+  });
+
+  it("places the ad where its campaign's placement was bought", () => {
+    const [event] = adDecider.decide(
+      {
+        kind: 'CreateAd',
+        adId,
+        advertiserId,
+        input: adInput,
+        campaign: { advertiserId, status: 'active', placement: 'header' },
+        now,
+      },
+      { exists: false },
+    );
+    expect(event).toMatchObject({ data: { position: 'header' } });
   });
 
   it('lets only the owner edit', () => {

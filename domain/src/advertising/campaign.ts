@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, withArticle } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import {
+  monthlyPriceFor,
+  PLACEMENT_NOT_OFFERED_MESSAGE,
+  placementSchema,
+  type AdPlacement,
+  type OfferedRate,
+} from './placement.ts';
 import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
 import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
 
@@ -68,6 +75,7 @@ export const createCampaignSchema = editCampaignSchema.extend({
       'Duration must be 1, 3, 6 or 12 months',
     ),
   startDate: boundedIsoDate('Start date is required'),
+  placement: placementSchema.default('content'),
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
@@ -93,6 +101,8 @@ export type CampaignCreated = DomainEvent<
     description: string;
     durationMonths: number;
     budget: number;
+    /** Absent on campaigns created before placements: those are directory (content) campaigns. */
+    placement?: AdPlacement;
     startDate: string;
     endDate: string;
     expiresAt: string;
@@ -145,6 +155,8 @@ export type CampaignCommand =
       campaignId: string;
       advertiserId: string;
       input: CreateCampaignInput;
+      /** Active rates from the read model: the placement's price comes from them. */
+      rates: readonly OfferedRate[];
       now: Date;
     }
   | { kind: 'EditCampaign'; advertiserId: string; input: EditCampaignInput; by: string; now: Date }
@@ -203,6 +215,11 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       // Nobody pays for days that have gone: a campaign starts today or later, Hawaii time.
       if (input.startDate < hawaiiDay(command.now))
         throw new DomainError('invalid', START_IN_PAST_MESSAGE, { startDate: [START_IN_PAST_MESSAGE] });
+      const monthlyPrice = monthlyPriceFor(input.placement, command.rates);
+      if (monthlyPrice === null)
+        throw new DomainError('invalid', PLACEMENT_NOT_OFFERED_MESSAGE, {
+          placement: [PLACEMENT_NOT_OFFERED_MESSAGE],
+        });
       const endDate = addMonths(input.startDate, input.durationMonths);
       return [
         {
@@ -213,7 +230,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
             name: input.name,
             description: input.description,
             durationMonths: input.durationMonths,
-            budget: budgetFor(input.durationMonths),
+            budget: budgetFor(input.durationMonths, monthlyPrice),
+            placement: input.placement,
             startDate: input.startDate,
             endDate,
             expiresAt: `${endDate}T23:59:59.999-10:00`,

@@ -3,7 +3,8 @@ export const MONTHLY_PRICE_DOLLARS = 30;
 export const campaignDurations = [1, 3, 6, 12] as const;
 export type CampaignDuration = (typeof campaignDurations)[number];
 
-export const budgetFor = (months: number): number => months * MONTHLY_PRICE_DOLLARS;
+export const budgetFor = (months: number, monthlyPrice = MONTHLY_PRICE_DOLLARS): number =>
+  Math.round(months * monthlyPrice * 100) / 100;
 /** The payment amount is the budget times 100 (cents), computed on the server from the campaign. */
 export const amountCentsFor = (budgetDollars: number): number => Math.round(budgetDollars * 100);
 

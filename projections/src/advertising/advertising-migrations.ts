@@ -102,4 +102,18 @@ export const advertisingMigrations: Record<string, Migration> = {
         'imageRotationEnabled', image_rotation_enabled, 'imageRotationInterval', image_rotation_interval)
       where status = 'approved'`,
   ),
+  // Placements chosen with the campaign, why an ad was not approved, and counts per rotated image.
+  'advertising-0004-placements-reasons-images': ddl(
+    sql`alter table campaigns add column placement text not null default 'content'`,
+    sql`alter table ads add column rejection_reason text`,
+    sql`
+      create table ad_image_stats (
+        ad_id uuid not null,
+        image_url text not null,
+        advertiser_id uuid not null,
+        impressions integer not null default 0,
+        clicks integer not null default 0,
+        primary key (ad_id, image_url)
+      )`,
+  ),
 };

@@ -46,6 +46,7 @@ export const campaignsProjection: Projection = {
           name: c.name,
           description: c.description,
           budget: c.budget,
+          placement: c.placement ?? 'content',
           duration_months: c.durationMonths,
           start_date: c.startDate,
           end_date: c.endDate,
@@ -169,6 +170,7 @@ export const adsProjection: Projection = {
           .updateTable('ads')
           .set((eb) => ({
             status: 'approved',
+            rejection_reason: null,
             served: eb.fn('jsonb_build_object', [
               sql.lit('title'),
               eb.ref('title'),
@@ -196,7 +198,12 @@ export const adsProjection: Projection = {
         // A rejection stops the ad serving altogether, the approved version too.
         await db
           .updateTable('ads')
-          .set({ status: 'rejected', served: null, updated_at: new Date(event.data.at) })
+          .set({
+            status: 'rejected',
+            served: null,
+            rejection_reason: event.data.reason ?? null,
+            updated_at: new Date(event.data.at),
+          })
           .where('id', '=', adId)
           .execute();
         return { ids: [adId], advertiserId, audience: 'advertiser' };
@@ -293,6 +300,46 @@ async function addAdStats(db: Transaction<ReadModelTables>, rows: ReturnType<typ
   );
 }
 
+const adImageStatsColumns = {
+  ad_id: 'uuid',
+  image_url: 'text',
+  advertiser_id: 'uuid',
+  impressions: 'integer',
+  clicks: 'integer',
+};
+const adImageStatsCounters = ['impressions', 'clicks'] as const;
+
+/** Counted traffic per shown image; events without an image (older ones, single-image ads) add nothing. */
+async function addAdImageStats(db: Transaction<ReadModelTables>, events: readonly RecordedEvent[]) {
+  const rows = events.flatMap((recorded) => {
+    const event = recorded as unknown as AdTrafficEvent;
+    const t = event.data;
+    if (!t.imageUrl || t.flag !== null) return [];
+    const click = event.type === 'advertising.AdClickRecorded';
+    return [
+      {
+        ad_id: t.adId,
+        image_url: t.imageUrl,
+        advertiser_id: t.advertiserId,
+        impressions: click ? 0 : 1,
+        clicks: click ? 1 : 0,
+      },
+    ];
+  });
+  if (!rows.length) return;
+  await insertRows(
+    db,
+    'ad_image_stats',
+    adImageStatsColumns,
+    sumBy(rows, (row) => `${row.ad_id} ${row.image_url}`, adImageStatsCounters),
+    sql`on conflict (ad_id, image_url) do update set ${sql.join(
+      adImageStatsCounters.map(
+        (c) => sql`${sql.ref(c)} = ${sql.ref(`ad_image_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+      ),
+    )}`,
+  );
+}
+
 const adStatsChange = (row: ReturnType<typeof adStatsRow>): ReadModelChange => ({
   ids: [row.ad_id],
   advertiserId: row.advertiser_id,
@@ -302,7 +349,7 @@ const adStatsChange = (row: ReturnType<typeof adStatsRow>): ReadModelChange => (
 /** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
 export const adStatsProjection: Projection = {
   name: 'ad_stats',
-  tables: ['ad_stats'],
+  tables: ['ad_stats', 'ad_image_stats'],
   eventTypes: new Set<AdTrafficEvent['type']>([
     'advertising.AdImpressionRecorded',
     'advertising.AdClickRecorded',
@@ -310,6 +357,7 @@ export const adStatsProjection: Projection = {
   async apply(db, recorded) {
     const row = adStatsRow(recorded);
     await addAdStats(db, [row]);
+    await addAdImageStats(db, [recorded]);
     return adStatsChange(row);
   },
   async applyPage(db, events) {
@@ -318,6 +366,7 @@ export const adStatsProjection: Projection = {
       db,
       sumBy(rows, (row) => `${row.ad_id} ${row.day}`, adStatsCounters),
     );
+    await addAdImageStats(db, events);
     return rows.map(adStatsChange);
   },
 };

@@ -18,6 +18,7 @@ export const campaignView = (row: CampaignRow) => ({
   name: row.name,
   description: row.description,
   budget: row.budget,
+  placement: row.placement,
   durationMonths: row.duration_months,
   startDate: dateText(row.start_date),
   endDate: dateText(row.end_date),
@@ -46,6 +47,7 @@ export const adView = (row: AdRow) => ({
   imageRotationEnabled: row.image_rotation_enabled,
   imageRotationInterval: row.image_rotation_interval,
   status: row.status,
+  rejectionReason: row.rejection_reason,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -178,6 +180,8 @@ export async function findServableAd(db: Db, adId: string, today: string) {
       'ads.campaign_id',
       'ads.advertiser_id',
       sql<string | null>`ads.served->>'linkUrl'`.as('link_url'),
+      sql<string | null>`ads.served->>'imageUrl'`.as('image_url'),
+      sql<string[] | null>`ads.served->'images'`.as('images'),
     ])
     .where('ads.id', '=', adId)
     .executeTakeFirst();
@@ -222,6 +226,17 @@ export interface AdStatsRow {
   day: string;
   impressions: number;
   clicks: number;
+}
+
+/** Counted impressions and clicks of each image of the advertiser's ads, since they were first shown. */
+export async function adImageStats(db: Db, advertiserId: string) {
+  return db
+    .selectFrom('ad_image_stats')
+    .select(['ad_id as adId', 'image_url as imageUrl', 'impressions', 'clicks'])
+    .where('advertiser_id', '=', advertiserId)
+    .orderBy('ad_id')
+    .orderBy('image_url')
+    .execute();
 }
 
 /** Counted impressions and clicks per ad per day, within [from, to] (Hawaii days). */

@@ -34,6 +34,7 @@ export interface AdvertisingTables {
     status: string;
     paid: ColumnType<boolean, boolean | undefined, boolean>;
     renewal_reminder_sent_at: Date | null;
+    placement: ColumnType<string, string | undefined, string>;
     created_at: Date;
     updated_at: Date;
   };
@@ -54,8 +55,17 @@ export interface AdvertisingTables {
     status: string;
     /** The last approved version, shown to visitors (null until approved, and after a rejection). */
     served: ColumnType<ServedAd | null, never, ServedAd | null>;
+    rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Date;
     updated_at: Date;
+  };
+  /** Impressions and clicks of each image of a rotating ad (the image shown when it was counted). */
+  ad_image_stats: {
+    ad_id: string;
+    image_url: string;
+    advertiser_id: string;
+    impressions: number;
+    clicks: number;
   };
   payments: {
     id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adAsBusiness, adCategory, directoryAds, matchingAds, type Ad } from './ad-mapping.ts';
+import { adAsBusiness, adCategory, adImages, directoryAds, matchingAds, type Ad } from './ad-mapping.ts';
 
 const ad = (overrides: Partial<Ad>): Ad => ({
   id: 7,
@@ -25,6 +25,8 @@ describe('ads as business cards', () => {
     expect(adCategory('shop')).toBe('Shopping & Retail');
     expect(adCategory('retail')).toBe('Shopping & Retail');
     expect(adCategory('entertainment')).toBe('Services');
+    // Not in the spec's list: tour operators belong with activities, as the partnership page promises.
+    expect(adCategory('tourism')).toBe('Activities & Tours');
     expect(adCategory(null)).toBe('Services');
   });
 
@@ -60,5 +62,28 @@ describe('ads as business cards', () => {
     expect(directoryAds(ads, { search: 'shave', category: 'Services' }, first)).toEqual([]);
     expect(directoryAds(ads, {}, first).map((a) => a.id)).toEqual([1, 2, 5]);
     expect(directoryAds(ads, {}, () => 0.99).map((a) => a.id)).toEqual([6, 5, 2]);
+  });
+});
+
+describe('beach-page slots and images', () => {
+  it('fills each beach slot with the business types that belong there', () => {
+    const ads = [
+      ad({ id: 1, position: 'sidebar', businessType: 'tourism' }),
+      ad({ id: 2, position: 'sidebar', businessType: 'retail' }),
+      ad({ id: 3, position: 'sidebar', businessType: 'accommodation' }),
+      ad({ id: 4, position: 'content', businessType: 'tourism' }),
+    ];
+    const slot = (beachSlot: 'activity' | 'accommodation' | 'shop') =>
+      matchingAds(ads, { position: 'sidebar', beachSlot }).map((a) => a.id);
+    expect([slot('activity'), slot('shop'), slot('accommodation')]).toEqual([[1], [2], [3]]);
+  });
+
+  it('shows the primary image first and each image once', () => {
+    expect(adImages({ imageUrl: '/b.jpg', images: ['/a.jpg', '/b.jpg', '/c.jpg'] })).toEqual([
+      '/b.jpg',
+      '/a.jpg',
+      '/c.jpg',
+    ]);
+    expect(adImages({ imageUrl: null, images: [] })).toEqual([]);
   });
 });

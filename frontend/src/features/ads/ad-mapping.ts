@@ -1,3 +1,5 @@
+import { beachSlotOf, type BeachSlot } from '@nsg/domain/advertising/placement.ts';
+
 /** An ad as GET /api/ads answers it. */
 export interface Ad {
   id: number | string;
@@ -14,12 +16,17 @@ export interface Ad {
   imageRotationInterval: number;
 }
 
-/** Ad business types to directory categories (spec 000 §9); anything else is Services. */
+/**
+ * Ad business types to directory categories (spec 000 §9); anything else is Services. The spec maps only
+ * `activity` to Activities & Tours, a type advertisers cannot pick: tour operators (`tourism`) would land under
+ * Services, against what /business-partnership promises, so tourism counts as an activity here.
+ */
 export function adCategory(businessType: string | null): string {
   switch ((businessType ?? '').toLowerCase()) {
     case 'restaurant':
       return 'Food & Drink';
     case 'activity':
+    case 'tourism':
       return 'Activities & Tours';
     case 'accommodation':
       return 'Hotels & Lodging';
@@ -44,6 +51,11 @@ export interface AdBusinessCard {
   adId: number | string;
 }
 
+/** The ad's images in showing order: the primary image first, each once. */
+export function adImages(ad: Pick<Ad, 'imageUrl' | 'images'>): string[] {
+  return [...new Set([ad.imageUrl, ...ad.images].filter((image): image is string => Boolean(image)))];
+}
+
 /** An approved ad shown as a business card. */
 export function adAsBusiness(ad: Ad): AdBusinessCard {
   return {
@@ -60,13 +72,17 @@ export function adAsBusiness(ad: Ad): AdBusinessCard {
   };
 }
 
-/** Approved only, then filtered by position and business type when given. */
-export function matchingAds(ads: readonly Ad[], filter: { position?: string; businessType?: string }): Ad[] {
+/** Approved only, then filtered by position, business type and beach-page slot when given. */
+export function matchingAds(
+  ads: readonly Ad[],
+  filter: { position?: string; businessType?: string; beachSlot?: BeachSlot },
+): Ad[] {
   return ads.filter(
     (ad) =>
       ad.status === 'approved' &&
       (!filter.position || ad.position === filter.position) &&
-      (!filter.businessType || ad.businessType === filter.businessType),
+      (!filter.businessType || ad.businessType === filter.businessType) &&
+      (!filter.beachSlot || beachSlotOf(ad.businessType) === filter.beachSlot),
   );
 }
 

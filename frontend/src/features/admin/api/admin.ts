@@ -132,8 +132,11 @@ export const useSetCampaignStatus = () =>
   });
 export const useSetAdStatus = () =>
   useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
-      apiFetch(`/api/ads/${id}/status`, { method: 'PATCH', json: { status } }),
+    mutationFn: ({ id, status, reason }: { id: string; status: string; reason?: string }) =>
+      apiFetch(`/api/ads/${id}/status`, {
+        method: 'PATCH',
+        json: { status, ...(reason ? { reason } : {}) },
+      }),
   });
 export const useSetAdvertiserStatus = () =>
   useMutation({

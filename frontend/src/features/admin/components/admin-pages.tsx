@@ -4,10 +4,12 @@ import {
   Group,
   Image,
   Loader,
+  Modal,
   SegmentedControl,
   Stack,
   Table,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -184,6 +186,7 @@ const adColumns: ModerationColumn<AdminAd>[] = [
 
 export function AdminAdsPage() {
   const [status, setStatus] = useState(ALL_STATUSES);
+  const [rejecting, setRejecting] = useState<string | null>(null);
   const ads = useQuery(adminAdsQueryOptions(statusParam(status)));
   const act = useModerationAction(useSetAdStatus(), {
     success: 'Ad Updated',
@@ -192,27 +195,86 @@ export function AdminAdsPage() {
     refresh: ['admin', 'ads'],
   });
   return (
-    <ModerationTable
-      title="Ad Review"
-      header={
-        <Group>
-          <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
-          <AnchorLink to="/admin/campaigns">Campaigns</AnchorLink>
-          <AnchorLink to="/admin/rates">Rates</AnchorLink>
-        </Group>
-      }
-      statuses={['pending', 'approved', 'rejected']}
-      withAll
-      status={status}
-      onStatusChange={setStatus}
-      rows={ads.data}
-      loading={ads.isPending}
-      error={ads.error}
-      emptyText="No ads."
-      columns={adColumns}
-      actions={(ad) => transitionsOf(APPROVAL_TRANSITIONS, ad, act)}
-      testIdPrefix="admin-ad"
-    />
+    <>
+      <ModerationTable
+        title="Ad Review"
+        header={
+          <Group>
+            <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
+            <AnchorLink to="/admin/campaigns">Campaigns</AnchorLink>
+            <AnchorLink to="/admin/rates">Rates</AnchorLink>
+          </Group>
+        }
+        statuses={['pending', 'approved', 'rejected']}
+        withAll
+        status={status}
+        onStatusChange={setStatus}
+        rows={ads.data}
+        loading={ads.isPending}
+        error={ads.error}
+        emptyText="No ads."
+        columns={adColumns}
+        actions={(ad) =>
+          transitionsOf(APPROVAL_TRANSITIONS, ad, (change) =>
+            change.status === 'rejected' ? setRejecting(change.id) : act(change),
+          )
+        }
+        testIdPrefix="admin-ad"
+      />
+      <RejectAdDialog
+        adId={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => {
+          act({ id: rejecting!, status: 'rejected', reason });
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** Asks why, since the advertiser is told the reason and can fix the ad and resubmit it. */
+function RejectAdDialog({
+  adId,
+  onClose,
+  onReject,
+}: {
+  adId: string | null;
+  onClose: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Modal opened={adId !== null} onClose={onClose} title="Reject ad">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onReject(reason.trim());
+          setReason('');
+        }}
+      >
+        <Stack>
+          <Textarea
+            label="Reason"
+            description="Told to the advertiser, who can edit the ad and resubmit it"
+            maxLength={500}
+            autosize
+            minRows={3}
+            data-autofocus
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red">
+              Reject ad
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

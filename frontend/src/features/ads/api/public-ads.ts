@@ -26,25 +26,26 @@ export const publicAdsQueryOptions = (filter: AdFilter = {}) =>
     retry: false,
   });
 
-/** Recorded by the server as events; a failure (e.g. an ad that just ended) is ignored. */
-export function reportAdTraffic(ad: Pick<Ad, 'id'>, kind: 'impression' | 'click') {
+/** Recorded by the server as events, with the image on screen; a failure (e.g. an ad that just ended) is ignored. */
+export function reportAdTraffic(ad: Pick<Ad, 'id'>, kind: 'impression' | 'click', imageUrl?: string) {
   void fetch(`/api/ads/${encodeURIComponent(String(ad.id))}/${kind}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pageUrl: window.location.pathname }),
+    body: JSON.stringify({ pageUrl: window.location.pathname, ...(imageUrl ? { imageUrl } : {}) }),
     keepalive: true,
   }).catch(() => undefined);
 }
 
-/** Records one impression per ad shown, once while the component stays mounted. */
-export function useAdImpressions(shown: readonly Pick<Ad, 'id'>[]) {
+/**
+ * Records one impression per image of the ad that comes on screen, once while the card stays mounted: an ad
+ * without rotation makes one impression, a rotating one one per image seen, so each image has its figures.
+ */
+export function useAdImpressions(ad: Pick<Ad, 'id'>, imageShown: string) {
   const reported = useRef(new Set<string>());
   useEffect(() => {
-    for (const ad of shown) {
-      if (reported.current.has(String(ad.id))) continue;
-      reported.current.add(String(ad.id));
-      reportAdTraffic(ad, 'impression');
-    }
-  }, [shown]);
+    if (reported.current.has(imageShown)) return;
+    reported.current.add(imageShown);
+    reportAdTraffic(ad, 'impression', imageShown || undefined);
+  }, [ad, imageShown]);
 }

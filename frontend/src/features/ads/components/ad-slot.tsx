@@ -1,17 +1,20 @@
+import type { BeachSlot } from '@nsg/domain/advertising/placement.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { matchingAds } from '../ad-mapping.ts';
-import { publicAdsQueryOptions, useAdImpressions, type AdFilter } from '../api/public-ads.ts';
+import { publicAdsQueryOptions, type AdFilter } from '../api/public-ads.ts';
 import { SponsoredCard } from './sponsored-card.tsx';
 
-/** The ad block: one random approved ad matching the slot's position and business type; nothing when none. */
-export function AdSlot({ position, businessType }: AdFilter) {
+/**
+ * The ad block: one random approved ad matching the slot's position and business type (or, on beach pages,
+ * the slot its business type fills); nothing when none.
+ */
+export function AdSlot({ position, businessType, beachSlot }: AdFilter & { beachSlot?: BeachSlot }) {
   const ads = useQuery(publicAdsQueryOptions({ position, businessType }));
   const shown = useMemo(() => {
-    const candidates = ads.data ? matchingAds(ads.data, { position, businessType }) : [];
+    const candidates = ads.data ? matchingAds(ads.data, { position, businessType, beachSlot }) : [];
     return candidates.length ? [candidates[Math.floor(Math.random() * candidates.length)]!] : [];
-  }, [ads.data, position, businessType]);
-  useAdImpressions(shown);
+  }, [ads.data, position, businessType, beachSlot]);
 
   return shown[0] ? <SponsoredCard ad={shown[0]} maw={420} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { directoryAds } from '../ad-mapping.ts';
-import { publicAdsQueryOptions, useAdImpressions } from '../api/public-ads.ts';
+import { publicAdsQueryOptions } from '../api/public-ads.ts';
 import { SponsoredCard } from './sponsored-card.tsx';
 
 /** Sponsored ad cards mixed into the business directory, filtered like the businesses around them. */
@@ -11,6 +11,5 @@ export function DirectoryAds({ category, search }: { category?: string; search?:
     () => (ads.data ? directoryAds(ads.data, { category, search }) : []),
     [ads.data, category, search],
   );
-  useAdImpressions(shown);
   return shown.map((ad) => <SponsoredCard key={ad.id} ad={ad} />);
 }

@@ -1,18 +1,37 @@
 import { Anchor, Badge, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { adAsBusiness, type Ad } from '../ad-mapping.ts';
-import { reportAdTraffic } from '../api/public-ads.ts';
+import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { adAsBusiness, adImages, type Ad } from '../ad-mapping.ts';
+import { reportAdTraffic, useAdImpressions } from '../api/public-ads.ts';
 
-/** An approved ad shown as a sponsored business card ("ad-{id}"); following its link records a click. */
+/**
+ * An approved ad shown as a sponsored business card ("ad-{id}"). A rotating ad changes image at its saved
+ * interval, pausing while pointed at or focused, and not at all for visitors who ask for reduced motion.
+ * Each image seen counts an impression, and following the link records a click on the image on screen.
+ */
 export function SponsoredCard({ ad, maw }: { ad: Ad; maw?: number }) {
   const card = adAsBusiness(ad);
+  const images = adImages(ad);
+  const [paused, setPaused] = useState(false);
+  const image = useRotatingImage(ad, images, paused);
+  useAdImpressions(ad, image);
   return (
-    <Card padding="md" data-testid={card.id} maw={maw}>
+    <Card
+      padding="md"
+      data-testid={card.id}
+      maw={maw}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <Card.Section>
         <Image
-          src={card.image || '/images/stock-ad.svg'}
+          src={image || '/images/stock-ad.svg'}
           fallbackSrc="/images/food.svg"
           h={140}
           alt={card.name}
+          data-testid={`${card.id}-image`}
         />
       </Card.Section>
       <Stack gap={4} mt="sm">
@@ -32,7 +51,7 @@ export function SponsoredCard({ ad, maw }: { ad: Ad; maw?: number }) {
             target="_blank"
             rel="noopener noreferrer sponsored"
             fz="sm"
-            onClick={() => reportAdTraffic(ad, 'click')}
+            onClick={() => reportAdTraffic(ad, 'click', image || undefined)}
           >
             Learn more<VisuallyHidden> about {card.name}</VisuallyHidden>
           </Anchor>
@@ -40,4 +59,20 @@ export function SponsoredCard({ ad, maw }: { ad: Ad; maw?: number }) {
       </Stack>
     </Card>
   );
+}
+
+/** The image on screen: the first, then the next one every interval while rotation is on. */
+function useRotatingImage(ad: Ad, images: readonly string[], paused: boolean): string {
+  const [index, setIndex] = useState(0);
+  const reducedMotion = useReducedMotion();
+  const rotates = ad.imageRotationEnabled && images.length > 1 && !reducedMotion && !paused;
+  useEffect(() => {
+    if (!rotates) return;
+    const timer = setInterval(() => {
+      if (document.hidden) return;
+      setIndex((i) => (i + 1) % images.length);
+    }, ad.imageRotationInterval);
+    return () => clearInterval(timer);
+  }, [rotates, images.length, ad.imageRotationInterval]);
+  return images[index % Math.max(images.length, 1)] ?? '';
 }

@@ -24,6 +24,8 @@ export interface AdvertiserAd {
   imageRotationEnabled: boolean;
   imageRotationInterval: number;
   status: string;
+  /** The reviewer's reason, while the ad is rejected. */
+  rejectionReason: string | null;
   size: string;
   position: string;
   createdAt: string;

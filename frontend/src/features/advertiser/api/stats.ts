@@ -17,6 +17,8 @@ export interface AdStats {
   totals: Counts & Costs & { spend: number };
   byDay: (Counts & { day: string })[];
   byAd: (Counts & { adId: string; title: string; campaignId: string })[];
+  /** Each image of a rotating ad, since it was first shown. */
+  byImage: (Counts & { adId: string; imageUrl: string })[];
   byCampaign: (Counts &
     Costs & { campaignId: string; name: string; budget: number; spent: number; spentInRange: number })[];
 }

@@ -50,6 +50,7 @@ const noStats = {
   totals: { impressions: 0, clicks: 0 },
   byDay: [],
   byAd: [],
+  byImage: [],
   byCampaign: [],
 };
 

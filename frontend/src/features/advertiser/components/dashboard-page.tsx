@@ -243,6 +243,14 @@ function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefin
       <Text size="sm" lineClamp={2}>
         {ad.description}
       </Text>
+      {ad.status === 'rejected' && (
+        <Alert color="red" variant="light" mt="sm" p="xs" title="Not approved" data-testid="ad-rejection">
+          <Text size="sm">{ad.rejectionReason ?? 'The reviewer gave no reason.'}</Text>
+          <Text size="xs" mt={4}>
+            Edit the ad and save it to send it for review again.
+          </Text>
+        </Alert>
+      )}
       <Group mt="md" gap="xs">
         {ad.linkUrl && (
           <Button
@@ -257,7 +265,7 @@ function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefin
           </Button>
         )}
         <ButtonLink size="xs" to="/advertiser/ad/$id/edit" params={{ id: ad.id }}>
-          Edit
+          {ad.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
         </ButtonLink>
       </Group>
     </Card>

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  Image,
   Paper,
   Progress,
   SimpleGrid,
@@ -189,6 +190,50 @@ export function StatsDetails({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <ImageStats stats={stats} />
     </Card>
+  );
+}
+
+/** Figures of each rotated image, since it was first shown: which picture draws the clicks. */
+function ImageStats({ stats }: { stats: AdStats }) {
+  if (!stats.byImage.length) return null;
+  const adTitle = new Map(stats.byAd.map((ad) => [ad.adId, ad.title]));
+  return (
+    <>
+      <Title order={4} mt="lg">
+        Images
+      </Title>
+      <Text size="xs" c="dimmed">
+        Since each image was first shown, whatever the dates above.
+      </Text>
+      <Table.ScrollContainer minWidth={360} mt="xs">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Image</Table.Th>
+              <Table.Th>Impressions</Table.Th>
+              <Table.Th>Clicks</Table.Th>
+              <Table.Th>CTR</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.byImage.map((row) => (
+              <Table.Tr key={`${row.adId} ${row.imageUrl}`} data-testid="stats-image">
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Image src={row.imageUrl} w={48} h={32} radius="sm" alt="" />
+                    <Text size="sm">{adTitle.get(row.adId) ?? 'Ad'}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{row.impressions}</Table.Td>
+                <Table.Td>{row.clicks}</Table.Td>
+                <Table.Td>{row.ctr}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -109,9 +109,9 @@ export function BeachDetail({ id }: { id: number }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <NearbyBeaches beach={beach} />
-              <AdSlot businessType="activity" />
-              <AdSlot businessType="accommodation" />
-              <AdSlot businessType="shop" />
+              <AdSlot position="sidebar" beachSlot="activity" />
+              <AdSlot position="sidebar" beachSlot="accommodation" />
+              <AdSlot position="sidebar" beachSlot="shop" />
             </Stack>
           </Grid.Col>
         </Grid>

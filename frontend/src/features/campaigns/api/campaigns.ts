@@ -8,6 +8,7 @@ export interface Campaign {
   name: string;
   description: string;
   budget: string;
+  placement: string;
   durationMonths: number;
   startDate: string;
   endDate: string;
@@ -48,9 +49,23 @@ export interface CampaignForm {
   description: string;
   durationMonths: string;
   startDate: string;
+  placement: string;
   ages: [number, number];
   interests: string[];
 }
+
+/** A placement on offer, with its monthly price from the admins' rates. */
+export interface PlacementOffer {
+  placement: string;
+  label: string;
+  monthlyPrice: number;
+}
+
+export const placementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['placements'] as const,
+    queryFn: () => apiFetch<PlacementOffer[]>('/api/placements'),
+  });
 
 /** Creates the campaign and waits until it can be read back: the checkout reads it at once. */
 export const useCreateCampaign = () => {
@@ -64,6 +79,7 @@ export const useCreateCampaign = () => {
           description: values.description,
           durationMonths: Number(values.durationMonths),
           startDate: values.startDate,
+          placement: values.placement,
           targetAudience: { ages: values.ages, interests: values.interests },
         },
       });

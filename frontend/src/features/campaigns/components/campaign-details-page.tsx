@@ -1,3 +1,4 @@
+import { placementLabels, type AdPlacement } from '@nsg/domain/advertising/placement.ts';
 import {
   Badge,
   Button,
@@ -63,6 +64,7 @@ export function CampaignDetailsPage({ id }: { id: string }) {
         <Stack gap={4}>
           <Text>{c.description}</Text>
           <Text size="sm">Budget: ${Number(c.budget).toFixed(2)}</Text>
+          <Text size="sm">Placement: {placementLabels[c.placement as AdPlacement] ?? c.placement}</Text>
           <Text size="sm">
             {c.startDate} – {c.endDate} ({c.durationMonths} month{c.durationMonths > 1 ? 's' : ''})
           </Text>

@@ -1,14 +1,27 @@
 import { Button, Container, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { useCreateCampaign, type CampaignForm } from '../api/campaigns.ts';
+import {
+  placementsQueryOptions,
+  useCreateCampaign,
+  type CampaignForm,
+  type PlacementOffer,
+} from '../api/campaigns.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
 
 const DURATIONS = [1, 3, 6, 12];
+/** The spec's price, shown until the offers arrive; the server prices the campaign in any case. */
+const DIRECTORY_OFFER: PlacementOffer = {
+  placement: 'content',
+  label: 'Business directory',
+  monthlyPrice: 30,
+};
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** Mirrors the server's rule for display only: the server derives the stored end date itself. */
 export function endDateFor(startDate: string, months: number): string {
@@ -32,6 +45,7 @@ export function CreateCampaignPage() {
       description: '',
       durationMonths: '1',
       startDate: today(),
+      placement: 'content',
       ages: [18, 65],
       interests: [],
     },
@@ -46,6 +60,11 @@ export function CreateCampaignPage() {
     },
   });
   const months = Number(form.values.durationMonths);
+  const placements = useQuery(placementsQueryOptions());
+  const offers = placements.data ?? [DIRECTORY_OFFER];
+  const monthlyPrice =
+    offers.find((offer) => offer.placement === form.values.placement)?.monthlyPrice ??
+    DIRECTORY_OFFER.monthlyPrice;
 
   const submit = form.onSubmit(
     (values) =>
@@ -88,15 +107,30 @@ export function CreateCampaignPage() {
             <TextInput label="Campaign name" required maxLength={100} {...form.getInputProps('name')} />
             <Textarea label="Description" required maxLength={500} {...form.getInputProps('description')} />
             <Select
+              label="Placement"
+              description="Where your ads are shown"
+              data={offers.map((offer) => ({
+                value: offer.placement,
+                label: `${offer.label} – ${dollars(offer.monthlyPrice)} a month`,
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('placement')}
+            />
+            <Select
               label="Duration"
               data={DURATIONS.map((m) => ({
                 value: String(m),
-                label: `${m} month${m > 1 ? 's' : ''} – $${m * 30}`,
+                label: `${m} month${m > 1 ? 's' : ''} – ${dollars(m * monthlyPrice)}`,
               }))}
               allowDeselect={false}
               {...form.getInputProps('durationMonths')}
             />
-            <TextInput label="Budget" readOnly value={`$${months * 30}.00`} description="$30 per month" />
+            <TextInput
+              label="Budget"
+              readOnly
+              value={dollars(months * monthlyPrice)}
+              description={`${dollars(monthlyPrice)} per month`}
+            />
             <TextInput
               label="Start date"
               type="date"

@@ -72,8 +72,8 @@ export function BusinessPartnershipPage() {
   return (
     <StaticPage title="Business Partnership">
       <Text>
-        Reach 2M+ visitors a year planning their days on the North Shore. Sponsored cards appear beside
-        beaches and in the business directory.
+        Reach 2M+ visitors a year planning their days on the North Shore. Choose where your sponsored cards
+        appear: in the business directory, in the home page header, or beside our beach pages.
       </Text>
       <Card padding="lg" bg="sand.0" c="dark.7">
         <Title order={2} fz="h4" c="dark.7">
