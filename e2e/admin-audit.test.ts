@@ -39,6 +39,10 @@ describe('admin audit log', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(100);
     // Newest first: the admin's own sign-in; the seed's entries are the system's doing, said so.
     await rows.first().getByText('Signed in').waitFor();
+    // The target is named beside its stream id: here the admin's own account.
+    const target = await rows.first().locator('td').nth(3).locator('p').allInnerTexts();
+    expect(target).toHaveLength(2);
+    expect(target[1]).toMatch(/^signin-/);
     await rows.getByText('System', { exact: true }).first().waitFor();
     expect(crashes).toEqual([]);
     expect(errors.messages).toEqual([]);

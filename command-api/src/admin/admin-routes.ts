@@ -23,6 +23,7 @@ import { uuidParam } from '../http/schemas.ts';
 import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminAdView, adminCampaignView } from '../advertising/advertising-views.ts';
+import { withTargetDetails } from './audit-details.ts';
 
 const statusFilter = (values: readonly [string, ...string[]]) =>
   z.object({ status: z.enum(values, `Status must be one of ${values.join(', ')}`).optional() });
@@ -70,6 +71,13 @@ const auditView = z.array(
     actorEmail: z.string().nullable(),
     action: z.string().describe('The event type'),
     target: z.string().describe('The stream the event belongs to'),
+    targetName: z
+      .string()
+      .nullable()
+      .describe("What the target is called now: an account, campaign, ad or rate's name; null otherwise"),
+    changes: z
+      .array(z.string())
+      .describe('What the event changed, as "field: before → after" (status, name, dates, prices)'),
     at: z.string(),
   }),
 );
@@ -287,7 +295,8 @@ export function adminRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/audit',
       { onRequest: requireAdmin, schema: { tags, querystring: auditQuery, response: { 200: auditView } } },
-      async (request) => withActorNames(await listAuditLog(deps.db, request.query)),
+      async (request) =>
+        withTargetDetails(deps.db, await withActorNames(await listAuditLog(deps.db, request.query))),
     );
 
     /** Who each account actor is: name and email (decrypted for the admin), or "[erased]". */

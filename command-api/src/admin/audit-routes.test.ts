@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertiser, call } from '../advertising/advertising-test-helpers.ts';
+import {
+  adInput,
+  advertiser,
+  call,
+  campaignInput,
+  payForCampaign,
+} from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -18,6 +24,8 @@ interface Entry {
   actorEmail: string | null;
   action: string;
   target: string;
+  targetName: string | null;
+  changes: string[];
 }
 const audit = async (query: string) => {
   const response = await call(t.app, 'GET', `/api/admin/audit?${query}`, admin);
@@ -99,5 +107,41 @@ describe('the audit log', () => {
     expect(
       unknown.some((entry) => entry.target.startsWith('signin-') && !entry.target.includes(mele.id)),
     ).toBe(true);
+  });
+
+  it("names each target and shows what changed, from the stream's earlier events", async () => {
+    const kea = await advertiser(t, 'Kea');
+    const campaign = (await call(t.app, 'POST', '/api/campaigns', kea.cookie, campaignInput())).json<{
+      id: string;
+    }>();
+    await t.settle();
+    await payForCampaign(t, kea.cookie, campaign.id);
+    const ad = (await call(t.app, 'POST', '/api/ads', kea.cookie, adInput(campaign.id))).json<{
+      id: string;
+    }>();
+    await t.settle();
+    await call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status: 'rejected', reason: 'Blurry' });
+    await t.settle();
+
+    const details = (entries: Entry[]) =>
+      entries.map(({ action, targetName, changes }) => ({ action, targetName, changes }));
+    expect(details(await audit(`target=campaign-${campaign.id}`))).toEqual([
+      {
+        action: 'advertising.CampaignActivated',
+        targetName: 'Sunset surf lessons',
+        changes: ['status: pending → active'],
+      },
+      { action: 'advertising.CampaignCreated', targetName: 'Sunset surf lessons', changes: [] },
+    ]);
+    expect(details(await audit(`target=ad-${ad.id}`))[0]).toEqual({
+      action: 'advertising.AdRejected',
+      targetName: 'Surf lessons from $60',
+      changes: ['status: pending → rejected'],
+    });
+    const [approval] = await audit(`target=advertiser-${kea.id}`);
+    expect(approval).toMatchObject({ targetName: 'Kea Co (Kea)', changes: ['status: pending → active'] });
+    // The payment, decided by the payment provider, is never shown as the advertiser's act.
+    const [activation] = await audit(`target=campaign-${campaign.id}`);
+    expect(activation).toMatchObject({ actor: 'system:stripe', actorName: null });
   });
 });

@@ -30,6 +30,10 @@ export interface AuditRow {
   actorEmail: string | null;
   action: string;
   target: string;
+  /** What the target is called now (account, campaign, ad, rate); null otherwise. */
+  targetName: string | null;
+  /** "status: pending → active", one per field the event changed. */
+  changes: string[];
   at: string;
 }
 export interface AdminReview {

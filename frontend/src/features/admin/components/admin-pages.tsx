@@ -462,9 +462,17 @@ export function AdminAuditPage() {
               <Table.Td title={row.actor}>
                 <ActorCell row={row} />
               </Table.Td>
-              <Table.Td title={row.action}>{describeAction(row.action)}</Table.Td>
+              <Table.Td title={row.action}>
+                {describeAction(row.action)}
+                {row.changes.map((change) => (
+                  <Text key={change} size="xs" c="dimmed" data-testid="audit-change">
+                    {change}
+                  </Text>
+                ))}
+              </Table.Td>
               <Table.Td>
-                <Text size="xs" ff="monospace">
+                {row.targetName && <Text size="sm">{row.targetName}</Text>}
+                <Text size="xs" ff="monospace" c={row.targetName ? 'dimmed' : undefined}>
                   {row.target}
                 </Text>
               </Table.Td>

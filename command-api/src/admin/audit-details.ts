@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
+
+type Db = Kysely<ReadModelTables>;
+
+/** The status a stream is in after each event type, where the event says it only by its type. */
+const STATUS_AFTER: Record<string, string> = {
+  'advertising.CampaignCreated': 'pending',
+  'advertising.CampaignActivated': 'active',
+  'advertising.CampaignResumed': 'active',
+  'advertising.CampaignPaused': 'paused',
+  'advertising.CampaignRejected': 'rejected',
+  'advertising.CampaignExpired': 'expired',
+  'advertising.AdCreated': 'pending',
+  'advertising.AdUpdated': 'pending',
+  'advertising.AdApproved': 'approved',
+  'advertising.AdRejected': 'rejected',
+};
+
+/** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
+const TRACKED_FIELDS = [
+  'status',
+  'name',
+  'title',
+  'startDate',
+  'endDate',
+  'placement',
+  'budget',
+  'linkUrl',
+  'businessType',
+  'monthlyRate',
+  'isActive',
+] as const;
+
+/** Streams whose target has a name in the read models: the stream kind and its table. */
+const TARGET_KINDS = ['advertiser', 'signin', 'campaign', 'ad', 'advertising_rate'] as const;
+type TargetKind = (typeof TARGET_KINDS)[number];
+const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
+
+const parseTarget = (streamId: string) => {
+  const match = TARGET.exec(streamId);
+  return match ? { kind: match[1] as TargetKind, id: match[2]! } : null;
+};
+
+type Values = Partial<Record<(typeof TRACKED_FIELDS)[number], string>>;
+
+function shown(value: unknown): string | undefined {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  return value.length > 60 ? `${value.slice(0, 59)}…` : value;
+}
+
+/** The tracked values an event states: its data's fields, and the status its type implies. */
+function valuesOf(type: string, data: Record<string, unknown> | null): Values {
+  const values: Values = {};
+  for (const field of TRACKED_FIELDS) {
+    const value = shown(data?.[field]);
+    if (value !== undefined) values[field] = value;
+  }
+  const status = STATUS_AFTER[type];
+  if (status) values.status = status;
+  return values;
+}
+
+/** "status: pending → active" for each tracked value the event changed from the stream's earlier events. */
+function changesBetween(before: Values, after: Values): string[] {
+  return TRACKED_FIELDS.flatMap((field) => {
+    const [from, to] = [before[field], after[field]];
+    return from !== undefined && to !== undefined && from !== to ? [`${field}: ${from} → ${to}`] : [];
+  });
+}
+
+/** Each entry's changes, folded over its stream's events up to the page's newest entry. */
+async function changesOf(db: Db, entries: { position: string; target: string }[]) {
+  const streams = [...new Set(entries.map((e) => e.target).filter((target) => parseTarget(target)))];
+  const changes = new Map<string, string[]>();
+  if (!streams.length) return changes;
+  const newest = entries.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0');
+  const history = await db
+    .selectFrom('audit_log')
+    .select(['global_position', 'stream_id', 'type', 'data'])
+    .where('stream_id', 'in', streams)
+    .where('global_position', '<=', newest)
+    .orderBy('global_position')
+    .execute();
+  const state = new Map<string, Values>();
+  for (const event of history) {
+    const before = state.get(event.stream_id) ?? {};
+    const after = valuesOf(event.type, event.data as Record<string, unknown> | null);
+    changes.set(String(event.global_position), changesBetween(before, after));
+    state.set(event.stream_id, { ...before, ...after });
+  }
+  return changes;
+}
+
+/** What each target is called today: an account's company and name, a campaign's name, an ad's title. */
+async function targetNames(db: Db, targets: string[]) {
+  const ids = (kinds: TargetKind[]) =>
+    targets.flatMap((target) => {
+      const parsed = parseTarget(target);
+      return parsed && kinds.includes(parsed.kind) ? [parsed.id] : [];
+    });
+  const none = Promise.resolve([] as { id: string; name: string }[]);
+  const accountIds = ids(['advertiser', 'signin']);
+  const [accounts, campaigns, ads, rates] = await Promise.all([
+    accountIds.length
+      ? db
+          .selectFrom('advertisers')
+          .select(['id', 'name', 'company_name'])
+          .where('id', 'in', accountIds)
+          .execute()
+      : Promise.resolve([]),
+    ids(['campaign']).length
+      ? db
+          .selectFrom('campaigns')
+          .select(['id', 'name'])
+          .where('id', 'in', ids(['campaign']))
+          .execute()
+      : none,
+    ids(['ad']).length
+      ? db
+          .selectFrom('ads')
+          .select(['id', 'title as name'])
+          .where('id', 'in', ids(['ad']))
+          .execute()
+      : none,
+    ids(['advertising_rate']).length
+      ? db
+          .selectFrom('advertising_rates')
+          .select(['id', 'name'])
+          .where('id', 'in', ids(['advertising_rate']))
+          .execute()
+      : none,
+  ]);
+  const names = new Map<string, string>();
+  for (const a of accounts)
+    names.set(a.id, a.company_name === a.name ? a.name : `${a.company_name} (${a.name})`);
+  for (const row of [...campaigns, ...ads, ...rates]) names.set(row.id, row.name);
+  return names;
+}
+
+/** Adds each entry's target name (null when it has none) and the changes it made. */
+export async function withTargetDetails<Entry extends { position: string; target: string }>(
+  db: Db,
+  entries: Entry[],
+): Promise<(Entry & { targetName: string | null; changes: string[] })[]> {
+  const [names, changes] = await Promise.all([
+    targetNames(
+      db,
+      entries.map((e) => e.target),
+    ),
+    changesOf(db, entries),
+  ]);
+  return entries.map((entry) => {
+    const target = parseTarget(entry.target);
+    return {
+      ...entry,
+      targetName: (target && names.get(target.id)) ?? null,
+      changes: changes.get(entry.position) ?? [],
+    };
+  });
+}
