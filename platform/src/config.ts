@@ -18,6 +18,8 @@ const configSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
+    /** Another Stripe-compatible API base (stripe-mock, a local fake); Stripe's own when unset. */
+    STRIPE_API_URL: z.url().optional(),
     /** In production, the labelled test-mode gateway runs only when this says so (a staging server, say). */
     ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
     VAPID_PUBLIC_KEY: optionalText,

@@ -102,3 +102,23 @@ export function adModerationNotice(
           'Edit it from your dashboard and send it for review again.',
       };
 }
+
+/** The campaign's payment went back to the card. */
+export function refundNotice(refund: {
+  campaignName: string;
+  amountCents: number;
+  refundId: string;
+  reason: string;
+}): Pick<AdvertiserNotice, 'subject' | 'body'> {
+  const amount = `$${(refund.amountCents / 100).toFixed(2)}`;
+  return {
+    subject: `Refund: ${amount} for ${refund.campaignName}`,
+    body: [
+      `We have refunded ${amount}, the whole payment for your campaign "${refund.campaignName}".`,
+      `Reason: ${refund.reason}`,
+      `Refund reference: ${refund.refundId}`,
+      '',
+      'The campaign has stopped and its ads are no longer shown. Your bank may take 5 to 10 days to show the refund.',
+    ].join('\n'),
+  };
+}

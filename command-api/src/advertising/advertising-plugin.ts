@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import type { AppDeps } from '../deps.ts';
 import { paymentsRoutes } from '../payments/payments-routes.ts';
+import { refundRoutes } from '../payments/refund-routes.ts';
 import { adsRoutes } from './ads-routes.ts';
 import { campaignsRoutes } from './campaigns-routes.ts';
 import { statsRoutes } from './stats-routes.ts';
@@ -17,6 +18,7 @@ export function advertisingRoutes(deps: AppDeps) {
     await app.register(statsRoutes(deps));
     await app.register(uploadRoutes(deps));
     await app.register(paymentsRoutes(deps));
+    await app.register(refundRoutes(deps));
     await app.register(adminRoutes(deps));
   };
 }

@@ -19,6 +19,10 @@ export const campaignView = z.object({
   status: z.string(),
   paid: z.boolean(),
   renewalReminderSent: z.boolean(),
+  refundable: z
+    .boolean()
+    .optional()
+    .describe('GET /api/campaigns/:id only: whether the caller can have its payment refunded now'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,7 +13,9 @@ import {
   findCampaign,
   historyOf,
   listCampaignsOf,
+  impressionsServed,
   listRates,
+  type CampaignView,
 } from '@nsg/projections/advertising/advertising-queries.ts';
 import { adPlacements, monthlyPriceFor, placementLabels } from '@nsg/domain/advertising/placement.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
@@ -45,6 +47,12 @@ const placementsView = z.array(
 );
 
 export function campaignsRoutes(deps: AppDeps) {
+  /** Paid and not yet refunded; for its advertiser, also never shown to anyone. */
+  const isRefundable = async (campaign: CampaignView, asAdmin: boolean) =>
+    campaign.paid &&
+    campaign.status !== 'refunded' &&
+    (asAdmin || (await impressionsServed(deps.db, campaign.id)) === 0);
+
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['campaigns'];
@@ -103,7 +111,7 @@ export function campaignsRoutes(deps: AppDeps) {
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
-        return campaign!;
+        return { ...campaign!, refundable: await isRefundable(campaign!, request.account!.role === 'admin') };
       },
     );
 

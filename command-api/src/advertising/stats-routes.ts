@@ -39,6 +39,9 @@ function sumBy(rows: AdStatsRow[], key: (row: AdStatsRow) => string): Map<string
   return totals;
 }
 
+/** Campaigns that cost nothing: never paid, or paid back. */
+const NOTHING_SPENT = new Set(['pending', 'rejected', 'refunded']);
+
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -47,7 +50,7 @@ function spent(
   campaign: { budget: string; startDate: string; endDate: string; status: string; paid: boolean },
   today: string,
 ) {
-  if (campaign.status === 'pending' || campaign.status === 'rejected') return 0;
+  if (NOTHING_SPENT.has(campaign.status)) return 0;
   const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
   const elapsed = Math.min(length, Math.max(0, daysBetween(campaign.startDate, today)));
   return Math.round((Number(campaign.budget) * elapsed * 100) / length) / 100;
@@ -58,7 +61,7 @@ export function spentInRange(
   campaign: { budget: string; startDate: string; endDate: string; status: string },
   range: { from: string; to: string; today: string },
 ) {
-  if (campaign.status === 'pending' || campaign.status === 'rejected') return 0;
+  if (NOTHING_SPENT.has(campaign.status)) return 0;
   const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
   const first = [campaign.startDate, range.from].sort().at(-1)!;
   const end = [campaign.endDate, range.to, range.today].sort()[0]!;

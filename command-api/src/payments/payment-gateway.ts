@@ -12,8 +12,16 @@ export interface IntentRequest {
   idempotencyKey: string;
 }
 
+export interface RefundRequest {
+  paymentIntentId: string;
+  paymentId: string;
+  amount: number;
+}
+
 export interface PaymentGateway {
   mode: 'stripe' | 'test';
+  /** Gives the whole amount back; a repeat for the same payment returns the same refund. */
+  refund(request: RefundRequest): Promise<{ id: string }>;
   createIntent(request: IntentRequest): Promise<{ id: string; clientSecret: string }>;
   clientSecretOf(paymentIntentId: string): Promise<string>;
   /** Verifies the signature over the raw body and returns the event; throws when it does not match. */
@@ -28,7 +36,7 @@ export interface PaymentGateway {
  */
 export async function createPaymentGateway(deps: AppDeps): Promise<PaymentGateway> {
   const secretKey = deps.config.STRIPE_SECRET_KEY;
-  const stripe = new Stripe(secretKey ?? 'sk_test_signature_only');
+  const stripe = new Stripe(secretKey ?? 'sk_test_signature_only', stripeHost(deps.config.STRIPE_API_URL));
   const webhookSecret =
     deps.config.STRIPE_WEBHOOK_SECRET ??
     (await getOrCreateSetting(
@@ -59,6 +67,13 @@ export async function createPaymentGateway(deps: AppDeps): Promise<PaymentGatewa
       async clientSecretOf(paymentIntentId) {
         return (await stripe.paymentIntents.retrieve(paymentIntentId)).client_secret ?? '';
       },
+      async refund({ paymentIntentId, paymentId, amount }) {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount, metadata: { paymentId } },
+          { idempotencyKey: `refund:${paymentId}` },
+        );
+        return { id: refund.id };
+      },
       verifyWebhook,
       signTestPayload,
     };
@@ -73,8 +88,22 @@ export async function createPaymentGateway(deps: AppDeps): Promise<PaymentGatewa
     async clientSecretOf(paymentIntentId) {
       return `${paymentIntentId}_secret_test`;
     },
+    async refund({ paymentId }) {
+      return { id: `re_test_${deterministicId(`refund:${paymentId}`).replaceAll('-', '')}` };
+    },
     verifyWebhook,
     signTestPayload,
+  };
+}
+
+/** Client options pointing the Stripe client at another API base, when one is configured. */
+function stripeHost(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
   };
 }
 

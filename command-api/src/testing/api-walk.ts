@@ -586,6 +586,13 @@ async function walkAdvertising(
     { id: campaign.id },
     { cookie: admin, body: { status: 'paused' } },
   );
+  await t.settle();
+  await send(
+    'POST',
+    '/api/campaigns/:id/refund',
+    { id: campaign.id },
+    { cookie: admin, body: { reason: 'Closed for the season' } },
+  );
 }
 
 async function deliverWebhook(

@@ -116,6 +116,15 @@ describe('campaign form', () => {
   });
 });
 
+const paidActivation: CampaignEvent = {
+  type: 'advertising.CampaignActivated',
+  data: { ...change, reason: 'payment', paymentId: 'p1' },
+};
+const refunded: CampaignEvent = {
+  type: 'advertising.CampaignRefunded',
+  data: { ...change, paymentId: 'p1', refundId: 're_1', amount: 9000, previousStatus: 'active' },
+};
+
 describe('campaign decider', () => {
   it('creates a pending campaign with the budget and end date derived on the server', () => {
     expect(created).toMatchObject({
@@ -158,6 +167,8 @@ describe('campaign decider', () => {
         ];
       case 'expired':
         return [created, activated, { type: 'advertising.CampaignExpired', data: change }];
+      case 'refunded':
+        return [created, paidActivation, refunded];
     }
   };
   const allowed: Record<CampaignStatus, string[]> = {
@@ -166,10 +177,11 @@ describe('campaign decider', () => {
     paused: ['active', 'rejected'],
     rejected: [],
     expired: [],
+    refunded: [],
   };
 
   it('allows the admin transitions of section 4 and refuses every other one with a 409 naming the status', () => {
-    for (const from of ['pending', 'active', 'paused', 'rejected', 'expired'] as const) {
+    for (const from of ['pending', 'active', 'paused', 'rejected', 'expired', 'refunded'] as const) {
       for (const to of ['active', 'paused', 'rejected'] as const) {
         const spec = deciderSpec(campaignDecider)
           .given(eventsFor(from))
@@ -192,6 +204,30 @@ describe('campaign decider', () => {
         }
       }
     }
+  });
+
+  it('records a refund once, of a paid campaign only, and the refunded campaign stops for good', () => {
+    const refund = {
+      kind: 'RecordRefund' as const,
+      paymentId: 'p1',
+      refundId: 're_1',
+      amount: 9000,
+      by: 'admin:a',
+      now,
+    };
+    deciderSpec(campaignDecider).given([created, paidActivation]).when(refund).then([refunded]);
+    deciderSpec(campaignDecider).given([created, paidActivation, refunded]).when(refund).then([]);
+    deciderSpec(campaignDecider)
+      .given([
+        created,
+        { type: 'advertising.CampaignActivated', data: { ...change, reason: 'admin', paymentId: null } },
+      ])
+      .when(refund)
+      .thenThrows('conflict', 'Only a campaign that has been paid for can be refunded');
+    deciderSpec(campaignDecider)
+      .given([created, paidActivation, refunded])
+      .when({ kind: 'ExpireCampaign', by: 'system', now })
+      .then([]);
   });
 
   it('resumes a paused campaign with CampaignResumed', () => {
@@ -472,6 +508,40 @@ describe('payment decider', () => {
       amount: 9000,
     },
   };
+
+  it('refunds the whole amount of a succeeded payment, once; a late success notice changes nothing', () => {
+    const refund = {
+      kind: 'RecordRefund' as const,
+      refundId: 're_1',
+      reason: 'Never served',
+      by: 'admin:a',
+      now,
+    };
+    const refundedPayment: PaymentEvent = {
+      type: 'advertising.PaymentRefunded',
+      data: {
+        paymentId: 'pay-1',
+        campaignId,
+        advertiserId,
+        paymentIntentId: 'pi_1',
+        refundId: 're_1',
+        amount: 9000,
+        reason: 'Never served',
+        by: 'admin:a',
+        at,
+      },
+    };
+    deciderSpec(paymentDecider).given([intentCreated, succeeded]).when(refund).then([refundedPayment]);
+    deciderSpec(paymentDecider).given([intentCreated, succeeded, refundedPayment]).when(refund).then([]);
+    deciderSpec(paymentDecider)
+      .given([intentCreated, succeeded, refundedPayment])
+      .when(outcome('succeeded', 'evt_2'))
+      .then([]);
+    deciderSpec(paymentDecider)
+      .given([intentCreated])
+      .when(refund)
+      .thenThrows('conflict', 'Only a campaign that has been paid for can be refunded');
+  });
 
   it('records one intent per campaign', () => {
     deciderSpec(paymentDecider)

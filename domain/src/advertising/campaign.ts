@@ -9,6 +9,7 @@ import {
   type AdPlacement,
   type OfferedRate,
 } from './placement.ts';
+import { REFUND_UNPAID_MESSAGE } from './payment.ts';
 import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
 import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
 
@@ -27,7 +28,7 @@ export const interestOptions = [
   'Family Activities',
 ] as const;
 
-export type CampaignStatus = 'pending' | 'active' | 'paused' | 'rejected' | 'expired';
+export type CampaignStatus = 'pending' | 'active' | 'paused' | 'rejected' | 'expired' | 'refunded';
 export const AGE_MIN = 13;
 export const AGE_MAX = 80;
 
@@ -138,7 +139,13 @@ export type CampaignRenewalReminderSent = DomainEvent<
   'advertising.CampaignRenewalReminderSent',
   Change & { messageId: string }
 >;
+/** Its payment went back to the advertiser: the campaign stops for good. */
+export type CampaignRefunded = DomainEvent<
+  'advertising.CampaignRefunded',
+  Change & { paymentId: string; refundId: string; amount: number; previousStatus: CampaignStatus }
+>;
 export type CampaignEvent =
+  | CampaignRefunded
   | CampaignCreated
   | CampaignUpdated
   | CampaignActivated
@@ -164,7 +171,8 @@ export type CampaignCommand =
   | { kind: 'RecordPayment'; paymentId: string; by: string; now: Date }
   | { kind: 'ChangeCampaignStatus'; status: 'active' | 'paused' | 'rejected'; by: string; now: Date }
   | { kind: 'ExpireCampaign'; by: string; now: Date }
-  | { kind: 'RecordRenewalReminder'; messageId: string; by: string; now: Date };
+  | { kind: 'RecordRenewalReminder'; messageId: string; by: string; now: Date }
+  | { kind: 'RecordRefund'; paymentId: string; refundId: string; amount: number; by: string; now: Date };
 
 export type CampaignState =
   | { exists: false }
@@ -189,6 +197,7 @@ const adminTransitions: Record<CampaignStatus, readonly CampaignStatus[]> = {
   paused: ['active', 'rejected'],
   rejected: [],
   expired: [],
+  refunded: [],
 };
 
 export const canChangeCampaignStatus = (from: CampaignStatus, to: CampaignStatus) =>
@@ -270,6 +279,21 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       case 'ExpireCampaign':
         if (state.status !== 'active' && state.status !== 'paused') return [];
         return [{ type: 'advertising.CampaignExpired', data: change }];
+      case 'RecordRefund':
+        if (state.status === 'refunded') return [];
+        if (!state.paid) throw new DomainError('conflict', REFUND_UNPAID_MESSAGE);
+        return [
+          {
+            type: 'advertising.CampaignRefunded',
+            data: {
+              ...change,
+              paymentId: command.paymentId,
+              refundId: command.refundId,
+              amount: command.amount,
+              previousStatus: state.status,
+            },
+          },
+        ];
       case 'RecordRenewalReminder':
         if (state.reminderSent) return [];
         return [
@@ -308,6 +332,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         return { ...state, status: 'expired' };
       case 'advertising.CampaignRenewalReminderSent':
         return { ...state, reminderSent: true };
+      case 'advertising.CampaignRefunded':
+        return { ...state, status: 'refunded' };
       case 'advertising.CampaignUpdated':
         return state;
       case 'advertising.CampaignRescheduled':

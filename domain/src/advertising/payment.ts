@@ -3,7 +3,7 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
-export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed';
+export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
 export type PaymentMode = 'stripe' | 'test';
 
 /** Any amount the client sends is ignored: the server computes it from the campaign. */
@@ -32,7 +32,34 @@ interface Outcome {
 }
 export type PaymentSucceeded = DomainEvent<'advertising.PaymentSucceeded', Outcome & { amount: number }>;
 export type PaymentFailed = DomainEvent<'advertising.PaymentFailed', Outcome & { message: string }>;
-export type PaymentEvent = PaymentIntentCreated | PaymentSucceeded | PaymentFailed;
+/** The whole amount went back to the card: through Stripe's refund, or the test gateway's. */
+export type PaymentRefunded = DomainEvent<
+  'advertising.PaymentRefunded',
+  {
+    paymentId: string;
+    campaignId: string;
+    advertiserId: string;
+    paymentIntentId: string;
+    refundId: string;
+    amount: number;
+    reason: string;
+    by: string;
+    at: string;
+  }
+>;
+export type PaymentEvent = PaymentIntentCreated | PaymentSucceeded | PaymentFailed | PaymentRefunded;
+
+export const refundSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Reason must be under 500 characters')
+    .optional()
+    .transform((value) => value || null)
+    .describe("Why; an admin's refund must say why, an advertiser's may"),
+});
+
+export const REFUND_UNPAID_MESSAGE = 'Only a campaign that has been paid for can be refunded';
 
 export type PaymentCommand =
   | { kind: 'CreatePaymentIntent'; intent: Omit<PaymentIntentCreated['data'], 'createdAt'>; now: Date }
@@ -44,7 +71,8 @@ export type PaymentCommand =
       providerEventId: string;
       message: string | null;
       now: Date;
-    };
+    }
+  | { kind: 'RecordRefund'; refundId: string; reason: string; by: string; now: Date };
 
 export type PaymentState =
   | { exists: false }
@@ -76,10 +104,11 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
       ];
     }
     if (!state.exists) throw new DomainError('not_found', 'Payment not found');
+    if (command.kind === 'RecordRefund') return recordRefund(state, command);
     if (command.paymentIntentId !== state.paymentIntentId)
       throw new DomainError('not_found', 'Payment not found');
     // Success is final: a repeated delivery or a late failure notice changes nothing.
-    if (state.status === 'succeeded') return [];
+    if (state.status === 'succeeded' || state.status === 'refunded') return [];
     const outcome: Outcome = {
       paymentId: state.paymentId,
       campaignId: state.campaignId,
@@ -110,6 +139,33 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return state.exists ? { ...state, status: 'succeeded' } : state;
       case 'advertising.PaymentFailed':
         return state.exists ? { ...state, status: 'failed' } : state;
+      case 'advertising.PaymentRefunded':
+        return state.exists ? { ...state, status: 'refunded' } : state;
     }
   },
 };
+
+/** A refund is recorded once, and only of a payment that succeeded. */
+function recordRefund(
+  state: Extract<PaymentState, { exists: true }>,
+  command: Extract<PaymentCommand, { kind: 'RecordRefund' }>,
+): PaymentEvent[] {
+  if (state.status === 'refunded') return [];
+  if (state.status !== 'succeeded') throw new DomainError('conflict', REFUND_UNPAID_MESSAGE);
+  return [
+    {
+      type: 'advertising.PaymentRefunded',
+      data: {
+        paymentId: state.paymentId,
+        campaignId: state.campaignId,
+        advertiserId: state.advertiserId,
+        paymentIntentId: state.paymentIntentId,
+        refundId: command.refundId,
+        amount: state.amount,
+        reason: command.reason,
+        by: command.by,
+        at: command.now.toISOString(),
+      },
+    },
+  ];
+}

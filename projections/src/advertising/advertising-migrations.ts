@@ -102,10 +102,11 @@ export const advertisingMigrations: Record<string, Migration> = {
         'imageRotationEnabled', image_rotation_enabled, 'imageRotationInterval', image_rotation_interval)
       where status = 'approved'`,
   ),
-  // Placements chosen with the campaign, why an ad was not approved, and counts per rotated image.
+  // Placements chosen with the campaign, why an ad was not approved, counts per rotated image, refunds.
   'advertising-0004-placements-reasons-images': ddl(
     sql`alter table campaigns add column placement text not null default 'content'`,
     sql`alter table ads add column rejection_reason text`,
+    sql`alter table payments add column refund_id text`,
     sql`
       create table ad_image_stats (
         ad_id uuid not null,

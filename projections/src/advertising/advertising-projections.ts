@@ -16,6 +16,7 @@ const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
   'advertising.CampaignPaused': 'paused',
   'advertising.CampaignRejected': 'rejected',
   'advertising.CampaignExpired': 'expired',
+  'advertising.CampaignRefunded': 'refunded',
 };
 
 /** Campaigns with their status; announced to their advertiser (and admins). */
@@ -32,6 +33,7 @@ export const campaignsProjection: Projection = {
     'advertising.CampaignExpired',
     'advertising.CampaignRescheduled',
     'advertising.CampaignRenewalReminderSent',
+    'advertising.CampaignRefunded',
   ]),
   async apply(db, recorded) {
     const event = recorded as unknown as CampaignEvent;
@@ -219,6 +221,7 @@ export const paymentsProjection: Projection = {
     'advertising.PaymentIntentCreated',
     'advertising.PaymentSucceeded',
     'advertising.PaymentFailed',
+    'advertising.PaymentRefunded',
   ]),
   async apply(db, recorded) {
     const event = recorded as unknown as PaymentEvent;
@@ -239,6 +242,12 @@ export const paymentsProjection: Projection = {
           created_at: new Date(p.createdAt),
           updated_at: new Date(p.createdAt),
         })
+        .execute();
+    } else if (event.type === 'advertising.PaymentRefunded') {
+      await db
+        .updateTable('payments')
+        .set({ status: 'refunded', refund_id: event.data.refundId, updated_at: new Date(event.data.at) })
+        .where('id', '=', paymentId)
         .execute();
     } else {
       await db

@@ -228,6 +228,16 @@ export interface AdStatsRow {
   clicks: number;
 }
 
+/** Every impression ever recorded for the campaign's ads, counted or flagged: zero means it never served. */
+export async function impressionsServed(db: Db, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ad_stats')
+    .select(sql<string>`coalesce(sum(impressions + flagged_impressions), 0)`.as('served'))
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return Number(row?.served ?? 0);
+}
+
 /** Counted impressions and clicks of each image of the advertiser's ads, since they were first shown. */
 export async function adImageStats(db: Db, advertiserId: string) {
   return db

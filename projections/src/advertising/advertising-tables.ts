@@ -77,6 +77,7 @@ export interface AdvertisingTables {
     mode: string;
     status: string;
     last_error: string | null;
+    refund_id: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Date;
     updated_at: Date;
   };

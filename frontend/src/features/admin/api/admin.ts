@@ -142,6 +142,11 @@ export const useSetAdStatus = () =>
         json: { status, ...(reason ? { reason } : {}) },
       }),
   });
+export const useAdminRefund = () =>
+  useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiFetch(`/api/campaigns/${id}/refund`, { method: 'POST', json: { reason } }),
+  });
 export const useSetAdvertiserStatus = () =>
   useMutation({
     mutationFn: ({ id, status }: { id: string; status: string }) =>

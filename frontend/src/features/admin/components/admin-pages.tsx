@@ -26,6 +26,7 @@ import {
   useModerateReview,
   useSetAdStatus,
   useSetAdvertiserStatus,
+  useAdminRefund,
   useSetCampaignStatus,
   type AdminAd,
   type AdminAdvertiser,
@@ -119,28 +120,54 @@ export function AdminCampaignsPage() {
     failure: 'Failed to update campaign status',
     refresh: ['admin', 'campaigns'],
   });
+  const [refunding, setRefunding] = useState<string | null>(null);
+  const refund = useModerationAction(useAdminRefund(), {
+    success: 'Campaign Refunded',
+    successMessage: () => 'The whole payment goes back to the advertiser, who is told why.',
+    failure: 'Failed to refund the campaign',
+    refresh: ['admin', 'campaigns'],
+  });
   return (
-    <ModerationTable
-      title="Campaign Review"
-      header={
-        <Group>
-          <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
-          <AnchorLink to="/advertiser/create-ad">Create Ad</AnchorLink>
-          <AnchorLink to="/admin/rates">Rates</AnchorLink>
-        </Group>
-      }
-      statuses={['pending', 'active', 'paused', 'rejected', 'expired']}
-      withAll
-      status={status}
-      onStatusChange={setStatus}
-      rows={campaigns.data}
-      loading={campaigns.isPending}
-      error={campaigns.error}
-      emptyText="No campaigns."
-      columns={campaignColumns}
-      actions={(c) => transitionsOf(CAMPAIGN_TRANSITIONS, c, act)}
-      testIdPrefix="admin-campaign"
-    />
+    <>
+      <ModerationTable
+        title="Campaign Review"
+        header={
+          <Group>
+            <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
+            <AnchorLink to="/advertiser/create-ad">Create Ad</AnchorLink>
+            <AnchorLink to="/admin/rates">Rates</AnchorLink>
+          </Group>
+        }
+        statuses={['pending', 'active', 'paused', 'rejected', 'expired', 'refunded']}
+        withAll
+        status={status}
+        onStatusChange={setStatus}
+        rows={campaigns.data}
+        loading={campaigns.isPending}
+        error={campaigns.error}
+        emptyText="No campaigns."
+        columns={campaignColumns}
+        actions={(c) => [
+          ...transitionsOf(CAMPAIGN_TRANSITIONS, c, act),
+          ...(c.paid && c.status !== 'refunded'
+            ? [{ label: 'Refund', color: 'grape', run: () => setRefunding(c.id) }]
+            : []),
+        ]}
+        testIdPrefix="admin-campaign"
+      />
+      <ReasonDialog
+        opened={refunding !== null}
+        title="Refund campaign"
+        description="The whole payment goes back to the card and the campaign stops. The advertiser is told why."
+        confirmLabel="Refund"
+        required
+        onClose={() => setRefunding(null)}
+        onConfirm={(reason) => {
+          refund({ id: refunding!, reason });
+          setRefunding(null);
+        }}
+      />
+    </>
   );
 }
 
@@ -221,10 +248,13 @@ export function AdminAdsPage() {
         }
         testIdPrefix="admin-ad"
       />
-      <RejectAdDialog
-        adId={rejecting}
+      <ReasonDialog
+        opened={rejecting !== null}
+        title="Reject ad"
+        description="Told to the advertiser, who can edit the ad and resubmit it"
+        confirmLabel="Reject ad"
         onClose={() => setRejecting(null)}
-        onReject={(reason) => {
+        onConfirm={(reason) => {
           act({ id: rejecting!, status: 'rejected', reason });
           setRejecting(null);
         }}
@@ -233,34 +263,47 @@ export function AdminAdsPage() {
   );
 }
 
-/** Asks why, since the advertiser is told the reason and can fix the ad and resubmit it. */
-function RejectAdDialog({
-  adId,
+/** Asks the admin why before an action the advertiser is told about, with the reason. */
+function ReasonDialog({
+  opened,
+  title,
+  description,
+  confirmLabel,
+  required = false,
   onClose,
-  onReject,
+  onConfirm,
 }: {
-  adId: string | null;
+  opened: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  required?: boolean;
   onClose: () => void;
-  onReject: (reason: string) => void;
+  onConfirm: (reason: string) => void;
 }) {
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
   return (
-    <Modal opened={adId !== null} onClose={onClose} title="Reject ad">
+    <Modal opened={opened} onClose={onClose} title={title}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onReject(reason.trim());
+          if (required && !reason.trim()) return setError('Say why: the advertiser is told');
+          onConfirm(reason.trim());
           setReason('');
+          setError(undefined);
         }}
       >
         <Stack>
           <Textarea
             label="Reason"
-            description="Told to the advertiser, who can edit the ad and resubmit it"
+            description={description}
             maxLength={500}
             autosize
             minRows={3}
             data-autofocus
+            withAsterisk={required}
+            error={error}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
@@ -269,7 +312,7 @@ function RejectAdDialog({
               Cancel
             </Button>
             <Button type="submit" color="red">
-              Reject ad
+              {confirmLabel}
             </Button>
           </Group>
         </Stack>

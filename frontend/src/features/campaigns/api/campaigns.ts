@@ -14,8 +14,10 @@ export interface Campaign {
   endDate: string;
   expiresAt: string;
   targetAudience: { ages: [number, number]; interests: string[] };
-  status: 'pending' | 'active' | 'paused' | 'rejected' | 'expired';
+  status: 'pending' | 'active' | 'paused' | 'rejected' | 'expired' | 'refunded';
   paid: boolean;
+  /** On a single campaign: whether the reader can have its payment refunded now. */
+  refundable?: boolean;
   createdAt: string;
 }
 
@@ -129,6 +131,22 @@ export const useRescheduleCampaign = (id: string) => {
   });
 };
 
+/** Refunds the whole payment (an admin says why); waits until the read model shows it. */
+export const useRefundCampaign = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason?: string) => {
+      const answer = await apiFetch<CommandAnswer & { refundId: string; amount: number }>(
+        `/api/campaigns/${id}/refund`,
+        { method: 'POST', json: reason ? { reason } : {} },
+      );
+      await readYourWrite(`/api/campaigns/${id}`, answer.position);
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+};
+
 export const statusColor: Record<string, string> = {
   pending: 'yellow',
   active: 'green',
@@ -136,6 +154,7 @@ export const statusColor: Record<string, string> = {
   paused: 'gray',
   rejected: 'red',
   expired: 'dark',
+  refunded: 'grape',
 };
 
 /** `advertising.CampaignActivated` → `Campaign activated`; actors as people read them. */

@@ -25,6 +25,7 @@ import {
   describeActor,
   historyQueryOptions,
   statusColor,
+  useRefundCampaign,
   useRescheduleCampaign,
   type Campaign,
 } from '../api/campaigns.ts';
@@ -75,6 +76,7 @@ export function CampaignDetailsPage({ id }: { id: string }) {
         </Stack>
       </Card>
       {c.status === 'pending' && !c.paid && <ChangeDates campaign={c} />}
+      {c.refundable && me.role !== 'admin' && <RefundNeverServed campaign={c} />}
       <Title order={2} mt="lg">
         History
       </Title>
@@ -83,6 +85,53 @@ export function CampaignDetailsPage({ id }: { id: string }) {
         Back to Dashboard
       </ButtonLink>
     </Container>
+  );
+}
+
+/** A paid campaign that has not shown an ad to anyone can be stopped for the whole payment back. */
+function RefundNeverServed({ campaign }: { campaign: Campaign }) {
+  const [confirming, setConfirming] = useState(false);
+  const refund = useRefundCampaign(campaign.id);
+  const amount = `$${Number(campaign.budget).toFixed(2)}`;
+  // Awaited here rather than in mutate's callbacks: the card unmounts once the campaign reads refunded.
+  const confirm = async () => {
+    try {
+      const answer = await refund.mutateAsync(undefined);
+      notifications.show({
+        color: 'green',
+        title: 'Refunded',
+        message: `${amount} is on its way back to your card (reference ${answer.refundId}).`,
+      });
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: 'Refund failed',
+        message: serverMessageOf(failure) ?? 'The refund failed. Please try again.',
+      });
+    }
+  };
+  return (
+    <Card withBorder mt="md" data-testid="refund">
+      <Stack gap="xs">
+        <Text size="sm">
+          This campaign has not shown an ad to anyone yet. You can stop it and have the whole {amount} back.
+        </Text>
+        {confirming ? (
+          <Group>
+            <Button color="red" onClick={() => void confirm()} loading={refund.isPending}>
+              Stop and refund {amount}
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Keep the campaign
+            </Button>
+          </Group>
+        ) : (
+          <Button variant="default" w="fit-content" onClick={() => setConfirming(true)}>
+            Cancel and refund
+          </Button>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
+import {
+  paymentDecider,
+  paymentStreamId,
+  REFUND_UNPAID_MESSAGE,
+  refundSchema,
+  type PaymentEvent,
+  type PaymentRefunded,
+} from '@nsg/domain/advertising/payment.ts';
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import {
+  findCampaign,
+  impressionsServed,
+  type CampaignView,
+} from '@nsg/projections/advertising/advertising-queries.ts';
+import { actorOf, requireAccount } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { commandContext } from '../http/command-context.ts';
+import { HttpError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
+import { uuidParam } from '../http/schemas.ts';
+import { mailAdvertiser, refundNotice } from '../advertising/advertiser-mail.ts';
+import { assertOwnerOrAdmin } from '../advertising/ownership.ts';
+import { createPaymentGateway, type PaymentGateway } from './payment-gateway.ts';
+import { paymentIdOf } from './payments-routes.ts';
+
+export const ALREADY_SERVED_MESSAGE =
+  'This campaign has already shown your ads to visitors, so it cannot be refunded here. Contact us and we will look at it with you.';
+const REASON_REQUIRED = 'Say why the campaign is refunded: the advertiser is told';
+const NEVER_SERVED_REASON = 'The campaign never showed an ad; refunded at your request.';
+
+const refunded = z.object({
+  id: z.string(),
+  status: z.literal('refunded'),
+  refundId: z.string(),
+  amount: z.number().int().describe('Cents'),
+  position: z.string(),
+});
+
+/**
+ * Refunds: an advertiser gets the whole payment back for a campaign that never showed an ad; an admin can
+ * refund any paid campaign, saying why. The refund goes through the payment provider first (idempotent per
+ * payment), then is recorded on the payment and the campaign, which stops for good.
+ */
+export function refundRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const gateway = await createPaymentGateway(deps);
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/campaigns/:id/refund',
+      {
+        onRequest: requireAccount,
+        schema: { tags: ['payments'], params: uuidParam, body: refundSchema, response: { 200: refunded } },
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        const reason = await refundReason(deps, request, campaign!, request.body.reason);
+        return refundCampaign(deps, gateway, request, campaign!, reason);
+      },
+    );
+  };
+}
+
+/** An admin says why; an advertiser may refund only what never served, and is told so. */
+async function refundReason(
+  deps: AppDeps,
+  request: FastifyRequest,
+  campaign: CampaignView,
+  given: string | null,
+): Promise<string> {
+  if (request.account!.role === 'admin') {
+    if (!given) throw new HttpError(400, REASON_REQUIRED, { reason: [REASON_REQUIRED] });
+    return given;
+  }
+  if (campaign.status !== 'refunded' && (await impressionsServed(deps.db, campaign.id)) > 0)
+    throw new HttpError(409, ALREADY_SERVED_MESSAGE);
+  return given ? `${NEVER_SERVED_REASON} ${given}` : NEVER_SERVED_REASON;
+}
+
+async function refundCampaign(
+  deps: AppDeps,
+  gateway: PaymentGateway,
+  request: FastifyRequest,
+  campaign: CampaignView,
+  reason: string,
+) {
+  const paymentId = paymentIdOf(campaign.id);
+  const history = (await deps.store.readStream(paymentStreamId(paymentId))) as unknown as PaymentEvent[];
+  const payment = foldEvents(paymentDecider, history);
+  if (!payment.exists || (payment.status !== 'succeeded' && payment.status !== 'refunded'))
+    throw new HttpError(409, REFUND_UNPAID_MESSAGE);
+  // A repeat (or a retry after a crash) finds the refund already made and records what is missing.
+  const earlier = history.find((e): e is PaymentRefunded => e.type === 'advertising.PaymentRefunded');
+  const refundId =
+    earlier?.data.refundId ??
+    (await gateway.refund({ paymentIntentId: payment.paymentIntentId, paymentId, amount: payment.amount }))
+      .id;
+  const context = commandContext(request);
+  const by = actorOf(request);
+  const now = new Date();
+  await executeCommand(
+    deps.store,
+    paymentDecider,
+    paymentStreamId(paymentId),
+    { kind: 'RecordRefund', refundId, reason, by, now },
+    context,
+  );
+  const { appended } = await executeCommand(
+    deps.store,
+    campaignDecider,
+    campaignStreamId(campaign.id),
+    { kind: 'RecordRefund', paymentId, refundId, amount: payment.amount, by, now },
+    context,
+  );
+  await mailAdvertiser(deps, campaign.advertiserId, {
+    ...refundNotice({ campaignName: campaign.name, amountCents: payment.amount, refundId, reason }),
+    dedupeKey: `refund:${paymentId}`,
+    context,
+  });
+  return {
+    id: campaign.id,
+    status: 'refunded' as const,
+    refundId,
+    amount: payment.amount,
+    position: positionOf(appended),
+  };
+}
