@@ -159,7 +159,16 @@ export function adminRoutes(deps: AppDeps) {
         schema: {
           tags,
           params: uuidParam,
-          body: z.object({ status: z.enum(['active', 'suspended'], 'Status must be active or suspended') }),
+          body: z.object({
+            status: z.enum(['active', 'suspended'], 'Status must be active or suspended'),
+            reason: z
+              .string()
+              .trim()
+              .max(500, 'Reason must be under 500 characters')
+              .optional()
+              .transform((value) => value || null)
+              .describe('Why; told to the advertiser'),
+          }),
           response: { 200: changed },
         },
       },
@@ -174,6 +183,7 @@ export function adminRoutes(deps: AppDeps) {
             kind: 'ChangeAdvertiserStatus',
             advertiserId: request.params.id,
             status: request.body.status,
+            reason: request.body.reason,
             changedBy: actorOf(request),
             now: new Date(),
           },
@@ -181,7 +191,7 @@ export function adminRoutes(deps: AppDeps) {
         );
         if (appended) {
           await mailAdvertiser(deps, request.params.id, {
-            ...accountStatusNotice(request.body.status),
+            ...accountStatusNotice(request.body.status, request.body.reason),
             dedupeKey: `account-status:${request.params.id}:${appended.nextRevision}`,
             context,
           });
@@ -196,7 +206,7 @@ export function adminRoutes(deps: AppDeps) {
         onRequest: requireAdmin,
         schema: {
           tags,
-          querystring: statusFilter(['pending', 'active', 'paused', 'rejected', 'expired']),
+          querystring: statusFilter(['pending', 'active', 'paused', 'rejected', 'expired', 'refunded']),
           response: { 200: z.array(adminCampaignView) },
         },
       },

@@ -67,6 +67,7 @@ export function paymentReceipt(payment: {
 /** An admin approved or suspended the account. */
 export function accountStatusNotice(
   status: 'active' | 'suspended',
+  reason: string | null = null,
 ): Pick<AdvertiserNotice, 'subject' | 'body'> {
   return status === 'active'
     ? {
@@ -78,8 +79,9 @@ export function accountStatusNotice(
     : {
         subject: 'Your North Shore Guide advertiser account is suspended',
         body:
-          'Your account has been suspended: your ads are no longer shown. Reply to this mail if you think this ' +
-          'is a mistake.',
+          'Your account has been suspended: your ads are no longer shown.' +
+          (reason ? `\n\nReason: ${reason}\n\n` : ' ') +
+          'Reply to this mail if you think this is a mistake.',
       };
 }
 

@@ -47,4 +47,25 @@ describe('notices to advertisers', () => {
       'Your ad "Surf lessons from $60" is approved',
     ]);
   });
+
+  it('tells a suspended advertiser the reason the admin gave', async () => {
+    const keala = await advertiser(t, 'Keala');
+    const suspended = await call(t.app, 'POST', `/api/admin/advertisers/${keala.id}/status`, admin, {
+      status: 'suspended',
+      reason: 'The business address could not be confirmed.',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await mailTo('keala@shop.test')).toContain(
+      'Your North Shore Guide advertiser account is suspended',
+    );
+    const { rows } = await t.database.pool.query<{ data: { text: string; personId: string } }>(
+      `select data from events where type = 'mail.MessageQueued' and data->>'subject' like '%is suspended'`,
+    );
+    const texts = await Promise.all(
+      rows.map((row) => t.deps.vault.decrypt(row.data.personId, row.data.text)),
+    );
+    expect(texts.some((text) => text?.includes('Reason: The business address could not be confirmed.'))).toBe(
+      true,
+    );
+  });
 });

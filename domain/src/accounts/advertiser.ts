@@ -80,7 +80,14 @@ export type AdvertiserRegistered = DomainEvent<
 >;
 export type AdvertiserStatusChanged = DomainEvent<
   'accounts.AdvertiserStatusChanged',
-  { advertiserId: string; status: AdvertiserStatus; changedBy: string; changedAt: string }
+  {
+    advertiserId: string;
+    status: AdvertiserStatus;
+    /** The admin's reason, told to the advertiser; absent on changes made before reasons were kept. */
+    reason?: string | null;
+    changedBy: string;
+    changedAt: string;
+  }
 >;
 export type AdvertiserEvent = AdvertiserRegistered | AdvertiserStatusChanged;
 
@@ -100,6 +107,7 @@ export type AdvertiserCommand =
       kind: 'ChangeAdvertiserStatus';
       advertiserId: string;
       status: AdvertiserStatus;
+      reason?: string | null;
       changedBy: string;
       now: Date;
     };
@@ -127,6 +135,7 @@ export const advertiserDecider: Decider<AdvertiserCommand, AdvertiserEvent, Adve
         data: {
           advertiserId: command.advertiserId,
           status: command.status,
+          reason: command.reason ?? null,
           changedBy: command.changedBy,
           changedAt: command.now.toISOString(),
         },

@@ -149,8 +149,11 @@ export const useAdminRefund = () =>
   });
 export const useSetAdvertiserStatus = () =>
   useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
-      apiFetch(`/api/admin/advertisers/${id}/status`, { method: 'POST', json: { status } }),
+    mutationFn: ({ id, status, reason }: { id: string; status: string; reason?: string }) =>
+      apiFetch(`/api/admin/advertisers/${id}/status`, {
+        method: 'POST',
+        json: { status, ...(reason ? { reason } : {}) },
+      }),
   });
 const REVIEW_ACTION: Record<string, string> = { approved: 'approve', rejected: 'reject' };
 export const useModerateReview = () =>

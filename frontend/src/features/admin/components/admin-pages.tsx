@@ -383,22 +383,40 @@ export function AdminAdvertisersPage() {
     failure: 'Failed to update advertiser status',
     refresh: ['admin', 'advertisers'],
   });
+  const [suspending, setSuspending] = useState<string | null>(null);
   return (
-    <ModerationTable
-      title="Advertisers"
-      statuses={['pending', 'active', 'suspended']}
-      withAll
-      status={status}
-      onStatusChange={setStatus}
-      rows={advertisers.data}
-      loading={advertisers.isPending}
-      error={advertisers.error}
-      emptyText="No advertisers."
-      columns={advertiserColumns}
-      actions={(a) => transitionsOf(ADVERTISER_TRANSITIONS, a, act)}
-      testIdPrefix="admin-advertiser"
-      statusColor={{ pending: 'yellow', active: 'green', suspended: 'red' }}
-    />
+    <>
+      <ModerationTable
+        title="Advertisers"
+        statuses={['pending', 'active', 'suspended']}
+        withAll
+        status={status}
+        onStatusChange={setStatus}
+        rows={advertisers.data}
+        loading={advertisers.isPending}
+        error={advertisers.error}
+        emptyText="No advertisers."
+        columns={advertiserColumns}
+        actions={(a) =>
+          transitionsOf(ADVERTISER_TRANSITIONS, a, (change) =>
+            change.status === 'suspended' ? setSuspending(change.id) : act(change),
+          )
+        }
+        testIdPrefix="admin-advertiser"
+        statusColor={{ pending: 'yellow', active: 'green', suspended: 'red' }}
+      />
+      <ReasonDialog
+        opened={suspending !== null}
+        title="Suspend advertiser"
+        description="Told to the advertiser; their ads stop showing"
+        confirmLabel="Suspend"
+        onClose={() => setSuspending(null)}
+        onConfirm={(reason) => {
+          act({ id: suspending!, status: 'suspended', reason });
+          setSuspending(null);
+        }}
+      />
+    </>
   );
 }
 
