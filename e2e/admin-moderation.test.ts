@@ -84,7 +84,7 @@ describe('admin moderation queues in the browser', () => {
     await page.reload();
     await badge(campaignRow, 'active').waitFor();
     await campaignRow.getByTestId('campaign-paid').getByText('Paid').waitFor();
-    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Pause', 'Reject']);
+    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Pause', 'Reject', 'Refund']);
     expect(await cutBadges()).toEqual([]);
 
     const ad = await call(
@@ -111,7 +111,7 @@ describe('admin moderation queues in the browser', () => {
     await page.goto(`${baseUrl}/admin/campaigns`);
     await campaignRow.getByRole('button', { name: 'Pause' }).click();
     await badge(campaignRow, 'paused').waitFor();
-    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Resume', 'Reject']);
+    expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Resume', 'Reject', 'Refund']);
     expect(errors.messages).toEqual([]);
   }, 90_000);
 
