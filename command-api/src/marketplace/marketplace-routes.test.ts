@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { listingStreamId } from '@nsg/domain/marketplace/listing.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
@@ -342,5 +344,33 @@ describe('Board Hub listings', () => {
     expect(
       new Date(renewed.json<{ expiresAt: string }>().expiresAt) >= new Date(before.expiresAt as string),
     ).toBe(true);
+  });
+
+  it('puts an ended listing back on the board when its seller renews it within 14 days', async () => {
+    const { id } = (await createListing({ ...board, title: 'Ended Twin' })).json<{ id: string }>();
+    await t.settle();
+    const streamId = listingStreamId(id);
+    const history = await t.deps.store.readStream(streamId);
+    const expired = {
+      type: 'marketplace.ListingExpired',
+      data: { listingId: id, expiredAt: new Date().toISOString() },
+    };
+    await t.deps.store.append(
+      streamId,
+      toNewEvents([expired], { actor: 'system:listing-expiry', correlationId: 'c' }, streamId),
+      {
+        expectedRevision: history[history.length - 1]!.revision,
+      },
+    );
+    await t.settle();
+    expect((await list()).map((l) => l.id)).not.toContain(id);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/renew`,
+      payload: { sellerEmail: board.email },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    await t.settle();
+    expect((await list()).map((l) => l.id)).toContain(id);
   });
 });

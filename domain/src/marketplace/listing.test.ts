@@ -115,7 +115,7 @@ describe('listing decider', () => {
       .then([]);
   });
 
-  it('renews before expiry with the seller email, pushing the expiry 60 days from now', () => {
+  it('renews with the seller email, up to 14 days after expiry, pushing the expiry 60 days from now', () => {
     spec
       .given([created])
       .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-02-20T00:00:00Z') })
@@ -133,10 +133,41 @@ describe('listing decider', () => {
       .given([created])
       .when({ kind: 'RenewListing', emailLookup: 'nope', now: day('2026-02-20T00:00:00Z') })
       .thenThrows('forbidden', 'Please verify your email address');
+    // Ended on 2 March: renewable for 14 days, back on the board; not after.
+    const expired: ListingEvent = {
+      type: 'marketplace.ListingExpired',
+      data: { listingId: 'l1', expiredAt: '2026-03-02T00:00:00.000Z' },
+    };
     spec
-      .given([created])
-      .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-03-03T00:00:00Z') })
-      .thenThrows('conflict', 'expired');
+      .given([created, expired])
+      .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-03-15T23:00:00Z') })
+      .then([
+        {
+          type: 'marketplace.ListingRenewed',
+          data: {
+            listingId: 'l1',
+            renewedAt: '2026-03-15T23:00:00.000Z',
+            expiresAt: '2026-05-14T23:00:00.000Z',
+          },
+        },
+      ]);
+    spec
+      .given([created, expired])
+      .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-03-16T00:00:00Z') })
+      .thenThrows('conflict', 'ended more than 14 days ago');
+    const lateRenewal: ListingEvent = {
+      type: 'marketplace.ListingRenewed',
+      data: { listingId: 'l1', renewedAt: 'x', expiresAt: '2026-05-14T23:00:00.000Z' },
+    };
+    spec
+      .given([created, expired, lateRenewal])
+      .when({ kind: 'ContactSeller', contactId: 'c1', now: day('2026-03-20T00:00:00Z') })
+      .then([
+        {
+          type: 'marketplace.SellerContacted',
+          data: { listingId: 'l1', contactId: 'c1', contactedAt: '2026-03-20T00:00:00.000Z' },
+        },
+      ]);
     // A renewed listing is not expired by the job at the old date.
     const renewed: ListingEvent = {
       type: 'marketplace.ListingRenewed',

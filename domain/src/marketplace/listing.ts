@@ -8,6 +8,10 @@ export type ListingCondition = (typeof listingConditions)[number];
 /** Length filter buckets by starting feet; 9 means 9 ft and above. */
 export const lengthBuckets = [5, 6, 7, 8, 9] as const;
 export const LISTING_LIFETIME_DAYS = 60;
+/** An expired listing can still be renewed this long after its end; the seller is reminded before it. */
+export const RENEWAL_GRACE_DAYS = 14;
+export const RENEWAL_REMINDER_DAYS = 3;
+export const RENEW_TOO_LATE_MESSAGE = `This listing ended more than ${RENEWAL_GRACE_DAYS} days ago: list your board again`;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TOO_LARGE = 'The photo is larger than 5MB.';
 export const CONTACT_MESSAGE_MAX = 2000;
@@ -219,7 +223,8 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
           throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE);
         if (state.status === 'sold')
           throw new DomainError('conflict', 'This board is already marked as sold');
-        if (expired) throw new DomainError('conflict', 'This listing has expired');
+        if (expired && command.now >= addDays(new Date(state.expiresAt), RENEWAL_GRACE_DAYS))
+          throw new DomainError('conflict', RENEW_TOO_LATE_MESSAGE);
         return [
           {
             type: 'marketplace.ListingRenewed',
@@ -262,7 +267,8 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'marketplace.ListingMarkedSold':
         return { ...state, status: 'sold' };
       case 'marketplace.ListingRenewed':
-        return { ...state, expiresAt: event.data.expiresAt };
+        // Renewed within its grace period, an expired listing is back on the board.
+        return { ...state, status: 'active', expiresAt: event.data.expiresAt };
       case 'marketplace.ListingExpired':
         return { ...state, status: 'expired' };
       case 'marketplace.SellerContacted':

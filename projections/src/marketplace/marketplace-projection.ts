@@ -36,7 +36,8 @@ const applyListingEvent: Projection['apply'] = async (db, recorded) => {
       await update.set({ status: 'sold', sold_at: new Date(event.data.soldAt) }).execute();
       break;
     case 'marketplace.ListingRenewed':
-      await update.set({ expires_at: new Date(event.data.expiresAt) }).execute();
+      // An expired listing renewed within its grace period is back on the board.
+      await update.set({ expires_at: new Date(event.data.expiresAt), status: 'active' }).execute();
       break;
     case 'marketplace.ListingExpired':
       await update.set({ status: 'expired' }).execute();

@@ -68,6 +68,19 @@ export async function findListing(db: Db, id: string): Promise<PublicListing | n
 }
 
 /** Active listings whose date has passed: the expiry job's work list. */
+/** Active listings whose end falls in (now, by]: their sellers are reminded to renew. */
+export async function listListingsEndingBy(db: Db, now: Date, by: Date, limit = 500) {
+  return db
+    .selectFrom('listings')
+    .select(['id', 'title', 'expires_at'])
+    .where('status', '=', 'active')
+    .where('expires_at', '>', sql<Date>`${now}`)
+    .where('expires_at', '<=', sql<Date>`${by}`)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
 export async function listDueListingIds(db: Db, now: Date, limit = 500): Promise<string[]> {
   const rows = await db
     .selectFrom('listings')

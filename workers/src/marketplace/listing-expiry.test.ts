@@ -10,7 +10,8 @@ import { findListing, listActiveListings } from '@nsg/projections/marketplace/ma
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
 import { startProjectionRunner, type ProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
-import { expireDueListings } from './listing-expiry.ts';
+import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
+import { expireDueListings, remindSellers } from './listing-expiry.ts';
 
 let database: TestDatabase;
 let runner: ProjectionRunner;
@@ -89,6 +90,50 @@ describe('listing expiry job', () => {
     expect(await expireDueListings({ db, store }, now)).toEqual({ expired: 0 });
     const events = await store.readStream(listingStreamId(old));
     expect(events.map((e) => e.type)).toEqual(['marketplace.ListingCreated', 'marketplace.ListingExpired']);
+    await store.close();
+  });
+
+  it('reminds a seller 3 days before the end, once per end date, with a link to renew', async () => {
+    const db = createDb<ReadModelTables>(database.pool);
+    const store = createPostgresEventStore(database.pool);
+    const vault = createPersonalDataVault(database.pool);
+    const soon = '33333333-3333-4333-8333-333333333333';
+    const later = '44444444-4444-4444-8444-444444444444';
+    const context = { actor: 'system:test', correlationId: 'c' };
+    for (const [id, expiresAt] of [
+      [soon, '2026-05-03T00:00:00.000Z'],
+      [later, '2026-05-06T00:00:00.000Z'],
+    ] as const) {
+      const event = listing(id, '2026-03-04T00:00:00.000Z', expiresAt);
+      event.data.email = await vault.encrypt(
+        event.data.sellerPersonId,
+        `seller-${id.slice(0, 4)}@board.test`,
+      );
+      const streamId = listingStreamId(id);
+      await store.append(streamId, toNewEvents([event], context, streamId), {
+        expectedRevision: 'no_stream',
+      });
+    }
+    for (let i = 0; i < 400; i++) {
+      const checkpoint = await readCheckpoint(db, 'marketplace').catch(() => null);
+      if (checkpoint && checkpoint.globalPosition >= ((await store.headPosition())?.globalPosition ?? 0n))
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const now = new Date('2026-04-30T12:00:00.000Z');
+    const deps = { db, store, vault };
+    expect(await remindSellers(deps, now, 'https://guide.test')).toEqual({ reminded: 1 });
+    expect(await remindSellers(deps, now, 'https://guide.test')).toEqual({ reminded: 0 });
+
+    const { rows } = await database.pool.query<{ data: { subject: string; text: string; personId: string } }>(
+      `select data from events where type = 'mail.MessageQueued'`,
+    );
+    expect(rows.map((row) => row.data.subject)).toEqual([
+      'Your Board Hub listing "Board 3333" ends Saturday, May 2',
+    ]);
+    const text = await vault.decrypt(rows[0]!.data.personId, rows[0]!.data.text);
+    expect(text).toContain(`https://guide.test/board-hub?renew=${soon}`);
+    expect(text).toContain('you can still renew it for 14 days');
     await store.close();
   });
 });

@@ -2,7 +2,14 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { listingDecider, listingStreamId, type ListingEvent } from '@nsg/domain/marketplace/listing.ts';
+import {
+  listingDecider,
+  listingStreamId,
+  RENEWAL_GRACE_DAYS,
+  RENEWAL_REMINDER_DAYS,
+  type ListingCreated,
+  type ListingEvent,
+} from '@nsg/domain/marketplace/listing.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import type { Config } from '@nsg/platform/config.ts';
 import { createDb } from '@nsg/platform/db.ts';
@@ -10,7 +17,12 @@ import { createEventStore } from '@nsg/platform/event-store/create-event-store.t
 import { WrongExpectedVersion, type EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
-import { listDueListingIds } from '@nsg/projections/marketplace/marketplace-queries.ts';
+import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import {
+  createPersonalDataVault,
+  type PersonalDataVault,
+} from '@nsg/platform/personal-data/personal-data.ts';
+import { listDueListingIds, listListingsEndingBy } from '@nsg/projections/marketplace/marketplace-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 
@@ -47,7 +59,58 @@ export async function expireDueListings(
   return { expired };
 }
 
-/** Runs the expiry every 15 minutes. */
+const hawaiiDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    timeZone: 'Pacific/Honolulu',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+
+/**
+ * Mails each seller whose listing ends within 3 days, once per end date (a renewed listing is reminded
+ * again before its new end). The address is the one the listing was made with, read from its stream.
+ */
+export async function remindSellers(
+  deps: { db: Kysely<ReadModelTables>; store: EventStore; vault: PersonalDataVault },
+  now = new Date(),
+  publicUrl = '',
+): Promise<{ reminded: number }> {
+  let reminded = 0;
+  const by = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * 86_400_000);
+  for (const listing of await listListingsEndingBy(deps.db, now, by)) {
+    const [first] = await deps.store.readStream(listingStreamId(listing.id));
+    const created = first as unknown as ListingCreated | undefined;
+    if (created?.type !== 'marketplace.ListingCreated') continue;
+    const { sellerPersonId, email } = created.data;
+    const to = await deps.vault.decrypt(sellerPersonId, email);
+    if (!to) continue; // erased: nobody to remind
+    const endsAt = listing.expires_at.toISOString();
+    const renewLink = `${publicUrl}/board-hub?renew=${listing.id}`;
+    const { queued } = await queueMail(deps, {
+      to,
+      subject: `Your Board Hub listing "${listing.title}" ends ${hawaiiDate(endsAt)}`,
+      text: [
+        'Aloha,',
+        '',
+        `Your board "${listing.title}" comes off the Board Hub on ${hawaiiDate(endsAt)}.`,
+        `Still for sale? Renew it for another 60 days with the email you listed it with: ${renewLink}`,
+        `After it ends you can still renew it for ${RENEWAL_GRACE_DAYS} days.`,
+        '',
+        'Sold already? Mark it sold on the Board Hub so buyers stop asking.',
+        '',
+        'North Shore Guide',
+      ].join('\n'),
+      personId: sellerPersonId,
+      context: { actor: 'system:listing-expiry', correlationId: crypto.randomUUID() },
+      dedupeKey: `listing-ending:${listing.id}:${endsAt}`,
+    });
+    if (queued) reminded++;
+  }
+  return { reminded };
+}
+
+/** Runs the expiry and the sellers' reminders every 15 minutes. */
 export async function startListingExpiry(
   config: Config,
   pool: pg.Pool,
@@ -56,7 +119,7 @@ export async function startListingExpiry(
   prefix = 'nsg',
 ) {
   const store = createEventStore(config, pool);
-  const deps = { db: createDb<ReadModelTables>(pool), store };
+  const deps = { db: createDb<ReadModelTables>(pool), store, vault: createPersonalDataVault(pool) };
   const queue = new Queue(MARKETPLACE_QUEUE, { connection, prefix });
   await keepJobScheduler(
     queue,
@@ -65,7 +128,14 @@ export async function startListingExpiry(
     { every: 15 * 60 * 1000 },
     { name: 'expire-listings' },
   );
-  const worker = new Worker(MARKETPLACE_QUEUE, () => expireDueListings(deps), { connection, prefix });
+  const worker = new Worker(
+    MARKETPLACE_QUEUE,
+    async () => ({
+      ...(await expireDueListings(deps)),
+      ...(await remindSellers(deps, new Date(), config.PUBLIC_URL ?? '')),
+    }),
+    { connection, prefix },
+  );
   worker.on('failed', (job, error) =>
     logger.error('marketplace job failed', { job: job?.name, error: String(error) }),
   );

@@ -321,6 +321,24 @@ describe('seller actions on a card', () => {
     );
   });
 
+  it("opens the renewal of a listing that has ended from the reminder's link", async () => {
+    const ended = crypto.randomUUID();
+    const requests = stubApi({
+      'GET /api/listings': () => json([]),
+      [`POST /api/listings/${ended}/renew`]: () => json({ id: ended, expiresAt: '2026-05-20T21:00:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    let closed = false;
+    renderWithProviders(<BoardHubPage renewId={ended} onRenewClosed={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Listing' });
+    expect(dialog).toHaveTextContent('Enter the email you listed your board with.');
+    await user.type(within(dialog).getByLabelText(/^Seller email/), 'kainoa@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
+    expect(await screen.findByText('Listing renewed!')).toBeInTheDocument();
+    expect(posts(requests).map((r) => r.url)).toEqual([`/api/listings/${ended}/renew`]);
+    await waitFor(() => expect(closed).toBe(true));
+  });
+
   it("shows the server's reason when a renewal fails", async () => {
     const { user, dialog } = await openFromCard('Renew', 'Renew Listing', (board) => ({
       [`POST /api/listings/${board.id}/renew`]: () =>

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lengthBuckets, listingConditions } from '@nsg/domain/marketplace/listing.ts';
 import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
@@ -28,8 +28,14 @@ const lengthOptions = [
   ...lengthBuckets.map((feet) => ({ value: String(feet), label: feet === 9 ? `9'+` : `${feet}'` })),
 ];
 
-/** Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs. */
-export function BoardHubPage() {
+/**
+ * Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs.
+ * `renewId` (from a reminder's link) opens the renewal of that listing, which may have ended already.
+ */
+export function BoardHubPage({
+  renewId,
+  onRenewClosed,
+}: { renewId?: string; onRenewClosed?: () => void } = {}) {
   const [search, setSearch] = useState('');
   const [condition, setCondition] = useState('');
   const [length, setLength] = useState('');
@@ -39,7 +45,10 @@ export function BoardHubPage() {
   const [listOpened, listDialog] = useDisclosure(false);
   const [contacting, setContacting] = useState<Listing | null>(null);
   const [selling, setSelling] = useState<Listing | null>(null);
-  const [renewing, setRenewing] = useState<Listing | null>(null);
+  const [renewing, setRenewing] = useState<Pick<Listing, 'id' | 'title'> | null>(null);
+  useEffect(() => {
+    if (renewId) setRenewing({ id: renewId, title: '' });
+  }, [renewId]);
   const filtered = Boolean(filters.search.trim() || condition || length);
 
   return (
@@ -112,7 +121,13 @@ export function BoardHubPage() {
       <ListBoardDialog opened={listOpened} onClose={listDialog.close} />
       <ContactSellerDialog listing={contacting} onClose={() => setContacting(null)} />
       <MarkSoldDialog listing={selling} onClose={() => setSelling(null)} />
-      <RenewListingDialog listing={renewing} onClose={() => setRenewing(null)} />
+      <RenewListingDialog
+        listing={renewing}
+        onClose={() => {
+          setRenewing(null);
+          if (renewId) onRenewClosed?.();
+        }}
+      />
     </Container>
   );
 }

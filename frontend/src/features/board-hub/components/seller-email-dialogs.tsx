@@ -6,8 +6,11 @@ import { boardHubToasts } from '../board-hub-toasts.ts';
 
 type SellerEmailMutation<T> = UseMutationResult<T, Error, { id: string; sellerEmail: string }>;
 
+/** The listing the seller acts on; from a reminder's link only its id is known. */
+type ListingRef = Pick<Listing, 'id'> & { title?: string };
+
 interface SellerEmailDialogProps<T> {
-  listing: Listing | null;
+  listing: ListingRef | null;
   onClose: () => void;
   title: string;
   confirmLabel: string;
@@ -47,7 +50,7 @@ function SellerEmailDialog<T>({
     <Modal opened={listing !== null} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Enter the email you listed “{listing?.title}” with.
+          Enter the email you listed {listing?.title ? `“${listing.title}”` : 'your board'} with.
         </Text>
         <TextInput
           label="Seller email"
@@ -71,7 +74,7 @@ function SellerEmailDialog<T>({
 }
 
 interface ListingDialogProps {
-  listing: Listing | null;
+  listing: ListingRef | null;
   onClose: () => void;
 }
 
@@ -88,7 +91,7 @@ export function MarkSoldDialog(props: ListingDialogProps) {
   );
 }
 
-/** Another 60 days from today for a listing that has not expired yet. */
+/** Another 60 days from today, for a listing still up or ended less than 14 days ago. */
 export function RenewListingDialog(props: ListingDialogProps) {
   return (
     <SellerEmailDialog
