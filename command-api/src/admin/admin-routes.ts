@@ -174,6 +174,11 @@ export function adminRoutes(deps: AppDeps) {
       },
       async (request) => {
         if (request.body.status === 'suspended') await refuseSuspendingLastAdmin(request.params.id);
+        const before = await deps.db
+          .selectFrom('advertisers')
+          .select('status')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
         const context = commandContext(request);
         const { appended } = await executeCommand(
           deps.store,
@@ -191,7 +196,7 @@ export function adminRoutes(deps: AppDeps) {
         );
         if (appended) {
           await mailAdvertiser(deps, request.params.id, {
-            ...accountStatusNotice(request.body.status, request.body.reason),
+            ...accountStatusNotice(request.body.status, request.body.reason, before?.status === 'pending'),
             dedupeKey: `account-status:${request.params.id}:${appended.nextRevision}`,
             context,
           });

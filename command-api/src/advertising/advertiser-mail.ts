@@ -64,25 +64,29 @@ export function paymentReceipt(payment: {
   };
 }
 
-/** An admin approved or suspended the account. */
+/** An admin approved the account, or suspended it: a registration still pending is then not approved. */
 export function accountStatusNotice(
   status: 'active' | 'suspended',
   reason: string | null = null,
+  wasPending = false,
 ): Pick<AdvertiserNotice, 'subject' | 'body'> {
-  return status === 'active'
-    ? {
-        subject: 'Your North Shore Guide advertiser account is approved',
-        body:
-          'Your account has been approved. Campaigns you fund now run on their dates, and your ads appear ' +
-          'once our team has reviewed them.\n\nLog in at /advertiser/login.',
-      }
-    : {
-        subject: 'Your North Shore Guide advertiser account is suspended',
-        body:
-          'Your account has been suspended: your ads are no longer shown.' +
-          (reason ? `\n\nReason: ${reason}\n\n` : ' ') +
-          'Reply to this mail if you think this is a mistake.',
-      };
+  const because = reason ? `\n\nReason: ${reason}\n\n` : ' ';
+  if (status === 'active')
+    return {
+      subject: 'Your North Shore Guide advertiser account is approved',
+      body:
+        'Your account has been approved. Campaigns you fund now run on their dates, and your ads appear ' +
+        'once our team has reviewed them.\n\nLog in at /advertiser/login.',
+    };
+  if (wasPending)
+    return {
+      subject: 'Your North Shore Guide advertiser registration was not approved',
+      body: `We could not approve your advertiser account.${because}Reply to this mail if you think this is a mistake.`,
+    };
+  return {
+    subject: 'Your North Shore Guide advertiser account is suspended',
+    body: `Your account has been suspended: your ads are no longer shown.${because}Reply to this mail if you think this is a mistake.`,
+  };
 }
 
 /** An admin approved or rejected an ad. */

@@ -48,6 +48,18 @@ describe('notices to advertisers', () => {
     ]);
   });
 
+  it('tells an advertiser whose registration is turned down, with the reason', async () => {
+    const noa = await advertiser(t, 'Noa', false);
+    await call(t.app, 'POST', `/api/admin/advertisers/${noa.id}/status`, admin, {
+      status: 'suspended',
+      reason: 'We could not find the business.',
+    });
+    expect(await mailTo('noa@shop.test')).toEqual([
+      'Your North Shore Guide registration is received',
+      'Your North Shore Guide advertiser registration was not approved',
+    ]);
+  });
+
   it('tells a suspended advertiser the reason the admin gave', async () => {
     const keala = await advertiser(t, 'Keala');
     const suspended = await call(t.app, 'POST', `/api/admin/advertisers/${keala.id}/status`, admin, {
