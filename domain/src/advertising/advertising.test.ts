@@ -624,7 +624,7 @@ describe('advertiser decider (approval)', () => {
       .then([
         {
           type: 'accounts.AdvertiserStatusChanged',
-          data: { advertiserId, status: 'active', changedBy: 'admin:a', changedAt: at },
+          data: { advertiserId, status: 'active', reason: null, changedBy: 'admin:a', changedAt: at },
         },
       ]);
     deciderSpec(advertiserDecider)
