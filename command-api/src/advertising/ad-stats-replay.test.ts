@@ -49,6 +49,7 @@ async function recordPast(
     pageUrl: '/',
     deviceType: 'desktop' as const,
     flag,
+    imageUrl: null,
     at,
   };
   const event: AdTrafficEvent =

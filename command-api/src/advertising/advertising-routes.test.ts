@@ -113,6 +113,7 @@ describe('campaigns', () => {
               description: 'Never paid',
               durationMonths: 1,
               budget: 30,
+              placement: 'content',
               startDate: yesterday,
               endDate: addMonths(yesterday, 1),
               expiresAt: `${addMonths(yesterday, 1)}T23:59:59.999-10:00`,

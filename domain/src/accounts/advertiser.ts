@@ -83,13 +83,18 @@ export type AdvertiserStatusChanged = DomainEvent<
   {
     advertiserId: string;
     status: AdvertiserStatus;
-    /** The admin's reason, told to the advertiser; absent on changes made before reasons were kept. */
-    reason?: string | null;
+    /** The admin's reason, told to the advertiser; since v2 (null before). */
+    reason: string | null;
     changedBy: string;
     changedAt: string;
   }
 >;
 export type AdvertiserEvent = AdvertiserRegistered | AdvertiserStatusChanged;
+
+/** An email's claim stream (`advertiser_email-<lookup>`): claimed by a registration, released on erasure. */
+export type EmailClaimed = DomainEvent<'accounts.EmailClaimed', { advertiserId: string }>;
+export type EmailReleased = DomainEvent<'accounts.EmailReleased', { advertiserId: string }>;
+export type EmailClaimEvent = EmailClaimed | EmailReleased;
 
 /** Why a sign-in was refused; an unknown email is told apart only in the log, never to the caller. */
 export type SignInRefusal = 'password' | 'unknown-email' | 'suspended' | 'throttled';

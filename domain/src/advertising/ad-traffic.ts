@@ -28,8 +28,8 @@ interface Traffic {
   pageUrl: string;
   deviceType: DeviceType;
   flag: TrafficFlag;
-  /** The ad image on screen; absent on events recorded before images were counted. */
-  imageUrl?: string | null;
+  /** The ad image on screen, when it is one of the ad's own; since v2 (null before). */
+  imageUrl: string | null;
   at: string;
 }
 export type AdImpressionRecorded = DomainEvent<'advertising.AdImpressionRecorded', Traffic>;

@@ -108,7 +108,7 @@ interface Moderation {
 export type AdApproved = DomainEvent<'advertising.AdApproved', Moderation & { automatic: boolean }>;
 export type AdRejected = DomainEvent<
   'advertising.AdRejected',
-  Moderation & { /** Absent on ads rejected before reasons were recorded. */ reason?: string | null }
+  Moderation & { /** Since v2 (null before: no reason was asked). */ reason: string | null }
 >;
 export type AdEvent = AdCreated | AdUpdated | AdApproved | AdRejected;
 

@@ -632,7 +632,7 @@ describe('advertiser decider (approval)', () => {
         registered,
         {
           type: 'accounts.AdvertiserStatusChanged',
-          data: { advertiserId, status: 'active', changedBy: 'admin:a', changedAt: at },
+          data: { advertiserId, status: 'active', reason: null, changedBy: 'admin:a', changedAt: at },
         },
       ])
       .when(approve)

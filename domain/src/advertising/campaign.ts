@@ -102,8 +102,8 @@ export type CampaignCreated = DomainEvent<
     description: string;
     durationMonths: number;
     budget: number;
-    /** Absent on campaigns created before placements: those are directory (content) campaigns. */
-    placement?: AdPlacement;
+    /** Since v2; older events are upcast to the directory (content), the only placement then. */
+    placement: AdPlacement;
     startDate: string;
     endDate: string;
     expiresAt: string;

@@ -47,6 +47,11 @@ export type PaymentRefunded = DomainEvent<
     at: string;
   }
 >;
+/** A Stripe event handled once: its own stream (`stripe_event-<id>`) is the claim. */
+export type ProviderEventProcessed = DomainEvent<
+  'advertising.ProviderEventProcessed',
+  { providerEventId: string; type: string }
+>;
 export type PaymentEvent = PaymentIntentCreated | PaymentSucceeded | PaymentFailed | PaymentRefunded;
 
 export const refundSchema = z.object({

@@ -1,3 +1,4 @@
+import { currentVersionOf } from '@nsg/domain/event-versions.ts';
 import type { DomainEvent, EventMetadata, NewEvent } from '@nsg/domain/shared/events.ts';
 import { deterministicId, newId } from '../ids.ts';
 
@@ -9,23 +10,25 @@ export interface CommandContext {
   idempotencyKey?: string;
 }
 
+/** Events as written now: each in its type's current schema version (see event-versions.ts). */
 export function toNewEvents(
   events: readonly DomainEvent[],
   context: CommandContext,
   streamId: string,
-  schemaVersion = 1,
 ): NewEvent[] {
-  const metadata: EventMetadata = {
-    actor: context.actor,
-    correlationId: context.correlationId,
-    ...(context.causationId ? { causationId: context.causationId } : {}),
-    schemaVersion,
-  };
-  return events.map((event, index) => ({
-    ...event,
-    eventId: context.idempotencyKey
-      ? deterministicId(`${context.idempotencyKey}:${streamId}:${index}`)
-      : newId(),
-    metadata,
-  }));
+  return events.map((event, index) => {
+    const metadata: EventMetadata = {
+      actor: context.actor,
+      correlationId: context.correlationId,
+      ...(context.causationId ? { causationId: context.causationId } : {}),
+      schemaVersion: currentVersionOf(event.type),
+    };
+    return {
+      ...event,
+      eventId: context.idempotencyKey
+        ? deterministicId(`${context.idempotencyKey}:${streamId}:${index}`)
+        : newId(),
+      metadata,
+    };
+  });
 }

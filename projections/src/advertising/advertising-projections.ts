@@ -48,7 +48,7 @@ export const campaignsProjection: Projection = {
           name: c.name,
           description: c.description,
           budget: c.budget,
-          placement: c.placement ?? 'content',
+          placement: c.placement,
           duration_months: c.durationMonths,
           start_date: c.startDate,
           end_date: c.endDate,
@@ -203,7 +203,7 @@ export const adsProjection: Projection = {
           .set({
             status: 'rejected',
             served: null,
-            rejection_reason: event.data.reason ?? null,
+            rejection_reason: event.data.reason,
             updated_at: new Date(event.data.at),
           })
           .where('id', '=', adId)

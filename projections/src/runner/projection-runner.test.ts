@@ -235,6 +235,47 @@ describe('projection runner', () => {
     expect(parked.globalPosition).toBeGreaterThan(0n);
   });
 
+  it('parks the projections that read a stored event failing its schema, naming the field, and only those', async () => {
+    // A log of its own: the bad event stays in it for good.
+    const own = await createTestDatabase();
+    const ownStore = createPostgresEventStore(own.pool, { pollIntervalMs: 50 });
+    const ownDb = createDb<ReadModelTables>(own.pool);
+    const runner = startProjectionRunner({
+      db: ownDb,
+      pool: own.pool,
+      store: ownStore,
+      projections: allProjections,
+      logger,
+      pollIntervalMs: 20,
+    });
+    const listingId = crypto.randomUUID();
+    // Written as the current version of its type, but without the date the type requires.
+    const bad = { type: 'marketplace.ListingMarkedSold', data: { listingId } };
+    await ownStore.append(`listing-${listingId}`, toNewEvents([bad], context, 'l'), {
+      expectedRevision: 'any',
+    });
+    const reviewId = crypto.randomUUID();
+    await ownStore.append(`review-${reviewId}`, toNewEvents(reviewEvents(reviewId, 4, true), context, 'r'), {
+      expectedRevision: 'no_stream',
+    });
+    const [stored] = await ownStore.readStream(`listing-${listingId}`);
+    const parkedOf = async (name: string) =>
+      (await readCheckpoint(ownDb, name).catch(() => null))?.parked ?? null;
+    await waitUntil(async () => (await parkedOf('marketplace')) !== null);
+    const head = (await ownStore.headPosition())!.globalPosition;
+    await waitUntil(
+      async () => (await readCheckpoint(ownDb, 'reviews').catch(() => null))?.globalPosition === head,
+    );
+    await runner.stop();
+    await ownStore.close();
+    expect(await parkedOf('marketplace')).toMatchObject({
+      eventId: stored!.eventId,
+      error: expect.stringContaining("must have required property 'soldAt'"),
+    });
+    expect(await parkedOf('reviews')).toBeNull();
+    await own.drop();
+  });
+
   it('retries passing database errors instead of parking, and parks after too many on one event', async () => {
     const id = crypto.randomUUID();
     let failuresLeft = 2;

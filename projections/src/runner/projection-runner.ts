@@ -1,3 +1,4 @@
+import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
@@ -311,7 +312,10 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
   const { eventTypes } = projection;
-  const relevant = eventTypes === 'all' ? events : events.filter((event) => eventTypes.has(event.type));
+  // Upcast to the current shape and checked: an event that fails its schema parks the projection here.
+  const relevant = (eventTypes === 'all' ? events : events.filter((event) => eventTypes.has(event.type))).map(
+    readStoredEvent,
+  );
   if (relevant.length === 0) return [];
   if (projection.applyPage) return projection.applyPage(trx, relevant);
   const changes: ReadModelChange[] = [];

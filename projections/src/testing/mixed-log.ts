@@ -94,6 +94,7 @@ export function* mixedLog(count: number, seed = 1): Generator<MixedEvent> {
             pageUrl: '/',
             deviceType: 'mobile' as const,
             flag: next() < 0.1 ? ('bot' as const) : null,
+            imageUrl: null,
             at: now,
           };
           const streamId = `ad_traffic-${data.adId}-${data.visitorId}`;

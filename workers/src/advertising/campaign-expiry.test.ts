@@ -43,6 +43,7 @@ function campaign(campaignId: string, startDate: string, endDate: string, paid =
         name: `Campaign ${campaignId.slice(0, 4)}`,
         description: 'd',
         durationMonths: 1,
+        placement: 'content',
         budget: 30,
         startDate,
         endDate,
