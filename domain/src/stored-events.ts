@@ -16,6 +16,7 @@ import type { PushSubscriptionEvent } from './notifications/push-subscription.ts
 import type { PersonErased } from './personal-data/person-erasure.ts';
 import type { ReviewEvent } from './reviews/review.ts';
 import type { SurveyEvent } from './surveys/survey.ts';
+import type { DomainEvent, RecordedEvent } from './shared/events.ts';
 
 /**
  * Every event the log holds, in its current version. `npm run event-schemas` turns this union into the
@@ -47,3 +48,28 @@ export type StoredEvent =
   | SurveyEvent;
 
 export type StoredEventType = StoredEvent['type'];
+
+/** A recorded event of the domain's types: read through the store or the runner, it was upcast and checked. */
+export type RecordedStoredEvent<Type extends StoredEventType = StoredEventType> = RecordedEvent &
+  Extract<StoredEvent, { type: Type }>;
+
+/**
+ * Narrows a recorded event to one of `types`. Every event the code reads has been upcast to its current
+ * version and checked against its type's schema (readStoredEvent), so the narrowed data is what it says.
+ */
+export function isEventOf<Type extends StoredEventType>(
+  event: RecordedEvent,
+  types: ReadonlySet<Type> | readonly Type[],
+): event is RecordedStoredEvent<Type> {
+  return types instanceof Set
+    ? (types as ReadonlySet<string>).has(event.type)
+    : (types as readonly string[]).includes(event.type);
+}
+
+/**
+ * A stream's events as its decider's event types. A stream holds one aggregate's events, each upcast and
+ * checked against its type's schema when the store read it: this is the one place that trusts that.
+ */
+export function streamEvents<Event extends DomainEvent>(history: readonly RecordedEvent[]): Event[] {
+  return history as unknown as Event[];
+}

@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { RetryLater } from '../http/errors.ts';
 import { createHash } from 'node:crypto';
 import { rewardStockDecider, rewardStockStreamId } from '@nsg/domain/eco/eco-reward-stock.ts';
@@ -49,7 +50,7 @@ async function executeContended<Command, Event extends DomainEvent, State>(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const history = await deps.store.readStream(streamId);
-    const events = decider.decide(command, foldEvents(decider, history as unknown as Event[]));
+    const events = decider.decide(command, foldEvents(decider, streamEvents<Event>(history)));
     if (events.length === 0) return;
     const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
     try {

@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import type { DomainEvent } from '@nsg/domain/shared/events.ts';
@@ -28,7 +29,7 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(streamId);
-    const state = foldEvents(decider, history as unknown as Event[]);
+    const state = foldEvents(decider, streamEvents<Event>(history));
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, appended: null };
     const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;

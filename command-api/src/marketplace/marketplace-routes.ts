@@ -1,3 +1,4 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -251,8 +252,9 @@ export function marketplaceRoutes(deps: AppDeps) {
 
 async function readListingCreated(deps: AppDeps, listingId: string): Promise<ListingCreated['data']> {
   const [first] = await deps.store.readStream(listingStreamId(listingId));
-  if (first?.type !== 'marketplace.ListingCreated') throw new HttpError(404, 'Listing not found');
-  const listing = (first as unknown as ListingCreated).data;
+  if (!first || !isEventOf(first, ['marketplace.ListingCreated']))
+    throw new HttpError(404, 'Listing not found');
+  const listing = first.data;
   if (!listing.namesSealed) return listing;
   const sellerName = await deps.vault.decrypt(listing.sellerPersonId, listing.sellerName);
   return { ...listing, sellerName: sellerName ?? ERASED };

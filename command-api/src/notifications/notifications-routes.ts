@@ -1,3 +1,4 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,6 @@ import {
   pushPersonId,
   pushSubscriptionDecider,
   pushSubscriptionStreamId,
-  type Subscribed,
 } from '@nsg/domain/notifications/push-subscription.ts';
 import { vapidKeys, type VapidKeys } from '@nsg/projections/notifications/vapid-keys.ts';
 import { sendWebPush } from '@nsg/projections/notifications/web-push-send.ts';
@@ -183,8 +183,7 @@ export function notificationsRoutes(deps: AppDeps) {
   /** The endpoint and keys of the stream's latest subscription, decrypted. */
   async function storedTarget(streamId: string) {
     const events = await deps.store.readStream(streamId);
-    const last = events.filter((e) => e.type === 'notifications.Subscribed').pop() as unknown as
-      Subscribed | undefined;
+    const last = events.filter((e) => isEventOf(e, ['notifications.Subscribed'])).pop();
     if (!last) return null;
     const [endpoint, keys] = await deps.vault.decryptMany([
       { personId: last.data.personId, ciphertext: last.data.endpoint },

@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ async function refundCampaign(
   reason: string,
 ) {
   const paymentId = paymentIdOf(campaign.id);
-  const history = (await deps.store.readStream(paymentStreamId(paymentId))) as unknown as PaymentEvent[];
+  const history = streamEvents<PaymentEvent>(await deps.store.readStream(paymentStreamId(paymentId)));
   const payment = foldEvents(paymentDecider, history);
   if (!payment.exists || (payment.status !== 'succeeded' && payment.status !== 'refunded'))
     throw new HttpError(409, REFUND_UNPAID_MESSAGE);

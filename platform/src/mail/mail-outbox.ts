@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import {
   mailDecider,
@@ -72,7 +73,7 @@ export async function decideMail(
 ): Promise<MailEvent[]> {
   const streamId = mailStreamId(messageId);
   const history = await store.readStream(streamId);
-  const events = mailDecider.decide(command, foldEvents(mailDecider, history as unknown as MailEvent[]));
+  const events = mailDecider.decide(command, foldEvents(mailDecider, streamEvents<MailEvent>(history)));
   if (events.length === 0) return events;
   const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
   try {
@@ -86,7 +87,7 @@ export async function decideMail(
 
 /** Where the message stands in the log itself (the outbox read model can lag behind it). */
 export async function mailStatus(store: EventStore, messageId: string): Promise<MailState['status']> {
-  const history = (await store.readStream(mailStreamId(messageId))) as unknown as MailEvent[];
+  const history = streamEvents<MailEvent>(await store.readStream(mailStreamId(messageId)));
   return foldEvents(mailDecider, history).status;
 }
 
@@ -95,7 +96,7 @@ export async function readQueuedMail(
   deps: { store: EventStore; vault: PersonalDataVault },
   messageId: string,
 ): Promise<{ to: string | null; replyTo: string | null; subject: string; text: string | null } | null> {
-  const history = (await deps.store.readStream(mailStreamId(messageId))) as unknown as MailEvent[];
+  const history = streamEvents<MailEvent>(await deps.store.readStream(mailStreamId(messageId)));
   const queued = history.find((event) => event.type === 'mail.MessageQueued');
   if (!queued || queued.type !== 'mail.MessageQueued') return null;
   const { personId, replyToPersonId = personId } = queued.data;

@@ -1,9 +1,16 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { sql } from 'kysely';
 import type { AdvertiserEvent } from '@nsg/domain/accounts/advertiser.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { Projection } from '../runner/projection.ts';
+
+const advertiserEventTypes = new Set<AdvertiserEvent['type'] | typeof PERSON_ERASED>([
+  'accounts.AdvertiserRegistered',
+  'accounts.AdvertiserStatusChanged',
+  PERSON_ERASED,
+]);
 
 /**
  * Advertiser and admin accounts: profile, role, status, login lookup. Contact data stays ciphertext;
@@ -13,11 +20,7 @@ import type { Projection } from '../runner/projection.ts';
 export const advertisersProjection: Projection = {
   name: 'advertisers',
   tables: ['advertisers'],
-  eventTypes: new Set<AdvertiserEvent['type'] | typeof PERSON_ERASED>([
-    'accounts.AdvertiserRegistered',
-    'accounts.AdvertiserStatusChanged',
-    PERSON_ERASED,
-  ]),
+  eventTypes: advertiserEventTypes,
   async apply(db, recorded) {
     const erased = erasedPersonIds(recorded);
     if (erased) {
@@ -29,7 +32,8 @@ export const advertisersProjection: Projection = {
         .execute();
       return { ids: rows.map((row) => row.id), audience: 'admin' };
     }
-    const event = recorded as unknown as AdvertiserEvent;
+    if (!isEventOf(recorded, ['accounts.AdvertiserRegistered', 'accounts.AdvertiserStatusChanged'])) return;
+    const event = recorded;
     if (event.type === 'accounts.AdvertiserRegistered') {
       const a = event.data;
       const sealed = a.namesSealed === true;

@@ -1,4 +1,6 @@
-import { ctr, type AdClickRecorded, type AdImpressionRecorded } from '@nsg/domain/advertising/ad-traffic.ts';
+import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
+import { isEventOf } from '@nsg/domain/stored-events.ts';
+import { ctr } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 
@@ -27,12 +29,8 @@ export async function replayAdStats(
     if (page.length === 0) break;
     from = page[page.length - 1]!.logPosition;
     for (const recorded of page) {
-      if (
-        recorded.type !== 'advertising.AdImpressionRecorded' &&
-        recorded.type !== 'advertising.AdClickRecorded'
-      )
-        continue;
-      const event = recorded as unknown as AdImpressionRecorded | AdClickRecorded;
+      const event = readStoredEvent(recorded);
+      if (!isEventOf(event, ['advertising.AdImpressionRecorded', 'advertising.AdClickRecorded'])) continue;
       const t = event.data;
       // Each event keeps the verdict of the counting rule in force when it was recorded.
       const counted = t.flag === null;

@@ -1,3 +1,4 @@
+import { isEventOf, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import { sql, type Transaction } from 'kysely';
 import type { AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
 import type { AdEvent } from '@nsg/domain/advertising/ad.ts';
@@ -5,7 +6,6 @@ import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
 import type { RateSet } from '@nsg/domain/advertising/rate.ts';
 import type { PaymentEvent } from '@nsg/domain/advertising/payment.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { insertRows, sumBy } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
@@ -19,24 +19,27 @@ const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
   'advertising.CampaignRefunded': 'refunded',
 };
 
+const campaignEventTypes = new Set<CampaignEvent['type']>([
+  'advertising.CampaignCreated',
+  'advertising.CampaignUpdated',
+  'advertising.CampaignActivated',
+  'advertising.CampaignPaused',
+  'advertising.CampaignResumed',
+  'advertising.CampaignRejected',
+  'advertising.CampaignExpired',
+  'advertising.CampaignRescheduled',
+  'advertising.CampaignRenewalReminderSent',
+  'advertising.CampaignRefunded',
+]);
+
 /** Campaigns with their status; announced to their advertiser (and admins). */
 export const campaignsProjection: Projection = {
   name: 'campaigns',
   tables: ['campaigns'],
-  eventTypes: new Set<CampaignEvent['type']>([
-    'advertising.CampaignCreated',
-    'advertising.CampaignUpdated',
-    'advertising.CampaignActivated',
-    'advertising.CampaignPaused',
-    'advertising.CampaignResumed',
-    'advertising.CampaignRejected',
-    'advertising.CampaignExpired',
-    'advertising.CampaignRescheduled',
-    'advertising.CampaignRenewalReminderSent',
-    'advertising.CampaignRefunded',
-  ]),
+  eventTypes: campaignEventTypes,
   async apply(db, recorded) {
-    const event = recorded as unknown as CampaignEvent;
+    if (!isEventOf(recorded, campaignEventTypes)) return;
+    const event = recorded;
     const { advertiserId, campaignId } = event.data;
     if (event.type === 'advertising.CampaignCreated') {
       const c = event.data;
@@ -105,20 +108,23 @@ export const campaignsProjection: Projection = {
   },
 };
 
+const adEventTypes = new Set<AdEvent['type']>([
+  'advertising.AdCreated',
+  'advertising.AdUpdated',
+  'advertising.AdApproved',
+  'advertising.AdRejected',
+]);
+
 /** Ads with their moderation status. Approved ads are public, so changes to them are announced to all. */
 export const adsProjection: Projection = {
   name: 'ads',
   tables: ['ads'],
-  eventTypes: new Set<AdEvent['type']>([
-    'advertising.AdCreated',
-    'advertising.AdUpdated',
-    'advertising.AdApproved',
-    'advertising.AdRejected',
-  ]),
+  eventTypes: adEventTypes,
   // Every change of an ad is told to its advertiser and admins only (competitors must not learn of it).
   // Visitors' placements pick approvals up on their next fetch.
   async apply(db, recorded) {
-    const event = recorded as unknown as AdEvent;
+    if (!isEventOf(recorded, adEventTypes)) return;
+    const event = recorded;
     const { adId, advertiserId } = event.data;
     switch (event.type) {
       case 'advertising.AdCreated': {
@@ -213,18 +219,21 @@ export const adsProjection: Projection = {
   },
 };
 
+const paymentEventTypes = new Set<PaymentEvent['type']>([
+  'advertising.PaymentIntentCreated',
+  'advertising.PaymentSucceeded',
+  'advertising.PaymentFailed',
+  'advertising.PaymentRefunded',
+]);
+
 /** Payments per campaign: intent, then succeeded or failed. */
 export const paymentsProjection: Projection = {
   name: 'payments',
   tables: ['payments'],
-  eventTypes: new Set<PaymentEvent['type']>([
-    'advertising.PaymentIntentCreated',
-    'advertising.PaymentSucceeded',
-    'advertising.PaymentFailed',
-    'advertising.PaymentRefunded',
-  ]),
+  eventTypes: paymentEventTypes,
   async apply(db, recorded) {
-    const event = recorded as unknown as PaymentEvent;
+    if (!isEventOf(recorded, paymentEventTypes)) return;
+    const event = recorded;
     const { paymentId, advertiserId } = event.data;
     if (event.type === 'advertising.PaymentIntentCreated') {
       const p = event.data;
@@ -276,8 +285,9 @@ const adStatsColumns = {
 };
 const adStatsCounters = ['impressions', 'clicks', 'flagged_impressions', 'flagged_clicks'] as const;
 
-function adStatsRow(recorded: RecordedEvent) {
-  const event = recorded as unknown as AdTrafficEvent;
+type TrafficRecorded = RecordedStoredEvent<AdTrafficEvent['type']>;
+
+function adStatsRow(event: TrafficRecorded) {
   const t = event.data;
   const counted = t.flag === null ? 1 : 0;
   const flagged = 1 - counted;
@@ -319,9 +329,8 @@ const adImageStatsColumns = {
 const adImageStatsCounters = ['impressions', 'clicks'] as const;
 
 /** Counted traffic per shown image; events without an image (older ones, single-image ads) add nothing. */
-async function addAdImageStats(db: Transaction<ReadModelTables>, events: readonly RecordedEvent[]) {
-  const rows = events.flatMap((recorded) => {
-    const event = recorded as unknown as AdTrafficEvent;
+async function addAdImageStats(db: Transaction<ReadModelTables>, events: readonly TrafficRecorded[]) {
+  const rows = events.flatMap((event) => {
     const t = event.data;
     if (!t.imageUrl || t.flag !== null) return [];
     const click = event.type === 'advertising.AdClickRecorded';
@@ -355,21 +364,25 @@ const adStatsChange = (row: ReturnType<typeof adStatsRow>): ReadModelChange => (
   audience: 'advertiser',
 });
 
+const adTrafficEventTypes = new Set<AdTrafficEvent['type']>([
+  'advertising.AdImpressionRecorded',
+  'advertising.AdClickRecorded',
+]);
+
 /** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
 export const adStatsProjection: Projection = {
   name: 'ad_stats',
   tables: ['ad_stats', 'ad_image_stats'],
-  eventTypes: new Set<AdTrafficEvent['type']>([
-    'advertising.AdImpressionRecorded',
-    'advertising.AdClickRecorded',
-  ]),
+  eventTypes: adTrafficEventTypes,
   async apply(db, recorded) {
+    if (!isEventOf(recorded, adTrafficEventTypes)) return;
     const row = adStatsRow(recorded);
     await addAdStats(db, [row]);
     await addAdImageStats(db, [recorded]);
     return adStatsChange(row);
   },
-  async applyPage(db, events) {
+  async applyPage(db, recorded) {
+    const events = recorded.filter((event) => isEventOf(event, adTrafficEventTypes));
     const rows = events.map(adStatsRow);
     await addAdStats(
       db,
@@ -380,13 +393,16 @@ export const adStatsProjection: Projection = {
   },
 };
 
+const rateEventTypes = new Set<RateSet['type']>(['advertising.RateSet']);
+
 /** Advertising rates, as admins last set them. */
 export const ratesProjection: Projection = {
   name: 'advertising_rates',
   tables: ['advertising_rates'],
-  eventTypes: new Set<RateSet['type']>(['advertising.RateSet']),
+  eventTypes: rateEventTypes,
   async apply(db, recorded) {
-    const r = (recorded as unknown as RateSet).data;
+    if (!isEventOf(recorded, rateEventTypes)) return;
+    const r = recorded.data;
     const row = {
       name: r.name,
       description: r.description,

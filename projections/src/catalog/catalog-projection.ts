@@ -1,3 +1,4 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { Projection } from '../runner/projection.ts';
@@ -29,7 +30,8 @@ export const catalogProjection: Projection = {
   ],
   eventTypes: types,
   async apply(db, recorded) {
-    const event = recorded as unknown as CatalogEvent | BeachExposureSet;
+    if (!isEventOf(recorded, types)) return;
+    const event = recorded;
     if (event.type === 'catalog.BeachExposureSet') {
       const { beachId, ...exposure } = event.data;
       await db

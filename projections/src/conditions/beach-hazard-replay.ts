@@ -1,8 +1,6 @@
-import {
-  assessBeachHazard,
-  type BeachHazardAssessed,
-  type HazardLevel,
-} from '@nsg/domain/conditions/beach-hazard.ts';
+import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
+import { isEventOf } from '@nsg/domain/stored-events.ts';
+import { assessBeachHazard, type HazardLevel } from '@nsg/domain/conditions/beach-hazard.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 
 export interface ReplayedAssessment {
@@ -30,8 +28,9 @@ export async function replayBeachHazards(
     if (page.length === 0) break;
     from = page[page.length - 1]!.logPosition;
     for (const recorded of page) {
-      if (recorded.type !== 'conditions.BeachHazardAssessed') continue;
-      const { data } = recorded as unknown as BeachHazardAssessed;
+      const event = readStoredEvent(recorded);
+      if (!isEventOf(event, ['conditions.BeachHazardAssessed'])) continue;
+      const { data } = event;
       if (filters.beachId !== undefined && data.beachId !== filters.beachId) continue;
       const { exposure, ...inputs } = data.inputs;
       const again = assessBeachHazard(

@@ -1,13 +1,17 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { isRise, type BeachHazardAssessed, type HazardLevel } from '@nsg/domain/conditions/beach-hazard.ts';
 import type { Projection } from '../runner/projection.ts';
+
+const beachHazardEventTypes = new Set<BeachHazardAssessed['type']>(['conditions.BeachHazardAssessed']);
 
 /** Each beach's current hazard rating, and every assessment with its inputs for the audit. */
 export const beachHazardsProjection: Projection = {
   name: 'beach-hazards',
   tables: ['beach_hazards', 'beach_hazard_assessments'],
-  eventTypes: new Set<BeachHazardAssessed['type']>(['conditions.BeachHazardAssessed']),
+  eventTypes: beachHazardEventTypes,
   async apply(db, recorded) {
-    const { data } = recorded as unknown as BeachHazardAssessed;
+    if (!isEventOf(recorded, beachHazardEventTypes)) return;
+    const { data } = recorded;
     const reasons = JSON.stringify(data.reasons);
     const sources = JSON.stringify(data.sources);
     const assessedAt = new Date(data.assessedAt);

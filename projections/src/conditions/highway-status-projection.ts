@@ -1,13 +1,17 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { HighwayStatusEvent } from '@nsg/domain/conditions/highway-status.ts';
 import type { Projection } from '../runner/projection.ts';
+
+const highwayStatusEventTypes = new Set<HighwayStatusEvent['type']>(['conditions.HighwayStatusEntered']);
 
 /** Admin-entered highway status entries; the newest unexpired one is the current status. */
 export const highwayStatusProjection: Projection = {
   name: 'highway-status',
   tables: ['highway_status'],
-  eventTypes: new Set<HighwayStatusEvent['type']>(['conditions.HighwayStatusEntered']),
+  eventTypes: highwayStatusEventTypes,
   async apply(db, recorded) {
-    const { data } = recorded as unknown as HighwayStatusEvent;
+    if (!isEventOf(recorded, highwayStatusEventTypes)) return;
+    const { data } = recorded;
     await db
       .insertInto('highway_status')
       .values({

@@ -1,3 +1,4 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { sql, type Transaction } from 'kysely';
 import type { RewardStockEvent } from '@nsg/domain/eco/eco-reward-stock.ts';
 import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
@@ -176,7 +177,8 @@ interface ChallengeRun {
 }
 
 function gather(run: ChallengeRun, recorded: RecordedEvent): void {
-  const event = recorded as unknown as EcoVisitorEvent;
+  if (!isEventOf(recorded, visitorEventTypes)) return;
+  const event = recorded;
   const visitorId = visitorIdOfEcoStream(recorded.streamId);
   const publicId = ecoPublicId(visitorId);
   const stat = (delta: Partial<StatRow>) =>
@@ -307,8 +309,8 @@ async function applyChallengeRun(db: Db, events: readonly RecordedEvent[]): Prom
 }
 
 const applyEcoEvent: Projection['apply'] = async (db, recorded) => {
-  if (recorded.type === 'eco.RewardStockReserved') {
-    const { rewardId } = (recorded as unknown as RewardStockEvent).data;
+  if (isEventOf(recorded, ['eco.RewardStockReserved'])) {
+    const { rewardId } = recorded.data;
     await db
       .insertInto('eco_reward_stock')
       .values({ reward_id: rewardId, reserved: 1 })
@@ -318,8 +320,8 @@ const applyEcoEvent: Projection['apply'] = async (db, recorded) => {
       .execute();
     return { ids: [String(rewardId)], audience: 'public' };
   }
-  const event = recorded as unknown as EcoVisitorEvent;
-  return applyVisitorEvent(db, event, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
+  if (!isEventOf(recorded, visitorEventTypes)) return;
+  return applyVisitorEvent(db, recorded, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
 };
 
 /** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */

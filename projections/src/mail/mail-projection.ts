@@ -1,18 +1,22 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { MailEvent } from '@nsg/domain/mail/mail-message.ts';
 import type { Projection } from '../runner/projection.ts';
+
+const mailEventTypes = new Set<MailEvent['type']>([
+  'mail.MessageQueued',
+  'mail.MessageSent',
+  'mail.MessageFailed',
+  'mail.MessageRequeued',
+]);
 
 /** The mail outbox's state per message: queued, sent or failed (or requeued), with attempts and the last error. */
 export const mailProjection: Projection = {
   name: 'mail',
   tables: ['mail_outbox'],
-  eventTypes: new Set<MailEvent['type']>([
-    'mail.MessageQueued',
-    'mail.MessageSent',
-    'mail.MessageFailed',
-    'mail.MessageRequeued',
-  ]),
+  eventTypes: mailEventTypes,
   async apply(db, recorded) {
-    const event = recorded as unknown as MailEvent;
+    if (!isEventOf(recorded, mailEventTypes)) return;
+    const event = recorded;
     const id = event.data.messageId;
     if (event.type === 'mail.MessageQueued') {
       await db

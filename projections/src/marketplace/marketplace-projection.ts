@@ -1,10 +1,6 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { sql, type Transaction } from 'kysely';
-import type {
-  ListingCreated,
-  ListingEvent,
-  ListingMarkedSold,
-  SellerContacted,
-} from '@nsg/domain/marketplace/listing.ts';
+import type { ListingCreated, ListingEvent } from '@nsg/domain/marketplace/listing.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
@@ -12,6 +8,14 @@ import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
+
+const listingEventTypes = new Set<ListingEvent['type']>([
+  'marketplace.ListingCreated',
+  'marketplace.ListingMarkedSold',
+  'marketplace.ListingRenewed',
+  'marketplace.ListingExpired',
+  'marketplace.SellerContacted',
+]);
 
 const applyListingEvent: Projection['apply'] = async (db, recorded) => {
   const erased = erasedPersonIds(recorded);
@@ -24,7 +28,8 @@ const applyListingEvent: Projection['apply'] = async (db, recorded) => {
       .execute();
     return { ids: rows.map((row) => row.id), audience: 'public' };
   }
-  const event = recorded as unknown as ListingEvent;
+  if (!isEventOf(recorded, listingEventTypes)) return;
+  const event = recorded;
   const id = event.data.listingId;
   const update = db.updateTable('listings').where('id', '=', id);
   switch (event.type) {
@@ -56,14 +61,7 @@ const applyListingEvent: Projection['apply'] = async (db, recorded) => {
 export const marketplaceProjection: Projection = {
   name: 'marketplace',
   tables: ['listings'],
-  eventTypes: new Set<ListingEvent['type'] | typeof PERSON_ERASED>([
-    'marketplace.ListingCreated',
-    'marketplace.ListingMarkedSold',
-    'marketplace.ListingRenewed',
-    'marketplace.ListingExpired',
-    'marketplace.SellerContacted',
-    PERSON_ERASED,
-  ]),
+  eventTypes: new Set<string>([...listingEventTypes, PERSON_ERASED]),
   apply: applyListingEvent,
   applyPage: applyInRuns(
     applyListingEvent,
@@ -139,7 +137,13 @@ async function applyListingRun(
   db: Transaction<ReadModelTables>,
   run: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
-  const events = run as unknown as (ListingCreated | SellerContacted | ListingMarkedSold)[];
+  const events = run.filter((event) =>
+    isEventOf(event, [
+      'marketplace.ListingCreated',
+      'marketplace.SellerContacted',
+      'marketplace.ListingMarkedSold',
+    ]),
+  );
   const created = events.flatMap((e) => (e.type === 'marketplace.ListingCreated' ? [e.data] : []));
   await insertListings(db, created);
   const contacts = sumBy(

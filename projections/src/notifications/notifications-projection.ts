@@ -1,17 +1,21 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { PushSubscriptionEvent } from '@nsg/domain/notifications/push-subscription.ts';
 import type { Projection } from '../runner/projection.ts';
+
+const pushSubscriptionEventTypes = new Set<PushSubscriptionEvent['type']>([
+  'notifications.Subscribed',
+  'notifications.SettingsChanged',
+  'notifications.Unsubscribed',
+]);
 
 /** Push subscriptions with their alert settings; the push worker reads the active ones. */
 export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['push_subscriptions'],
-  eventTypes: new Set<PushSubscriptionEvent['type']>([
-    'notifications.Subscribed',
-    'notifications.SettingsChanged',
-    'notifications.Unsubscribed',
-  ]),
+  eventTypes: pushSubscriptionEventTypes,
   async apply(db, recorded) {
-    const event = recorded as unknown as PushSubscriptionEvent;
+    if (!isEventOf(recorded, pushSubscriptionEventTypes)) return;
+    const event = recorded;
     switch (event.type) {
       case 'notifications.Subscribed': {
         const d = event.data;

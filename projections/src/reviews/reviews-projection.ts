@@ -1,3 +1,4 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { sql, type Transaction } from 'kysely';
 import type {
   ReviewApproved,
@@ -30,7 +31,8 @@ const applyReviewEvent: Projection['apply'] = async (db, recorded) => {
       .execute();
     return { ids: rows.map((row) => row.id), audience: 'public' };
   }
-  const event = recorded as unknown as ReviewEvent;
+  if (!isEventOf(recorded, REVIEW_TYPES)) return;
+  const event = recorded;
   if (event.type === 'reviews.ReviewSubmitted') {
     await insertReviews(db, [event.data]);
     return changeOf(event);
@@ -61,7 +63,7 @@ async function applyReviewRun(
   db: Transaction<ReadModelTables>,
   events: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
-  const all = events as unknown as ReviewEvent[];
+  const all = events.filter((event) => isEventOf(event, REVIEW_TYPES));
   const submitted = all.filter((event) => event.type === 'reviews.ReviewSubmitted');
   await insertReviews(
     db,

@@ -1,12 +1,14 @@
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { sql, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
-import { closesAt, type ResponseSubmitted, type SurveyEvent } from '@nsg/domain/surveys/survey.ts';
+import { closesAt, type SurveyEvent } from '@nsg/domain/surveys/survey.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 
 const applySurveyEvent: Projection['apply'] = async (db, recorded) => {
-  const event = recorded as unknown as SurveyEvent;
+  if (!isEventOf(recorded, surveyEventTypes)) return;
+  const event = recorded;
   const id = event.data.surveyId;
   switch (event.type) {
     case 'surveys.SurveyCreated': {
@@ -68,15 +70,17 @@ const applySurveyEvent: Projection['apply'] = async (db, recorded) => {
   }
 };
 
+const surveyEventTypes = new Set<SurveyEvent['type']>([
+  'surveys.SurveyCreated',
+  'surveys.SurveyDeleted',
+  'surveys.ResponseSubmitted',
+]);
+
 /** Surveys, their answer counts (the results) and responses; a deleted survey leaves nothing behind. */
 export const surveysProjection: Projection = {
   name: 'surveys',
   tables: ['surveys', 'survey_results', 'survey_responses'],
-  eventTypes: new Set<SurveyEvent['type']>([
-    'surveys.SurveyCreated',
-    'surveys.SurveyDeleted',
-    'surveys.ResponseSubmitted',
-  ]),
+  eventTypes: surveyEventTypes,
   apply: applySurveyEvent,
   applyPage: applyInRuns(
     applySurveyEvent,
@@ -90,7 +94,9 @@ async function applyResponses(
   db: Transaction<ReadModelTables>,
   run: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
-  const responses = (run as unknown as ResponseSubmitted[]).map((event) => event.data);
+  const responses = run
+    .filter((event) => isEventOf(event, ['surveys.ResponseSubmitted']))
+    .map((event) => event.data);
   await insertRows(
     db,
     'survey_responses',

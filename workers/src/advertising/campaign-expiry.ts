@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -46,7 +47,7 @@ async function decide(store: EventStore, campaignId: string, command: CampaignCo
   const history = await store.readStream(streamId);
   const events = campaignDecider.decide(
     command,
-    foldEvents(campaignDecider, history as unknown as CampaignEvent[]),
+    foldEvents(campaignDecider, streamEvents<CampaignEvent>(history)),
   );
   if (events.length === 0) return false;
   try {

@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { Kysely } from 'kysely';
 import {
   beachHazardDecider,
@@ -68,7 +69,7 @@ export async function assessBeachHazards(deps: HazardAssessmentDeps, now = new D
   for (const beach of beaches) {
     const streamId = beachHazardStreamId(beach.id);
     const history = await deps.store.readStream(streamId);
-    const state = foldEvents(beachHazardDecider, history as unknown as BeachHazardAssessed[]);
+    const state = foldEvents(beachHazardDecider, streamEvents<BeachHazardAssessed>(history));
     const events = beachHazardDecider.decide(
       {
         kind: 'AssessBeachHazard',

@@ -1,3 +1,4 @@
+import { isEventOf, streamEvents } from '@nsg/domain/stored-events.ts';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -7,7 +8,6 @@ import {
   listingStreamId,
   RENEWAL_GRACE_DAYS,
   RENEWAL_REMINDER_DAYS,
-  type ListingCreated,
   type ListingEvent,
 } from '@nsg/domain/marketplace/listing.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
@@ -42,7 +42,7 @@ export async function expireDueListings(
     const history = await deps.store.readStream(streamId);
     const events = listingDecider.decide(
       { kind: 'ExpireListing', now },
-      foldEvents(listingDecider, history as unknown as ListingEvent[]),
+      foldEvents(listingDecider, streamEvents<ListingEvent>(history)),
     );
     if (events.length === 0) continue;
     const context = { actor: 'system:listing-expiry', correlationId: crypto.randomUUID() };
@@ -80,9 +80,8 @@ export async function remindSellers(
   const by = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * 86_400_000);
   for (const listing of await listListingsEndingBy(deps.db, now, by)) {
     const [first] = await deps.store.readStream(listingStreamId(listing.id));
-    const created = first as unknown as ListingCreated | undefined;
-    if (created?.type !== 'marketplace.ListingCreated') continue;
-    const { sellerPersonId, email } = created.data;
+    if (!first || !isEventOf(first, ['marketplace.ListingCreated'])) continue;
+    const { sellerPersonId, email } = first.data;
     const to = await deps.vault.decrypt(sellerPersonId, email);
     if (!to) continue; // erased: nobody to remind
     const endsAt = listing.expires_at.toISOString();

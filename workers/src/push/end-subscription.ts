@@ -1,3 +1,4 @@
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import {
   pushSubscriptionDecider,
@@ -16,7 +17,7 @@ export async function endGoneSubscription(
 ): Promise<void> {
   const streamId = pushSubscriptionStreamId(subscriptionId);
   const history = await store.readStream(streamId);
-  const state = foldEvents(pushSubscriptionDecider, history as unknown as PushSubscriptionEvent[]);
+  const state = foldEvents(pushSubscriptionDecider, streamEvents<PushSubscriptionEvent>(history));
   const events = pushSubscriptionDecider.decide({ kind: 'Unsubscribe', reason: 'gone', now }, state);
   if (events.length === 0) return;
   await store.append(
