@@ -26,7 +26,7 @@ export class InvalidStoredEvent extends Error {
   }
 }
 
-const ajv = new Ajv({ strict: false, allErrors: true });
+const ajv = new Ajv({ strict: false });
 ajv.addSchema({ $id: 'stored-events', definitions: schemas.definitions });
 const validators = new Map<string, ValidateFunction>();
 
@@ -44,16 +44,28 @@ function validatorFor(type: string): ValidateFunction | null {
 const describe = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
 
+/** Each event read is checked once, however many projections of a page read it. */
+const checked = new WeakMap<RecordedEvent, RecordedEvent | InvalidStoredEvent>();
+
 /**
  * A stored event as the code reads it: its data upcast from the version it was written in to its type's
  * current one, then checked against the type's schema. Types the domain does not know pass unchanged.
  */
 export function readStoredEvent<Event extends RecordedEvent>(event: Event): Event {
+  let result = checked.get(event);
+  if (!result) {
+    result = check(event);
+    checked.set(event, result);
+  }
+  if (result instanceof InvalidStoredEvent) throw result;
+  return result as Event;
+}
+
+function check(event: RecordedEvent): RecordedEvent | InvalidStoredEvent {
   const validate = validatorFor(event.type);
   if (!validate) return event;
-  const written = event.metadata?.schemaVersion ?? 1;
-  const data = upcast(event.type, written, event.data);
-  if (!validate({ type: event.type, data })) throw new InvalidStoredEvent(event, describe(validate.errors));
+  const data = upcast(event.type, event.metadata?.schemaVersion ?? 1, event.data);
+  if (!validate({ type: event.type, data })) return new InvalidStoredEvent(event, describe(validate.errors));
   if (data === event.data) return event;
   return { ...event, data, metadata: { ...event.metadata, schemaVersion: currentVersionOf(event.type) } };
 }
