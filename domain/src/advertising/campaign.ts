@@ -3,9 +3,9 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError, withArticle } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import {
+  adPlacements,
   monthlyPriceFor,
   PLACEMENT_NOT_OFFERED_MESSAGE,
-  placementSchema,
   type AdPlacement,
   type OfferedRate,
 } from './placement.ts';
@@ -76,7 +76,7 @@ export const createCampaignSchema = editCampaignSchema.extend({
       'Duration must be 1, 3, 6 or 12 months',
     ),
   startDate: boundedIsoDate('Start date is required'),
-  placement: placementSchema.default('content'),
+  placement: z.enum(adPlacements, 'Placement must be content, header or sidebar').default('content'),
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the visitor pages import this module, and zod does not belong in their first load.
 import { MONTHLY_PRICE_DOLLARS } from './pricing.ts';
 
 /**
@@ -13,8 +13,6 @@ export const placementLabels: Record<AdPlacement, string> = {
   header: 'Home page header',
   sidebar: 'Beach pages',
 };
-
-export const placementSchema = z.enum(adPlacements, 'Placement must be content, header or sidebar');
 
 export const PLACEMENT_NOT_OFFERED_MESSAGE = 'This placement is not on offer right now';
 
