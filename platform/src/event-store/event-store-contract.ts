@@ -98,6 +98,41 @@ export function describeEventStoreContract(
       ]);
     });
 
+    // What the commands rely on: a retry (a client resending its Idempotency-Key, a worker after a crash)
+    // must never append twice, whatever expected revision it carries and however long after it comes.
+    it('appends nothing for a retry whose expected revision is the one the original append produced', async () => {
+      const streamId = uniqueStream('retry_current');
+      const first = [testEvent(), testEvent()];
+      const original = await store.append(streamId, first, { expectedRevision: 'no_stream' });
+      const retried = await store.append(streamId, first, { expectedRevision: original.nextRevision });
+      expect(retried.nextRevision).toBe(original.nextRevision);
+      expect((await store.readStream(streamId)).map((e) => e.eventId)).toEqual(first.map((e) => e.eventId));
+    });
+
+    it("appends nothing for an 'any' retry, even after many other appends", async () => {
+      const streamId = uniqueStream('retry_any');
+      const first = [testEvent()];
+      const original = await store.append(streamId, first, { expectedRevision: 'any' });
+      for (let i = 0; i < 50; i++) {
+        await store.append(uniqueStream('retry_any_other'), [testEvent()], { expectedRevision: 'any' });
+      }
+      await store.append(streamId, [testEvent()], { expectedRevision: 'any' });
+      const retried = await store.append(streamId, first, { expectedRevision: 'any' });
+      expect(retried.nextRevision).toBe(original.nextRevision);
+      expect(await store.readStream(streamId)).toHaveLength(2);
+    });
+
+    it('refuses an append that repeats only some of the ids already in the stream', async () => {
+      const streamId = uniqueStream('retry_partial');
+      const first = [testEvent(), testEvent()];
+      await store.append(streamId, first, { expectedRevision: 'no_stream' });
+      await expectWrongVersion(
+        store.append(streamId, [first[1]!, testEvent()], { expectedRevision: 'no_stream' }),
+        1n,
+      );
+      expect(await store.readStream(streamId)).toHaveLength(2);
+    });
+
     it('delivers every event of many concurrent writers to a subscriber exactly once, each stream in order', async () => {
       const writers = 8;
       const eventsPerWriter = 500;

@@ -34,6 +34,8 @@ import {
 type EsdbRecordedEvent = NonNullable<ResolvedEvent['event']>;
 
 const firstRetryMs = 200;
+/** How far back in a stream a retried append's ids are looked for. */
+const RETRY_LOOKBACK = 500n;
 const maxRetryMs = 5_000;
 
 /**
@@ -50,6 +52,12 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new TypeError(`Append to ${streamId}: no events`);
+    // The server de-duplicates a retry only when it carries the original expected revision, and 'any'
+    // through a bounded cache: look for the ids first, as the Postgres adapter's one statement does.
+    if (expectedRevision !== 'no_stream') {
+      const earlier = await earlierAppend(streamId, events, expectedRevision);
+      if (earlier) return earlier;
+    }
     try {
       const result = await client.appendToStream(streamId, events.map(toEventData), {
         expectedRevision: toEsdbExpectedRevision(expectedRevision),
@@ -66,6 +74,39 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       }
       throw error;
     }
+  }
+
+  /**
+   * The original answer when every id of `events` is already in the stream (a retry); a wrong expected
+   * version when only some are; null when none is. Retries come soon after, so the stream's tail is read.
+   */
+  async function earlierAppend(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult | null> {
+    const ids = new Set(events.map((event) => event.eventId));
+    const found: EsdbRecordedEvent[] = [];
+    let current: bigint | null = null;
+    try {
+      for await (const resolved of client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: RETRY_LOOKBACK,
+      })) {
+        if (!resolved.event) continue;
+        current ??= resolved.event.revision;
+        if (ids.has(resolved.event.id)) found.push(resolved.event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    if (found.length === 0) return null;
+    if (found.length < ids.size) throw new WrongExpectedVersion(streamId, expectedRevision, current!);
+    const last = found[0]!; // read backwards: the newest of the retried events
+    const position = last.position ?? (await positionOf(streamId, last.revision));
+    return { nextRevision: last.revision, globalPosition: position.commit, logPosition: position };
   }
 
   /** The server leaves out the position of an idempotent (already applied) append: read it back. */
