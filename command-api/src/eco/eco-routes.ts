@@ -91,7 +91,7 @@ export function ecoRoutes(deps: AppDeps) {
       (request) => listUserChallenges(deps.db, request.visitorId),
     );
     app.get('/api/eco/user/stats', { schema: { tags, response: { 200: userStatsView } } }, (request) =>
-      userEcoStats(deps.db, request.visitorId, honoluluDay(new Date())),
+      userEcoStats(deps.db, request.visitorId, honoluluDay(deps.clock.now())),
     );
     app.get(
       '/api/eco/user/rewards',
