@@ -64,7 +64,7 @@ export function adAsBusiness(ad: Ad): AdBusinessCard {
     category: adCategory(ad.businessType),
     location: 'North Shore',
     description: ad.description,
-    image: ad.imageUrl ?? ad.images[0] ?? '',
+    image: adImages(ad)[0] ?? '',
     rating: null,
     isAd: true,
     linkUrl: ad.linkUrl,

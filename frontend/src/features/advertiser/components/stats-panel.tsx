@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { changeLabel, statsCsvUrl, type AdStats, type StatsRange } from '../api/stats.ts';
 
 const money = (dollars: number | null | undefined) => (dollars == null ? '—' : `$${dollars.toFixed(2)}`);
@@ -168,28 +169,15 @@ export function StatsDetails({
       <Title order={4} mt="lg">
         Ads
       </Title>
-      <Table.ScrollContainer minWidth={360} mt="xs">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Ad</Table.Th>
-              <Table.Th>Impressions</Table.Th>
-              <Table.Th>Clicks</Table.Th>
-              <Table.Th>CTR</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.byAd.map((row) => (
-              <Table.Tr key={row.adId} data-testid={`stats-ad-${row.adId}`}>
-                <Table.Td>{row.title}</Table.Td>
-                <Table.Td>{row.impressions}</Table.Td>
-                <Table.Td>{row.clicks}</Table.Td>
-                <Table.Td>{row.ctr}%</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TrafficTable
+        label="Ad"
+        rows={stats.byAd.map((row) => ({
+          ...row,
+          key: row.adId,
+          testId: `stats-ad-${row.adId}`,
+          name: row.title,
+        }))}
+      />
       <ImageStats stats={stats} />
     </Card>
   );
@@ -207,33 +195,57 @@ function ImageStats({ stats }: { stats: AdStats }) {
       <Text size="xs" c="dimmed">
         Since each image was first shown, whatever the dates above.
       </Text>
-      <Table.ScrollContainer minWidth={360} mt="xs">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Image</Table.Th>
-              <Table.Th>Impressions</Table.Th>
-              <Table.Th>Clicks</Table.Th>
-              <Table.Th>CTR</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.byImage.map((row) => (
-              <Table.Tr key={`${row.adId} ${row.imageUrl}`} data-testid="stats-image">
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Image src={row.imageUrl} w={48} h={32} radius="sm" alt="" />
-                    <Text size="sm">{adTitle.get(row.adId) ?? 'Ad'}</Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{row.impressions}</Table.Td>
-                <Table.Td>{row.clicks}</Table.Td>
-                <Table.Td>{row.ctr}%</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TrafficTable
+        label="Image"
+        rows={stats.byImage.map((row) => ({
+          ...row,
+          key: `${row.adId} ${row.imageUrl}`,
+          testId: 'stats-image',
+          name: (
+            <Group gap="xs" wrap="nowrap">
+              <Image src={row.imageUrl} w={48} h={32} radius="sm" alt="" />
+              <Text size="sm">{adTitle.get(row.adId) ?? 'Ad'}</Text>
+            </Group>
+          ),
+        }))}
+      />
     </>
+  );
+}
+
+interface TrafficRow {
+  key: string;
+  testId: string;
+  name: ReactNode;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+}
+
+/** Impressions, clicks and CTR per row (an ad, an image); scrolls inside its card on a phone. */
+function TrafficTable({ label, rows }: { label: string; rows: TrafficRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={360} mt="xs">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{label}</Table.Th>
+            <Table.Th>Impressions</Table.Th>
+            <Table.Th>Clicks</Table.Th>
+            <Table.Th>CTR</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-testid={row.testId}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{row.impressions}</Table.Td>
+              <Table.Td>{row.clicks}</Table.Td>
+              <Table.Td>{row.ctr}%</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
