@@ -14,7 +14,7 @@ import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertSelfOrAdmin } from './ownership.ts';
-import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
+import { boundedIsoDate, daysBetween } from '@nsg/domain/shared/dates.ts';
 import { csvRow } from '../http/csv.ts';
 import { statsView } from './advertising-views.ts';
 
@@ -41,9 +41,6 @@ function sumBy(rows: AdStatsRow[], key: (row: AdStatsRow) => string): Map<string
 
 /** Campaigns that cost nothing: never paid, or paid back. */
 const NOTHING_SPENT = new Set(['pending', 'rejected', 'refunded']);
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Share of the budget used so far: the campaign's elapsed days over its length, once it is paid or active. */
 function spent(

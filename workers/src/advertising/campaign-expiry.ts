@@ -10,6 +10,7 @@ import {
   type CampaignEvent,
 } from '@nsg/domain/advertising/campaign.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { addDays, daysBetween } from '@nsg/domain/shared/dates.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import type { Config } from '@nsg/platform/config.ts';
 import { createDb } from '@nsg/platform/db.ts';
@@ -66,12 +67,9 @@ async function decide(store: EventStore, campaignId: string, command: CampaignCo
   }
 }
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** "3 days", "1 day", or "0 days" for a campaign whose last day is today. */
 function daysUntil(today: string, day: string): string {
-  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetween(today, day);
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
