@@ -95,13 +95,20 @@ async function changesOf(db: Db, entries: { position: string; target: string }[]
 
 /** What each target is called today: an account's company and name, a campaign's name, an ad's title. */
 async function targetNames(db: Db, targets: string[]) {
-  const ids = (kinds: TargetKind[]) =>
-    targets.flatMap((target) => {
-      const parsed = parseTarget(target);
-      return parsed && kinds.includes(parsed.kind) ? [parsed.id] : [];
-    });
-  const none = Promise.resolve([] as { id: string; name: string }[]);
-  const accountIds = ids(['advertiser', 'signin']);
+  const ids: Record<TargetKind, string[]> = {
+    advertiser: [],
+    signin: [],
+    campaign: [],
+    ad: [],
+    advertising_rate: [],
+  };
+  for (const target of targets) {
+    const parsed = parseTarget(target);
+    if (parsed) ids[parsed.kind].push(parsed.id);
+  }
+  const accountIds = [...ids.advertiser, ...ids.signin];
+  const named = (table: 'campaigns' | 'advertising_rates', list: string[]) =>
+    list.length ? db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute() : [];
   const [accounts, campaigns, ads, rates] = await Promise.all([
     accountIds.length
       ? db
@@ -109,28 +116,12 @@ async function targetNames(db: Db, targets: string[]) {
           .select(['id', 'name', 'company_name'])
           .where('id', 'in', accountIds)
           .execute()
-      : Promise.resolve([]),
-    ids(['campaign']).length
-      ? db
-          .selectFrom('campaigns')
-          .select(['id', 'name'])
-          .where('id', 'in', ids(['campaign']))
-          .execute()
-      : none,
-    ids(['ad']).length
-      ? db
-          .selectFrom('ads')
-          .select(['id', 'title as name'])
-          .where('id', 'in', ids(['ad']))
-          .execute()
-      : none,
-    ids(['advertising_rate']).length
-      ? db
-          .selectFrom('advertising_rates')
-          .select(['id', 'name'])
-          .where('id', 'in', ids(['advertising_rate']))
-          .execute()
-      : none,
+      : [],
+    named('campaigns', ids.campaign),
+    ids.ad.length
+      ? db.selectFrom('ads').select(['id', 'title as name']).where('id', 'in', ids.ad).execute()
+      : [],
+    named('advertising_rates', ids.advertising_rate),
   ]);
   const names = new Map<string, string>();
   for (const a of accounts)
