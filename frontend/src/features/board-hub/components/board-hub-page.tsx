@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { lengthBuckets, listingConditions } from '@nsg/domain/marketplace/listing.ts';
 import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
@@ -45,10 +45,7 @@ export function BoardHubPage({
   const [listOpened, listDialog] = useDisclosure(false);
   const [contacting, setContacting] = useState<Listing | null>(null);
   const [selling, setSelling] = useState<Listing | null>(null);
-  const [renewing, setRenewing] = useState<Pick<Listing, 'id' | 'title'> | null>(null);
-  useEffect(() => {
-    if (renewId) setRenewing({ id: renewId, title: '' });
-  }, [renewId]);
+  const [renewing, setRenewing] = useState<Listing | null>(null);
   const filtered = Boolean(filters.search.trim() || condition || length);
 
   return (
@@ -122,7 +119,7 @@ export function BoardHubPage({
       <ContactSellerDialog listing={contacting} onClose={() => setContacting(null)} />
       <MarkSoldDialog listing={selling} onClose={() => setSelling(null)} />
       <RenewListingDialog
-        listing={renewing}
+        listing={renewing ?? (renewId ? { id: renewId } : null)}
         onClose={() => {
           setRenewing(null);
           if (renewId) onRenewClosed?.();
