@@ -5,8 +5,7 @@ import {
   advertiser,
   approveAd,
   call,
-  campaignInput,
-  payForCampaign,
+  paidCampaign,
 } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
 import type { TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { startVisitorApp } from './support/visitor-app.ts';
@@ -54,18 +53,8 @@ async function liveAd(
   const owner = await advertiser(t, name);
   const images = [];
   for (const colour of colours) images.push(await uploadImage(owner.cookie, colour));
-  const campaign = (
-    await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput({ placement }))
-  ).json<{ id: string }>();
-  await t.settle();
-  await payForCampaign(t, owner.cookie, campaign.id);
-  const created = await call(
-    t.app,
-    'POST',
-    '/api/ads',
-    owner.cookie,
-    adInput(campaign.id, { ...ad, images }),
-  );
+  const campaignId = await paidCampaign(t, owner.cookie, { placement });
+  const created = await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId, { ...ad, images }));
   expect(created.statusCode).toBe(201);
   await t.settle();
   const { id } = created.json<{ id: string }>();

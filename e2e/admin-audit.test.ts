@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
-import { startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+import { signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(() => v?.close());
 describe('admin audit log', () => {
   it('takes typing in every filter without crashing, and shows Hawaii times', async () => {
     const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
-    const context = await v.browser.newContext();
-    await context.addCookies([{ name: 'nsg_session', value: cookie.split('=')[1]!, url: v.baseUrl }]);
-    const page = await context.newPage();
+    const page = await signedInPage(v, cookie);
     page.setDefaultTimeout(15_000);
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
@@ -46,6 +44,6 @@ describe('admin audit log', () => {
     await rows.getByText('System', { exact: true }).first().waitFor();
     expect(crashes).toEqual([]);
     expect(errors.messages).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });

@@ -1,52 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  advertiser,
-  call,
-  campaignInput,
-  payForCampaign,
-} from '@nsg/command-api/advertising/advertising-test-helpers.ts';
-import { loginCookie, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { advertiser, paidCampaign } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
+import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
-import { startVisitorApp } from './support/visitor-app.ts';
+import { signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
-let t: TestApp;
-let browser: Browser;
-let baseUrl: string;
-
+let v: VisitorApp;
 beforeAll(async () => {
-  ({ t, browser, baseUrl } = await startVisitorApp());
+  v = await startVisitorApp();
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => v?.close());
 
-/** A browser page signed in with the session cookie. */
-async function signedIn(cookie: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'nsg_session', value: cookie.split('=')[1]!, url: baseUrl }]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-async function paidCampaign(name: string, campaignName: string) {
-  const owner = await advertiser(t, name);
-  const campaign = (
-    await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput({ name: campaignName }))
-  ).json<{ id: string }>();
-  await t.settle();
-  await payForCampaign(t, owner.cookie, campaign.id);
-  return { owner, campaignId: campaign.id };
+async function advertiserWithPaidCampaign(name: string, campaignName: string) {
+  const owner = await advertiser(v.t, name);
+  return { owner, campaignId: await paidCampaign(v.t, owner.cookie, { name: campaignName }) };
 }
 
 describe('refunds in the browser', () => {
   it('lets an advertiser stop a campaign that never served and have the whole payment back', async () => {
-    const { owner, campaignId } = await paidCampaign('Hoku', 'Hoku night markets');
-    const page = await signedIn(owner.cookie);
+    const { owner, campaignId } = await advertiserWithPaidCampaign('Hoku', 'Hoku night markets');
+    const page = await signedInPage(v, owner.cookie);
     const errors = collectConsoleErrors(page);
-    await page.goto(`${baseUrl}/advertiser/campaign/${campaignId}`);
+    await page.goto(`${v.baseUrl}/advertiser/campaign/${campaignId}`);
     const refund = page.getByTestId('refund');
     await refund.getByText('has not shown an ad to anyone yet').waitFor();
     await refund.getByRole('button', { name: 'Cancel and refund' }).click();
@@ -59,9 +33,9 @@ describe('refunds in the browser', () => {
   });
 
   it('lets an admin refund a paid campaign, saying why', async () => {
-    const { campaignId } = await paidCampaign('Lehua', 'Lehua lei workshops');
-    const admin = await signedIn(await loginCookie(t.app, t.admin.email, t.admin.password));
-    await admin.goto(`${baseUrl}/admin/campaigns`);
+    const { campaignId } = await advertiserWithPaidCampaign('Lehua', 'Lehua lei workshops');
+    const admin = await signedInPage(v, await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password));
+    await admin.goto(`${v.baseUrl}/admin/campaigns`);
     const row = admin.getByTestId(`admin-campaign-${campaignId}`);
     await row.getByRole('button', { name: 'Refund' }).click();
     await admin.getByRole('button', { name: 'Refund', exact: true }).last().click();

@@ -40,6 +40,13 @@ export async function newVisitorPage(
   return page;
 }
 
+/** A page in its own context, signed in with a session cookie as `loginCookie` returns it. */
+export async function signedInPage(v: VisitorApp, cookie: string): Promise<Page> {
+  const page = await newVisitorPage(v);
+  await page.context().addCookies([{ name: 'nsg_session', value: cookie.split('=')[1]!, url: v.baseUrl }]);
+  return page;
+}
+
 /** Serious and critical axe violations on the page, as "rule: target" lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

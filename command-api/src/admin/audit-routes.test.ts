@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adInput,
-  advertiser,
-  call,
-  campaignInput,
-  payForCampaign,
-} from '../advertising/advertising-test-helpers.ts';
+import { adInput, advertiser, call, paidCampaign } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -111,11 +105,7 @@ describe('the audit log', () => {
 
   it("names each target and shows what changed, from the stream's earlier events", async () => {
     const kea = await advertiser(t, 'Kea');
-    const campaign = (await call(t.app, 'POST', '/api/campaigns', kea.cookie, campaignInput())).json<{
-      id: string;
-    }>();
-    await t.settle();
-    await payForCampaign(t, kea.cookie, campaign.id);
+    const campaign = { id: await paidCampaign(t, kea.cookie) };
     const ad = (await call(t.app, 'POST', '/api/ads', kea.cookie, adInput(campaign.id))).json<{
       id: string;
     }>();

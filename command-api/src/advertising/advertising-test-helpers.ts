@@ -92,3 +92,17 @@ export async function payForCampaign(t: TestApp, ownerCookie: string, campaignId
   if (paid.json().status !== 'succeeded') throw new Error(paid.body);
   await t.settle();
 }
+
+/** A campaign created and paid by its advertiser through the test-mode gateway; its id. */
+export async function paidCampaign(
+  t: TestApp,
+  ownerCookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const created = await call(t.app, 'POST', '/api/campaigns', ownerCookie, campaignInput(overrides));
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const { id } = created.json<{ id: string }>();
+  await t.settle();
+  await payForCampaign(t, ownerCookie, id);
+  return id;
+}

@@ -6,7 +6,7 @@ import {
   approveAd,
   call,
   campaignInput,
-  payForCampaign,
+  paidCampaign,
 } from './advertising-test-helpers.ts';
 
 let t: TestApp;
@@ -67,11 +67,7 @@ describe('placements', () => {
 
   it("serves an ad where its campaign's placement was bought, and counts each rotated image", async () => {
     const lani = await advertiser(t, 'Lani');
-    const campaign = (
-      await call(t.app, 'POST', '/api/campaigns', lani.cookie, campaignInput({ placement: 'sidebar' }))
-    ).json<{ id: string }>();
-    await t.settle();
-    await payForCampaign(t, lani.cookie, campaign.id);
+    const campaign = { id: await paidCampaign(t, lani.cookie, { placement: 'sidebar' }) };
     const ad = (
       await call(
         t.app,

@@ -8,7 +8,7 @@ import {
   approveAd,
   call,
   campaignInput,
-  payForCampaign,
+  paidCampaign,
 } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { paymentIntentEvent } from './payment-gateway.ts';
@@ -31,14 +31,9 @@ describe('refunds through the test-mode gateway', () => {
   });
   afterAll(() => t.close());
 
-  async function paidCampaign(name: string) {
+  async function advertiserWithPaidCampaign(name: string) {
     const owner = await advertiser(t, name);
-    const campaign = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json<{
-      id: string;
-    }>();
-    await t.settle();
-    await payForCampaign(t, owner.cookie, campaign.id);
-    return { owner, campaignId: campaign.id };
+    return { owner, campaignId: await paidCampaign(t, owner.cookie) };
   }
   const refund = (cookie: string, campaignId: string, body: Record<string, string> = {}) =>
     call(t.app, 'POST', `/api/campaigns/${campaignId}/refund`, cookie, body);
@@ -49,7 +44,7 @@ describe('refunds through the test-mode gateway', () => {
     }>();
 
   it('gives the advertiser the whole payment back for a campaign that never served, once', async () => {
-    const { owner, campaignId } = await paidCampaign('Ikaika');
+    const { owner, campaignId } = await advertiserWithPaidCampaign('Ikaika');
     expect(await read(owner.cookie, campaignId)).toMatchObject({ status: 'active', refundable: true });
 
     const first = await refund(owner.cookie, campaignId);
@@ -86,7 +81,7 @@ describe('refunds through the test-mode gateway', () => {
   });
 
   it('leaves a campaign that has served to an admin, who must say why', async () => {
-    const { owner, campaignId } = await paidCampaign('Pua');
+    const { owner, campaignId } = await advertiserWithPaidCampaign('Pua');
     const ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).json<{
       id: string;
     }>();
@@ -127,7 +122,7 @@ describe('refunds through the test-mode gateway', () => {
     const refused = await refund(kono.cookie, unpaid.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Only a campaign that has been paid for can be refunded');
-    const { campaignId } = await paidCampaign('Alaka');
+    const { campaignId } = await advertiserWithPaidCampaign('Alaka');
     expect((await refund(kono.cookie, campaignId)).statusCode).toBe(404);
   });
 });
