@@ -116,7 +116,7 @@ export function refundNotice(refund: {
   refundId: string;
   reason: string;
 }): Pick<AdvertiserNotice, 'subject' | 'body'> {
-  const amount = `$${(refund.amountCents / 100).toFixed(2)}`;
+  const amount = usd(refund.amountCents);
   return {
     subject: `Refund: ${amount} for ${refund.campaignName}`,
     body: [
