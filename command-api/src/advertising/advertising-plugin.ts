@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import type { AppDeps } from '../deps.ts';
 import { paymentsRoutes } from '../payments/payments-routes.ts';
+import { createPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundRoutes } from '../payments/refund-routes.ts';
 import { adsRoutes } from './ads-routes.ts';
 import { campaignsRoutes } from './campaigns-routes.ts';
@@ -17,8 +18,10 @@ export function advertisingRoutes(deps: AppDeps) {
     await app.register(trafficRoutes(deps));
     await app.register(statsRoutes(deps));
     await app.register(uploadRoutes(deps));
-    await app.register(paymentsRoutes(deps));
-    await app.register(refundRoutes(deps));
+    // One gateway for paying and refunding: it reads its webhook secret setting and builds the Stripe client.
+    const gateway = await createPaymentGateway(deps);
+    await app.register(paymentsRoutes(deps, gateway));
+    await app.register(refundRoutes(deps, gateway));
     await app.register(adminRoutes(deps));
   };
 }

@@ -18,7 +18,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
-import { createPaymentGateway, paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
+import { paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { paymentView } from '../advertising/advertising-views.ts';
 import { mailAdvertiser, paymentReceipt } from '../advertising/advertiser-mail.ts';
@@ -41,9 +41,8 @@ const intentResponse = z.object({
   testMode: z.boolean(),
 });
 
-export function paymentsRoutes(deps: AppDeps) {
+export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
   return async (plain: FastifyInstance) => {
-    const gateway = await createPaymentGateway(deps);
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['payments'];
 

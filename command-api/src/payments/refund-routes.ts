@@ -26,7 +26,7 @@ import { positionOf } from '../http/read-your-writes.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { mailAdvertiser, refundNotice } from '../advertising/advertiser-mail.ts';
 import { assertOwnerOrAdmin } from '../advertising/ownership.ts';
-import { createPaymentGateway, type PaymentGateway } from './payment-gateway.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentIdOf } from './payments-routes.ts';
 
 export const ALREADY_SERVED_MESSAGE =
@@ -47,9 +47,8 @@ const refunded = z.object({
  * refund any paid campaign, saying why. The refund goes through the payment provider first (idempotent per
  * payment), then is recorded on the payment and the campaign, which stops for good.
  */
-export function refundRoutes(deps: AppDeps) {
+export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
   return async (plain: FastifyInstance) => {
-    const gateway = await createPaymentGateway(deps);
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
     app.post(
