@@ -38,6 +38,9 @@ export async function queueMail(
   /** False when this message (its dedupe key) was queued before. */ queued: boolean;
 }> {
   const messageId = mail.dedupeKey ? deterministicId(`mail:${mail.dedupeKey}`) : newId();
+  // Jobs that run every few minutes ask again and again: a known key answers before any encryption.
+  if (mail.dedupeKey && (await deps.store.readStream(mailStreamId(messageId))).length > 0)
+    return { messageId, queued: false };
   const [to, replyTo, text] = await Promise.all([
     deps.vault.encrypt(mail.personId, mail.to.trim()),
     mail.replyTo ? deps.vault.encrypt(mail.replyToPersonId ?? mail.personId, mail.replyTo.trim()) : null,
