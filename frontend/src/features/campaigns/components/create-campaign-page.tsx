@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { placementLabels } from '@nsg/domain/advertising/placement.ts';
+import { addMonths, hawaiiDay, MONTHLY_PRICE_DOLLARS } from '@nsg/domain/advertising/pricing.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import {
@@ -18,22 +20,17 @@ const DURATIONS = [1, 3, 6, 12];
 /** The spec's price, shown until the offers arrive; the server prices the campaign in any case. */
 const DIRECTORY_OFFER: PlacementOffer = {
   placement: 'content',
-  label: 'Business directory',
-  monthlyPrice: 30,
+  label: placementLabels.content,
+  monthlyPrice: MONTHLY_PRICE_DOLLARS,
 };
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
-/** Mirrors the server's rule for display only: the server derives the stored end date itself. */
+/** The server's rule, for display only: the server derives the stored end date itself. */
 export function endDateFor(startDate: string, months: number): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return '';
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? addMonths(startDate, months) : '';
 }
 
-const today = () => new Date(Date.now() - 10 * 3600_000).toISOString().slice(0, 10);
+const today = () => hawaiiDay(new Date());
 
 export function CreateCampaignPage() {
   const me = useRequireAccount();
