@@ -50,18 +50,43 @@ function toCheckpoint(row: Selectable<ReadModelTables['projection_checkpoints']>
   };
 }
 
+/** The checkpoint's columns once it stands after `last`. */
+const positionAfter = (last: RecordedEvent) => ({
+  commit_position: last.logPosition.commit.toString(),
+  prepare_position: last.logPosition.prepare.toString(),
+  global_position: last.globalPosition.toString(),
+  last_event_at: last.createdAt,
+  updated_at: sql<Date>`now()`,
+});
+
 export async function advanceCheckpoint(db: Db, name: string, last: RecordedEvent): Promise<void> {
-  await db
+  await db.updateTable('projection_checkpoints').set(positionAfter(last)).where('name', '=', name).execute();
+}
+
+/**
+ * Moves the checkpoint to `last` if it still stands at `from`; false when someone else moved it. The
+ * update takes the row's lock for the rest of the transaction.
+ */
+export async function advanceCheckpointFrom(
+  db: Db,
+  name: string,
+  from: LogPosition | 'start',
+  last: RecordedEvent,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
     .updateTable('projection_checkpoints')
-    .set({
-      commit_position: last.logPosition.commit.toString(),
-      prepare_position: last.logPosition.prepare.toString(),
-      global_position: last.globalPosition.toString(),
-      last_event_at: last.createdAt,
-      updated_at: sql`now()`,
-    })
+    .set(positionAfter(last))
     .where('name', '=', name)
-    .execute();
+    .where((eb) =>
+      from === 'start'
+        ? eb('commit_position', '<', '0')
+        : eb.and([
+            eb('commit_position', '=', from.commit.toString()),
+            eb('prepare_position', '=', from.prepare.toString()),
+          ]),
+    )
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 export async function parkCheckpoint(

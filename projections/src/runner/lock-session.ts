@@ -22,6 +22,7 @@ export function createLockSession(pool: pg.Pool): LockSession {
   let client: pg.PoolClient | null = null;
   let connecting: Promise<pg.PoolClient> | null = null;
   const held = new Set<string>();
+  let probe: Promise<unknown> | null = null;
 
   const drop = (dead: pg.PoolClient) => {
     if (client !== dead) return;
@@ -45,7 +46,7 @@ export function createLockSession(pool: pg.Pool): LockSession {
     return connecting;
   };
 
-  const query = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+  const run = async <Row extends pg.QueryResultRow>(text: string, values: unknown[]) => {
     const session = await connection();
     try {
       return await session.query<Row>(text, values);
@@ -53,6 +54,13 @@ export function createLockSession(pool: pg.Pool): LockSession {
       if (isConnectionError(error)) drop(session);
       throw error;
     }
+  };
+  // One query at a time on the one connection: pg no longer queues concurrent queries on a client for us.
+  let last: Promise<unknown> = Promise.resolve();
+  const query = <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const next = last.then(() => run<Row>(text, values));
+    last = next.catch(() => undefined);
+    return next;
   };
 
   return {
@@ -71,7 +79,11 @@ export function createLockSession(pool: pg.Pool): LockSession {
     async stillHeld(name) {
       if (!held.has(name)) return false;
       try {
-        await query('select 1');
+        // Loops asking together share one round trip: it proves the one connection, and so every lock.
+        probe ??= query('select 1').finally(() => {
+          probe = null;
+        });
+        await probe;
         return held.has(name);
       } catch {
         return false;

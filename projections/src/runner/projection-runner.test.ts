@@ -162,6 +162,42 @@ describe('projection runner', () => {
     expect(checkpoint.parked).toBeNull();
   });
 
+  it('gathers a steady stream of events into pages instead of a transaction per event', async () => {
+    const pages: number[] = [];
+    const gathering: Projection = {
+      name: 'test-gathering',
+      tables: [],
+      eventTypes: new Set(['reviews.ReviewSubmitted']),
+      apply: () => Promise.resolve(),
+      applyPage: (_trx, events) => {
+        pages.push(events.length);
+        return Promise.resolve([]);
+      },
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [gathering],
+      logger,
+      wakeChannel: EVENTS_CHANNEL,
+      pollIntervalMs: 20,
+      gatherMs: 50,
+    });
+    await waitUntil(caughtUp('test-gathering'));
+    pages.length = 0;
+    // One review every 5 ms for half a second, as a steady stream of visitors would send them.
+    for (let i = 0; i < 100; i++) {
+      await appendReviews(1, 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await waitUntil(caughtUp('test-gathering'));
+    await runner.stop();
+    expect(pages.reduce((sum, size) => sum + size, 0)).toBe(100);
+    // Half a second at one page per 50 ms: about 10 pages, however fast the machine.
+    expect(pages.length).toBeLessThanOrEqual(25);
+  });
+
   it('lets only one of two runners apply a projection (advisory lock)', async () => {
     await database.pool.query('create table test_applied (event_id uuid primary key)');
     const counting: Projection = {

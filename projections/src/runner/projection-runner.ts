@@ -8,7 +8,7 @@ import { createNotificationListener } from '@nsg/platform/event-store/postgres-n
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import {
-  advanceCheckpoint,
+  advanceCheckpointFrom,
   ensureCheckpoint,
   parkCheckpoint,
   readCheckpoint,
@@ -17,6 +17,8 @@ import {
 } from './checkpoints.ts';
 import { createLockSession, type LockSession } from './lock-session.ts';
 import type { Projection, ReadModelChange } from './projection.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const READMODEL_CHANGED_CHANNEL = 'readmodel_changed';
 
@@ -40,6 +42,12 @@ export interface RunnerOptions {
   parkedRetryMs?: number;
   /** First backoff after a passing database error; it doubles per failure, up to 30 s. */
   retryBaseMs?: number;
+  /**
+   * After a page that was not full, how long a loop lets new events gather before it reads again. Under
+   * a steady stream this turns a transaction per event or two into one per few milliseconds of events;
+   * a loop woken from idle reads at once, so a lone command's projection is not delayed.
+   */
+  gatherMs?: number;
 }
 
 /** Failures of one event to passing database errors before the projection parks at it all the same. */
@@ -77,8 +85,9 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   listener?.add(wakeAll);
 
   const locks = createLockSession(options.pool);
+  const shared = { ...options, store: withSharedReads(options.store) };
   const loops = options.projections.map((projection) =>
-    runProjectionLoop(projection, options, locks, () => stopped, idle).catch((error: unknown) => {
+    runProjectionLoop(projection, shared, locks, () => stopped, idle).catch((error: unknown) => {
       logger.error('projection loop crashed', { projection: projection.name, error: String(error) });
     }),
   );
@@ -137,6 +146,9 @@ async function runProjectionLoop(
           cursor = newCursor();
         }
         if (outcome === 'idle') await idle(pollIntervalMs);
+        if (outcome === 'applied' && !cursor.fullPage) await sleep(options.gatherMs ?? 25);
+        // After a wait, a rebuild may have moved the checkpoint: the next page reads it again.
+        if (outcome !== 'applied') cursor.recheck = true;
       } catch (error) {
         // A passing database error (unreachable, cancelled, deadlock...): keep the lock if we can, back off.
         failures++;
@@ -147,6 +159,7 @@ async function runProjectionLoop(
         });
         if (!(await stillOwner())) locked = false;
         await idle(Math.min(MAX_BACKOFF_MS, (options.retryBaseMs ?? 250) * 2 ** Math.min(failures, 10)));
+        cursor.recheck = true;
       }
     }
   } finally {
@@ -199,12 +212,26 @@ const SKIPPED_CHECKPOINT_MAX_AGE_MS = 1_000;
 interface LoopCursor {
   /** The checkpoint as this loop last saw or wrote it; any other value means someone reset it. */
   checkpoint: LogPosition | 'start' | null;
+  /**
+   * Read the checkpoint again before the next page. Between pages in a row the loop trusts its own
+   * copy: a page written on a moved checkpoint finds out in its transaction and is not applied.
+   */
+  recheck: boolean;
+  /** The last page read was as long as the batch size: more events are waiting. */
+  fullPage: boolean;
   cursor: LogPosition | 'start';
   lastSkipped: RecordedEvent | null;
   writtenAt: number;
 }
 
-const newCursor = (): LoopCursor => ({ checkpoint: null, cursor: 'start', lastSkipped: null, writtenAt: 0 });
+const newCursor = (): LoopCursor => ({
+  checkpoint: null,
+  recheck: true,
+  fullPage: false,
+  cursor: 'start',
+  lastSkipped: null,
+  writtenAt: 0,
+});
 
 async function processNextPage(
   projection: Projection,
@@ -213,11 +240,17 @@ async function processNextPage(
   stillOwner: () => Promise<boolean> = async () => true,
 ): Promise<PageOutcome> {
   const { db, store } = options;
-  const { position } = await readCheckpoint(db, projection.name);
-  if (loop.checkpoint === null || !samePosition(position, loop.checkpoint)) {
-    Object.assign(loop, { checkpoint: position, cursor: position, lastSkipped: null });
+  if (loop.checkpoint === null || loop.recheck) {
+    const { position } = await readCheckpoint(db, projection.name);
+    if (loop.checkpoint === null || !samePosition(position, loop.checkpoint)) {
+      Object.assign(loop, { checkpoint: position, cursor: position, lastSkipped: null });
+    }
+    loop.recheck = false;
   }
-  const events = await store.readAll({ from: loop.cursor, limit: options.batchSize ?? 500 });
+  const position = loop.checkpoint!;
+  const limit = options.batchSize ?? 500;
+  const events = await store.readAll({ from: loop.cursor, limit });
+  loop.fullPage = events.length >= limit;
   if (events.length === 0) {
     if (!loop.lastSkipped) return 'idle';
     events.push(loop.lastSkipped);
@@ -236,6 +269,27 @@ async function processNextPage(
     loop.cursor = loop.checkpoint!;
   } else loop.checkpoint = null;
   return outcome === 'moved' ? 'applied' : outcome;
+}
+
+/**
+ * Loops that are level with each other ask for the same page at the same moment (one NOTIFY wakes them
+ * all): one query answers every such ask that arrives while it is running.
+ */
+function withSharedReads(store: EventStore): EventStore {
+  const running = new Map<string, Promise<RecordedEvent[]>>();
+  const readAll: EventStore['readAll'] = async (options) => {
+    const key =
+      options.from === 'start'
+        ? `start:${options.limit}`
+        : `${options.from.commit}:${options.from.prepare}:${options.limit}`;
+    let read = running.get(key);
+    if (!read) {
+      read = store.readAll(options).finally(() => running.delete(key));
+      running.set(key, read);
+    }
+    return [...(await read)];
+  };
+  return { ...store, readAll };
 }
 
 function hasEventsFor(projection: Projection, events: readonly RecordedEvent[]): boolean {
@@ -287,11 +341,10 @@ async function applyBatch(
 ): Promise<void> {
   await options.db.transaction().execute(async (trx) => {
     if (target.searchPath) await useSearchPath(trx, target.searchPath);
-    // Locking the checkpoint row serialises us with a rebuild that swaps the tables.
-    const current = await readCheckpoint(trx, target.checkpoint, true);
-    if (!samePosition(current.position, expectedFrom)) throw new CheckpointMoved();
+    // Moving the checkpoint first locks its row, which serialises us with a rebuild that swaps the tables.
+    if (!(await advanceCheckpointFrom(trx, target.checkpoint, expectedFrom, events.at(-1)!)))
+      throw new CheckpointMoved();
     const changes = await applyEvents(projection, trx, events);
-    await advanceCheckpoint(trx, target.checkpoint, events[events.length - 1]!);
     if (!target.notify) return;
     // NOTIFY inside the transaction is delivered at commit, and only if it commits.
     for (const message of mergeChanges(projection.name, changes)) {
