@@ -112,7 +112,10 @@ export function ecoRoutes(deps: AppDeps) {
         reply.code(201);
         return withIdempotency(deps, request, reply, 201, async () => {
           const context = commandContext(request);
-          await resumePendingRedemptions(deps, request.visitorId, context);
+          const [challenge] = await Promise.all([
+            findChallengeFacts(deps.db, request.params.id),
+            resumePendingRedemptions(deps, request.visitorId, context),
+          ]);
           const userChallengeId = context.idempotencyKey
             ? deterministicId(`eco-start:${context.idempotencyKey}`)
             : newId();
@@ -123,7 +126,7 @@ export function ecoRoutes(deps: AppDeps) {
             {
               kind: 'StartChallenge',
               userChallengeId,
-              challenge: await findChallengeFacts(deps.db, request.params.id),
+              challenge,
               now: deps.clock.now(),
             },
             context,

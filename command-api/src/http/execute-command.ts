@@ -16,6 +16,14 @@ export interface CommandOutcome<Event> {
   appended: AppendResult | null;
 }
 
+export interface ExecuteOptions {
+  /**
+   * The stream's id was just made up (a random id): decide on the empty stream without reading it. Should
+   * the stream exist after all, the append fails and the command is decided again on what is there.
+   */
+  newStream?: boolean;
+}
+
 /**
  * Load the stream, decide on its current state, append with the revision we decided on. A concurrent
  * writer makes the append fail: decide once more on the fresh state, then give up with a 409.
@@ -26,9 +34,10 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   context: HttpCommandContext,
+  { newStream = false }: ExecuteOptions = {},
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(streamId);
+    const history = newStream && attempt === 0 ? [] : await store.readStream(streamId);
     const state = foldEvents(decider, streamEvents<Event>(history));
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, appended: null };

@@ -128,6 +128,7 @@ export function marketplaceRoutes(deps: AppDeps) {
             now: new Date(),
           },
           commandContext(request),
+          { newStream: true },
         );
         return reply.code(201).send({
           id: listingId,
