@@ -24,6 +24,7 @@ import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminAdView, adminCampaignView } from '../advertising/advertising-views.ts';
 import { withTargetDetails } from './audit-details.ts';
+import { optionalReason } from '@nsg/domain/shared/reason.ts';
 
 const statusFilter = (values: readonly [string, ...string[]]) =>
   z.object({ status: z.enum(values, `Status must be one of ${values.join(', ')}`).optional() });
@@ -161,13 +162,7 @@ export function adminRoutes(deps: AppDeps) {
           params: uuidParam,
           body: z.object({
             status: z.enum(['active', 'suspended'], 'Status must be active or suspended'),
-            reason: z
-              .string()
-              .trim()
-              .max(500, 'Reason must be under 500 characters')
-              .optional()
-              .transform((value) => value || null)
-              .describe('Why; told to the advertiser'),
+            reason: optionalReason('Why; told to the advertiser'),
           }),
           response: { 200: changed },
         },

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { adInput, advertiser, call, campaignInput, payForCampaign } from './advertising-test-helpers.ts';
+import {
+  adInput,
+  advertiser,
+  call,
+  campaignInput,
+  mailSubjectsTo,
+  payForCampaign,
+} from './advertising-test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -9,18 +16,6 @@ beforeAll(async () => {
   admin = await loginCookie(t.app, t.admin.email, t.admin.password);
 });
 afterAll(() => t.close());
-
-/** Subjects of the outbox messages to one address, oldest first. */
-async function mailTo(address: string): Promise<string[]> {
-  await t.settle();
-  const { messages } = (await call(t.app, 'GET', '/api/admin/mail', admin)).json<{
-    messages: { to: string | null; subject: string; createdAt: string }[];
-  }>();
-  return messages
-    .filter((message) => message.to === address)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((message) => message.subject);
-}
 
 describe('notices to advertisers', () => {
   it('tells them of their registration, its approval, their payment and each ad review, once each', async () => {
@@ -39,7 +34,7 @@ describe('notices to advertisers', () => {
     await t.settle();
     expect((await moderate('approved')).statusCode).toBe(200);
 
-    expect(await mailTo('nalu@shop.test')).toEqual([
+    expect(await mailSubjectsTo(t, admin, 'nalu@shop.test')).toEqual([
       'Your North Shore Guide registration is received',
       'Your North Shore Guide advertiser account is approved',
       'Receipt: $90.00 for Sunset surf lessons',
@@ -54,7 +49,7 @@ describe('notices to advertisers', () => {
       status: 'suspended',
       reason: 'We could not find the business.',
     });
-    expect(await mailTo('noa@shop.test')).toEqual([
+    expect(await mailSubjectsTo(t, admin, 'noa@shop.test')).toEqual([
       'Your North Shore Guide registration is received',
       'Your North Shore Guide advertiser registration was not approved',
     ]);
@@ -67,7 +62,7 @@ describe('notices to advertisers', () => {
       reason: 'The business address could not be confirmed.',
     });
     expect(suspended.statusCode).toBe(200);
-    expect(await mailTo('keala@shop.test')).toContain(
+    expect(await mailSubjectsTo(t, admin, 'keala@shop.test')).toContain(
       'Your North Shore Guide advertiser account is suspended',
     );
     const { rows } = await t.database.pool.query<{ data: { text: string; personId: string } }>(

@@ -106,3 +106,15 @@ export async function paidCampaign(
   await payForCampaign(t, ownerCookie, id);
   return id;
 }
+
+/** Subjects of the outbox messages to one address, oldest first, as an admin reads them. */
+export async function mailSubjectsTo(t: TestApp, adminCookie: string, address: string): Promise<string[]> {
+  await t.settle();
+  const { messages } = (await call(t.app, 'GET', '/api/admin/mail', adminCookie)).json<{
+    messages: { to: string | null; subject: string; createdAt: string }[];
+  }>();
+  return messages
+    .filter((message) => message.to === address)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((message) => message.subject);
+}

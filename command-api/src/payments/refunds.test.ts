@@ -8,19 +8,11 @@ import {
   approveAd,
   call,
   campaignInput,
+  mailSubjectsTo,
   paidCampaign,
 } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { paymentIntentEvent } from './payment-gateway.ts';
-
-/** Subjects of the outbox messages to one address. */
-async function mailTo(t: TestApp, admin: string, address: string): Promise<string[]> {
-  await t.settle();
-  const { messages } = (await call(t.app, 'GET', '/api/admin/mail', admin)).json<{
-    messages: { to: string | null; subject: string }[];
-  }>();
-  return messages.filter((message) => message.to === address).map((message) => message.subject);
-}
 
 describe('refunds through the test-mode gateway', () => {
   let t: TestApp;
@@ -71,7 +63,9 @@ describe('refunds through the test-mode gateway', () => {
       [campaignId],
     );
     expect(rows[0].n).toBe(1);
-    expect(await mailTo(t, admin, 'ikaika@shop.test')).toContain('Refund: $90.00 for Sunset surf lessons');
+    expect(await mailSubjectsTo(t, admin, 'ikaika@shop.test')).toContain(
+      'Refund: $90.00 for Sunset surf lessons',
+    );
     // A refunded campaign takes no new ad and counts nothing as spent.
     expect((await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).statusCode).toBe(409);
     const stats = (await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie)).json<{

@@ -5,6 +5,7 @@ import type { DomainEvent } from '../shared/events.ts';
 import type { CampaignStatus } from './campaign.ts';
 import type { AdPlacement } from './placement.ts';
 import { isUploadedImagePath } from '../shared/uploads.ts';
+import { optionalReason } from '../shared/reason.ts';
 
 export const businessTypes = [
   'restaurant',
@@ -73,13 +74,7 @@ export type CreateAdInput = z.output<typeof createAdSchema>;
 
 export const adStatusSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'Reason must be under 500 characters')
-    .optional()
-    .transform((value) => value || null)
-    .describe('Why the ad was not approved; told to the advertiser'),
+  reason: optionalReason('Why the ad was not approved; told to the advertiser'),
 });
 
 export type AdContent = Omit<EditAdInput, 'imageUrl'> & { imageUrl: string | null };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import { optionalReason } from '../shared/reason.ts';
 
 export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
 export type PaymentMode = 'stripe' | 'test';
@@ -55,13 +56,7 @@ export type ProviderEventProcessed = DomainEvent<
 export type PaymentEvent = PaymentIntentCreated | PaymentSucceeded | PaymentFailed | PaymentRefunded;
 
 export const refundSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'Reason must be under 500 characters')
-    .optional()
-    .transform((value) => value || null)
-    .describe("Why; an admin's refund must say why, an advertiser's may"),
+  reason: optionalReason("Why; an admin's refund must say why, an advertiser's may"),
 });
 
 export const REFUND_UNPAID_MESSAGE = 'Only a campaign that has been paid for can be refunded';
