@@ -2,7 +2,6 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { OAHU_COASTLINE } from './data/oahu-coastline.ts';
 
 export const OFFLINE_ATTRIBUTION = 'Coastline: U.S. Census Bureau (public domain) via us-atlas';
-export const OFFLINE_MAP_MESSAGE = 'Map tiles unavailable: showing the offline map';
 
 /** A network-free style: sea background, Oʻahu's land and coastline from bundled data. */
 export const OFFLINE_STYLE: StyleSpecification = {
@@ -23,12 +22,23 @@ export const OFFLINE_STYLE: StyleSpecification = {
   ],
 };
 
+/** The offline style with its data's attribution in the visitor's language. */
+export function offlineStyleAttributed(attribution: string): StyleSpecification {
+  return {
+    ...OFFLINE_STYLE,
+    sources: {
+      oahu: { ...OFFLINE_STYLE.sources.oahu!, attribution } as StyleSpecification['sources'][string],
+    },
+  };
+}
+
 /** The online style when one is configured and the browser is online; otherwise the offline one. */
 export function chooseInitialStyle(
   styleUrl: string | undefined,
   online: boolean,
+  offline: StyleSpecification = OFFLINE_STYLE,
 ): string | StyleSpecification {
-  return styleUrl && online ? styleUrl : OFFLINE_STYLE;
+  return styleUrl && online ? styleUrl : offline;
 }
 
 type Bounds = [[number, number], [number, number]];

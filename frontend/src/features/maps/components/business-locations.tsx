@@ -6,6 +6,8 @@ import { businessesQueryOptions } from '../../businesses/api/get-businesses.ts';
 import { BUSINESS_MAP, MAP_FILTERS, mapFilterOf, type MapFilter } from '../map-config.ts';
 import type { MapPoint } from './deck-map.tsx';
 import { LazyMap } from './lazy-map.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useCategoryName } from '../../businesses/category-name.ts';
 
 const FILTER_COLORS: Record<Exclude<MapFilter, 'all'>, [number, number, number]> = {
   'Food & Drink': [245, 100, 56],
@@ -17,6 +19,8 @@ const FILTER_COLORS: Record<Exclude<MapFilter, 'all'>, [number, number, number]>
 export function BusinessLocations() {
   const businesses = useQuery(businessesQueryOptions());
   const [filter, setFilter] = useState<MapFilter>('all');
+  const t = useT();
+  const categoryName = useCategoryName();
 
   const points = useMemo<MapPoint[]>(
     () =>
@@ -31,7 +35,7 @@ export function BusinessLocations() {
 
   return (
     <Stack gap="md">
-      <Group gap="xs" role="group" aria-label="Map category filter">
+      <Group gap="xs" role="group" aria-label={t('map.filter')}>
         {MAP_FILTERS.map((value) => (
           <Button
             key={value}
@@ -40,19 +44,19 @@ export function BusinessLocations() {
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
           >
-            {value === 'all' ? 'All' : value}
+            {value === 'all' ? t('map.all') : categoryName(value)}
           </Button>
         ))}
       </Group>
       {businesses.isPending ? (
-        <Text c="dimmed">Loading business locations...</Text>
+        <Text c="dimmed">{t('map.loadingBusinesses')}</Text>
       ) : (
         <LazyMap
           center={BUSINESS_MAP.center}
           zoom={BUSINESS_MAP.zoom}
           points={points}
-          label="Map of business locations"
-          loadingText="Loading business locations..."
+          label={t('map.businesses')}
+          loadingText={t('map.loadingBusinesses')}
         />
       )}
     </Stack>

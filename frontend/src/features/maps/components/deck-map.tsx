@@ -6,7 +6,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { labelsWithoutOverlap } from '../label-declutter.ts';
 import { MAP_STYLE_URL, truncateLabel } from '../map-config.ts';
-import { boundsOf, chooseInitialStyle, OFFLINE_MAP_MESSAGE, OFFLINE_STYLE } from '../offline-style.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { boundsOf, chooseInitialStyle, offlineStyleAttributed } from '../offline-style.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -28,6 +29,7 @@ interface DeckMapProps {
 
 /** A maplibre map with deck.gl markers and labels; falls back to a plain background when the style fails. */
 export default function DeckMap({ center, zoom, points, height, label }: DeckMapProps) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const overlay = useRef<MapLibreOverlay | null>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -51,7 +53,8 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
 
   useEffect(() => {
     if (!container.current) return;
-    const style = chooseInitialStyle(MAP_STYLE_URL, navigator.onLine);
+    const offline = offlineStyleAttributed(t('map.offlineAttribution'));
+    const style = chooseInitialStyle(MAP_STYLE_URL, navigator.onLine, offline);
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
@@ -60,6 +63,12 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
         center: [center.longitude, center.latitude],
         zoom,
         attributionControl: { compact: true },
+        // maplibre's own control labels, in the visitor's language.
+        locale: {
+          'AttributionControl.ToggleAttribution': t('map.toggleAttribution'),
+          'AttributionControl.MapFeedback': t('map.feedback'),
+          'Map.Title': t('map.title'),
+        },
       });
     } catch (error) {
       // No WebGL (old device, locked-down browser): say so instead of breaking the page.
@@ -67,11 +76,11 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
       setFailed(true);
       return;
     }
-    let fellBack = style === OFFLINE_STYLE;
+    let fellBack = style === offline;
     map.on('error', () => {
       if (fellBack) return;
       fellBack = true;
-      map.setStyle(OFFLINE_STYLE);
+      map.setStyle(offline);
       setTilesUnavailable(true);
     });
     mapRef.current = map;
@@ -155,7 +164,7 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
             fontSize: 13,
           }}
         >
-          {OFFLINE_MAP_MESSAGE}
+          {t('map.offline')}
         </div>
       )}
     </div>
