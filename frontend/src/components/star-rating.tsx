@@ -1,5 +1,6 @@
 import { Group, useMantineTheme } from '@mantine/core';
 import { useId } from 'react';
+import { useT } from '../i18n/use-t.ts';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -21,8 +22,12 @@ interface StarRatingProps {
 
 /** A read-only star display, announced as "Rated N out of 5". */
 export function StarRating({ rating, max = 5, size = 18 }: StarRatingProps) {
+  const t = useT();
   const fills = starFills(rating, max);
-  const label = `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of ${max}`;
+  const label = t('rating.label', {
+    rating: Number.isInteger(rating) ? rating : rating.toFixed(1),
+    max,
+  });
   return (
     <Group gap={2} wrap="nowrap" role="img" aria-label={label} display="inline-flex">
       {fills.map((fill, index) => (

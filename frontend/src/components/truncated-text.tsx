@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
 
 /** Text cut at `limit` characters with a toggle (Read More / Show Less, or Read Less). */
 export function TruncatedText({
@@ -9,13 +10,20 @@ export function TruncatedText({
 }: {
   text: string;
   limit: number;
-  lessLabel: string;
+  lessLabel: 'showLess' | 'readLess';
 }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
-  if (text.length <= limit) return <Text fz="sm">{text}</Text>;
+  // The catalog's own words, in English until it has them in the visitor's language.
+  if (text.length <= limit)
+    return (
+      <Text fz="sm" lang="en">
+        {text}
+      </Text>
+    );
   return (
     <Text fz="sm">
-      {expanded ? text : `${text.slice(0, limit).trimEnd()}...`}{' '}
+      <span lang="en">{expanded ? text : `${text.slice(0, limit).trimEnd()}...`}</span>{' '}
       <Anchor
         component="button"
         type="button"
@@ -26,7 +34,7 @@ export function TruncatedText({
           setExpanded(!expanded);
         }}
       >
-        {expanded ? lessLabel : 'Read More'}
+        {expanded ? t(`common.${lessLabel}`) : t('common.readMore')}
       </Anchor>
     </Text>
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ExternalLinkIcon } from '../icons.tsx';
 import { upcomingPath } from '../router-links.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
@@ -17,28 +18,29 @@ interface MobileMenuProps {
 
 /** The header's drawer below the large breakpoint: home sections, Offline Guide, routes and Advertise Here. */
 export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: MobileMenuProps) {
+  const t = useT();
   return (
     <Drawer
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t('nav.menu')}
       position="right"
       size="xs"
       hiddenFrom="xl"
     >
-      <Stack component="nav" aria-label="Mobile" gap={2}>
+      <Stack component="nav" aria-label={t('nav.mobile')} gap={2}>
         {HOME_SECTIONS.map((section) => (
           <NavLink
             key={section.id}
             href={`/#${section.id}`}
-            label={section.label}
+            label={t(section.label)}
             onClick={onSectionClick(section.id)}
           />
         ))}
         <NavLink
           component="button"
-          label="Offline Guide"
+          label={t('nav.offlineGuide')}
           onClick={() => {
             onClose();
             onOfflineGuide();
@@ -46,9 +48,14 @@ export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: 
         />
         <Divider my="xs" />
         {ROUTE_LINKS.map((link) => (
-          <NavLink key={link.label} component={Link} to={link.to} label={link.label} onClick={onClose} />
+          <NavLink key={link.label} component={Link} to={link.to} label={t(link.label)} onClick={onClose} />
         ))}
-        <NavLink component={Link} to={upcomingPath('/mobile/settings')} label="Settings" onClick={onClose} />
+        <NavLink
+          component={Link}
+          to={upcomingPath('/mobile/settings')}
+          label={t('nav.settings')}
+          onClick={onClose}
+        />
         <LanguageSwitch className={classes.languageLink} />
         <Divider my="xs" />
         <Button
@@ -60,7 +67,7 @@ export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: 
           rightSection={<ExternalLinkIcon size={14} />}
           onClick={onClose}
         >
-          Advertise Here
+          {t('nav.advertise')}
         </Button>
       </Stack>
     </Drawer>

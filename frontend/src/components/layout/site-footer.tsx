@@ -11,20 +11,22 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { WaveIcon } from '../icons.tsx';
 import { upcomingPath } from '../router-links.tsx';
 import classes from './site-footer.module.css';
 
 const FOOTER_LINKS = [
-  { to: upcomingPath('/about'), label: 'About' },
-  { to: upcomingPath('/contact'), label: 'Contact' },
-  { to: upcomingPath('/privacy-policy'), label: 'Privacy Policy' },
-  { to: upcomingPath('/terms-of-use'), label: 'Terms of Use' },
-  { to: upcomingPath('/business-partnership'), label: 'Business Partnership' },
-  { to: upcomingPath('/eco-challenges'), label: 'Eco-Challenges' },
-];
+  { to: upcomingPath('/about'), label: 'footer.about' },
+  { to: upcomingPath('/contact'), label: 'footer.contact' },
+  { to: upcomingPath('/privacy-policy'), label: 'footer.privacy' },
+  { to: upcomingPath('/terms-of-use'), label: 'footer.terms' },
+  { to: upcomingPath('/business-partnership'), label: 'footer.partnership' },
+  { to: upcomingPath('/eco-challenges'), label: 'nav.ecoChallenges' },
+] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={48}>
@@ -37,49 +39,49 @@ export function SiteFooter() {
               </Text>
             </Group>
             <Text fz="sm" className={classes.muted}>
-              Beaches, surf and safety, live conditions and local businesses on Oahu&apos;s North Shore.
+              {t('footer.tagline')}
             </Text>
           </Stack>
 
-          <Stack gap="xs" component="nav" aria-label="Footer">
+          <Stack gap="xs" component="nav" aria-label={t('footer.nav')}>
             <Title order={2} fz="md" c="white">
-              Explore
+              {t('footer.explore')}
             </Title>
             {FOOTER_LINKS.map((link) => (
               <Anchor key={link.label} component={Link} to={link.to} fz="sm" className={classes.link}>
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Stack>
 
           <Stack gap="xs">
             <Title order={2} fz="md" c="white">
-              Stay in the loop
+              {t('footer.newsletterTitle')}
             </Title>
             <Text fz="sm" className={classes.muted}>
-              Surf reports, events and local tips in your inbox.
+              {t('footer.newsletterText')}
             </Text>
             {/* The newsletter is not offered yet: the form is shown but sends nothing. */}
-            <form aria-label="Newsletter" onSubmit={(event) => event.preventDefault()}>
+            <form aria-label={t('footer.newsletter')} onSubmit={(event) => event.preventDefault()}>
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <TextInput
                   type="email"
                   name="email"
-                  label="Email address"
+                  label={t('footer.email')}
                   placeholder="you@example.com"
                   autoComplete="email"
                   flex={1}
                   classNames={{ label: classes.inputLabel }}
                 />
                 <Button type="submit" color="coral.8">
-                  Subscribe
+                  {t('footer.subscribe')}
                 </Button>
               </Group>
             </form>
           </Stack>
         </SimpleGrid>
         <Text fz="xs" ta="center" mt={40} className={classes.muted}>
-          © {new Date().getFullYear()} North Shore Guide · Oahu, Hawaii
+          {t('footer.copyright', { year: new Date().getFullYear() })}
         </Text>
       </Container>
     </Box>

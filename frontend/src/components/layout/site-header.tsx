@@ -7,6 +7,7 @@ import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
 import { useSectionNavigation } from '../../features/navigation/use-section-navigation.ts';
 import { ColorSchemeToggle } from '../../features/theme/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ExternalLinkIcon, WaveIcon } from '../icons.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
   const menuOpenedOnce = useOpenedOnce(menuOpened);
   const { goToSection, openOfflineGuide } = useSectionNavigation();
+  const t = useT();
 
   const onSectionClick = (sectionId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -33,7 +35,7 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('nav.skipToContent')}
       </a>
       <Container size="xl" className={classes.inner}>
         <Anchor
@@ -41,7 +43,7 @@ export function SiteHeader() {
           to="/"
           underline="never"
           className={classes.brand}
-          aria-label="North Shore Guide home"
+          aria-label={t('nav.home')}
         >
           <WaveIcon size={28} />
           <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} className={classes.brandText}>
@@ -49,7 +51,7 @@ export function SiteHeader() {
           </Text>
         </Anchor>
 
-        <Group component="nav" aria-label="Main" gap={2} visibleFrom="xl" wrap="nowrap">
+        <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="xl" wrap="nowrap">
           {HOME_SECTIONS.map((section) => (
             <a
               key={section.id}
@@ -57,7 +59,7 @@ export function SiteHeader() {
               className={classes.link}
               onClick={onSectionClick(section.id)}
             >
-              {section.label}
+              {t(section.label)}
             </a>
           ))}
           {ROUTE_LINKS.map((link) => (
@@ -67,7 +69,7 @@ export function SiteHeader() {
               className={classes.link}
               activeProps={{ 'aria-current': 'page' }}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </Group>
@@ -88,14 +90,14 @@ export function SiteHeader() {
             rightSection={<ExternalLinkIcon size={14} />}
             visibleFrom="sm"
           >
-            Advertise Here
+            {t('nav.advertise')}
           </Button>
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
             hiddenFrom="xl"
             color="white"
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
           />

@@ -4,7 +4,7 @@ import {
   directionsUrl,
   distanceMeters,
   formatDistance,
-  formatMiles,
+  roundedMiles,
   nearbyBeachMessage,
   nearbyBeaches,
   nearestBeach,
@@ -88,7 +88,7 @@ describe('nearby beaches on a beach page', () => {
   it('lists the three nearest, nearest first, never the beach itself, skipping beaches without coordinates', () => {
     const nearest = nearbyBeaches(pipelineBeach, all);
     expect(nearest.map((n) => n.beach.name)).toEqual(['Sharks Cove', 'Sunset Beach', 'Waimea Bay']);
-    expect(nearest.map((n) => formatMiles(n.meters))).toEqual(['1 mile', '1.2 miles', '1.8 miles']);
+    expect(nearest.map((n) => roundedMiles(n.meters))).toEqual([1, 1.2, 1.8]);
   });
 
   it('links to directions only where the beach has coordinates', () => {

@@ -86,11 +86,8 @@ export function nearbyBeachMessage(nearest: BeachDistance<GeoBeach>): string {
 
 const METRES_PER_MILE = 1609.344;
 
-/** "2.5 miles" (one decimal; "1 mile" exactly), as the beach pages have always written distances. */
-export const formatMiles = (meters: number) => {
-  const miles = Math.round((meters / METRES_PER_MILE) * 10) / 10;
-  return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
-};
+/** Miles to one decimal, as the beach pages write distances ("1.2 miles"). */
+export const roundedMiles = (meters: number) => Math.round((meters / METRES_PER_MILE) * 10) / 10;
 
 /** The beaches nearest to one, nearest first, never the beach itself; beaches without coordinates skipped. */
 export function nearbyBeaches<T extends GeoBeach>(

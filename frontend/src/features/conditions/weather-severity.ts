@@ -9,13 +9,6 @@ export function weatherSeverity(condition: string, windSpeedMph: number | null):
   return 'low';
 }
 
-/** "Updated just now" / "Updated 1 minute ago" / "Updated 7 minutes ago". */
-export function minutesSinceUpdate(ageMinutes: number): string {
-  const minutes = Math.max(0, Math.floor(ageMinutes));
-  if (minutes === 0) return 'Updated just now';
-  return `Updated ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-}
-
 /** Retry delay for live cards: exponential backoff capped at 30 s (spec 000 §7). */
 export const LIVE_RETRIES = 3;
 export const liveRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);

@@ -5,12 +5,12 @@ export const SHOW_OFFLINE_GUIDE_KEY = 'showOfflineGuide';
 export const SHOW_OFFLINE_GUIDE_EVENT = 'show-offline-guide';
 
 export const HOME_SECTIONS = [
-  { id: 'beaches', label: 'Beaches' },
-  { id: 'businesses', label: 'Businesses' },
-  { id: 'safety', label: 'Safety' },
-  { id: 'weather', label: 'Weather' },
-  { id: 'board-hub', label: 'Board Hub' },
-  { id: 'safety-info', label: 'Safety Info' },
+  { id: 'beaches', label: 'nav.beaches' },
+  { id: 'businesses', label: 'nav.businesses' },
+  { id: 'safety', label: 'nav.safety' },
+  { id: 'weather', label: 'nav.weather' },
+  { id: 'board-hub', label: 'nav.boardHub' },
+  { id: 'safety-info', label: 'nav.safetyInfo' },
 ] as const;
 
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];

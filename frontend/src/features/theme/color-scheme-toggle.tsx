@@ -1,7 +1,9 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Light/dark switch; Mantine keeps the choice in local storage, so it is remembered. */
 export function ColorSchemeToggle() {
+  const t = useT();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const next = scheme === 'dark' ? 'light' : 'dark';
@@ -11,7 +13,7 @@ export function ColorSchemeToggle() {
       color="white"
       size="lg"
       onClick={() => setColorScheme(next)}
-      aria-label={next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'}
+      aria-label={next === 'dark' ? t('theme.toDark') : t('theme.toLight')}
     >
       <span aria-hidden="true">{scheme === 'dark' ? '☀' : '☾'}</span>
     </ActionIcon>

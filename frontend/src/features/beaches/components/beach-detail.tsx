@@ -26,23 +26,30 @@ import { useLiveUpdates } from '../../live/use-live-updates.ts';
 import { usePushNotifications } from '../../notifications/use-push-notifications.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
-import { directionsUrl, formatMiles, nearbyBeaches } from '../geo.ts';
+import { directionsUrl, nearbyBeaches, roundedMiles } from '../geo.ts';
 import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useSurfHeight } from '../../conditions/live-texts.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
 
-export const BEACH_SAFETY_TIPS = [
-  'Always swim near a lifeguard tower (lifeguards are on duty 9am to 5:30pm).',
-  'Check the surf conditions and warning flags before entering the water.',
-  'Never turn your back on the ocean.',
-  'Use reef-safe sunscreen SPF 30+ and seek shade from 10am to 2pm.',
-  'If caught in a rip current, swim parallel to the shore.',
-];
+const BEACH_SAFETY_TIPS = [
+  'beach.tip.lifeguard',
+  'beach.tip.flags',
+  'beach.tip.back',
+  'beach.tip.sunscreen',
+  'beach.tip.rip',
+] as const;
 
 export function BeachDetail({ id }: { id: number }) {
   const { data: beach } = useSuspenseQuery(beachQueryOptions(id));
+  const t = useT();
+  const surfHeight = useSurfHeight();
+  const typicalSurf = (text: string) => {
+    const range = /^(\d+)-(\d+) ft$/.exec(text);
+    return range ? surfHeight(Number(range[1]), Number(range[2])) : text;
+  };
   useLiveUpdates();
 
   useEffect(() => window.scrollTo({ top: 0 }), [id]);
@@ -52,7 +59,7 @@ export function BeachDetail({ id }: { id: number }) {
       <AlertsBanner />
       <Container size="lg" py="xl">
         <ButtonLink to="/" variant="subtle" px={0}>
-          Back to Home
+          {t('beach.backHome')}
         </ButtonLink>
         <Card padding={0} mt="md">
           <BeachImage beach={beach} h={{ base: 220, md: 380 }} priority />
@@ -71,17 +78,28 @@ export function BeachDetail({ id }: { id: number }) {
                 </Group>
               </Stack>
               <HazardPanel beach={beach} />
-              <Text>{beach.description}</Text>
+              {/* The catalog's own words: marked as English until it has them in the visitor's language. */}
+              <Text lang="en">{beach.description}</Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-                {beach.typicalSurf && <Fact label="Typical in winter" value={beach.typicalSurf.winter} />}
-                {beach.typicalSurf && <Fact label="Typical in summer" value={beach.typicalSurf.summer} />}
-                <Fact label="Lifeguards" value={beach.hasLifeguards ? 'Present' : 'None'} />
-                <Fact label="Parking" value={beach.hasParking} />
-                <Fact label="Best for" value={beach.bestFor} />
+                {beach.typicalSurf && (
+                  <Fact label={t('beach.winter')} value={typicalSurf(beach.typicalSurf.winter)} />
+                )}
+                {beach.typicalSurf && (
+                  <Fact label={t('beach.summer')} value={typicalSurf(beach.typicalSurf.summer)} />
+                )}
+                <Fact
+                  label={t('beach.lifeguards')}
+                  value={beach.hasLifeguards ? t('beach.lifeguardsPresent') : t('beach.lifeguardsNone')}
+                />
+                <Fact
+                  label={t('beach.parking')}
+                  value={t('beach.parkingValue', { parking: beach.hasParking })}
+                />
+                <Fact label={t('beach.bestFor')} value={beach.bestFor} lang="en" />
               </SimpleGrid>
               <Stack gap="sm">
                 <Title order={2} fz="h3">
-                  Current Conditions
+                  {t('beach.currentConditions')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <WeatherCard />
@@ -91,18 +109,18 @@ export function BeachDetail({ id }: { id: number }) {
               </Stack>
               <Stack gap="sm">
                 <Title order={2} fz="h3">
-                  Safety Tips
+                  {t('beach.safetyTips')}
                 </Title>
                 <List spacing={4}>
                   {BEACH_SAFETY_TIPS.map((tip) => (
-                    <List.Item key={tip}>{tip}</List.Item>
+                    <List.Item key={tip}>{t(tip)}</List.Item>
                   ))}
                 </List>
               </Stack>
               <ReviewSection
                 target={{ type: 'beach', targetId: beach.id }}
                 targetName={beach.name}
-                title="Reviews"
+                title={t('reviews.title')}
               />
             </Stack>
           </Grid.Col>
@@ -126,15 +144,16 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
   const nearest = nearbyBeaches(beach, all.data ?? []);
   const directions = directionsUrl(beach);
   const now = new Date();
+  const t = useT();
   return (
     <Card padding="lg">
       {directions && (
         <Anchor href={directions} target="_blank" rel="noopener noreferrer" fw={600} display="block" mb="md">
-          Directions to {beach.name} (Google Maps)
+          {t('beach.directions', { name: beach.name })}
         </Anchor>
       )}
       <Title order={2} fz="h4" mb="sm">
-        Nearby Beaches
+        {t('beach.nearby')}
       </Title>
       <Stack gap="xs" data-testid="nearby-beaches">
         {nearest.map(({ beach: nearby, meters }) => (
@@ -145,7 +164,7 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
             <Group gap={6} wrap="nowrap">
               <HazardBadge level={hazardAt(nearby.hazard, now).level} size="xs" />
               <Text fz="sm" c="dimmed">
-                {formatMiles(meters)}
+                {t('beach.distance', { miles: roundedMiles(meters), km: (meters / 1000).toFixed(1) })}
               </Text>
             </Group>
           </Group>
@@ -183,13 +202,13 @@ function HazardPanel({ beach }: { beach: Beach }) {
               extremeFt: exposure.extremeFaceFt,
               extremeM: metresOf(exposure.extremeFaceFt),
             })}{' '}
-            {exposure.source}.
+            <span lang="en">{exposure.source}.</span>
           </Text>
         )}
         <Group gap="sm">
           <FollowBeachButton beachId={beach.id} />
           <AnchorLink to="/notifications" fz="sm">
-            Alert settings
+            {t('beach.alertSettings')}
           </AnchorLink>
         </Group>
       </Stack>
@@ -200,6 +219,7 @@ function HazardPanel({ beach }: { beach: Beach }) {
 /** Following a beach sends a push alert when its rating rises to High or Extreme (once per rise). */
 function FollowBeachButton({ beachId }: { beachId: number }) {
   const push = usePushNotifications();
+  const t = useT();
   const following = push.settings.followedBeachIds.includes(beachId);
   const toggle = () =>
     void push.changeSettings({
@@ -211,32 +231,35 @@ function FollowBeachButton({ beachId }: { beachId: number }) {
   return (
     <Stack gap={2}>
       <Button variant={following ? 'light' : 'filled'} size="xs" onClick={toggle} aria-pressed={following}>
-        {following ? 'Following this beach' : 'Follow this beach'}
+        {following ? t('beach.following') : t('beach.follow')}
       </Button>
       {following && !push.subscribed && (
         <Text fz="xs" c="dimmed">
-          Turn on push alerts to be told when it rises to High or Extreme.
+          {t('beach.followHint')}
         </Text>
       )}
     </Stack>
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, lang }: { label: string; value: string; lang?: string }) {
   return (
     <Card padding="sm">
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
         {label}
       </Text>
-      <Text fw={700}>{value}</Text>
+      <Text fw={700} lang={lang}>
+        {value}
+      </Text>
     </Card>
   );
 }
 
 export function BeachDetailSkeleton() {
+  const t = useT();
   return (
     <Container size="lg" py="xl" aria-busy="true">
-      <VisuallyHidden role="status">Loading beach...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('beach.loading')}</VisuallyHidden>
       <Skeleton height={380} radius="lg" />
       <Skeleton height={36} width="50%" mt="xl" />
       <Skeleton height={14} width="30%" mt="sm" />
@@ -247,13 +270,14 @@ export function BeachDetailSkeleton() {
 }
 
 export function BeachNotFound() {
+  const t = useT();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Beach Not Found</Title>
-        <Text c="dimmed">Sorry, we couldn&apos;t find information about this beach.</Text>
+        <Title order={1}>{t('beach.notFound')}</Title>
+        <Text c="dimmed">{t('beach.notFoundText')}</Text>
         <ButtonLink to="/" mt="sm">
-          Back to Home
+          {t('beach.backHome')}
         </ButtonLink>
       </Stack>
     </Container>

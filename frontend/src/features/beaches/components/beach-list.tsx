@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
@@ -16,6 +17,7 @@ const DESCRIPTION_LIMIT = 120;
 export function BeachList() {
   const beaches = useQuery(beachesQueryOptions());
   const [familiesOnly, setFamiliesOnly] = useState(false);
+  const t = useT();
   useLiveUpdates();
 
   if (beaches.isPending) {
@@ -26,7 +28,7 @@ export function BeachList() {
         aria-busy="true"
         data-testid="beach-skeletons"
       >
-        <VisuallyHidden role="status">Loading beaches...</VisuallyHidden>
+        <VisuallyHidden role="status">{t('beaches.loading')}</VisuallyHidden>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <Card key={index}>
             <Card.Section>
@@ -42,7 +44,7 @@ export function BeachList() {
   if (beaches.isError) {
     return (
       <Text c="red.8" role="alert">
-        Unable to load beaches. {beaches.error.message}
+        {t('beaches.loadFailed')} {beaches.error.message}
       </Text>
     );
   }
@@ -52,18 +54,18 @@ export function BeachList() {
   return (
     <Stack gap="md">
       <Switch
-        label="Safer for families today"
-        description="Rated Caution, with a lifeguard on duty"
+        label={t('beaches.families')}
+        description={t('beaches.familiesHint')}
         checked={familiesOnly}
         onChange={(event) => setFamiliesOnly(event.currentTarget.checked)}
       />
       {familiesOnly && families.kind !== 'some' && (
         <Text role="status" fw={600} data-testid="families-answer">
           {families.kind === 'unknown'
-            ? 'Safer for families: unknown today. No current surf reading: check with the lifeguard.'
+            ? t('beaches.familiesUnknown')
             : families.lifeguardsOffDuty
-              ? 'No lifeguard is on duty now (towers are staffed 9am to 5:30pm).'
-              : 'No beach is rated Caution with a lifeguard on duty right now.'}
+              ? t('beaches.familiesOffDuty')
+              : t('beaches.familiesNone')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
@@ -93,7 +95,7 @@ function BeachCard({ beach, now }: { beach: Beach; now: Date }) {
         </Group>
         <HazardBadge level={hazardAt(beach.hazard, now).level} />
         <HazardReasons hazard={beach.hazard} now={now} limit={3} />
-        <TruncatedText text={beach.description} limit={DESCRIPTION_LIMIT} lessLabel="Show Less" />
+        <TruncatedText text={beach.description} limit={DESCRIPTION_LIMIT} lessLabel="showLess" />
       </Stack>
     </Card>
   );

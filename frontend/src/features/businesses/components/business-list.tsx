@@ -9,6 +9,8 @@ import type { BusinessFilters } from '../api/business.ts';
 import { businessesQueryOptions } from '../api/get-businesses.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useCategoryName } from '../category-name.ts';
 
 const SKELETON_COUNT = 6;
 /** Spec 000 §5: business descriptions are cut at 100 characters (Read More / Read Less). */
@@ -23,6 +25,8 @@ export function BusinessList({
   sponsored?: ReactNode;
 }) {
   const businesses = useQuery(businessesQueryOptions(filters));
+  const t = useT();
+  const categoryName = useCategoryName();
   const filtered = Boolean(filters.category || filters.search?.trim());
 
   if (businesses.isPending) return <BusinessListSkeleton />;
@@ -36,9 +40,9 @@ export function BusinessList({
   if (businesses.data.length === 0) {
     return (
       <Stack align="center" gap={4} py="xl">
-        <Text fw={600}>No businesses found</Text>
+        <Text fw={600}>{t('businesses.none')}</Text>
         <Text c="dimmed" fz="sm">
-          {filtered ? 'Try adjusting your filters or search terms' : 'No businesses are currently available'}
+          {filtered ? t('businesses.noneFiltered') : t('businesses.noneAtAll')}
         </Text>
       </Stack>
     );
@@ -64,7 +68,7 @@ export function BusinessList({
             </AnchorLink>
             <Group gap="xs">
               <Text fz="xs" c="lagoon.9" fw={600}>
-                {business.category}
+                {categoryName(business.category)}
               </Text>
               {business.sample && <SampleBadge />}
             </Group>
@@ -75,7 +79,7 @@ export function BusinessList({
                 {business.location}
               </Text>
             </Group>
-            <TruncatedText text={business.description} limit={DESCRIPTION_LIMIT} lessLabel="Read Less" />
+            <TruncatedText text={business.description} limit={DESCRIPTION_LIMIT} lessLabel="readLess" />
           </Stack>
         </Card>
       ))}
@@ -84,9 +88,10 @@ export function BusinessList({
 }
 
 function BusinessListSkeleton() {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-      <VisuallyHidden role="status">Loading businesses...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('businesses.loading')}</VisuallyHidden>
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         <Card key={index}>
           <Card.Section>

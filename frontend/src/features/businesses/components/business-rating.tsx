@@ -1,7 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { StarRating } from '../../../components/star-rating.tsx';
-
-const reviewCountText = (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Stars with half-star support, the rating and the review count. */
 export function BusinessRating({
@@ -13,6 +12,7 @@ export function BusinessRating({
   reviewCount: number;
   size?: number;
 }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap">
       <StarRating rating={rating ?? 0} size={size} />
@@ -22,7 +22,7 @@ export function BusinessRating({
         </Text>
       )}
       <Text c="dimmed" fz="sm">
-        {reviewCountText(reviewCount)}
+        ({t('reviews.count', { count: reviewCount })})
       </Text>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface LiveCardProps {
   title: string;
@@ -43,13 +44,14 @@ export function LiveCardLoading({ text }: { text: string }) {
 
 /** The spec's unavailable state; the query keeps retrying with backoff, so the card says so. */
 export function LiveCardUnavailable({ text }: { text: string }) {
+  const t = useT();
   return (
     <Stack gap={4} role="alert">
       <Text fw={600} c="red.8">
         {text}
       </Text>
       <Text fz="sm" c="dimmed">
-        Retrying automatically...
+        {t('live.retrying')}
       </Text>
     </Stack>
   );

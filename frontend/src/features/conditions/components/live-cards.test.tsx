@@ -37,7 +37,7 @@ describe('live cards', () => {
           windSpeed: 10,
           windDirection: 'ENE',
           temperature: 77,
-          dataSource: 'NDBC 51201',
+          dataSource: 'NOAA National Data Buoy Center, buoy 51201',
           officialAlert: null,
           updatedAt: '2026-06-21T20:00:00Z',
           ageMinutes: 1,
@@ -55,7 +55,11 @@ describe('live cards', () => {
     expect(await screen.findByText('6-8 ft')).toBeInTheDocument();
     expect(screen.getByText('Moderate Surf')).toBeInTheDocument();
     expect(screen.getByText('77°F')).toBeInTheDocument();
-    expect(screen.getByText(/Official NOAA data \(NDBC 51201\) · Updated 1 minute ago/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Official NOAA data \(NOAA National Data Buoy Center, buoy 51201\) · Updated 1 minute ago/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('say the data is unavailable and that they keep retrying', async () => {

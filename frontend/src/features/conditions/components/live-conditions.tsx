@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TimePhaseState } from '../../theme/use-time-phase.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { SurfAlertCard } from './surf-alert-card.tsx';
 import { SurfCard } from './surf-card.tsx';
 import { TimePhaseCard } from './time-phase-card.tsx';
@@ -7,6 +8,7 @@ import { WeatherCard } from './weather-card.tsx';
 
 /** #weather: the three live widgets, the surf alert and the disclaimer. */
 export function LiveConditions({ phase }: { phase: TimePhaseState }) {
+  const t = useT();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -16,8 +18,7 @@ export function LiveConditions({ phase }: { phase: TimePhaseState }) {
       </SimpleGrid>
       <SurfAlertCard />
       <Text fz="xs" c="dimmed">
-        Conditions are for information only and can change quickly. Always check with lifeguards and posted
-        warnings before entering the water.
+        {t('live.disclaimer')}
       </Text>
     </Stack>
   );

@@ -36,16 +36,16 @@ export function SurfAlertCard() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} fz="lg">
-            Surf Alert
+            {t('surfAlert.title')}
           </Title>
           {alert && (
             <Badge autoContrast color={LEVEL_COLORS[alert.level]} size="lg" data-level={alert.level}>
-              {alert.level}
+              {t('surfAlert.level', { level: alert.level })}
             </Badge>
           )}
         </Group>
-        {surf.isPending && <Text c="dimmed">Loading surf...</Text>}
-        {surf.isError && <Text c="dimmed">Surf data unavailable</Text>}
+        {surf.isPending && <Text c="dimmed">{t('live.surfLoading')}</Text>}
+        {surf.isError && <Text c="dimmed">{t('live.surfUnavailable')}</Text>}
         {alert && (
           <>
             <Text fw={700}>{alert.title}</Text>
@@ -55,7 +55,7 @@ export function SurfAlertCard() {
               </Alert>
             )}
             <Text fz="sm" fw={600}>
-              Hazards
+              {t('surfAlert.hazards')}
             </Text>
             <List fz="sm" spacing={2}>
               {alert.hazards.map((hazard) => (
@@ -63,7 +63,7 @@ export function SurfAlertCard() {
               ))}
             </List>
             <Text fz="sm" fw={600}>
-              Recommendations
+              {t('surfAlert.recommendations')}
             </Text>
             <List fz="sm" spacing={2}>
               {alert.recommendations.map((text) => (
@@ -75,18 +75,18 @@ export function SurfAlertCard() {
         {lookup.status === 'idle' && (
           <Group gap="sm">
             <Text fz="sm" c="dimmed">
-              Share your location to see alerts for the beach you are at.
+              {t('surfAlert.share')}
             </Text>
             <Button size="xs" variant="light" onClick={() => void locate()}>
-              Use My Location
+              {t('surfAlert.useLocation')}
             </Button>
           </Group>
         )}
-        {lookup.status === 'getting' && <Text fz="sm">Getting your location...</Text>}
+        {lookup.status === 'getting' && <Text fz="sm">{t('surfAlert.locating')}</Text>}
         {lookup.status === 'found' && (
           <Group gap="xs">
             <Text fz="sm" fw={600} data-testid="nearby-beach">
-              {nearest ? nearbyBeachMessage(nearest) : 'No beach within 2 km of you.'}
+              {nearest ? nearbyBeachMessage(nearest) : t('surfAlert.noBeachNear')}
             </Text>
             {nearest && <HazardBadge level={hazardAt(nearest.beach.hazard, new Date()).level} />}
           </Group>
@@ -97,7 +97,7 @@ export function SurfAlertCard() {
               <Text fz="sm">{t(locationErrorMessageId(lookup.kind))}</Text>
               {canRetryLocation(lookup.kind) && (
                 <Button size="xs" variant="light" onClick={() => void locate()}>
-                  Try again
+                  {t('surfAlert.tryAgain')}
                 </Button>
               )}
             </Stack>

@@ -2,44 +2,58 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { surfQueryOptions } from '../api/conditions.ts';
 import { surfBadgeColor } from '../surf-alert.ts';
-import { minutesSinceUpdate } from '../weather-severity.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { notReported, useSurfHeight, useUpdatedAgo } from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 
 export function SurfCard() {
   const surf = useQuery(surfQueryOptions());
+  const t = useT();
+  const updatedAgo = useUpdatedAgo();
+  const surfHeight = useSurfHeight();
   return (
-    <LiveCard title="Surf" testId="surf-card">
+    <LiveCard title={t('live.surf')} testId="surf-card">
       {surf.isPending && surf.failureCount === 0 ? (
-        <LiveCardLoading text="Loading surf..." />
+        <LiveCardLoading text={t('live.surfLoading')} />
       ) : !surf.data ? (
-        <LiveCardUnavailable text="Surf data unavailable" />
+        <LiveCardUnavailable text={t('live.surfUnavailable')} />
       ) : (
         <>
           <Group gap="sm" align="baseline">
             <Text fz={34} fw={800} lh={1}>
-              {surf.data.height}
+              {surfHeight(surf.data.heightMinFt, surf.data.heightMaxFt)}
             </Text>
             <Badge color={surfBadgeColor(surf.data.quality)} autoContrast>
-              {surf.data.quality}
+              {t('live.quality', { quality: surf.data.quality.replaceAll(' ', '') })}
             </Badge>
           </Group>
-          <Fact label="Swell" value={surf.data.swell} />
-          <Fact label="Tide" value={surf.data.tide} />
-          <Fact label="Visibility" value={surf.data.visibility} />
+          <Fact label={t('live.swell')} value={surf.data.swell} />
+          <Fact label={t('live.tide')} value={notReported(surf.data.tide, t)} />
+          <Fact label={t('live.visibility')} value={notReported(surf.data.visibility, t)} />
           <Fact
-            label="Wind"
+            label={t('live.wind')}
             value={
               surf.data.windSpeed === null
                 ? '—'
-                : `${surf.data.windDirection ?? ''} ${surf.data.windSpeed} mph`.trim()
+                : t('live.windValue', {
+                    direction: surf.data.windDirection ?? 'none',
+                    mph: surf.data.windSpeed,
+                  })
             }
           />
           <Fact
-            label="Water temperature"
-            value={surf.data.temperature === null ? '—' : `${surf.data.temperature}°F`}
+            label={t('live.waterTemperature')}
+            value={
+              surf.data.temperature === null
+                ? '—'
+                : t('live.temperature', { fahrenheit: surf.data.temperature })
+            }
           />
           <Text fz="xs" c="dimmed" mt="auto">
-            Official NOAA data ({surf.data.dataSource}) · {minutesSinceUpdate(surf.data.ageMinutes)}
+            {t('live.surfSource', {
+              buoy: /\d{5}/.exec(surf.data.dataSource)?.[0] ?? surf.data.dataSource,
+            })}{' '}
+            · {updatedAgo(surf.data.ageMinutes)}
           </Text>
         </>
       )}

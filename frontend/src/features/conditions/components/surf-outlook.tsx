@@ -1,47 +1,59 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ageText } from '@nsg/domain/conditions/age-text.ts';
+import { ageIn } from '@nsg/domain/conditions/hazard-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { surfOutlookQueryOptions } from '../api/conditions.ts';
-
-const heights = (minFt: number, maxFt: number) =>
-  minFt === 0 ? `up to ${maxFt} ft` : `${minFt}-${maxFt} ft`;
+import { useSurfHeight } from '../live-texts.ts';
 
 /** The official north-shore forecast, as the NWS wrote it, with its issue time and age. */
 export function SurfOutlook() {
   const outlook = useQuery(surfOutlookQueryOptions());
+  const t = useT();
+  const surfHeight = useSurfHeight();
+  const heights = (minFt: number, maxFt: number) =>
+    minFt === 0 ? t('outlook.upTo', { height: surfHeight(maxFt, maxFt) }) : surfHeight(minFt, maxFt);
   return (
     <Card padding="lg" data-testid="surf-outlook">
       <Stack gap="sm">
         <Title order={2} fz="h3">
-          North Shore surf outlook
+          {t('outlook.title')}
         </Title>
         {outlook.isPending && outlook.failureCount === 0 ? (
-          <Text c="dimmed">Loading surf outlook...</Text>
+          <Text c="dimmed">{t('outlook.loading')}</Text>
         ) : !outlook.data ? (
-          <Text c="dimmed">Surf outlook unavailable</Text>
+          <Text c="dimmed">{t('outlook.unavailable')}</Text>
         ) : (
           <>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>North facing shores (wave faces)</Table.Th>
+                  <Table.Th>{t('outlook.when')}</Table.Th>
+                  <Table.Th>{t('outlook.northShores')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {outlook.data.northShore.map((period) => (
                   <Table.Tr key={period.label}>
-                    <Table.Td>{period.label}</Table.Td>
+                    {/* The NWS forecast's own words. */}
+                    <Table.Td lang="en">{period.label}</Table.Td>
                     <Table.Td fw={700}>{heights(period.minFt, period.maxFt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-            {outlook.data.outlook && <Text fz="sm">{outlook.data.outlook}</Text>}
+            {outlook.data.outlook && (
+              <Text fz="sm" lang="en">
+                {outlook.data.outlook}
+              </Text>
+            )}
             <Group gap={4}>
               <Text fz="xs" c="dimmed">
-                {outlook.data.source}, issued {outlook.data.issuedText} (
-                {ageText(outlook.data.issuedAt, new Date())}). A forecast, not a current reading.
+                {t('outlook.issued', {
+                  source: outlook.data.source,
+                  issuedText: outlook.data.issuedText,
+                  issuedAt: new Date(outlook.data.issuedAt),
+                  age: ageIn(t, outlook.data.issuedAt, new Date()),
+                })}
               </Text>
             </Group>
           </>

@@ -1,12 +1,15 @@
 import { Badge, Text } from '@mantine/core';
-import { formatHonoluluTime, PHASE_COLORS, PHASE_LABELS } from '../time-phase.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { PHASE_COLORS } from '../time-phase.ts';
 import type { TimePhaseState } from '../../theme/use-time-phase.ts';
 import { Fact, LiveCard } from './live-card.tsx';
 
 export function TimePhaseCard({ state }: { state: TimePhaseState }) {
   const colors = PHASE_COLORS[state.phase];
+  const t = useT();
+  const time = (date: Date) => t('live.time', { time: date });
   return (
-    <LiveCard title="Time Phase" testId="time-phase-card">
+    <LiveCard title={t('live.timePhase')} testId="time-phase-card">
       <Badge
         size="xl"
         radius="sm"
@@ -17,16 +20,16 @@ export function TimePhaseCard({ state }: { state: TimePhaseState }) {
           transition: state.transitioning ? 'background 1s ease' : undefined,
         }}
       >
-        {PHASE_LABELS[state.phase]}
+        {t('live.phase', { phase: state.phase.replace('-', '') })}
       </Badge>
       <Text fz={28} fw={800} lh={1.2}>
-        {formatHonoluluTime(state.now)}
+        {time(state.now)}
       </Text>
       <Text fz="xs" c="dimmed">
-        Honolulu time (HST)
+        {t('live.honoluluTime')}
       </Text>
-      <Fact label="Sunrise" value={formatHonoluluTime(state.sunTimes.sunrise)} />
-      <Fact label="Sunset" value={formatHonoluluTime(state.sunTimes.sunset)} />
+      <Fact label={t('live.sunrise')} value={time(state.sunTimes.sunrise)} />
+      <Fact label={t('live.sunset')} value={time(state.sunTimes.sunset)} />
     </LiveCard>
   );
 }

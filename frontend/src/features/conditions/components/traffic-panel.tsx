@@ -5,6 +5,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { LazyMap } from '../../maps/components/lazy-map.tsx';
 import { TRAFFIC_MAP, TRAFFIC_SECTION_HEIGHT_PX } from '../../maps/map-config.ts';
 import { trafficQueryOptions } from '../api/conditions.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { LiveCardUnavailable } from './live-card.tsx';
 
 // Mantine's Table and ScrollArea bring floating-ui; the section is far below the fold, so they load on approach.
@@ -15,6 +16,7 @@ const BusArrivalsTable = lazy(() =>
 /** #traffic-map: highway status, bus arrivals and the traffic map. */
 export function TrafficPanel() {
   const traffic = useQuery(trafficQueryOptions());
+  const t = useT();
   const { ref, near } = useNearViewport<HTMLDivElement>('200px');
   return (
     <Grid ref={ref} gap="lg" mih={TRAFFIC_SECTION_HEIGHT_PX}>
@@ -22,26 +24,30 @@ export function TrafficPanel() {
         <Card padding="lg" h="100%">
           <Stack gap="sm">
             <Title order={3} fz="lg">
-              Live Traffic
+              {t('traffic.title')}
             </Title>
-            {traffic.isPending && <Text c="dimmed">Loading traffic...</Text>}
-            {traffic.isError && <LiveCardUnavailable text="Traffic data unavailable" />}
+            {traffic.isPending && <Text c="dimmed">{t('traffic.loading')}</Text>}
+            {traffic.isError && <LiveCardUnavailable text={t('traffic.unavailable')} />}
             {traffic.data && (
               <>
                 <Group gap="xs">
-                  <Badge size="lg">{traffic.data.status}</Badge>
+                  <Badge size="lg">{t('traffic.status', { status: traffic.data.status })}</Badge>
                   {traffic.data.totalDelay !== null && (
-                    <Text fz="sm">Delay: {traffic.data.totalDelay} min</Text>
+                    <Text fz="sm">{t('traffic.delay', { minutes: traffic.data.totalDelay })}</Text>
                   )}
                 </Group>
-                {traffic.data.kamHwy && <Text fz="sm">Kamehameha Hwy: {traffic.data.kamHwy}</Text>}
-                {traffic.data.h2 && <Text fz="sm">H-2: {traffic.data.h2}</Text>}
+                {traffic.data.kamHwy && (
+                  <Text fz="sm">Kamehameha Hwy: {t('traffic.status', { status: traffic.data.kamHwy })}</Text>
+                )}
+                {traffic.data.h2 && (
+                  <Text fz="sm">H-2: {t('traffic.status', { status: traffic.data.h2 })}</Text>
+                )}
                 <Title order={4} fz="md" mt="sm">
-                  Bus Arrivals
+                  {t('traffic.bus')}
                 </Title>
                 {traffic.data.busArrivals.length === 0 ? (
                   <Text fz="sm" c="dimmed">
-                    No bus arrivals available right now.
+                    {t('traffic.noBus')}
                   </Text>
                 ) : (
                   near && (
@@ -60,8 +66,8 @@ export function TrafficPanel() {
           center={TRAFFIC_MAP.center}
           zoom={TRAFFIC_MAP.zoom}
           points={[]}
-          label="Traffic map"
-          loadingText="Loading map..."
+          label={t('traffic.map')}
+          loadingText={t('map.loading')}
         />
       </Grid.Col>
     </Grid>

@@ -1,32 +1,40 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { weatherQueryOptions } from '../api/conditions.ts';
-import { minutesSinceUpdate, weatherSeverity } from '../weather-severity.ts';
+import { weatherSeverity } from '../weather-severity.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { conditionText, useUpdatedAgo } from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 
 const SEVERITY_COLORS = { low: '#2f7a3a', medium: 'orange.6', high: 'red.9' } as const;
 
 export function WeatherCard() {
   const weather = useQuery(weatherQueryOptions());
+  const t = useT();
+  const locale = useLocale();
+  const updatedAgo = useUpdatedAgo();
   return (
-    <LiveCard title="Weather" testId="weather-card">
+    <LiveCard title={t('live.weather')} testId="weather-card">
       {weather.isPending && weather.failureCount === 0 ? (
-        <LiveCardLoading text="Loading weather..." />
+        <LiveCardLoading text={t('live.weatherLoading')} />
       ) : !weather.data ? (
-        <LiveCardUnavailable text="Weather data unavailable" />
+        <LiveCardUnavailable text={t('live.weatherUnavailable')} />
       ) : (
         <>
           <Group gap="sm" align="baseline">
             <Text fz={40} fw={800} lh={1}>
-              {weather.data.temperature}°F
+              {t('live.temperature', { fahrenheit: weather.data.temperature })}
             </Text>
-            <Text fw={600}>{weather.data.condition}</Text>
+            <Text fw={600}>{conditionText(weather.data.condition, locale)}</Text>
           </Group>
-          <Fact label="Humidity" value={`${weather.data.humidity}%`} />
+          <Fact label={t('live.humidity')} value={`${weather.data.humidity}%`} />
           {weather.data.windSpeed !== null && (
             <Fact
-              label="Wind"
-              value={`${weather.data.windDirection ?? ''} ${weather.data.windSpeed} mph`.trim()}
+              label={t('live.wind')}
+              value={t('live.windValue', {
+                direction: weather.data.windDirection ?? 'none',
+                mph: weather.data.windSpeed,
+              })}
             />
           )}
           <Group gap="xs">
@@ -34,11 +42,11 @@ export function WeatherCard() {
               autoContrast
               color={SEVERITY_COLORS[weatherSeverity(weather.data.condition, weather.data.windSpeed)]}
             >
-              {weatherSeverity(weather.data.condition, weather.data.windSpeed)} severity
+              {t('live.severity', { level: weatherSeverity(weather.data.condition, weather.data.windSpeed) })}
             </Badge>
           </Group>
           <Text fz="xs" c="dimmed" mt="auto">
-            {minutesSinceUpdate(weather.data.ageMinutes)}
+            {updatedAgo(weather.data.ageMinutes)}
           </Text>
         </>
       )}

@@ -3,16 +3,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DirectoryAds } from '../../ads/components/directory-ads.tsx';
 import { BusinessList } from '../../businesses/components/business-list.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useCategoryName } from '../../businesses/category-name.ts';
 
 /** Filter values (spec 000 §9); the empty value is "All Categories". */
 export const BUSINESS_FILTER_CATEGORIES = [
-  { value: '', label: 'All Categories' },
-  { value: 'Food & Drink', label: 'Food & Drink' },
-  { value: 'Activities & Tours', label: 'Activities & Tours' },
-  { value: 'Hotels & Lodging', label: 'Hotels & Lodging' },
-  { value: 'Shopping & Retail', label: 'Shopping & Retail' },
-  { value: 'Surf Shop', label: 'Surf Shop' },
-  { value: 'Services', label: 'Services' },
+  '',
+  'Food & Drink',
+  'Activities & Tours',
+  'Hotels & Lodging',
+  'Shopping & Retail',
+  'Surf Shop',
+  'Services',
 ];
 
 /**
@@ -20,6 +22,8 @@ export const BUSINESS_FILTER_CATEGORIES = [
  * ads as business cards (spec 000 §3) under the same filters.
  */
 export function BusinessDirectory() {
+  const t = useT();
+  const categoryName = useCategoryName();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
@@ -29,8 +33,8 @@ export function BusinessDirectory() {
     <Stack gap="lg">
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search businesses"
-          placeholder="Search businesses..."
+          label={t('businesses.search')}
+          placeholder={t('businesses.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           flex={1}
@@ -39,8 +43,11 @@ export function BusinessDirectory() {
         />
         {/* A native select: light on the home page's first load, and the phone's own picker on mobile. */}
         <NativeSelect
-          label="Category"
-          data={BUSINESS_FILTER_CATEGORIES}
+          label={t('businesses.category')}
+          data={BUSINESS_FILTER_CATEGORIES.map((value) => ({
+            value,
+            label: value ? categoryName(value) : t('businesses.allCategories'),
+          }))}
           value={category}
           onChange={(event) => setCategory(event.currentTarget.value)}
           w={{ base: '100%', sm: 240 }}

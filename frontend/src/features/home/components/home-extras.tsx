@@ -18,37 +18,37 @@ import { useWindowScroll } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { apiFetch } from '../../../lib/api-fetch.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { alertsQueryOptions } from '../../conditions/api/conditions.ts';
 
 export const ABOUT_STATS = [
-  { value: '7 miles', label: 'of surf' },
-  { value: '2 million+', label: 'visitors a year' },
-  { value: '2 lane', label: 'highway' },
+  { value: 'home.stats.milesValue', label: 'home.stats.miles' },
+  { value: 'home.stats.visitorsValue', label: 'home.stats.visitors' },
+  { value: 'home.stats.laneValue', label: 'home.stats.lane' },
 ] as const;
 
 export function AboutStats() {
+  const t = useT();
   return (
     <Stack gap="lg">
-      <Text maw={720}>
-        From Haleiwa town to Turtle Bay, the North Shore is a string of legendary surf breaks, quiet coves and
-        family-run food spots along one country road.
-      </Text>
+      <Text maw={720}>{t('home.about')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {ABOUT_STATS.map((stat) => (
           <Card key={stat.label} padding="lg" ta="center">
             <Text fz={34} fw={800} c="ocean.8">
-              {stat.value}
+              {t(stat.value)}
             </Text>
-            <Text c="dimmed">{stat.label}</Text>
+            <Text c="dimmed">{t(stat.label)}</Text>
           </Card>
         ))}
       </SimpleGrid>
       <Group gap="sm">
         <ButtonLink to="/local-tips" variant="light">
-          Local Tips
+          {t('home.localTips')}
         </ButtonLink>
         <ButtonLink to="/shop" variant="light">
-          Shop North Shore
+          {t('home.shop')}
         </ButtonLink>
       </Group>
     </Stack>
@@ -56,35 +56,35 @@ export function AboutStats() {
 }
 
 const GALLERY = [
-  { src: '/images/gallery/1.svg', alt: 'Surfers waiting for a set at sunrise' },
-  { src: '/images/gallery/2.svg', alt: 'A green sea turtle resting on the sand' },
-  { src: '/images/gallery/3.svg', alt: 'Haleiwa town with shave ice stands' },
-  { src: '/images/gallery/4.svg', alt: 'Sunset over the Waianae range' },
-];
+  { src: '/images/gallery/1.svg', alt: 'home.gallery.surfers' },
+  { src: '/images/gallery/2.svg', alt: 'home.gallery.turtle' },
+  { src: '/images/gallery/3.svg', alt: 'home.gallery.haleiwa' },
+  { src: '/images/gallery/4.svg', alt: 'home.gallery.sunset' },
+] as const;
 
 export function Gallery() {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="gallery">
       {GALLERY.map((image) => (
-        <Image key={image.src} src={image.src} alt={image.alt} radius="md" h={160} loading="lazy" />
+        <Image key={image.src} src={image.src} alt={t(image.alt)} radius="md" h={160} loading="lazy" />
       ))}
     </SimpleGrid>
   );
 }
 
 export function BoardHubTeaser() {
+  const t = useT();
   return (
     <Card padding="xl">
       <Stack gap="sm">
-        <Text>
-          Buy, sell or rent a surfboard from locals and visitors: the North Shore&apos;s board marketplace.
-        </Text>
+        <Text>{t('home.boardHub.text')}</Text>
         <Group>
           <Button component="a" href="/board-hub">
-            Browse Boards
+            {t('home.boardHub.browse')}
           </Button>
           <Button component="a" href="/board-hub" variant="light">
-            Create Listing
+            {t('home.boardHub.create')}
           </Button>
         </Group>
       </Stack>
@@ -106,12 +106,26 @@ const DEFAULT_ECO = [
   { id: 3, name: 'Sustainable Living', activeChallenges: 4, maxPoints: 60 },
 ];
 
+const ECO_CATEGORY_NAMES: Record<string, MessageId> = {
+  'Ocean Protection': 'eco.category.ocean',
+  'Wildlife Protection': 'eco.category.wildlife',
+  'Sustainable Living': 'eco.category.living',
+};
+
+/** The seed's category names in the visitor's language; a category added later keeps its own name. */
+function useEcoCategoryName() {
+  const t = useT();
+  return (name: string) => (ECO_CATEGORY_NAMES[name] ? t(ECO_CATEGORY_NAMES[name]) : name);
+}
+
 export function EcoTeaser() {
   const categories = useQuery({
     queryKey: ['eco', 'categories'],
     queryFn: () => apiFetch<EcoCategory[]>('/api/eco/categories'),
     retry: false,
   });
+  const t = useT();
+  const categoryName = useEcoCategoryName();
   const cards = categories.data?.length ? categories.data : DEFAULT_ECO;
   return (
     <Stack gap="lg">
@@ -119,35 +133,37 @@ export function EcoTeaser() {
         {cards.map((category) => (
           <Card key={category.id} padding="lg">
             <Title order={3} fz="md">
-              {category.name}
+              {categoryName(category.name)}
             </Title>
             <Text fz="sm" c="dimmed">
-              {category.activeChallenges} active challenges · up to {category.maxPoints} points
+              {t('home.eco.summary', { count: category.activeChallenges, points: category.maxPoints })}
             </Text>
           </Card>
         ))}
       </SimpleGrid>
       <Anchor href="/eco-challenges" fw={700}>
-        Start an eco-challenge
+        {t('home.eco.start')}
       </Anchor>
     </Stack>
   );
 }
 
 export function NotificationTeaser() {
+  const t = useT();
   return (
     <Card padding="xl" bg="ocean.0" c="dark.7">
       <Stack gap="sm">
         <Title order={2} fz="h3" c="dark.7">
-          Get Surf, Weather and Traffic Alerts
+          {t('home.alerts.title')}
         </Title>
-        <Text>Push alerts when the surf is up, a storm rolls in or Kam Highway backs up.</Text>
+        <Text>{t('home.alerts.text')}</Text>
         <Group>
           <Button component="a" href="/notifications">
-            Enable Alerts
+            {t('home.alerts.enable')}
           </Button>
           <Button component="a" href="/notifications" variant="white">
-            Learn More<VisuallyHidden> about alerts</VisuallyHidden>
+            {t('home.alerts.learnMore')}
+            <VisuallyHidden>{t('home.alerts.learnMoreHidden')}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>
@@ -156,16 +172,25 @@ export function NotificationTeaser() {
 }
 
 export function AlertsBanner() {
+  const t = useT();
   const alerts = useQuery(alertsQueryOptions());
   const active = alerts.data?.alerts ?? [];
   if (active.length === 0) return null;
   return (
     <Stack gap={0} data-testid="alerts-banner">
       {active.map((alert) => (
-        <Alert key={alert.id} color="red" radius={0} title={alert.event}>
+        <Alert
+          key={alert.id}
+          color="red"
+          radius={0}
+          title={t('alerts.event', { event: alert.event.replaceAll(' ', ''), eventName: alert.event })}
+        >
           <Group gap="xs">
-            <Badge color="red.9">{alert.severity}</Badge>
-            <Text fz="sm">{alert.headline}</Text>
+            <Badge color="red.9">{t('alerts.severity', { severity: alert.severity })}</Badge>
+            {/* NWS writes its headlines in English: other languages get the event and its end. */}
+            <Text fz="sm">
+              {t('alerts.headline', { headline: alert.headline, expires: new Date(alert.expires) })}
+            </Text>
           </Group>
         </Alert>
       ))}
@@ -174,13 +199,14 @@ export function AlertsBanner() {
 }
 
 export function ReturnToTop() {
+  const t = useT();
   const [scroll, scrollTo] = useWindowScroll();
   return (
     <Affix position={{ bottom: 20, right: 20 }} data-floating-action>
       <Transition transition="slide-up" mounted={scroll.y > 400}>
         {(styles) => (
           <Button style={styles} radius="xl" variant="filled" onClick={() => scrollTo({ y: 0 })}>
-            Return to top
+            {t('home.returnToTop')}
           </Button>
         )}
       </Transition>

@@ -8,6 +8,8 @@ import { SosButton } from '../../emergency/components/sos-button.tsx';
 import { BusinessLocations } from '../../maps/components/business-locations.tsx';
 import { scrollToRememberedSection, scrollToSection } from '../../navigation/home-sections.ts';
 import { SafetySection } from '../../safety/components/safety-section.tsx';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useTimePhase } from '../../theme/use-time-phase.ts';
 import { BusinessDirectory } from './business-directory.tsx';
 import {
@@ -25,6 +27,7 @@ import classes from './home-page.module.css';
 export function HomePage() {
   useEffect(() => scrollToRememberedSection(), []);
   const phase = useTimePhase();
+  const t = useT();
 
   return (
     <>
@@ -33,18 +36,17 @@ export function HomePage() {
         <Container size="lg" py={{ base: 64, md: 96 }}>
           <Stack gap="md" maw={640}>
             <Title order={1} c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
-              Discover Oahu&apos;s North Shore
+              {t('home.title')}
             </Title>
             <Text c="white" fz="lg">
-              Beaches, surf and safety, live conditions and the local businesses that make the seven-mile
-              miracle.
+              {t('home.lead')}
             </Text>
             <Group gap="sm" mt="sm">
               <Button color="coral.8" size="md" component="a" href="#beaches" onClick={jumpTo('beaches')}>
-                Explore Beaches
+                {t('home.exploreBeaches')}
               </Button>
               <Button variant="white" size="md" component="a" href="#weather" onClick={jumpTo('weather')}>
-                Check Conditions
+                {t('home.checkConditions')}
               </Button>
               <Button
                 variant="outline"
@@ -54,46 +56,46 @@ export function HomePage() {
                 href="#traffic-map"
                 onClick={jumpTo('traffic-map')}
               >
-                Traffic Map
+                {t('home.section.traffic')}
               </Button>
             </Group>
           </Stack>
         </Container>
       </Box>
 
-      <HomeSection id="safety" title="Beach Safety">
+      <HomeSection id="safety" title="home.section.safety">
         <div id="safety-info">
           <SafetySection />
         </div>
       </HomeSection>
-      <HomeSection id="about-home" title="About the North Shore">
+      <HomeSection id="about-home" title="home.section.about">
         <AboutStats />
       </HomeSection>
-      <HomeSection id="gallery" title="Gallery">
+      <HomeSection id="gallery" title="home.section.gallery">
         <Gallery />
       </HomeSection>
-      <HomeSection id="weather" title="Live Conditions">
+      <HomeSection id="weather" title="home.section.weather">
         <LiveConditions phase={phase} />
       </HomeSection>
-      <HomeSection id="traffic-map" title="Traffic Map">
+      <HomeSection id="traffic-map" title="home.section.traffic">
         <TrafficPanel />
       </HomeSection>
-      <HomeSection id="beaches" title="Beaches">
+      <HomeSection id="beaches" title="home.section.beaches">
         <Stack gap="lg">
           <AdSlot position="header" />
           <BeachList />
         </Stack>
       </HomeSection>
-      <HomeSection id="businesses" title="Local Businesses">
+      <HomeSection id="businesses" title="home.section.businesses">
         <BusinessDirectory />
       </HomeSection>
-      <HomeSection id="business-locations" title="Business Locations">
+      <HomeSection id="business-locations" title="home.section.locations">
         <BusinessLocations />
       </HomeSection>
-      <HomeSection id="board-hub" title="Board Hub">
+      <HomeSection id="board-hub" title="home.section.boardHub">
         <BoardHubTeaser />
       </HomeSection>
-      <HomeSection id="eco-challenges" title="Eco-Challenges">
+      <HomeSection id="eco-challenges" title="home.section.eco">
         <EcoTeaser />
       </HomeSection>
       <Container size="lg" pb={48}>
@@ -110,12 +112,13 @@ const jumpTo = (sectionId: string) => (event: React.MouseEvent) => {
   scrollToSection(sectionId);
 };
 
-function HomeSection({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+function HomeSection({ id, title, children }: { id: string; title: MessageId; children?: ReactNode }) {
+  const t = useT();
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-heading`} className={classes.section}>
       <Container size="lg" py={48}>
         <Title order={2} id={`${id}-heading`} mb="lg">
-          {title}
+          {t(title)}
         </Title>
         {children}
       </Container>

@@ -5,6 +5,7 @@ import { MessageIcon } from '../../../components/icons.tsx';
 import { reviewsQueryOptions } from '../api/get-reviews.ts';
 import { averageRating, type ReviewTarget } from '../api/review.ts';
 import { ReviewCard } from './review-card.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface ReviewListProps {
   target: ReviewTarget;
@@ -12,24 +13,23 @@ interface ReviewListProps {
   onWriteReview: () => void;
 }
 
-const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
-
 /** Approved reviews of one beach or business, with their average. Suspends while loading. */
 export function ReviewList({ target, targetName, onWriteReview }: ReviewListProps) {
   const { data: reviews } = useSuspenseQuery(reviewsQueryOptions(target));
   const average = averageRating(reviews);
+  const t = useT();
 
   if (average === null) {
     return (
       <Card padding="xl" shadow="none" bg="ocean.0" ta="center">
         <Stack align="center" gap="xs">
           <MessageIcon size={32} color="var(--mantine-color-ocean-6)" />
-          <Text fw={600}>No reviews yet for {targetName}</Text>
+          <Text fw={600}>{t('reviews.none', { name: targetName })}</Text>
           <Text c="dimmed" fz="sm">
-            Be the first to share your experience!
+            {t('reviews.beFirst')}
           </Text>
           <Button variant="light" mt="xs" onClick={onWriteReview}>
-            Write a Review
+            {t('reviews.write')}
           </Button>
         </Stack>
       </Card>
@@ -38,18 +38,25 @@ export function ReviewList({ target, targetName, onWriteReview }: ReviewListProp
 
   return (
     <Stack gap="md">
-      <Group gap="sm" aria-label="Review summary" role="group">
+      <Group gap="sm" aria-label={t('reviews.summary')} role="group">
         <Text fz={32} fw={800} lh={1} data-testid="review-average">
           {average.toFixed(1)}
         </Text>
         <Stack gap={2}>
           <StarRating rating={Math.round(average)} />
           <Text fz="sm" c="dimmed" data-testid="review-count">
-            {reviewCount(reviews.length)}
+            {t('reviews.count', { count: reviews.length })}
           </Text>
         </Stack>
       </Group>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews">
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('reviews.title')}
+      >
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
@@ -61,9 +68,10 @@ export function ReviewList({ target, targetName, onWriteReview }: ReviewListProp
 }
 
 export function ReviewListSkeleton() {
+  const t = useT();
   return (
     <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden role="status">Loading reviews...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('reviews.loading')}</VisuallyHidden>
       <Group gap="sm">
         <Skeleton height={36} width={56} />
         <Stack gap={6}>
