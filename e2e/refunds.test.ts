@@ -39,7 +39,10 @@ describe('refunds in the browser', () => {
     const row = admin.getByTestId(`admin-campaign-${campaignId}`);
     await row.getByRole('button', { name: 'Refund' }).click();
     // The dialog's own button: the row's Refund button stays in the page under the overlay.
-    await admin.getByRole('dialog', { name: 'Refund campaign' }).getByRole('button', { name: 'Refund', exact: true }).click();
+    await admin
+      .getByRole('dialog', { name: 'Refund campaign' })
+      .getByRole('button', { name: 'Refund', exact: true })
+      .click();
     await admin.getByText('Say why: the advertiser is told').waitFor();
     await admin.getByLabel('Reason').fill('Workshop cancelled by the venue');
     await admin.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
