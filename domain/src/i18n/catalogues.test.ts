@@ -1,7 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import en from './messages/en.ts';
-import ja from './messages/ja.ts';
+import { catalogues } from './translate.ts';
+
+const { en, ja } = catalogues;
 
 /** The placeholders a message uses, e.g. {coordinates}. */
 function argumentsOf(elements: MessageFormatElement[]): string[] {

@@ -2,11 +2,14 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../shared/locales.ts';
 import en, { type MessageId } from './messages/en.ts';
 import ja from './messages/ja.ts';
+import pagesEn from './messages/pages.en.ts';
+import pagesJa from './messages/pages.ja.ts';
 
 /** `t(id, values)`: a message of the catalogue in one language (the frontend's `useT` has this shape). */
 export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
-const catalogues = { en, ja };
+/** Each language's whole catalogue: the first screens' messages and every other page's. */
+export const catalogues = { en: { ...en, ...pagesEn }, ja: { ...ja, ...pagesJa } };
 
 const translators = new Map<Locale, Translate>();
 

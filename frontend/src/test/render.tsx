@@ -5,12 +5,11 @@ import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
 import type { Messages } from '../i18n/i18n-provider.tsx';
-import en from '@nsg/domain/i18n/messages/en.ts';
-import ja from '@nsg/domain/i18n/messages/ja.ts';
+import { catalogues } from '@nsg/domain/i18n/translate.ts';
 
 const MESSAGES: Record<'en' | 'ja', Messages> = {
-  en: { locale: 'en', catalogue: en },
-  ja: { locale: 'ja', catalogue: ja },
+  en: { locale: 'en', catalogue: catalogues.en },
+  ja: { locale: 'ja', catalogue: catalogues.ja },
 };
 
 /** Renders inside the app's real providers with a fresh query client that does not retry. */

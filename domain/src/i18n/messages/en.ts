@@ -1,6 +1,10 @@
+import type { PageMessageId } from './pages.en.ts';
+
 /**
- * English messages, in ICU MessageFormat. The Japanese catalogue must have every key (a type check and
- * `catalogues.test.ts` both fail otherwise). Hawaiian place names stay as they are in both.
+ * English messages, in ICU MessageFormat: those of the first screens (home, beach pages, safety, quiz,
+ * SOS, the site's frame) here, every other page's in `pages.en.ts`, fetched with the first of them.
+ * The Japanese catalogue must have every key (a type check and `catalogues.test.ts` both fail otherwise).
+ * Hawaiian place names stay as they are in both.
  */
 const en = {
   // The switch names the other language in that language, so its readers find it.
@@ -421,8 +425,15 @@ const en = {
   'surfAlert.locating': 'Getting your location...',
   'surfAlert.noBeachNear': 'No beach within 2 km of you.',
   'surfAlert.tryAgain': 'Try again',
+
+  // Surf alert hazards and advice
+
+  // API errors, field errors and toasts
 } as const;
 
 export default en;
-export type MessageId = keyof typeof en;
+/** The first screens' messages: home, beach pages, safety, quiz, SOS and the site's frame. */
+export type FirstScreenMessageId = keyof typeof en;
+export type FirstScreenCatalogue = Record<FirstScreenMessageId, string>;
+export type MessageId = FirstScreenMessageId | PageMessageId;
 export type Catalogue = Record<MessageId, string>;

@@ -1,10 +1,10 @@
-import type { Catalogue } from './en.ts';
+import type { FirstScreenCatalogue } from './en.ts';
 
 /**
  * 日本語のメッセージ（ICU MessageFormat）。観光案内サイトの丁寧語（です・ます）で書き、安全用語は
  * 離岸流、高波警報、高波注意報、ライフガードに統一します。ハワイの地名はそのまま表記します。
  */
-const ja: Catalogue = {
+const ja: FirstScreenCatalogue = {
   'language.switch': 'English',
   'language.switchTo': 'en',
   'language.current': '日本語',
@@ -436,6 +436,10 @@ const ja: Catalogue = {
   'surfAlert.locating': '現在地を取得しています…',
   'surfAlert.noBeachNear': '2 km 以内にビーチはありません。',
   'surfAlert.tryAgain': 'もう一度試す',
+
+  // Surf alert hazards and advice
+
+  // API errors, field errors and toasts
 };
 
 export default ja;

@@ -1,8 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '@nsg/domain/i18n/messages/en.ts';
-import ja from '@nsg/domain/i18n/messages/ja.ts';
 import type { Catalogue, MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { catalogues } from '@nsg/domain/i18n/translate.ts';
 import { conditionText } from './live-texts.ts';
 
 const say = (messages: Catalogue, id: MessageId, values: Record<string, string | number>) =>
@@ -10,6 +9,8 @@ const say = (messages: Catalogue, id: MessageId, values: Record<string, string |
     { id },
     values,
   );
+
+const { en, ja } = catalogues;
 
 describe('live card texts', () => {
   it('say how old the data is, in both languages', () => {

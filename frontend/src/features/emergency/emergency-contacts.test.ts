@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '@nsg/domain/i18n/messages/en.ts';
+import { catalogues } from '@nsg/domain/i18n/translate.ts';
 import {
   EMERGENCY_CONTACTS,
   SAFETY_PAGE_CONTACTS,
@@ -15,6 +15,8 @@ import {
   locationErrorMessageId,
 } from './location-errors.ts';
 import { formatPrice } from '../shop/format-price.ts';
+
+const { en } = catalogues;
 
 describe('emergency helpers', () => {
   it('dials digits only', () => {
