@@ -1,0 +1,86 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+
+export const JAPANESE_BROWSER = {
+  locale: 'ja-JP',
+  extraHTTPHeaders: { 'accept-language': 'ja-JP,ja;q=0.9' },
+};
+
+/** Names and codes that stay as they are in Japanese: services' own names, SPF, SOS, SMS. */
+export const NAMES_KEPT = ['Poison Control', 'Coast Guard', 'Emergency', 'SPF', 'SOS', 'SMS', "E Maka'ala"];
+
+/** Names that stay as they are on every page: the guide's own, places, roads, agencies and units. */
+const PLACE_AND_BRAND_NAMES = [
+  'North Shore Guide',
+  'Kamehameha Hwy',
+  'Kam Highway',
+  'Turtle Bay',
+  'Haleiwa',
+  'Waianae',
+  'Google',
+  'NOAA',
+  'NWS',
+  'HST',
+  'SOS',
+  'SPF',
+  'mph',
+  'km',
+  'ft',
+  // The offline map's dataset, and the newsletter field's example address.
+  'us-atlas',
+  'you@example.com',
+];
+
+/**
+ * English words left on the whole page, once names are taken out: every visible text node and every
+ * label, alt text and placeholder, except content marked lang="en" (the catalog's own descriptions,
+ * the NWS forecast's words), which the page declares as English for screen readers and translators.
+ */
+export async function englishLeftOnPage(page: Page): Promise<string[]> {
+  const names = await page.evaluate(async () => {
+    const [beaches, businesses] = await Promise.all(
+      ['/api/beaches', '/api/businesses'].map(async (path) =>
+        ((await (await fetch(path)).json()) as { name: string; location: string }[]).flatMap((entry) => [
+          entry.name,
+          entry.location,
+        ]),
+      ),
+    );
+    return [...beaches!, ...businesses!];
+  });
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const english = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === 'en';
+    const shown = (element: Element) =>
+      !element.closest('script, style, noscript, template, [hidden]') &&
+      getComputedStyle(element).display !== 'none';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && shown(parent) && !english(parent) && node.textContent!.trim())
+        found.push(node.textContent!);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      if (!shown(element) || english(element)) continue;
+      for (const attribute of ['aria-label', 'alt', 'placeholder', 'title']) {
+        const value = element.getAttribute(attribute);
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  const kept = [...names, ...PLACE_AND_BRAND_NAMES, ...NAMES_KEPT].sort((a, b) => b.length - a.length);
+  return texts.flatMap((text) => {
+    for (const name of kept) text = text.replaceAll(name, '');
+    return text.match(/[A-Za-z]{2,}/g) ?? [];
+  });
+}
+
+/** Scrolls to the end so every section that loads on approach has loaded. */
+export async function scrollThrough(page: Page) {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+}
