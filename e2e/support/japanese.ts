@@ -35,8 +35,9 @@ const PLACE_AND_BRAND_NAMES = [
  * English words left on the whole page, once names are taken out: every visible text node and every
  * label, alt text and placeholder, except content marked lang="en" (the catalog's own descriptions,
  * the NWS forecast's words), which the page declares as English for screen readers and translators.
+ * `contentNames`: other content the page shows as written (a visitor's own input, texts from the API).
  */
-export async function englishLeftOnPage(page: Page): Promise<string[]> {
+export async function englishLeftOnPage(page: Page, contentNames: string[] = []): Promise<string[]> {
   const names = await page.evaluate(async () => {
     const [beaches, businesses] = await Promise.all(
       ['/api/beaches', '/api/businesses'].map(async (path) =>
@@ -69,7 +70,9 @@ export async function englishLeftOnPage(page: Page): Promise<string[]> {
     }
     return found;
   });
-  const kept = [...names, ...PLACE_AND_BRAND_NAMES, ...NAMES_KEPT].sort((a, b) => b.length - a.length);
+  const kept = [...names, ...contentNames, ...PLACE_AND_BRAND_NAMES, ...NAMES_KEPT].sort(
+    (a, b) => b.length - a.length,
+  );
   return texts.flatMap((text) => {
     for (const name of kept) text = text.replaceAll(name, '');
     return text.match(/[A-Za-z]{2,}/g) ?? [];
