@@ -59,6 +59,8 @@ describe('message catalogues', () => {
       'live.temperature',
       'live.windValue',
       'live.time',
+      // The marketplace's product name.
+      'boardHub.title',
     ]);
     for (const [id, message] of Object.entries(en)) {
       expect(ja[id as keyof typeof ja].trim(), id).not.toBe('');

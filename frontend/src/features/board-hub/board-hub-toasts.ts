@@ -1,47 +1,61 @@
 import { notifications } from '@mantine/notifications';
-import { serverMessageOf as serverMessage } from '../../lib/api-fetch.ts';
-import { formatListingDate } from './api/listings.ts';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { serverMessageOf } from '../../lib/api-fetch.ts';
+import { useListingFormat } from './api/listings.ts';
+import { useBoardHubMessage } from './board-hub-messages.ts';
 
-/** Section 8 of spec 001: Board Hub toasts. */
-export const boardHubToasts = {
-  listingCreated: () =>
-    notifications.show({
-      title: 'Success!',
-      message: 'Your surfboard listing has been created successfully.',
-      color: 'teal',
-    }),
-  listingFailed: (error: unknown) =>
-    notifications.show({
-      title: 'Error',
-      message: serverMessage(error) ?? 'Failed to create listing',
-      color: 'red',
-    }),
-  markedSold: () =>
-    notifications.show({ title: 'Listing marked as sold successfully!', message: '', color: 'teal' }),
-  markSoldFailed: (error: unknown) =>
-    notifications.show({
-      title: 'Failed to mark as sold',
-      message: serverMessage(error) ?? 'Please verify your email address',
-      color: 'red',
-    }),
-  renewed: (expiresAt: string) =>
-    notifications.show({
-      title: 'Listing renewed!',
-      message: `Your listing now runs until ${formatListingDate(expiresAt)}.`,
-      color: 'teal',
-    }),
-  renewFailed: (error: unknown) =>
-    notifications.show({
-      title: 'Failed to renew listing',
-      message: serverMessage(error) ?? 'Please verify your email address',
-      color: 'red',
-    }),
-  contactSent: () =>
-    notifications.show({ title: 'Message sent to seller and admin!', message: '', color: 'teal' }),
-  contactFailed: (error: unknown) =>
-    notifications.show({
-      title: 'Failed to send message',
-      message: serverMessage(error) ?? '',
-      color: 'red',
-    }),
-};
+/** Section 8 of spec 001: Board Hub toasts, in the visitor's language. */
+export function useBoardHubToasts() {
+  const t = useT();
+  const translate = useBoardHubMessage();
+  const { date } = useListingFormat();
+  return useMemo(() => {
+    const serverMessage = (error: unknown) => {
+      const message = serverMessageOf(error);
+      return message ? translate(message) : undefined;
+    };
+    return {
+      listingCreated: () =>
+        notifications.show({
+          title: t('boardHub.toast.created'),
+          message: t('boardHub.toast.createdText'),
+          color: 'teal',
+        }),
+      listingFailed: (error: unknown) =>
+        notifications.show({
+          title: t('boardHub.toast.error'),
+          message: serverMessage(error) ?? t('boardHub.toast.createFailed'),
+          color: 'red',
+        }),
+      markedSold: () =>
+        notifications.show({ title: t('boardHub.toast.markedSold'), message: '', color: 'teal' }),
+      markSoldFailed: (error: unknown) =>
+        notifications.show({
+          title: t('boardHub.toast.markSoldFailed'),
+          message: serverMessage(error) ?? t('boardHub.error.verifyEmail'),
+          color: 'red',
+        }),
+      renewed: (expiresAt: string) =>
+        notifications.show({
+          title: t('boardHub.toast.renewed'),
+          message: t('boardHub.toast.renewedText', { date: date(expiresAt) }),
+          color: 'teal',
+        }),
+      renewFailed: (error: unknown) =>
+        notifications.show({
+          title: t('boardHub.toast.renewFailed'),
+          message: serverMessage(error) ?? t('boardHub.error.verifyEmail'),
+          color: 'red',
+        }),
+      contactSent: () =>
+        notifications.show({ title: t('boardHub.toast.contactSent'), message: '', color: 'teal' }),
+      contactFailed: (error: unknown) =>
+        notifications.show({
+          title: t('boardHub.toast.contactFailed'),
+          message: serverMessage(error) ?? '',
+          color: 'red',
+        }),
+    };
+  }, [t, translate, date]);
+}

@@ -1,5 +1,9 @@
 import { formatLength, listingFormSchema, type ListingFormValues } from '@nsg/domain/marketplace/listing.ts';
+import type { Locale } from '@nsg/domain/shared/locales.ts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../i18n/use-t.ts';
 import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
 
 export interface Listing {
@@ -67,8 +71,11 @@ export const emptyListingForm: ListingFormValues = {
   description: '',
 };
 
-/** Sends the listing as multipart form data (the photo is optional), length as feet'inches". */
-async function createListing(values: ListingFormValues, photo: File | null) {
+/**
+ * Sends the listing as multipart form data (the photo is optional), length as feet'inches", with the
+ * language the seller wrote in: the site's mails to the seller are in it.
+ */
+async function createListing(values: ListingFormValues, photo: File | null, locale: Locale) {
   const parsed = listingFormSchema.parse(values);
   const body = new FormData();
   const { feet, inches, description, ...fields } = parsed;
@@ -76,6 +83,7 @@ async function createListing(values: ListingFormValues, photo: File | null) {
   body.set('length', formatLength(feet, inches));
   if (description) body.set('description', description);
   if (photo) body.set('photo', photo);
+  body.set('locale', locale);
   const response = await fetch('/api/listings', { method: 'POST', body, credentials: 'include' });
   if (!response.ok) throw await errorFromResponse(response);
   return (await response.json()) as { id: string };
@@ -83,9 +91,10 @@ async function createListing(values: ListingFormValues, photo: File | null) {
 
 export function useCreateListing() {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   return useMutation({
     mutationFn: ({ values, photo }: { values: ListingFormValues; photo: File | null }) =>
-      createListing(values, photo),
+      createListing(values, photo, locale),
     onSuccess: () => refreshSoon(queryClient, listingKeys.all),
   });
 }
@@ -125,14 +134,32 @@ export function useRenewListing() {
   });
 }
 
-const listingDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Pacific/Honolulu',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-/** A listing's dates as the North Shore sees them, e.g. "Jan 21, 2027". */
-export const formatListingDate = (iso: string) => listingDateFormat.format(new Date(iso));
+/** A price like "$450" or "1200" as the visitor's language writes dollars; any other text as it is. */
+const PLAIN_PRICE = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?$/;
+
+/** A listing's dates as the North Shore sees them ("Jan 21, 2027"), and its price, in the visitor's language. */
+export function useListingFormat() {
+  const intl = useIntl();
+  const date = useCallback(
+    (iso: string) => intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' }),
+    [intl],
+  );
+  const price = useCallback(
+    (text: string) => {
+      const match = PLAIN_PRICE.exec(text.trim());
+      if (!match) return text;
+      const cents = Boolean(match[2]);
+      return intl.formatNumber(Number(match[1]!.replaceAll(',', '') + (match[2] ?? '')), {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      });
+    },
+    [intl],
+  );
+  return { date, price };
+}
 
 export function useContactSeller() {
   return useMutation({

@@ -186,6 +186,7 @@ describe('List Your Board dialog', () => {
       sellerName: 'Kai',
       email: 'kai@example.com',
       phone: '808-555-0100',
+      locale: 'en',
     });
     expect(sentPhoto).toBeInstanceOf(File);
     expect((sentPhoto as File).name).toBe('board.jpg');
@@ -377,5 +378,97 @@ describe('seller actions on a card', () => {
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     expect(screen.getByText('This board is no longer available')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Message/)).toHaveValue('Hi');
+  });
+});
+
+describe('Board Hub in Japanese', () => {
+  it('shows the page, a card and the list dialog in Japanese, with the price and dates for Japan', async () => {
+    stubApi({ 'GET /api/listings': () => json([listing({ photoUrl: '/uploads/listings/rusty.jpg' })]) });
+    const user = userEvent.setup();
+    renderWithProviders(<BoardHubPage />, 'ja');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Board Hub' })).toBeInTheDocument();
+    expect(screen.getByText('ノースショアで中古サーフボードを売買できます。')).toBeInTheDocument();
+    expect(screen.getByLabelText('出品を読み込み中')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('状態'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['すべての状態', '新品', '美品', '良好', '使用感あり', 'やや難あり', '難あり']);
+    expect(screen.getByLabelText('状態')).not.toHaveValue('新品');
+
+    const card = await screen.findByRole('article', { name: 'Rusty Twin Fin' });
+    expect(within(card).getByRole('img', { name: 'Rusty Twin Fin の写真' })).toBeInTheDocument();
+    expect(within(card).getByText('$380')).toBeInTheDocument();
+    expect(within(card).getByText('良好')).toBeInTheDocument();
+    expect(within(card).getByText('Pupukea · 出品者: Kainoa')).toBeInTheDocument();
+    expect(within(card).getByText('出品日 2026年1月10日 · 掲載期限 2026年3月11日')).toBeInTheDocument();
+    for (const name of ['問い合わせる', '売約済みにする', '掲載を延長']) {
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'ボードを出品する' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ボードを出品する' });
+    await user.click(within(dialog).getByRole('button', { name: '出品する' }));
+    expect(await within(dialog).findByText('タイトルを入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('フィートを入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('公開されません')).toHaveLength(2);
+  });
+
+  it('sends the seller locale with a listing and thanks the seller in Japanese', async () => {
+    const requests = stubApi({
+      'GET /api/listings': () => json([]),
+      'POST /api/listings': () => json({ id: 'l1', status: 'active', photoUrl: null, position: '3' }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BoardHubPage />, 'ja');
+    expect(await screen.findByText('最初のサーフボードを出品してみませんか？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ボードを出品する' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ボードを出品する' });
+    await user.type(within(dialog).getByLabelText(/^タイトル/), 'Pipe Gun');
+    await user.type(within(dialog).getByLabelText(/^フィート/), '7');
+    await user.type(within(dialog).getByLabelText(/^インチ/), '2');
+    await user.type(within(dialog).getByLabelText(/^価格/), '$650');
+    await user.type(within(dialog).getByLabelText(/^場所/), 'Haleiwa');
+    await user.type(within(dialog).getByLabelText(/^お名前/), 'Kai');
+    await user.type(within(dialog).getByLabelText(/^メールアドレス/), 'kai@example.com');
+    await user.type(within(dialog).getByLabelText(/^電話番号/), '808-555-0100');
+    await user.click(within(dialog).getByRole('button', { name: '出品する' }));
+
+    expect(await screen.findByText('サーフボードを出品しました。')).toBeInTheDocument();
+    expect(posts(requests)[0]?.body).toMatchObject({ title: 'Pipe Gun', condition: 'Good', locale: 'ja' });
+  });
+
+  it('asks for the seller email in Japanese, and translates what the server says', async () => {
+    const board = listing();
+    stubApi({
+      'GET /api/listings': () => json([board]),
+      [`POST /api/listings/${board.id}/contact`]: () =>
+        json({ error: 'Conflict', message: 'This board is no longer available' }, 409),
+      [`PATCH /api/listings/${board.id}/sold`]: () => new Response('', { status: 403 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BoardHubPage />, 'ja');
+    const card = await screen.findByRole('article', { name: board.title });
+
+    await user.click(within(card).getByRole('button', { name: '売約済みにする' }));
+    const sold = await screen.findByRole('dialog', { name: '売約済みにする' });
+    expect(sold).toHaveTextContent('「Rusty Twin Fin」を出品したときのメールアドレスを入力してください。');
+    await user.type(within(sold).getByLabelText(/^出品者のメールアドレス/), 'someone@example.com');
+    await user.click(within(sold).getByRole('button', { name: '売約済みに確定' }));
+    expect(await screen.findByText('売約済みにできませんでした')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスをご確認ください')).toBeInTheDocument();
+    await user.click(within(sold).getByRole('button', { name: 'キャンセル' }));
+
+    await user.click(within(card).getByRole('button', { name: '問い合わせる' }));
+    const contact = await screen.findByRole('dialog', { name: '出品者に問い合わせる' });
+    expect(contact).toHaveTextContent(
+      '「Rusty Twin Fin」についてのメッセージは、Kainoa さんとサイト管理者にメールで届きます。',
+    );
+    await user.type(within(contact).getByLabelText(/^メッセージ/), 'まだ売っていますか？');
+    await user.click(within(contact).getByRole('button', { name: 'メッセージを送信' }));
+    expect(await screen.findByText('メッセージを送信できませんでした')).toBeInTheDocument();
+    expect(screen.getByText('このボードはもう販売されていません')).toBeInTheDocument();
   });
 });

@@ -12,21 +12,19 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lengthBuckets, listingConditions } from '@nsg/domain/marketplace/listing.ts';
+import { lengthBuckets } from '@nsg/domain/marketplace/listing.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
+import { useConditionOptions } from '../board-hub-messages.ts';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
 import { MarkSoldDialog, RenewListingDialog } from './seller-email-dialogs.tsx';
 
-const conditionOptions = [
-  { value: '', label: 'All conditions' },
-  ...listingConditions.map((c) => ({ value: c, label: c })),
-];
-const lengthOptions = [
-  { value: '', label: 'All lengths' },
-  ...lengthBuckets.map((feet) => ({ value: String(feet), label: feet === 9 ? `9'+` : `${feet}'` })),
-];
+const lengthBucketOptions = lengthBuckets.map((feet) => ({
+  value: String(feet),
+  label: feet === 9 ? `9'+` : `${feet}'`,
+}));
 
 /**
  * Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs.
@@ -47,33 +45,36 @@ export function BoardHubPage({
   const [selling, setSelling] = useState<Listing | null>(null);
   const [renewing, setRenewing] = useState<Listing | null>(null);
   const filtered = Boolean(filters.search.trim() || condition || length);
+  const t = useT();
+  const conditionOptions = [{ value: '', label: t('boardHub.allConditions') }, ...useConditionOptions()];
+  const lengthOptions = [{ value: '', label: t('boardHub.allLengths') }, ...lengthBucketOptions];
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>Board Hub</Title>
-            <Text c="dimmed">Buy and sell used surfboards on the North Shore.</Text>
+            <Title order={1}>{t('boardHub.title')}</Title>
+            <Text c="dimmed">{t('boardHub.tagline')}</Text>
           </div>
-          <Button onClick={listDialog.open}>List Your Board</Button>
+          <Button onClick={listDialog.open}>{t('boardHub.listYourBoard')}</Button>
         </Group>
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Search by title, seller or location"
+            label={t('boardHub.search')}
+            placeholder={t('boardHub.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             style={{ flex: '1 1 260px' }}
           />
           <NativeSelect
-            label="Condition"
+            label={t('boardHub.condition')}
             data={conditionOptions}
             value={condition}
             onChange={(event) => setCondition(event.currentTarget.value)}
           />
           <NativeSelect
-            label="Length"
+            label={t('boardHub.length')}
             data={lengthOptions}
             value={length}
             onChange={(event) => setLength(event.currentTarget.value)}
@@ -84,22 +85,20 @@ export function BoardHubPage({
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="lg"
             aria-busy="true"
-            aria-label="Loading listings"
+            aria-label={t('boardHub.loading')}
           >
             {Array.from({ length: 6 }, (_, index) => (
               <ListingCardSkeleton key={index} />
             ))}
           </SimpleGrid>
         ) : listings.isError ? (
-          <Text c="red">Could not load listings: {listings.error.message}</Text>
+          <Text c="red">{t('boardHub.listingsFailed', { reason: listings.error.message })}</Text>
         ) : listings.data.length === 0 ? (
           <Stack align="center" gap="xs" py="xl">
             <Title order={2} fz="h3">
-              No boards found
+              {t('boardHub.noBoards')}
             </Title>
-            <Text c="dimmed">
-              {filtered ? 'Try adjusting your search or filters' : 'Be the first to list a surfboard!'}
-            </Text>
+            <Text c="dimmed">{filtered ? t('boardHub.tryOtherFilters') : t('boardHub.beFirst')}</Text>
           </Stack>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

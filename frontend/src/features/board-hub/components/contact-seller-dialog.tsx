@@ -1,13 +1,16 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useContactSeller, type Listing } from '../api/listings.ts';
-import { boardHubToasts } from '../board-hub-toasts.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useBoardHubToasts } from '../board-hub-toasts.ts';
 
 /** Sends a message to the seller (and the site admin) without showing the seller's address. */
 export function ContactSellerDialog({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [replyEmail, setReplyEmail] = useState('');
   const contact = useContactSeller();
+  const t = useT();
+  const boardHubToasts = useBoardHubToasts();
   useEffect(() => {
     setMessage('');
     setReplyEmail('');
@@ -28,13 +31,13 @@ export function ContactSellerDialog({ listing, onClose }: { listing: Listing | n
   };
 
   return (
-    <Modal opened={listing !== null} onClose={onClose} title="Contact Seller" centered>
+    <Modal opened={listing !== null} onClose={onClose} title={t('boardHub.contact.title')} centered>
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Your message about “{listing?.title}” goes to {listing?.sellerName} and the site admin by email.
+          {t('boardHub.contact.intro', { title: listing?.title ?? '', seller: listing?.sellerName ?? '' })}
         </Text>
         <Textarea
-          label="Message"
+          label={t('boardHub.contact.message')}
           required
           autosize
           minRows={4}
@@ -43,18 +46,18 @@ export function ContactSellerDialog({ listing, onClose }: { listing: Listing | n
           data-autofocus
         />
         <TextInput
-          label="Your email"
+          label={t('boardHub.contact.replyEmail')}
           type="email"
-          description="Optional, so the seller can reply to you"
+          description={t('boardHub.contact.replyEmailHint')}
           value={replyEmail}
           onChange={(e) => setReplyEmail(e.currentTarget.value)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('boardHub.form.cancel')}
           </Button>
           <Button onClick={send} disabled={!message.trim()} loading={contact.isPending}>
-            Send Message
+            {t('boardHub.contact.send')}
           </Button>
         </Group>
       </Stack>

@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { listingConditions, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@nsg/domain/marketplace/listing.ts';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@nsg/domain/marketplace/listing.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import {
   emptyListingForm,
@@ -19,9 +20,16 @@ import {
   useCreateListing,
   type ListingFormValues,
 } from '../api/listings.ts';
-import { boardHubToasts } from '../board-hub-toasts.ts';
+import { translateErrors, useBoardHubMessage, useConditionOptions } from '../board-hub-messages.ts';
+import { useBoardHubToasts } from '../board-hub-toasts.ts';
+
+const validateListing = schemaResolver(listingFormSchema, { sync: true });
 
 export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const translate = useBoardHubMessage();
+  const conditionOptions = useConditionOptions();
+  const boardHubToasts = useBoardHubToasts();
   const createListing = useCreateListing();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -32,7 +40,7 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
   };
   const form = useForm<ListingFormValues>({
     initialValues: emptyListingForm,
-    validate: schemaResolver(listingFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validateListing(values), translate),
   });
 
   const submit = form.onSubmit((values) => {
@@ -50,7 +58,7 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
           boardHubToasts.listingFailed(error);
           const errors = firstFieldErrors(error);
           if (errors.length) errors.feet = errors.length;
-          form.setErrors(errors);
+          form.setErrors(translateErrors(errors, translate));
           if (photo && serverMessageOf(error) === PHOTO_TOO_LARGE) setPhotoError(PHOTO_TOO_LARGE);
         },
       },
@@ -58,58 +66,93 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="List Your Board" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('boardHub.listYourBoard')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+          <TextInput
+            label={t('boardHub.form.title')}
+            required
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
           <SimpleGrid cols={3}>
-            <TextInput label="Feet" required inputMode="numeric" {...form.getInputProps('feet')} />
-            <TextInput label="Inches" required inputMode="numeric" {...form.getInputProps('inches')} />
+            <TextInput
+              label={t('boardHub.form.feet')}
+              required
+              inputMode="numeric"
+              {...form.getInputProps('feet')}
+            />
+            <TextInput
+              label={t('boardHub.form.inches')}
+              required
+              inputMode="numeric"
+              {...form.getInputProps('inches')}
+            />
             <NativeSelect
-              label="Condition"
-              data={[...listingConditions]}
+              label={t('boardHub.condition')}
+              data={conditionOptions}
               {...form.getInputProps('condition')}
             />
           </SimpleGrid>
           <SimpleGrid cols={2}>
-            <TextInput label="Price" required placeholder="$450" {...form.getInputProps('price')} />
-            <TextInput label="Location" required placeholder="Haleiwa" {...form.getInputProps('location')} />
+            <TextInput
+              label={t('boardHub.form.price')}
+              required
+              placeholder="$450"
+              {...form.getInputProps('price')}
+            />
+            <TextInput
+              label={t('boardHub.form.location')}
+              required
+              placeholder="Haleiwa"
+              {...form.getInputProps('location')}
+            />
           </SimpleGrid>
-          <TextInput label="Your Name" required autoComplete="name" {...form.getInputProps('sellerName')} />
+          <TextInput
+            label={t('boardHub.form.yourName')}
+            required
+            autoComplete="name"
+            {...form.getInputProps('sellerName')}
+          />
           <SimpleGrid cols={2}>
             <TextInput
-              label="Email"
+              label={t('boardHub.form.email')}
               type="email"
               required
               autoComplete="email"
-              description="Never shown publicly"
+              description={t('boardHub.form.private')}
               {...form.getInputProps('email')}
             />
             <TextInput
-              label="Phone"
+              label={t('boardHub.form.phone')}
               type="tel"
               required
               autoComplete="tel"
-              description="Never shown publicly"
+              description={t('boardHub.form.private')}
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('boardHub.form.description')}
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
           <FileInput
-            label="Photo"
+            label={t('boardHub.form.photo')}
             accept="image/*"
             clearable
-            placeholder="Choose a photo (optional, max 5MB)"
+            placeholder={t('boardHub.form.photoPlaceholder')}
             value={photo}
             onChange={choosePhoto}
-            error={photoError}
+            error={photoError && translate(photoError)}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={createListing.isPending}>
-              Cancel
+              {t('boardHub.form.cancel')}
             </Button>
             <Button type="submit" loading={createListing.isPending}>
-              List Board
+              {t('boardHub.form.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatListingDate, type Listing } from '../api/listings.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useListingFormat, type Listing } from '../api/listings.ts';
+import { useConditionLabel } from '../board-hub-messages.ts';
 
 interface ListingCardProps {
   listing: Listing;
@@ -9,6 +11,9 @@ interface ListingCardProps {
 }
 
 export function ListingCard({ listing, onContact, onMarkSold, onRenew }: ListingCardProps) {
+  const t = useT();
+  const format = useListingFormat();
+  const conditionLabel = useConditionLabel();
   return (
     <Card
       withBorder
@@ -20,7 +25,12 @@ export function ListingCard({ listing, onContact, onMarkSold, onRenew }: Listing
     >
       {listing.photoUrl && (
         <Card.Section>
-          <Image src={listing.photoUrl} alt={`Photo of ${listing.title}`} h={200} fit="cover" />
+          <Image
+            src={listing.photoUrl}
+            alt={t('boardHub.card.photo', { title: listing.title })}
+            h={200}
+            fit="cover"
+          />
         </Card.Section>
       )}
       <Stack gap="xs" mt={listing.photoUrl ? 'md' : 0}>
@@ -29,15 +39,15 @@ export function ListingCard({ listing, onContact, onMarkSold, onRenew }: Listing
             {listing.title}
           </Title>
           <Text fw={700} fz="lg" c="teal">
-            {listing.price}
+            {format.price(listing.price)}
           </Text>
         </Group>
         <Group gap="xs">
           <Badge variant="light">{listing.length}</Badge>
-          <Badge variant="outline">{listing.condition}</Badge>
+          <Badge variant="outline">{conditionLabel(listing.condition)}</Badge>
         </Group>
         <Text fz="sm" c="dimmed">
-          {listing.location} · Sold by {listing.sellerName}
+          {t('boardHub.card.soldBy', { location: listing.location, seller: listing.sellerName })}
         </Text>
         {listing.description && (
           <Text fz="sm" lineClamp={3}>
@@ -45,17 +55,20 @@ export function ListingCard({ listing, onContact, onMarkSold, onRenew }: Listing
           </Text>
         )}
         <Text fz="xs" c="dimmed">
-          Listed {formatListingDate(listing.createdAt)} · Expires {formatListingDate(listing.expiresAt)}
+          {t('boardHub.card.dates', {
+            listed: format.date(listing.createdAt),
+            expires: format.date(listing.expiresAt),
+          })}
         </Text>
         <Group gap="sm" mt="xs">
           <Button size="sm" onClick={onContact}>
-            Contact
+            {t('boardHub.card.contact')}
           </Button>
           <Button size="sm" variant="default" onClick={onMarkSold}>
-            Mark as Sold
+            {t('boardHub.card.markSold')}
           </Button>
           <Button size="sm" variant="subtle" onClick={onRenew}>
-            Renew
+            {t('boardHub.card.renew')}
           </Button>
         </Group>
       </Stack>

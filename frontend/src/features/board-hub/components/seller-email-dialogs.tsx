@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useMarkSold, useRenewListing, type Listing } from '../api/listings.ts';
-import { boardHubToasts } from '../board-hub-toasts.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useBoardHubToasts } from '../board-hub-toasts.ts';
 
 type SellerEmailMutation<T> = UseMutationResult<T, Error, { id: string; sellerEmail: string }>;
 
@@ -29,6 +30,7 @@ function SellerEmailDialog<T>({
   onDone,
   onFailed,
 }: SellerEmailDialogProps<T>) {
+  const t = useT();
   const [email, setEmail] = useState('');
   useEffect(() => setEmail(''), [listing?.id]);
 
@@ -50,10 +52,12 @@ function SellerEmailDialog<T>({
     <Modal opened={listing !== null} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Enter the email you listed {listing?.title ? `“${listing.title}”` : 'your board'} with.
+          {listing?.title
+            ? t('boardHub.seller.introListing', { title: listing.title })
+            : t('boardHub.seller.introBoard')}
         </Text>
         <TextInput
-          label="Seller email"
+          label={t('boardHub.seller.email')}
           type="email"
           required
           value={email}
@@ -62,7 +66,7 @@ function SellerEmailDialog<T>({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('boardHub.form.cancel')}
           </Button>
           <Button onClick={confirm} disabled={!email.trim()} loading={mutation.isPending}>
             {confirmLabel}
@@ -79,11 +83,13 @@ interface ListingDialogProps {
 }
 
 export function MarkSoldDialog(props: ListingDialogProps) {
+  const t = useT();
+  const boardHubToasts = useBoardHubToasts();
   return (
     <SellerEmailDialog
       {...props}
-      title="Mark as Sold"
-      confirmLabel="Confirm Sold"
+      title={t('boardHub.seller.markSoldTitle')}
+      confirmLabel={t('boardHub.seller.confirmSold')}
       mutation={useMarkSold()}
       onDone={boardHubToasts.markedSold}
       onFailed={boardHubToasts.markSoldFailed}
@@ -93,11 +99,13 @@ export function MarkSoldDialog(props: ListingDialogProps) {
 
 /** Another 60 days from today, for a listing still up or ended less than 14 days ago. */
 export function RenewListingDialog(props: ListingDialogProps) {
+  const t = useT();
+  const boardHubToasts = useBoardHubToasts();
   return (
     <SellerEmailDialog
       {...props}
-      title="Renew Listing"
-      confirmLabel="Confirm Renewal"
+      title={t('boardHub.seller.renewTitle')}
+      confirmLabel={t('boardHub.seller.confirmRenewal')}
       mutation={useRenewListing()}
       onDone={({ expiresAt }) => boardHubToasts.renewed(expiresAt)}
       onFailed={boardHubToasts.renewFailed}

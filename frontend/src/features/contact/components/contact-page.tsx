@@ -16,17 +16,43 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contactMessageSchema } from '@nsg/domain/contact/contact-message.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import type { FormErrors } from '@mantine/form';
 import { upcomingPath } from '../../../components/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { apiFetch, firstFieldErrors } from '../../../lib/api-fetch.ts';
 
 export const CONTACT_EMAIL = 'aloha@northshoreguide.example';
 const empty = { name: '', email: '', subject: '', message: '' };
+const validateMessage = schemaResolver(contactMessageSchema, { sync: true });
+
+/** The form's English validation messages (the domain's, the server's too) and their catalogue ids. */
+const ERROR_IDS: Record<string, MessageId> = {
+  'Name is required': 'contact.error.nameRequired',
+  'Name must be under 100 characters': 'contact.error.nameTooLong',
+  'Email is required': 'contact.error.emailRequired',
+  'Please enter a valid email address': 'contact.error.emailInvalid',
+  'Subject is required': 'contact.error.subjectRequired',
+  'Subject must be under 200 characters': 'contact.error.subjectTooLong',
+  'Message is required': 'contact.error.messageRequired',
+  'Message must be under 5000 characters': 'contact.error.messageTooLong',
+};
+
+function translateErrors(errors: FormErrors, t: ReturnType<typeof useT>): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => {
+      const id = typeof error === 'string' ? ERROR_IDS[error] : undefined;
+      return [field, id ? t(id) : error];
+    }),
+  );
+}
 
 /** The contact form (recorded and mailed to the team) with the side information of spec 001. */
 export function ContactPage() {
+  const t = useT();
   const form = useForm({
     initialValues: empty,
-    validate: schemaResolver(contactMessageSchema, { sync: true }),
+    validate: (values) => translateErrors(validateMessage(values), t),
   });
   const send = useMutation({
     mutationFn: (values: typeof empty) =>
@@ -37,19 +63,19 @@ export function ContactPage() {
     send.mutate(values, {
       onSuccess: () => {
         notifications.show({
-          title: 'Message Sent!',
-          message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+          title: t('contact.sent'),
+          message: t('contact.sentText'),
           color: 'teal',
         });
         form.reset();
       },
       onError: (error) => {
         notifications.show({
-          title: 'Error',
-          message: 'Failed to send message. Please try again.',
+          title: t('contact.error'),
+          message: t('contact.failed'),
           color: 'red',
         });
-        form.setErrors(firstFieldErrors(error));
+        form.setErrors(translateErrors(firstFieldErrors(error), t));
       },
     }),
   );
@@ -58,32 +84,37 @@ export function ContactPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Contact Us</Title>
-          <Text c="dimmed">Questions, corrections or ideas for the guide? Send us a message.</Text>
+          <Title order={1}>{t('contact.heading')}</Title>
+          <Text c="dimmed">{t('contact.lead')}</Text>
         </div>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder radius="md" padding="lg">
               <form onSubmit={submit} noValidate>
                 <Stack gap="sm">
-                  <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
                   <TextInput
-                    label="Email"
+                    label={t('contact.name')}
+                    required
+                    autoComplete="name"
+                    {...form.getInputProps('name')}
+                  />
+                  <TextInput
+                    label={t('contact.email')}
                     type="email"
                     required
                     autoComplete="email"
                     {...form.getInputProps('email')}
                   />
-                  <TextInput label="Subject" required {...form.getInputProps('subject')} />
+                  <TextInput label={t('contact.subject')} required {...form.getInputProps('subject')} />
                   <Textarea
-                    label="Message"
+                    label={t('contact.message')}
                     required
                     autosize
                     minRows={5}
                     {...form.getInputProps('message')}
                   />
                   <Button type="submit" disabled={send.isPending}>
-                    {send.isPending ? 'Sending...' : 'Send Message'}
+                    {send.isPending ? t('contact.sending') : t('contact.send')}
                   </Button>
                 </Stack>
               </form>
@@ -93,45 +124,45 @@ export function ContactPage() {
             <Stack gap="md">
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} fz="h4">
-                  Get in touch
+                  {t('contact.getInTouch')}
                 </Title>
                 <Text mt="xs">
-                  Email: <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
+                  {t('contact.emailLabel')} <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
                 </Text>
-                <Text>Location: North Shore, Oahu, Hawaii</Text>
+                <Text>{t('contact.location')}</Text>
               </Card>
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} fz="h4">
-                  Response times
+                  {t('contact.responseTimes')}
                 </Title>
                 <List mt="xs">
-                  <List.Item>Weekdays: within 24 hours</List.Item>
-                  <List.Item>Weekends: within 48 hours</List.Item>
+                  <List.Item>{t('contact.weekdays')}</List.Item>
+                  <List.Item>{t('contact.weekends')}</List.Item>
                 </List>
               </Card>
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} fz="h4">
-                  Quick links
+                  {t('contact.quickLinks')}
                 </Title>
                 <List mt="xs">
                   <List.Item>
                     <Anchor component={Link} to={upcomingPath('/about')}>
-                      About
+                      {t('footer.about')}
                     </Anchor>
                   </List.Item>
                   <List.Item>
                     <Anchor component={Link} to={upcomingPath('/privacy-policy')}>
-                      Privacy Policy
+                      {t('footer.privacy')}
                     </Anchor>
                   </List.Item>
                   <List.Item>
                     <Anchor component={Link} to={upcomingPath('/notifications')}>
-                      Safety Alerts
+                      {t('contact.safetyAlerts')}
                     </Anchor>
                   </List.Item>
                   <List.Item>
                     <Anchor component={Link} to="/">
-                      Home
+                      {t('contact.home')}
                     </Anchor>
                   </List.Item>
                 </List>
