@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '@nsg/domain/i18n/translate.ts';
 import {
+  type BeachDistance,
+  type GeoBeach,
   beachCoordinates,
   directionsUrl,
   distanceMeters,
   formatDistance,
   roundedMiles,
   nearbyBeachMessage,
+  nearbyBeachText,
   nearbyBeaches,
   nearestBeach,
 } from './geo.ts';
@@ -65,6 +69,18 @@ describe('distance and geofence', () => {
     expect(nearbyBeachMessage(nearWaimea!)).toBe("You're 701 m from Waimea Bay.");
 
     expect(nearestBeach({ latitude: 21.3, longitude: -157.8 }, [pipeline, waimea])).toBeNull();
+  });
+
+  it('says the same through the catalogue, in English and in Japanese', () => {
+    const atPipeline = nearestBeach({ latitude: 21.6652, longitude: -158.0531 }, [pipeline])!;
+    const nearWaimea = nearestBeach({ latitude: 21.6473, longitude: -158.066 }, [waimea])!;
+    const say = (locale: 'en' | 'ja', nearest: BeachDistance<GeoBeach>) => {
+      const { id, values } = nearbyBeachText(nearest);
+      return translator(locale)(id, values);
+    };
+    expect(say('en', atPipeline)).toBe(nearbyBeachMessage(atPipeline));
+    expect(say('en', nearWaimea)).toBe(nearbyBeachMessage(nearWaimea));
+    expect(say('ja', nearWaimea)).toBe('Waimea Bay から 701 m の場所にいます。');
   });
 });
 

@@ -78,6 +78,18 @@ export function nearestBeach<T extends GeoBeach>(
   return best;
 }
 
+/** The nearby-beach message as a message id and its values, for the visitor's language. */
+export function nearbyBeachText(nearest: BeachDistance<GeoBeach>): {
+  id: 'surfAlert.nearbyAt' | 'surfAlert.nearbyDistance';
+  values: Record<string, string>;
+} {
+  const name = nearest.beach.name;
+  return nearest.insideGeofence
+    ? { id: 'surfAlert.nearbyAt', values: { name } }
+    : { id: 'surfAlert.nearbyDistance', values: { distance: formatDistance(nearest.meters), name } };
+}
+
+/** The nearby-beach message in the spec's English. */
 export function nearbyBeachMessage(nearest: BeachDistance<GeoBeach>): string {
   return nearest.insideGeofence
     ? `You're at ${nearest.beach.name}. Check the conditions before going in.`

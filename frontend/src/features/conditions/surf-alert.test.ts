@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import en from '@nsg/domain/i18n/messages/en.ts';
 import {
   PIPELINE_BARREL_HAZARD,
+  SURF_ALERT_TEXTS,
+  SURF_ALERT_TITLES,
   SUNSET_INSIDE_HAZARD,
   WAIMEA_DANGER_HAZARD,
   heightHazards,
   surfAlertFor,
   surfAlertLevel,
+  surfAlertTextsFor,
   surfBadgeColor,
   upperWaveHeight,
 } from './surf-alert.ts';
@@ -39,6 +43,27 @@ describe('surf alert', () => {
     expect(surfAlertFor('2-3 ft', 'Banzai Pipeline').recommendations).toContain(
       'Never surf alone at Pipeline',
     );
+  });
+
+  it("gives the card message ids whose English is the spec's", () => {
+    for (const [id, text] of Object.entries(SURF_ALERT_TEXTS)) expect(en[id as keyof typeof en]).toBe(text);
+    for (const [level, title] of Object.entries(SURF_ALERT_TITLES))
+      expect(en[`surfAlert.levelTitle.${level}` as keyof typeof en]).toBe(title);
+    expect(surfAlertTextsFor('10-15 ft', 'Waimea Bay')).toEqual({
+      level: 'warning',
+      hazards: [
+        'surfAlert.hazard.pipelineBarrels',
+        'surfAlert.hazard.sunsetInside',
+        'surfAlert.hazard.waimeaDanger',
+        'surfAlert.hazard.waimeaShorebreak',
+        'surfAlert.hazard.waimeaBigWaves',
+      ],
+      recommendations: [
+        'surfAlert.advice.stayOut',
+        'surfAlert.advice.waimeaFlatDays',
+        'surfAlert.advice.waimeaClosures',
+      ],
+    });
   });
 
   it('colours the badge by quality, case-insensitively', () => {

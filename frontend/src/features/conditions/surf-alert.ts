@@ -25,23 +25,60 @@ export const SURF_ALERT_TITLES: Record<SurfAlertLevel, string> = {
   warning: 'High Surf Warning',
 };
 
-export const PIPELINE_BARREL_HAZARD = 'Pipeline: heavy barrels breaking over shallow reef';
-export const SUNSET_INSIDE_HAZARD = 'Sunset Beach: powerful inside section and strong rip currents';
-export const WAIMEA_DANGER_HAZARD = 'Waimea Bay: big-wave conditions, shorebreak extremely dangerous';
+/**
+ * The alert's fixed texts by message id. The English here is the spec's; the card shows each text through
+ * its id, from the catalogues (which hold this same English, and the Japanese).
+ */
+export const SURF_ALERT_TEXTS = {
+  'surfAlert.hazard.pipelineBarrels': 'Pipeline: heavy barrels breaking over shallow reef',
+  'surfAlert.hazard.sunsetInside': 'Sunset Beach: powerful inside section and strong rip currents',
+  'surfAlert.hazard.waimeaDanger': 'Waimea Bay: big-wave conditions, shorebreak extremely dangerous',
+  'surfAlert.hazard.pipelineReef': 'Shallow reef directly under the break',
+  'surfAlert.hazard.pipelineCrowd': 'Crowded lineup of expert surfers',
+  'surfAlert.hazard.sunsetCurrents': 'Strong currents along the shore',
+  'surfAlert.hazard.sunsetPeaks': 'Shifting peaks and a long paddle out',
+  'surfAlert.hazard.waimeaShorebreak': 'Heavy shorebreak',
+  'surfAlert.hazard.waimeaBigWaves': 'Big-wave surf in winter',
+  'surfAlert.hazard.sharksRock': 'Sharp lava rock and sea urchins',
+  'surfAlert.hazard.sharksSurge': 'Surge through the cove when swell is up',
+  'surfAlert.hazard.rips': 'Rip currents can form at any beach',
+  'surfAlert.advice.stayOut': 'Stay out of the water unless you are an experienced big-wave surfer',
+  'surfAlert.advice.pipelineWatch': 'Watch from the beach unless you are an expert',
+  'surfAlert.advice.pipelineNeverAlone': 'Never surf alone at Pipeline',
+  'surfAlert.advice.sunsetTower': 'Check with the lifeguard tower before entering',
+  'surfAlert.advice.sunsetRedFlags': 'Stay out of the water when flags are red',
+  'surfAlert.advice.waimeaFlatDays': 'Swim only on flat summer days',
+  'surfAlert.advice.waimeaClosures': 'Respect closures posted by lifeguards',
+  'surfAlert.advice.sharksReefShoes': 'Wear reef shoes',
+  'surfAlert.advice.sharksCalm': 'Snorkel only when the cove is calm',
+  'surfAlert.advice.lifeguardTower': 'Swim near a lifeguard tower',
+  'surfAlert.advice.whenInDoubt': 'When in doubt, don’t go out',
+} as const;
+export type SurfAlertTextId = keyof typeof SURF_ALERT_TEXTS;
 
-/** Wave-height hazards that apply along the whole coast. */
-export function heightHazards(upperHeightFt: number | null): string[] {
+const english = (ids: readonly SurfAlertTextId[]) => ids.map((id) => SURF_ALERT_TEXTS[id]);
+
+export const PIPELINE_BARREL_HAZARD = SURF_ALERT_TEXTS['surfAlert.hazard.pipelineBarrels'];
+export const SUNSET_INSIDE_HAZARD = SURF_ALERT_TEXTS['surfAlert.hazard.sunsetInside'];
+export const WAIMEA_DANGER_HAZARD = SURF_ALERT_TEXTS['surfAlert.hazard.waimeaDanger'];
+
+/** Wave-height hazards that apply along the whole coast, as message ids. */
+function heightHazardIds(upperHeightFt: number | null): SurfAlertTextId[] {
   if (upperHeightFt === null) return [];
-  const hazards: string[] = [];
-  if (upperHeightFt >= PIPELINE_BARREL_HEIGHT_FT) hazards.push(PIPELINE_BARREL_HAZARD);
-  if (upperHeightFt >= ADVISORY_HEIGHT_FT) hazards.push(SUNSET_INSIDE_HAZARD);
-  if (upperHeightFt >= WARNING_HEIGHT_FT) hazards.push(WAIMEA_DANGER_HAZARD);
+  const hazards: SurfAlertTextId[] = [];
+  if (upperHeightFt >= PIPELINE_BARREL_HEIGHT_FT) hazards.push('surfAlert.hazard.pipelineBarrels');
+  if (upperHeightFt >= ADVISORY_HEIGHT_FT) hazards.push('surfAlert.hazard.sunsetInside');
+  if (upperHeightFt >= WARNING_HEIGHT_FT) hazards.push('surfAlert.hazard.waimeaDanger');
   return hazards;
 }
 
+/** Wave-height hazards that apply along the whole coast. */
+export const heightHazards = (upperHeightFt: number | null): string[] =>
+  english(heightHazardIds(upperHeightFt));
+
 interface BeachAdvice {
-  hazards: string[];
-  recommendations: string[];
+  hazards: SurfAlertTextId[];
+  recommendations: SurfAlertTextId[];
 }
 
 /** Fixed advice per beach, chosen by a name containing the key. */
@@ -49,40 +86,54 @@ const BEACH_ADVICE: { key: string; advice: BeachAdvice }[] = [
   {
     key: 'pipeline',
     advice: {
-      hazards: ['Shallow reef directly under the break', 'Crowded lineup of expert surfers'],
-      recommendations: ['Watch from the beach unless you are an expert', 'Never surf alone at Pipeline'],
+      hazards: ['surfAlert.hazard.pipelineReef', 'surfAlert.hazard.pipelineCrowd'],
+      recommendations: ['surfAlert.advice.pipelineWatch', 'surfAlert.advice.pipelineNeverAlone'],
     },
   },
   {
     key: 'sunset',
     advice: {
-      hazards: ['Strong currents along the shore', 'Shifting peaks and a long paddle out'],
-      recommendations: [
-        'Check with the lifeguard tower before entering',
-        'Stay out of the water when flags are red',
-      ],
+      hazards: ['surfAlert.hazard.sunsetCurrents', 'surfAlert.hazard.sunsetPeaks'],
+      recommendations: ['surfAlert.advice.sunsetTower', 'surfAlert.advice.sunsetRedFlags'],
     },
   },
   {
     key: 'waimea',
     advice: {
-      hazards: ['Heavy shorebreak', 'Big-wave surf in winter'],
-      recommendations: ['Swim only on flat summer days', 'Respect closures posted by lifeguards'],
+      hazards: ['surfAlert.hazard.waimeaShorebreak', 'surfAlert.hazard.waimeaBigWaves'],
+      recommendations: ['surfAlert.advice.waimeaFlatDays', 'surfAlert.advice.waimeaClosures'],
     },
   },
   {
     key: 'sharks',
     advice: {
-      hazards: ['Sharp lava rock and sea urchins', 'Surge through the cove when swell is up'],
-      recommendations: ['Wear reef shoes', 'Snorkel only when the cove is calm'],
+      hazards: ['surfAlert.hazard.sharksRock', 'surfAlert.hazard.sharksSurge'],
+      recommendations: ['surfAlert.advice.sharksReefShoes', 'surfAlert.advice.sharksCalm'],
     },
   },
 ];
 
 const GENERAL_ADVICE: BeachAdvice = {
-  hazards: ['Rip currents can form at any beach'],
-  recommendations: ['Swim near a lifeguard tower', 'When in doubt, don’t go out'],
+  hazards: ['surfAlert.hazard.rips'],
+  recommendations: ['surfAlert.advice.lifeguardTower', 'surfAlert.advice.whenInDoubt'],
 };
+
+/** The alert as message ids, for the card to show in the visitor's language. */
+export interface SurfAlertTexts {
+  level: SurfAlertLevel;
+  hazards: SurfAlertTextId[];
+  recommendations: SurfAlertTextId[];
+}
+
+export function surfAlertTextsFor(height: string | null | undefined, beachName?: string): SurfAlertTexts {
+  const upper = upperWaveHeight(height);
+  const level = surfAlertLevel(upper);
+  const name = (beachName ?? '').toLowerCase();
+  const advice = BEACH_ADVICE.find((entry) => name.includes(entry.key))?.advice ?? GENERAL_ADVICE;
+  const recommendations: SurfAlertTextId[] =
+    level === 'normal' ? advice.recommendations : ['surfAlert.advice.stayOut', ...advice.recommendations];
+  return { level, hazards: [...heightHazardIds(upper), ...advice.hazards], recommendations };
+}
 
 export interface SurfAlert {
   level: SurfAlertLevel;
@@ -91,20 +142,14 @@ export interface SurfAlert {
   recommendations: string[];
 }
 
+/** The alert in the spec's English. */
 export function surfAlertFor(height: string | null | undefined, beachName?: string): SurfAlert {
-  const upper = upperWaveHeight(height);
-  const level = surfAlertLevel(upper);
-  const name = (beachName ?? '').toLowerCase();
-  const advice = BEACH_ADVICE.find((entry) => name.includes(entry.key))?.advice ?? GENERAL_ADVICE;
-  const recommendations =
-    level === 'normal'
-      ? advice.recommendations
-      : ['Stay out of the water unless you are an experienced big-wave surfer', ...advice.recommendations];
+  const { level, hazards, recommendations } = surfAlertTextsFor(height, beachName);
   return {
     level,
     title: SURF_ALERT_TITLES[level],
-    hazards: [...heightHazards(upper), ...advice.hazards],
-    recommendations,
+    hazards: english(hazards),
+    recommendations: english(recommendations),
   };
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
 import { HazardBadge } from '../../beaches/components/beach-hazard.tsx';
 import { hazardAt } from '../../beaches/hazard.ts';
-import { nearbyBeachMessage, nearestBeach } from '../../beaches/geo.ts';
+import { nearbyBeachText, nearestBeach } from '../../beaches/geo.ts';
 import {
   ALERT_LOCATION_OPTIONS,
   locationErrorMessageId,
@@ -12,7 +12,7 @@ import {
 import { useGeolocation } from '../../emergency/use-geolocation.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { surfQueryOptions } from '../api/conditions.ts';
-import { surfAlertFor, type SurfAlertLevel } from '../surf-alert.ts';
+import { surfAlertTextsFor, type SurfAlertLevel } from '../surf-alert.ts';
 
 const LEVEL_COLORS: Record<SurfAlertLevel, string> = {
   normal: '#2f7a3a',
@@ -29,7 +29,8 @@ export function SurfAlertCard() {
 
   const nearest =
     lookup.status === 'found' && beaches.data ? nearestBeach(lookup.position, beaches.data) : null;
-  const alert = surf.data ? surfAlertFor(surf.data.height, nearest?.beach.name) : null;
+  const alert = surf.data ? surfAlertTextsFor(surf.data.height, nearest?.beach.name) : null;
+  const nearby = nearest ? nearbyBeachText(nearest) : null;
 
   return (
     <Card padding="lg" data-testid="surf-alert">
@@ -48,7 +49,7 @@ export function SurfAlertCard() {
         {surf.isError && <Text c="dimmed">{t('live.surfUnavailable')}</Text>}
         {alert && (
           <>
-            <Text fw={700}>{alert.title}</Text>
+            <Text fw={700}>{t(`surfAlert.levelTitle.${alert.level}`)}</Text>
             {surf.data?.officialAlert && (
               <Alert color="red" title={surf.data.officialAlert.event}>
                 {surf.data.officialAlert.headline}
@@ -59,15 +60,15 @@ export function SurfAlertCard() {
             </Text>
             <List fz="sm" spacing={2}>
               {alert.hazards.map((hazard) => (
-                <List.Item key={hazard}>{hazard}</List.Item>
+                <List.Item key={hazard}>{t(hazard)}</List.Item>
               ))}
             </List>
             <Text fz="sm" fw={600}>
               {t('surfAlert.recommendations')}
             </Text>
             <List fz="sm" spacing={2}>
-              {alert.recommendations.map((text) => (
-                <List.Item key={text}>{text}</List.Item>
+              {alert.recommendations.map((advice) => (
+                <List.Item key={advice}>{t(advice)}</List.Item>
               ))}
             </List>
           </>
@@ -86,7 +87,7 @@ export function SurfAlertCard() {
         {lookup.status === 'found' && (
           <Group gap="xs">
             <Text fz="sm" fw={600} data-testid="nearby-beach">
-              {nearest ? nearbyBeachMessage(nearest) : t('surfAlert.noBeachNear')}
+              {nearby ? t(nearby.id, nearby.values) : t('surfAlert.noBeachNear')}
             </Text>
             {nearest && <HazardBadge level={hazardAt(nearest.beach.hazard, new Date()).level} />}
           </Group>
