@@ -61,8 +61,11 @@ export async function englishLeftOnPage(page: Page, contentNames: string[] = [])
       if (parent && shown(parent) && !english(parent) && node.textContent!.trim())
         found.push(node.textContent!);
     }
+    // Labels of elements hidden from assistive technology are read by no one (Mantine's autosize
+    // textarea measures with one labelled in English).
+    const unread = (element: Element) => element.closest('[aria-hidden="true"]') !== null;
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
-      if (!shown(element) || english(element)) continue;
+      if (!shown(element) || english(element) || unread(element)) continue;
       for (const attribute of ['aria-label', 'alt', 'placeholder', 'title']) {
         const value = element.getAttribute(attribute);
         if (value) found.push(value);
