@@ -373,4 +373,30 @@ describe('Board Hub listings', () => {
     await t.settle();
     expect((await list()).map((l) => l.id)).toContain(id);
   });
+
+  it('writes to a seller who listed on a Japanese page in Japanese; the admin copy stays English', async () => {
+    const created = await createListing({ ...board, title: 'Japanese Seller', locale: 'ja' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await createListing({ ...board, locale: 'fr' })).statusCode).toBe(400);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/contact`,
+      payload: { message: 'Is the Japanese listing still for sale?' },
+      remoteAddress: freshAddress(),
+    });
+    expect(sent.statusCode).toBe(202);
+    await t.settle();
+    const outbox = await listOutbox(t.deps.db, 'queued');
+    const mails = await Promise.all(outbox.map((m) => readQueuedMail(t.deps, m.id)));
+    const related = mails.filter((m) => m?.text?.includes('Is the Japanese listing still for sale?'));
+    const seller = related.find((m) => m!.to === board.email)!;
+    expect(seller.subject).toBe('あなたのボードに興味を持った方がいます: Japanese Seller');
+    expect(seller.text).toContain('アロハ、Kalani さん');
+    expect(seller.text).toContain('「Japanese Seller」（5\'10"、$550）');
+    expect(seller.text).toContain('メールアドレスは残されていません');
+    const admin = related.find((m) => m!.to === 'admin-inbox@northshoreguide.test')!;
+    expect(admin.subject).toBe('[Board Hub] Message about listing "Japanese Seller"');
+    expect(admin.text).toContain('Reply-to: (none given)');
+  });
 });

@@ -1,4 +1,5 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
+import { translator, type Translate } from '@nsg/domain/i18n/translate.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -225,11 +226,12 @@ export function marketplaceRoutes(deps: AppDeps) {
         if (replyEmail) await linkEmail(deps, replyEmail, visitorPersonId);
         const causation = { ...context, causationId: contactId };
         if (sellerEmail) {
+          const t = translator(listing.locale ?? 'en');
           await queueMail(deps, {
             to: sellerEmail,
             replyTo: replyEmail,
-            subject: `Someone is interested in your board: ${listing.title}`,
-            text: sellerMailText(listing, message, replyEmail),
+            subject: t('boardHub.mail.interest.subject', { title: listing.title }),
+            text: sellerMailText(t, listing, message, replyEmail),
             personId: listing.sellerPersonId,
             replyToPersonId: visitorPersonId,
             context: causation,
@@ -261,19 +263,24 @@ async function readListingCreated(deps: AppDeps, listingId: string): Promise<Lis
   return { ...listing, sellerName: sellerName ?? ERASED };
 }
 
-function sellerMailText(listing: ListingCreated['data'], message: string, replyEmail?: string): string {
+/** The seller's copy, in the language the seller listed in. */
+function sellerMailText(
+  t: Translate,
+  listing: ListingCreated['data'],
+  message: string,
+  replyEmail?: string,
+): string {
+  const { title, length, price } = listing;
   return [
-    `Aloha ${listing.sellerName},`,
+    t('boardHub.mail.interest.greeting', { seller: listing.sellerName }),
     '',
-    `A visitor on North Shore Guide's Board Hub sent you a message about your listing "${listing.title}" (${listing.length}, ${listing.price}):`,
+    t('boardHub.mail.interest.intro', { title, length, price }),
     '',
     message,
     '',
-    replyEmail
-      ? 'Reply to this email to answer them directly.'
-      : 'They left no email address; any way to reach them is in their message.',
+    replyEmail ? t('boardHub.mail.interest.replyDirectly') : t('boardHub.mail.interest.noReplyAddress'),
     '',
-    'Your email and phone number are never shown on the site.',
+    t('boardHub.mail.interest.private'),
   ].join('\n');
 }
 

@@ -29,6 +29,7 @@ const created: ListingCreated = {
     createdAt: '2026-01-01T00:00:00.000Z',
     expiresAt: '2026-03-02T00:00:00.000Z',
     namesSealed: true,
+    locale: 'en',
   },
 };
 const day = (iso: string) => new Date(iso);
@@ -51,7 +52,7 @@ describe('listing decider', () => {
       .when({
         kind: 'CreateListing',
         listingId: 'l1',
-        input: { ...rest, length: `7'2"`, description: undefined },
+        input: { ...rest, length: `7'2"`, description: undefined, locale: 'en' },
         encryptedSellerName: sellerName,
         encryptedEmail: email,
         encryptedPhone: phone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
+import { LOCALES, type Locale } from '../shared/locales.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
@@ -57,6 +58,8 @@ export const createListingSchema = z.object({
     .regex(LENGTH_PATTERN, `Length must be feet and inches, like 9'6"`)
     .refine((value) => Number(LENGTH_PATTERN.exec(value)?.[2]) < 12, 'Inches must be 0 to 11')
     .refine((value) => Number(LENGTH_PATTERN.exec(value)?.[1]) >= 1, 'Feet must be at least 1'),
+  /** The language of the page the seller listed on: the site's mails to the seller are in it. */
+  locale: z.enum(LOCALES, `Locale must be one of ${LOCALES.join(', ')}`).default('en'),
 });
 export type CreateListingInput = z.infer<typeof createListingSchema>;
 
@@ -127,6 +130,8 @@ export type ListingCreated = DomainEvent<
     createdAt: string;
     expiresAt: string;
     namesSealed?: true;
+    /** The seller's language for the site's mails; events from before it was recorded mean English. */
+    locale?: Locale;
   }
 >;
 export type ListingMarkedSold = DomainEvent<
@@ -201,6 +206,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
             createdAt: command.now.toISOString(),
             expiresAt: addDays(command.now, LISTING_LIFETIME_DAYS).toISOString(),
             namesSealed: true,
+            locale: input.locale,
           },
         },
       ];

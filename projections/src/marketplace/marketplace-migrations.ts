@@ -32,4 +32,8 @@ export const marketplaceMigrations: Record<string, Migration> = {
     sql`alter table listings alter column seller_person_id set not null`,
     sql`create index listings_seller_person on listings (seller_person_id)`,
   ),
+  // Listings from before the seller's language was recorded were all made on English pages.
+  'marketplace-0003-seller-locale': ddl(
+    sql`alter table listings add column seller_locale text not null default 'en'`,
+  ),
 };

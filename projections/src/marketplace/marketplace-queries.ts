@@ -72,7 +72,7 @@ export async function findListing(db: Db, id: string): Promise<PublicListing | n
 export async function listListingsEndingBy(db: Db, now: Date, by: Date, limit = 500) {
   return db
     .selectFrom('listings')
-    .select(['id', 'title', 'expires_at'])
+    .select(['id', 'title', 'expires_at', 'seller_locale'])
     .where('status', '=', 'active')
     .where('expires_at', '>', sql<Date>`${now}`)
     .where('expires_at', '<=', sql<Date>`${by}`)

@@ -9,6 +9,8 @@ export interface MarketplaceTables {
     location: string;
     seller_name: string;
     seller_person_id: string;
+    /** 'en' or 'ja': the language of the site's mails to the seller. */
+    seller_locale: string;
     description: string | null;
     photo_url: string | null;
     status: string;

@@ -136,4 +136,43 @@ describe('listing expiry job', () => {
     expect(text).toContain('you can still renew it for 14 days');
     await store.close();
   });
+
+  it('reminds a seller who listed in Japanese in Japanese, with the link to the Japanese page', async () => {
+    const db = createDb<ReadModelTables>(database.pool);
+    const store = createPostgresEventStore(database.pool);
+    const vault = createPersonalDataVault(database.pool);
+    const id = '55555555-5555-4555-8555-555555555555';
+    const event = listing(id, '2026-05-04T00:00:00.000Z', '2026-07-03T00:00:00.000Z');
+    event.data.locale = 'ja';
+    event.data.email = await vault.encrypt(event.data.sellerPersonId, 'ja-seller@board.test');
+    const streamId = listingStreamId(id);
+    await store.append(
+      streamId,
+      toNewEvents([event], { actor: 'system:test', correlationId: 'c' }, streamId),
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
+    for (let i = 0; i < 400; i++) {
+      const checkpoint = await readCheckpoint(db, 'marketplace').catch(() => null);
+      if (checkpoint && checkpoint.globalPosition >= ((await store.headPosition())?.globalPosition ?? 0n))
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const now = new Date('2026-07-01T12:00:00.000Z');
+    expect(await remindSellers({ db, store, vault }, now, 'https://guide.test')).toEqual({ reminded: 1 });
+
+    const { rows } = await database.pool.query<{ data: { subject: string; text: string; personId: string } }>(
+      `select data from events where type = 'mail.MessageQueued' and data->>'personId' = $1`,
+      [event.data.sellerPersonId],
+    );
+    expect(rows.map((row) => row.data.subject)).toEqual([
+      'Board Hub に出品中の「Board 5555」は 7月2日木曜日 に掲載が終わります',
+    ]);
+    const text = await vault.decrypt(rows[0]!.data.personId, rows[0]!.data.text);
+    expect(text).toContain('アロハ！');
+    expect(text).toContain(`https://guide.test/ja/board-hub?renew=${id}`);
+    expect(text).toContain('掲載が終わってからも 14 日間は延長できます。');
+    await store.close();
+  });
 });

@@ -10,7 +10,9 @@ import {
   RENEWAL_REMINDER_DAYS,
   type ListingEvent,
 } from '@nsg/domain/marketplace/listing.ts';
+import { translator } from '@nsg/domain/i18n/translate.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import { HAWAII_TIME_ZONE, isLocale, pathInLocale, type Locale } from '@nsg/domain/shared/locales.ts';
 import type { Config } from '@nsg/platform/config.ts';
 import { createDb } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
@@ -59,9 +61,9 @@ export async function expireDueListings(
   return { expired };
 }
 
-const hawaiiDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    timeZone: 'Pacific/Honolulu',
+const hawaiiDate = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(locale === 'ja' ? 'ja-JP' : 'en-US', {
+    timeZone: HAWAII_TIME_ZONE,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -69,7 +71,8 @@ const hawaiiDate = (iso: string) =>
 
 /**
  * Mails each seller whose listing ends within 3 days, once per end date (a renewed listing is reminded
- * again before its new end). The address is the one the listing was made with, read from its stream.
+ * again before its new end). The address is the one the listing was made with, read from its stream;
+ * the mail is in the language the seller listed in.
  */
 export async function remindSellers(
   deps: { db: Kysely<ReadModelTables>; store: EventStore; vault: PersonalDataVault },
@@ -85,18 +88,21 @@ export async function remindSellers(
     const to = await deps.vault.decrypt(sellerPersonId, email);
     if (!to) continue; // erased: nobody to remind
     const endsAt = listing.expires_at.toISOString();
-    const renewLink = `${publicUrl}/board-hub?renew=${listing.id}`;
+    const locale = isLocale(listing.seller_locale) ? listing.seller_locale : 'en';
+    const t = translator(locale);
+    const [title, date] = [listing.title, hawaiiDate(endsAt, locale)];
+    const renewLink = `${publicUrl}${pathInLocale('/board-hub', locale)}?renew=${listing.id}`;
     const { queued } = await queueMail(deps, {
       to,
-      subject: `Your Board Hub listing "${listing.title}" ends ${hawaiiDate(endsAt)}`,
+      subject: t('boardHub.mail.reminder.subject', { title, date }),
       text: [
-        'Aloha,',
+        t('boardHub.mail.reminder.greeting'),
         '',
-        `Your board "${listing.title}" comes off the Board Hub on ${hawaiiDate(endsAt)}.`,
-        `Still for sale? Renew it for another 60 days with the email you listed it with: ${renewLink}`,
-        `After it ends you can still renew it for ${RENEWAL_GRACE_DAYS} days.`,
+        t('boardHub.mail.reminder.endsOn', { title, date }),
+        t('boardHub.mail.reminder.renew', { link: renewLink }),
+        t('boardHub.mail.reminder.grace', { days: RENEWAL_GRACE_DAYS }),
         '',
-        'Sold already? Mark it sold on the Board Hub so buyers stop asking.',
+        t('boardHub.mail.reminder.sold'),
         '',
         'North Shore Guide',
       ].join('\n'),
