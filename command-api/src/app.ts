@@ -19,7 +19,7 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
-import { installErrorHandlers, sendError } from './http/errors.ts';
+import { HttpError, installErrorHandlers, sendError } from './http/errors.ts';
 import { trackAllowedMethods } from './http/method-not-allowed.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { strictSerializerCompiler } from './http/response-serializer.ts';
@@ -92,11 +92,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     keyGenerator: (request) =>
       createHmac('sha256', deps.secrets.emailLookup).update(`ip:${request.ip}`).digest('base64url'),
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${context.after}.`, undefined, {
+        code: 'rate_limited',
+        params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+      }),
   });
   await app.register(fastifyWebsocket);
   await registerOpenApi(app);

@@ -245,7 +245,11 @@ describe('POST /api/advertisers/login', () => {
     const unknownEmail = await login('nobody@shop.test', 'surf-is-up');
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Unauthorized', message: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        error: 'Unauthorized',
+        code: 'unauthorized',
+        message: 'Invalid email or password',
+      });
       expect(response.cookies.find((c) => c.name === 'nsg_session')).toBeUndefined();
     }
   });
@@ -267,7 +271,9 @@ describe('POST /api/advertisers/login', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'Too Many Requests',
+      code: 'rate_limited',
       message: expect.stringMatching(/Too many requests/),
+      params: { retryAfterSeconds: expect.any(Number) },
     });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
@@ -279,7 +285,11 @@ describe('sessions', () => {
   it('GET /api/me answers 401 without a session and the account with one', async () => {
     const anonymous = await me();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+    expect(anonymous.json()).toEqual({
+      error: 'Unauthorized',
+      code: 'unauthorized',
+      message: expect.any(String),
+    });
     expect((await me('nsg_session=made-up-session-id')).statusCode).toBe(401);
 
     const email = 'me@shop.test';
@@ -352,6 +362,7 @@ describe('sessions', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({
       error: 'Forbidden',
+      code: 'forbidden',
       message: 'This account is suspended. Please contact support.',
     });
     expect(again.cookies.find((c) => c.name === 'nsg_session')).toBeUndefined();

@@ -103,7 +103,11 @@ describe('cross-site request forgery', () => {
         );
       }
     }
-    const refused = JSON.stringify({ error: 'Forbidden', message: CROSS_SITE_MESSAGE });
+    const refused = JSON.stringify({
+      error: 'Forbidden',
+      code: 'cross_site_refused',
+      message: CROSS_SITE_MESSAGE,
+    });
     expect(answers.filter((answer) => !answer.endsWith(`-> 403 ${refused}`))).toEqual([]);
     expect(await t.deps.store.headPosition()).toEqual(head);
     // Still logged in: the forged logout did nothing.

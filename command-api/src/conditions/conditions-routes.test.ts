@@ -35,7 +35,7 @@ describe('live conditions', () => {
     ] as const) {
       const response = await get(url);
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: 'Service Unavailable', message });
+      expect(response.json()).toEqual({ error: 'Service Unavailable', code: 'service_unavailable', message });
     }
     expect((await get('/api/alerts')).json()).toEqual({ alerts: [] });
   });

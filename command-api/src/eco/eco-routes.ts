@@ -221,7 +221,10 @@ export function ecoRoutes(deps: AppDeps) {
         },
         async (request) => {
           const visitorId = await findCompletionOwner(deps.db, request.params.id);
-          if (!visitorId) throw new HttpError(404, ECO_MESSAGES.completionNotFound);
+          if (!visitorId)
+            throw new HttpError(404, ECO_MESSAGES.completionNotFound, undefined, {
+              code: 'completion_not_found',
+            });
           const { appended } = await executeCommand(
             deps.store,
             ecoVisitorDecider,

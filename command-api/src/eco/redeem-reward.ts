@@ -65,6 +65,8 @@ async function executeContended<Command, Event extends DomainEvent, State>(
           throw new DomainError(
             'conflict',
             'Too many people are redeeming this reward right now. Please try again.',
+            undefined,
+            { code: 'reward_busy' },
           );
         }
         throw error;
@@ -90,7 +92,8 @@ async function finishRedemption(
   context: CommandContext,
 ): Promise<string> {
   if (redemption.status === 'redeemed') return redemption.code!;
-  if (redemption.status === 'failed') throw new DomainError('conflict', ECO_MESSAGES.rewardSoldOut);
+  if (redemption.status === 'failed')
+    throw new DomainError('conflict', ECO_MESSAGES.rewardSoldOut, undefined, { code: 'reward_sold_out' });
   // Later appends of the same request must not reuse the event ids the Idempotency-Key derives.
   const stepContext: CommandContext = { actor: context.actor, correlationId: context.correlationId };
   const reward = await findReward(deps.db, redemption.rewardId);

@@ -33,11 +33,11 @@ export async function withRedemptionAllowance<T>(
   const giveBack = () => deps.redis.multi().decr(network).decr(device).exec();
   if ((networkCount ?? 0) > ECO_FAIR_PLAY.redemptionsPerNetworkPerDay) {
     await giveBack();
-    throw new HttpError(429, FAIR_PLAY_MESSAGES.networkCap);
+    throw new HttpError(429, FAIR_PLAY_MESSAGES.networkCap, undefined, { code: 'network_redemption_cap' });
   }
   if ((deviceCount ?? 0) > ECO_FAIR_PLAY.redemptionsPerDevicePerDay) {
     await giveBack();
-    throw new HttpError(429, FAIR_PLAY_MESSAGES.deviceCap);
+    throw new HttpError(429, FAIR_PLAY_MESSAGES.deviceCap, undefined, { code: 'device_redemption_cap' });
   }
   try {
     return await redeem();

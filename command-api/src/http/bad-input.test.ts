@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@nsg/domain/shared/errors.ts';
 import { createSession } from '../auth/sessions.ts';
 import { apiRoutes, documentedStatuses, routeName, type ApiRoute } from '../testing/openapi-routes.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -291,11 +292,18 @@ function expectWellFormed(response: LightMyRequestResponse, description: string)
   const body = response.json<Record<string, unknown>>();
   expect(body, description).toEqual({
     error: expect.any(String),
+    code: expect.toBeOneOf([...API_ERROR_CODES]),
     message: expect.any(String),
-    ...(body.fieldErrors === undefined ? {} : { fieldErrors: expect.any(Object) }),
+    ...(body.params === undefined ? {} : { params: expect.any(Object) }),
+    ...(body.fieldErrors === undefined
+      ? {}
+      : { fieldErrors: expect.any(Object), fieldErrorCodes: expect.any(Object) }),
   });
-  for (const messages of Object.values((body.fieldErrors ?? {}) as Record<string, unknown>)) {
+  const codes = (body.fieldErrorCodes ?? {}) as Record<string, unknown[]>;
+  for (const [field, messages] of Object.entries((body.fieldErrors ?? {}) as Record<string, unknown[]>)) {
     expect(messages, description).toEqual(expect.arrayContaining([expect.any(String)]));
+    // One code for each message, in the same order.
+    expect(codes[field], description).toHaveLength(messages.length);
   }
 }
 

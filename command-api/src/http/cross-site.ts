@@ -14,7 +14,8 @@ export function installCrossSiteProtection(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (!apiPath(request)) return done();
     if (SAFE_METHODS.has(request.method) && !isUpgrade(request)) return done();
-    if (isCrossSite(request)) return sendError(reply, 403, CROSS_SITE_MESSAGE);
+    if (isCrossSite(request))
+      return sendError(reply, 403, CROSS_SITE_MESSAGE, undefined, { code: 'cross_site_refused' });
     done();
   });
   // An upgrade answered with anything but the switch (refused here, a 404, an ordinary route) leaves a

@@ -1,14 +1,28 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '@nsg/domain/shared/errors.ts';
+import {
+  DomainError,
+  fieldErrorCodeOfIssue,
+  sameCodeForEachField,
+  type ApiErrorCode,
+  type ErrorParams,
+  type ErrorReason,
+  type FieldErrorCodes,
+} from '@nsg/domain/shared/errors.ts';
 import { isConnectionError } from '@nsg/platform/db.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 
-/** The one error shape every route answers with. */
+/**
+ * The one error shape every route answers with: `message` and `fieldErrors` in English, `code` and
+ * `fieldErrorCodes` (parallel to `fieldErrors`, message for message) for clients that speak another language.
+ */
 export interface ErrorBody {
   error: string;
+  code: ApiErrorCode;
   message: string;
+  params?: ErrorParams;
   fieldErrors?: Record<string, string[]>;
+  fieldErrorCodes?: FieldErrorCodes;
 }
 
 const statusNames: Record<number, string> = {
@@ -27,13 +41,39 @@ const statusNames: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The code of an error that has no more specific one. */
+const statusCodes: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
+};
+const codeOfStatus = (statusCode: number): ApiErrorCode =>
+  statusCodes[statusCode] ?? (statusCode >= 500 ? 'internal_error' : 'bad_request');
+
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly fieldErrors?: Record<string, string[]>;
-  constructor(statusCode: number, message: string, fieldErrors?: Record<string, string[]>) {
+  readonly reason?: ErrorReason;
+  constructor(
+    statusCode: number,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+    reason?: ErrorReason,
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.fieldErrors = fieldErrors;
+    this.reason = reason;
   }
 }
 
@@ -44,16 +84,30 @@ export class RetryLater extends HttpError {
   }
 }
 
+/**
+ * Answers with the error body. Without a reason the code is the status's own (`not_found`, `rate_limited`...);
+ * field errors without their own codes each get the error's code.
+ */
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
   fieldErrors?: Record<string, string[]>,
+  reason?: ErrorReason,
 ) {
+  const code = reason?.code ?? codeOfStatus(statusCode);
+  const params = reason?.params;
   const body: ErrorBody = {
     error: statusNames[statusCode] ?? 'Error',
+    code,
     message,
-    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(params ? { params } : {}),
+    ...(fieldErrors
+      ? {
+          fieldErrors,
+          fieldErrorCodes: reason?.fieldErrorCodes ?? sameCodeForEachField(fieldErrors, { code, params }),
+        }
+      : {}),
   };
   return reply.code(statusCode).type('application/json').send(body);
 }
@@ -69,11 +123,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
+      const fieldErrorCodes: FieldErrorCodes = {};
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           String(error.validationContext ?? 'body');
         (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+        (fieldErrorCodes[field] ??= []).push(fieldErrorCodeOfIssue({ code: issue.keyword, ...issue.params }));
       }
       const first = Object.entries(fieldErrors)[0];
       return sendError(
@@ -81,19 +137,22 @@ export function installErrorHandlers(app: FastifyInstance): void {
         400,
         first ? `${first[0]}: ${first[1][0] ?? 'invalid'}` : 'Invalid request',
         fieldErrors,
+        { code: 'validation_failed', fieldErrorCodes },
       );
     }
     if (error instanceof DomainError) {
-      return sendError(reply, domainStatus[error.code], error.message, error.fieldErrors);
+      return sendError(reply, domainStatus[error.code], error.message, error.fieldErrors, error.reason);
     }
     if (error instanceof RetryLater) reply.header('retry-after', '2');
     if (error instanceof HttpError)
-      return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+      return sendError(reply, error.statusCode, error.message, error.fieldErrors, error.reason);
     if (error instanceof WrongExpectedVersion) {
       return sendError(
         reply,
         409,
         'This item was changed by someone else at the same time. Please try again.',
+        undefined,
+        { code: 'concurrent_change' },
       );
     }
     // Postgres or Redis out of reach: the client should retry, not give up.

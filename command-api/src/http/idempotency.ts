@@ -59,10 +59,12 @@ async function replay<T>(deps: AppDeps, key: string, scope: string, hash: string
     .executeTakeFirst();
   // Keys stored before hashes were kept match their scope only.
   // Gone: the first request failed and freed the key a moment ago; the client may retry.
-  if (!stored) throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE);
+  if (!stored)
+    throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE, undefined, { code: 'idempotency_key_in_progress' });
   if (stored.scope !== scope || (stored.request_hash ?? hash) !== hash)
-    throw new HttpError(422, KEY_REUSED_MESSAGE);
-  if (stored.response === null) throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE);
+    throw new HttpError(422, KEY_REUSED_MESSAGE, undefined, { code: 'idempotency_key_reused' });
+  if (stored.response === null)
+    throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE, undefined, { code: 'idempotency_key_in_progress' });
   reply.code(stored.status_code).header('idempotent-replayed', 'true');
   return stored.response as T;
 }

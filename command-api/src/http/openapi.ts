@@ -20,7 +20,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'North Shore Guide API',
         version: '1.0.0',
         description:
-          'Every error answers `{ error, message, fieldErrors? }`. Commands accept an `Idempotency-Key` header: ' +
+          'Every error answers `{ error, code, message, params?, fieldErrors?, fieldErrorCodes? }`: `message` and ' +
+          '`fieldErrors` are English, `code` and `fieldErrorCodes` stable machine codes for a client’s own texts. Commands accept an `Idempotency-Key` header: ' +
           'a retry with the same key and body gets the first answer, with another body a 422.',
       },
       components: {

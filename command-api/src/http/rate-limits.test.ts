@@ -63,7 +63,9 @@ describe('rate limits', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         error: 'Too Many Requests',
+        code: 'rate_limited',
         message: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/),
+        params: { retryAfterSeconds: expect.any(Number) },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await send(max + 1, `10.94.${index}.2`)).statusCode).not.toBe(429);

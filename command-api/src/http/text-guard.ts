@@ -35,7 +35,12 @@ export function refuseUnsafeText(value: unknown, fallbackField: string): void {
   }
   if (field === null) return;
   const name = field || fallbackField;
-  throw new HttpError(400, `${name}: ${UNSAFE_TEXT_MESSAGE}`, { [name]: [UNSAFE_TEXT_MESSAGE] });
+  throw new HttpError(
+    400,
+    `${name}: ${UNSAFE_TEXT_MESSAGE}`,
+    { [name]: [UNSAFE_TEXT_MESSAGE] },
+    { code: 'unsafe_text' },
+  );
 }
 
 /** Checks every route's params, query and JSON body before validation. */

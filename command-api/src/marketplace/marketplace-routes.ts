@@ -103,7 +103,7 @@ export function marketplaceRoutes(deps: AppDeps) {
         },
       },
       async (request, reply) => {
-        const form = await readMultipartForm(request, 'photo', PHOTO_TOO_LARGE);
+        const form = await readMultipartForm(request, 'photo', PHOTO_TOO_LARGE, { code: 'photo_too_large' });
         const { email, phone, sellerName, ...withoutSellerName } = parseFields(
           createListingSchema,
           form.fields,
@@ -256,7 +256,7 @@ export function marketplaceRoutes(deps: AppDeps) {
 async function readListingCreated(deps: AppDeps, listingId: string): Promise<ListingCreated['data']> {
   const [first] = await deps.store.readStream(listingStreamId(listingId));
   if (!first || !isEventOf(first, ['marketplace.ListingCreated']))
-    throw new HttpError(404, 'Listing not found');
+    throw new HttpError(404, 'Listing not found', undefined, { code: 'listing_not_found' });
   const listing = first.data;
   if (!listing.namesSealed) return listing;
   const sellerName = await deps.vault.decrypt(listing.sellerPersonId, listing.sellerName);

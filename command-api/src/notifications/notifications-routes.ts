@@ -64,7 +64,12 @@ export function notificationsRoutes(deps: AppDeps) {
       async (request, reply) => {
         const { subscription, alertSettings } = request.body;
         if (!isAllowedPushEndpoint(subscription.endpoint, allowlist)) {
-          throw new HttpError(400, ENDPOINT_REFUSED, { 'subscription.endpoint': [ENDPOINT_REFUSED] });
+          throw new HttpError(
+            400,
+            ENDPOINT_REFUSED,
+            { 'subscription.endpoint': [ENDPOINT_REFUSED] },
+            { code: 'push_service_unsupported' },
+          );
         }
         const subscriptionId = subscriptionIdOf(subscription.endpoint);
         const personId = pushPersonId(subscriptionId);

@@ -110,7 +110,7 @@ export function surveysRoutes(deps: AppDeps) {
   /** The survey, if the caller created it (creator token) or is an admin; 403 otherwise. */
   async function surveyForOwner(request: FastifyRequest, surveyId: string) {
     const found = await findSurvey(deps.db, surveyId);
-    if (!found) throw new HttpError(404, 'Survey not found');
+    if (!found) throw new HttpError(404, 'Survey not found', undefined, { code: 'survey_not_found' });
     const isAdmin = request.account?.role === 'admin';
     if (!isAdmin && !sameHash(creatorTokenHash(request), found.creatorTokenHash)) {
       throw new HttpError(403, 'Only the creator of this survey or an admin can see its results');
@@ -140,7 +140,7 @@ export function surveysRoutes(deps: AppDeps) {
       { schema: { tags, params: uuidParam, querystring: surveyQuery, response: { 200: surveyView } } },
       async (request) => {
         const found = await findSurvey(deps.db, request.params.id, deps.clock.now());
-        if (!found) throw new HttpError(404, 'Survey not found');
+        if (!found) throw new HttpError(404, 'Survey not found', undefined, { code: 'survey_not_found' });
         return {
           ...found.survey,
           category: found.category,

@@ -132,8 +132,9 @@ function expectRefused(response: Awaited<ReturnType<typeof upload>>, status: num
   const body = response.json<{ error: string; message: string; fieldErrors?: Record<string, string[]> }>();
   expect(body).toEqual({
     error: expect.any(String),
+    code: expect.any(String),
     message: expect.any(String),
-    ...(body.fieldErrors ? { fieldErrors: expect.any(Object) } : {}),
+    ...(body.fieldErrors ? { fieldErrors: expect.any(Object), fieldErrorCodes: expect.any(Object) } : {}),
   });
   if (field) expect(Object.keys(body.fieldErrors ?? {})).toEqual([field]);
 }

@@ -31,7 +31,7 @@ function endsWithZip(bytes: Buffer): boolean {
 
 /** Refuses anything but a plain raster image (checked by its bytes), with the message on the form field. */
 export async function checkImageBytes(bytes: Buffer, field: string, notAnImage: string): Promise<void> {
-  const refuse = () => new HttpError(400, notAnImage, { [field]: [notAnImage] });
+  const refuse = () => new HttpError(400, notAnImage, { [field]: [notAnImage] }, { code: 'not_an_image' });
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) throw refuse();
   if (EMBEDDED_ACTIVE_CONTENT.test(bytes.toString('latin1')) || endsWithZip(bytes)) throw refuse();

@@ -27,9 +27,12 @@ export async function storeUploadedImage(
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new HttpError(400, 'The photo could not be read as an image.', {
-      [field]: ['The photo could not be read as an image.'],
-    });
+    throw new HttpError(
+      400,
+      'The photo could not be read as an image.',
+      { [field]: ['The photo could not be read as an image.'] },
+      { code: 'not_an_image' },
+    );
   }
   const name = `${randomUUID()}.jpg`;
   const directory = path.resolve(uploadDir, folder);

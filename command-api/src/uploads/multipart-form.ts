@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldErrorCodeOfIssue, type ErrorReason, type FieldErrorCodes } from '@nsg/domain/shared/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { refuseUnsafeText } from '../http/text-guard.ts';
 
@@ -18,6 +19,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   fileField: string,
   tooLargeMessage: string,
+  tooLarge: ErrorReason = { code: 'payload_too_large' },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
@@ -34,13 +36,15 @@ export async function readMultipartForm(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, tooLargeMessage, { [fileField]: [tooLargeMessage] });
+      throw new HttpError(413, tooLargeMessage, { [fileField]: [tooLargeMessage] }, tooLarge);
     }
     const status = (error as { statusCode?: number }).statusCode;
     // Everything here is parsing the client's bytes (busboy throws plain errors for a missing boundary).
     throw new HttpError(
       status === 413 ? 413 : 400,
       'The form could not be read: too many or malformed parts',
+      undefined,
+      { code: status === 413 ? 'payload_too_large' : 'unreadable_form' },
     );
   }
   return { fields, file };
@@ -55,9 +59,15 @@ export function parseFields<Schema extends z.ZodType>(
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};
+  const fieldErrorCodes: FieldErrorCodes = {};
   for (const issue of result.error.issues) {
-    (fieldErrors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+    const field = String(issue.path[0] ?? 'body');
+    (fieldErrors[field] ??= []).push(issue.message);
+    (fieldErrorCodes[field] ??= []).push(fieldErrorCodeOfIssue(issue));
   }
   const [field, messages] = Object.entries(fieldErrors)[0]!;
-  throw new HttpError(400, `${field}: ${messages[0]}`, fieldErrors);
+  throw new HttpError(400, `${field}: ${messages[0]}`, fieldErrors, {
+    code: 'validation_failed',
+    fieldErrorCodes,
+  });
 }

@@ -53,7 +53,10 @@ export const contactStreamId = (messageId: string) => `contact-${messageId}`;
 export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
   initialState: () => ({ received: false }),
   decide(command, state) {
-    if (state.received) throw new DomainError('conflict', 'This message was already received');
+    if (state.received)
+      throw new DomainError('conflict', 'This message was already received', undefined, {
+        code: 'message_already_received',
+      });
     return [
       {
         type: 'contact.MessageReceived',

@@ -33,10 +33,10 @@ export const rewardStockDecider: Decider<ReserveRewardStock, RewardStockEvent, R
     // The same redemption asks again after a crash or a retry: it already holds its unit.
     if (state.reserved.includes(command.redemptionId)) return [];
     if (honoluluDay(command.now) > command.validUntil) {
-      throw new DomainError('conflict', ECO_MESSAGES.rewardExpired);
+      throw new DomainError('conflict', ECO_MESSAGES.rewardExpired, undefined, { code: 'reward_expired' });
     }
     if (command.maxRedemptions !== null && state.reserved.length >= command.maxRedemptions) {
-      throw new DomainError('conflict', ECO_MESSAGES.rewardSoldOut);
+      throw new DomainError('conflict', ECO_MESSAGES.rewardSoldOut, undefined, { code: 'reward_sold_out' });
     }
     return [
       {

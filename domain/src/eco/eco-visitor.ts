@@ -168,14 +168,26 @@ function decideChallenge(
   command: Extract<EcoVisitorCommand, { kind: 'StartChallenge' | 'CompleteChallenge' }>,
   state: EcoVisitorState,
 ): EcoVisitorEvent[] {
-  if (!command.challenge) throw new DomainError('not_found', ECO_MESSAGES.challengeNotFound);
+  if (!command.challenge)
+    throw new DomainError('not_found', ECO_MESSAGES.challengeNotFound, undefined, {
+      code: 'challenge_not_found',
+    });
   const challenge = command.challenge;
   const current = state.challenges[challenge.id];
   const now = command.now.toISOString();
   if (command.kind === 'StartChallenge') {
-    if (current?.status === 'started') throw new DomainError('conflict', ECO_MESSAGES.alreadyStarted);
-    if (current?.status === 'rejected') throw new DomainError('conflict', ECO_MESSAGES.rejectedBefore);
-    if (current) throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted);
+    if (current?.status === 'started')
+      throw new DomainError('conflict', ECO_MESSAGES.alreadyStarted, undefined, {
+        code: 'challenge_already_started',
+      });
+    if (current?.status === 'rejected')
+      throw new DomainError('conflict', ECO_MESSAGES.rejectedBefore, undefined, {
+        code: 'challenge_rejected_before',
+      });
+    if (current)
+      throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted, undefined, {
+        code: 'challenge_already_completed',
+      });
     return [
       {
         type: 'eco.ChallengeStarted',
@@ -183,8 +195,12 @@ function decideChallenge(
       },
     ];
   }
-  if (!current) throw new DomainError('conflict', ECO_MESSAGES.notStarted);
-  if (current.status !== 'started') throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted);
+  if (!current)
+    throw new DomainError('conflict', ECO_MESSAGES.notStarted, undefined, { code: 'challenge_not_started' });
+  if (current.status !== 'started')
+    throw new DomainError('conflict', ECO_MESSAGES.alreadyCompleted, undefined, {
+      code: 'challenge_already_completed',
+    });
   checkFairPlay(command, state, current);
   return [
     {
@@ -216,22 +232,29 @@ function checkFairPlay(
   const challenge = command.challenge!;
   const earliest = new Date(new Date(current.startedAt).getTime() + challenge.minimumMinutes * 60_000);
   if (command.now < earliest) {
-    throw new DomainError(
-      'conflict',
-      FAIR_PLAY_MESSAGES.tooSoon(challenge.minimumMinutes, hawaiiTime(earliest)),
-    );
+    const at = hawaiiTime(earliest);
+    throw new DomainError('conflict', FAIR_PLAY_MESSAGES.tooSoon(challenge.minimumMinutes, at), undefined, {
+      code: 'challenge_too_soon',
+      params: { minutes: challenge.minimumMinutes, at },
+    });
   }
   const today = honoluluDay(command.now);
   const completedToday = Object.values(state.challenges).filter(
     (c) => c.completedAt !== null && honoluluDay(new Date(c.completedAt)) === today,
   ).length;
   if (completedToday >= ECO_FAIR_PLAY.dailyCompletions) {
-    throw new DomainError('conflict', FAIR_PLAY_MESSAGES.dailyCap);
+    throw new DomainError('conflict', FAIR_PLAY_MESSAGES.dailyCap, undefined, {
+      code: 'daily_completion_cap',
+      params: { count: ECO_FAIR_PLAY.dailyCompletions },
+    });
   }
   if (challenge.evidenceRequired && command.input.evidencePhotos.length === 0) {
-    throw new DomainError('invalid', FAIR_PLAY_MESSAGES.evidence, {
-      evidencePhotos: [FAIR_PLAY_MESSAGES.evidence],
-    });
+    throw new DomainError(
+      'invalid',
+      FAIR_PLAY_MESSAGES.evidence,
+      { evidencePhotos: [FAIR_PLAY_MESSAGES.evidence] },
+      { code: 'evidence_photo_required' },
+    );
   }
 }
 
@@ -240,7 +263,10 @@ function decideReview(
   state: EcoVisitorState,
 ): EcoVisitorEvent[] {
   const current = findUserChallenge(state, command.userChallengeId);
-  if (!current) throw new DomainError('not_found', ECO_MESSAGES.completionNotFound);
+  if (!current)
+    throw new DomainError('not_found', ECO_MESSAGES.completionNotFound, undefined, {
+      code: 'completion_not_found',
+    });
   if (current.status === 'started') throw new DomainError('conflict', ECO_MESSAGES.notCompleted);
   if (current.status === 'rejected') throw new DomainError('conflict', ECO_MESSAGES.alreadyRejected);
   const base = {
@@ -277,14 +303,21 @@ function decideRedemption(
 ): EcoVisitorEvent[] {
   const now = command.now.toISOString();
   if (command.kind === 'StartRedemption') {
-    if (!command.reward) throw new DomainError('not_found', ECO_MESSAGES.rewardNotFound);
+    if (!command.reward)
+      throw new DomainError('not_found', ECO_MESSAGES.rewardNotFound, undefined, {
+        code: 'reward_not_found',
+      });
     const reward = command.reward;
     if (state.redemptions[command.redemptionId]) return [];
     if (honoluluDay(command.now) > reward.validUntil) {
-      throw new DomainError('conflict', ECO_MESSAGES.rewardExpired);
+      throw new DomainError('conflict', ECO_MESSAGES.rewardExpired, undefined, { code: 'reward_expired' });
     }
     const missing = reward.pointsRequired - balanceOf(state);
-    if (missing > 0) throw new DomainError('conflict', ECO_MESSAGES.notEnoughPoints(missing));
+    if (missing > 0)
+      throw new DomainError('conflict', ECO_MESSAGES.notEnoughPoints(missing), undefined, {
+        code: 'not_enough_points',
+        params: { missing },
+      });
     return [
       {
         type: 'eco.RewardRedemptionStarted',
@@ -298,7 +331,10 @@ function decideRedemption(
     ];
   }
   const redemption = state.redemptions[command.redemptionId];
-  if (!redemption) throw new DomainError('not_found', ECO_MESSAGES.redemptionNotFound);
+  if (!redemption)
+    throw new DomainError('not_found', ECO_MESSAGES.redemptionNotFound, undefined, {
+      code: 'redemption_not_found',
+    });
   // Finishing a redemption is idempotent so a retry after a crash can run the same step again.
   if (redemption.status !== 'pending') return [];
   const data = {

@@ -86,7 +86,10 @@ export const formatLength = (feet: string | number, inches: string | number) =>
 
 export function lengthFeet(length: string): number {
   const match = LENGTH_PATTERN.exec(length);
-  if (!match) throw new DomainError('invalid', `Length must be feet and inches, like 9'6"`);
+  if (!match)
+    throw new DomainError('invalid', `Length must be feet and inches, like 9'6"`, undefined, {
+      code: 'board_length_format',
+    });
   return Number(match[1]);
 }
 
@@ -211,26 +214,34 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         },
       ];
     }
-    if (state.status === 'none') throw new DomainError('not_found', 'Listing not found');
+    if (state.status === 'none')
+      throw new DomainError('not_found', 'Listing not found', undefined, { code: 'listing_not_found' });
     const { listingId } = state;
     const expired = state.status === 'expired' || command.now >= new Date(state.expiresAt);
 
     switch (command.kind) {
       case 'MarkSold':
         if (command.emailLookup !== state.emailLookup)
-          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE);
+          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE, undefined, { code: 'email_not_verified' });
         if (state.status === 'sold')
-          throw new DomainError('conflict', 'This board is already marked as sold');
+          throw new DomainError('conflict', 'This board is already marked as sold', undefined, {
+            code: 'listing_already_sold',
+          });
         return [
           { type: 'marketplace.ListingMarkedSold', data: { listingId, soldAt: command.now.toISOString() } },
         ];
       case 'RenewListing':
         if (command.emailLookup !== state.emailLookup)
-          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE);
+          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE, undefined, { code: 'email_not_verified' });
         if (state.status === 'sold')
-          throw new DomainError('conflict', 'This board is already marked as sold');
+          throw new DomainError('conflict', 'This board is already marked as sold', undefined, {
+            code: 'listing_already_sold',
+          });
         if (expired && command.now >= addDays(new Date(state.expiresAt), RENEWAL_GRACE_DAYS))
-          throw new DomainError('conflict', RENEW_TOO_LATE_MESSAGE);
+          throw new DomainError('conflict', RENEW_TOO_LATE_MESSAGE, undefined, {
+            code: 'listing_renew_too_late',
+            params: { days: RENEWAL_GRACE_DAYS },
+          });
         return [
           {
             type: 'marketplace.ListingRenewed',
@@ -249,7 +260,9 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         ];
       case 'ContactSeller':
         if (state.status !== 'active' || expired)
-          throw new DomainError('conflict', 'This board is no longer available');
+          throw new DomainError('conflict', 'This board is no longer available', undefined, {
+            code: 'listing_unavailable',
+          });
         return [
           {
             type: 'marketplace.SellerContacted',

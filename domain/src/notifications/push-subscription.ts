@@ -87,7 +87,8 @@ export const pushSubscriptionDecider: Decider<
           },
         ];
       case 'ChangeSettings':
-        if (state.status !== 'active') throw new DomainError('not_found', NOT_SUBSCRIBED);
+        if (state.status !== 'active')
+          throw new DomainError('not_found', NOT_SUBSCRIBED, undefined, { code: 'push_not_subscribed' });
         if (JSON.stringify(state.alertSettings) === JSON.stringify(command.alertSettings)) return [];
         return [
           {
@@ -100,7 +101,8 @@ export const pushSubscriptionDecider: Decider<
           },
         ];
       case 'RequestTest':
-        if (state.status !== 'active') throw new DomainError('not_found', NOT_SUBSCRIBED);
+        if (state.status !== 'active')
+          throw new DomainError('not_found', NOT_SUBSCRIBED, undefined, { code: 'push_not_subscribed' });
         return [
           {
             type: 'notifications.TestRequested',
@@ -110,7 +112,7 @@ export const pushSubscriptionDecider: Decider<
       case 'Unsubscribe':
         if (state.status !== 'active') {
           if (command.reason === 'gone' || state.status === 'ended') return [];
-          throw new DomainError('not_found', NOT_SUBSCRIBED);
+          throw new DomainError('not_found', NOT_SUBSCRIBED, undefined, { code: 'push_not_subscribed' });
         }
         return [
           {

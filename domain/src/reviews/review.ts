@@ -98,9 +98,17 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
 
   decide(command, state) {
     if (command.kind === 'SubmitReview') {
-      if (state.status !== 'none') throw new DomainError('conflict', 'This review was already submitted');
+      if (state.status !== 'none')
+        throw new DomainError('conflict', 'This review was already submitted', undefined, {
+          code: 'review_already_submitted',
+        });
       if (!command.targetExists) {
-        throw new DomainError('not_found', `No ${command.input.type} with id ${command.input.targetId}`);
+        throw new DomainError(
+          'not_found',
+          `No ${command.input.type} with id ${command.input.targetId}`,
+          undefined,
+          { code: 'review_target_not_found' },
+        );
       }
       return [
         {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import {
+  DomainError,
+  type ApiErrorCode,
+  type FieldErrorCode,
+  type FieldErrorCodes,
+} from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import { MAX_INTEGER_ID } from '../shared/ids.ts';
 
@@ -175,48 +180,73 @@ export function validateAnswers(
   responses: Record<string, unknown>,
 ): Record<string, Answer> {
   const errors: Record<string, string[]> = {};
+  const codes: FieldErrorCodes = {};
+  const refuse = (key: string, { error, code }: AnswerError) => {
+    errors[`responses.${key}`] = [error];
+    codes[`responses.${key}`] = [code];
+  };
   const answers: Record<string, Answer> = {};
   const known = new Set(questions.map((q) => q.id));
   for (const key of Object.keys(responses)) {
-    if (!known.has(key)) errors[`responses.${key}`] = ['Unknown question'];
+    if (!known.has(key))
+      refuse(key, { error: 'Unknown question', code: { code: 'answer_unknown_question' } });
   }
   for (const question of questions) {
     const raw = responses[question.id];
     const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
     if (blank) {
-      if (question.isRequired) errors[`responses.${question.id}`] = ['This question is required'];
+      if (question.isRequired) {
+        refuse(question.id, { error: 'This question is required', code: { code: 'answer_required' } });
+      }
       continue;
     }
     const result = checkAnswer(question, raw);
-    if (typeof result === 'object') errors[`responses.${question.id}`] = [result.error];
+    if (typeof result === 'object') refuse(question.id, result);
     else answers[question.id] = result;
   }
   const first = Object.values(errors)[0];
-  if (first) throw new DomainError('invalid', first[0]!, errors);
+  if (first) {
+    const firstCode = Object.values(codes)[0]![0]!;
+    throw new DomainError('invalid', first[0]!, errors, {
+      code: firstCode.code as ApiErrorCode,
+      params: firstCode.params,
+      fieldErrorCodes: codes,
+    });
+  }
   return answers;
 }
 
-function checkAnswer(question: SurveyQuestion, raw: unknown): Answer | { error: string } {
+interface AnswerError {
+  error: string;
+  code: FieldErrorCode & { code: ApiErrorCode };
+}
+
+function checkAnswer(question: SurveyQuestion, raw: unknown): Answer | AnswerError {
   switch (question.questionType) {
     case 'yes_no': {
       const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-      return value === 'yes' || value === 'no' ? value : { error: 'Answer yes or no' };
+      return value === 'yes' || value === 'no'
+        ? value
+        : { error: 'Answer yes or no', code: { code: 'answer_yes_or_no' } };
     }
     case 'rating': {
       const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
       return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
         ? value
-        : { error: 'Rating must be a whole number from 1 to 5' };
+        : { error: 'Rating must be a whole number from 1 to 5', code: { code: 'answer_rating_range' } };
     }
     case 'multiple_choice':
       return typeof raw === 'string' && question.options.includes(raw)
         ? raw
-        : { error: 'Choose one of the options' };
+        : { error: 'Choose one of the options', code: { code: 'answer_choose_option' } };
     case 'text':
-      if (typeof raw !== 'string') return { error: 'Answer must be text' };
+      if (typeof raw !== 'string') return { error: 'Answer must be text', code: { code: 'answer_not_text' } };
       return raw.trim().length <= TEXT_ANSWER_MAX
         ? raw.trim()
-        : { error: `Answer must be under ${TEXT_ANSWER_MAX} characters` };
+        : {
+            error: `Answer must be under ${TEXT_ANSWER_MAX} characters`,
+            code: { code: 'answer_too_long', params: { maximum: TEXT_ANSWER_MAX } },
+          };
   }
 }
 
@@ -228,12 +258,20 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
       if (state.status !== 'none') throw new DomainError('conflict', 'This survey already exists');
       const { input } = command;
       if (!command.categoryExists) {
-        throw new DomainError('invalid', 'Please select a category', {
-          categoryId: ['Please select a category'],
-        });
+        throw new DomainError(
+          'invalid',
+          'Please select a category',
+          { categoryId: ['Please select a category'] },
+          { code: 'survey_category_required' },
+        );
       }
       if (input.endDate && input.endDate < hawaiiToday(command.now)) {
-        throw new DomainError('invalid', END_DATE_IN_PAST, { endDate: [END_DATE_IN_PAST] });
+        throw new DomainError(
+          'invalid',
+          END_DATE_IN_PAST,
+          { endDate: [END_DATE_IN_PAST] },
+          { code: 'survey_end_date_past' },
+        );
       }
       return [
         {
@@ -258,11 +296,14 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
         },
       ];
     }
-    if (state.status !== 'open') throw new DomainError('not_found', 'Survey not found');
+    if (state.status !== 'open')
+      throw new DomainError('not_found', 'Survey not found', undefined, { code: 'survey_not_found' });
 
     if (command.kind === 'DeleteSurvey') {
       if (command.by === 'creator' && command.creatorTokenHash !== state.creatorTokenHash) {
-        throw new DomainError('forbidden', 'Only the creator of this survey can delete it');
+        throw new DomainError('forbidden', 'Only the creator of this survey can delete it', undefined, {
+          code: 'survey_creator_only',
+        });
       }
       return [
         {
@@ -272,12 +313,17 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
       ];
     }
 
-    if (!state.isActive) throw new DomainError('conflict', 'This survey is not accepting responses');
+    if (!state.isActive)
+      throw new DomainError('conflict', 'This survey is not accepting responses', undefined, {
+        code: 'survey_closed',
+      });
     if (state.endDate && command.now > closesAt(state.endDate)) {
-      throw new DomainError('conflict', 'This survey has ended');
+      throw new DomainError('conflict', 'This survey has ended', undefined, { code: 'survey_ended' });
     }
     if (!state.allowMultipleResponses && state.respondents.has(command.respondentKey)) {
-      throw new DomainError('conflict', 'You have already responded to this survey');
+      throw new DomainError('conflict', 'You have already responded to this survey', undefined, {
+        code: 'survey_already_answered',
+      });
     }
     return [
       {
