@@ -73,6 +73,9 @@ export function ensurePageMessages(locale: Locale = rendered?.locale ?? 'en'): P
 /** The first screens (home and beach pages) need only the first catalogue. */
 export const needsPageMessages = (pathname: string) => !/^(\/ja)?(\/|\/beach\/[^/]*\/?)?$/.test(pathname);
 
+/** The language the app was rendered in, for texts made outside React (API errors). */
+export const renderedLocale = (): Locale => rendered?.locale ?? 'en';
+
 /** A route's `<title>`: the page's own name, then the site's. */
 export const pageTitle = (title: string) => `${title} | North Shore Guide`;
 

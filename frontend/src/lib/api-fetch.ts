@@ -1,18 +1,49 @@
+import type { ErrorParams, FieldErrorCode, FieldErrorCodes } from '@nsg/domain/shared/errors.ts';
+import {
+  codeOfStatus,
+  localizedApiMessage,
+  localizedFieldMessage,
+  localizedNoConnectionMessage,
+} from './localized-errors.ts';
+
 export type FieldErrors = Record<string, string[]>;
 
-/** A failed API call: the server's `message` (or response text), its status and per-field errors. */
+/** The server's machine-readable account of an error (see the API's error body). */
+export interface ApiErrorCodes {
+  code?: string;
+  params?: ErrorParams;
+  fieldErrorCodes?: FieldErrorCodes;
+}
+
+/**
+ * A failed API call: its message and per-field errors in the visitor's language (the server's English
+ * ones on English pages), its status and the server's codes.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
   /** False when the server said nothing and the message is only the HTTP status. */
   readonly fromServer: boolean;
+  /** The server's stable code, e.g. `rate_limited` or `review_already_submitted`. */
+  readonly code?: string;
+  readonly params: ErrorParams;
+  readonly fieldErrorCodes: FieldErrorCodes;
 
-  constructor(message: string, status: number, fieldErrors: FieldErrors = {}, fromServer = true) {
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors: FieldErrors = {},
+    fromServer = true,
+    { code, params = {}, fieldErrorCodes = {} }: ApiErrorCodes = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.fromServer = fromServer;
+    this.code = code;
+    this.params = params;
+    this.fieldErrorCodes = fieldErrorCodes;
   }
 }
 
@@ -54,7 +85,9 @@ async function fetchOrExplain(path: string, init: RequestInit): Promise<Response
   try {
     return await fetch(path, init);
   } catch (error) {
-    if (error instanceof TypeError) throw new ApiError(NO_CONNECTION_MESSAGE, 0, {}, false);
+    if (error instanceof TypeError) {
+      throw new ApiError(localizedNoConnectionMessage(NO_CONNECTION_MESSAGE), 0, {}, false);
+    }
     throw error;
   }
 }
@@ -69,11 +102,65 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
       : typeof body.message === 'string' && body.message
         ? body.message
         : fallback;
+  const fromServer = message !== fallback;
+  const codes = readCodes(body);
+  const code = codes.code ?? (fromServer ? undefined : codeOfStatus(response.status));
+  const fieldErrors = body === undefined ? {} : readFieldErrors(body.fieldErrors);
   return new ApiError(
-    message,
+    localizedApiMessage(code, codes.params ?? {}, message),
     response.status,
-    body === undefined ? {} : readFieldErrors(body.fieldErrors),
-    message !== fallback,
+    localizedFieldErrors(fieldErrors, codes.fieldErrorCodes ?? {}),
+    fromServer,
+    codes,
+  );
+}
+
+function readCodes(body: Record<string, unknown> | undefined): ApiErrorCodes {
+  if (body === undefined) return {};
+  return {
+    code: typeof body.code === 'string' ? body.code : undefined,
+    params: isPlainObject(body.params) ? readParams(body.params) : undefined,
+    fieldErrorCodes: isPlainObject(body.fieldErrorCodes)
+      ? readFieldErrorCodes(body.fieldErrorCodes)
+      : undefined,
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function readParams(value: Record<string, unknown>): ErrorParams {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
+function readFieldErrorCodes(value: Record<string, unknown>): FieldErrorCodes {
+  const codes: FieldErrorCodes = {};
+  for (const [field, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) continue;
+    codes[field] = list.flatMap((item: unknown): FieldErrorCode[] =>
+      isPlainObject(item) && typeof item.code === 'string'
+        ? [{ code: item.code, ...(isPlainObject(item.params) ? { params: readParams(item.params) } : {}) }]
+        : [],
+    );
+  }
+  return codes;
+}
+
+/** Each field message in the visitor's language, by the code at the same place. */
+function localizedFieldErrors(fieldErrors: FieldErrors, codes: FieldErrorCodes): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((message, index) => {
+        const code = codes[field]?.[index];
+        return code ? localizedFieldMessage(field, code, message) : message;
+      }),
+    ]),
   );
 }
 

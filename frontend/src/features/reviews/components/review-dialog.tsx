@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { StarRatingInput } from '../../../components/star-rating-input.tsx';
 import { firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { localizedSchemaResolver } from '../../../lib/localized-errors.ts';
 import {
   emptyReviewForm,
   reviewFormSchema,
@@ -24,7 +25,7 @@ export function ReviewDialog({ opened, onClose, target, targetName }: ReviewDial
   const createReview = useCreateReview(target);
   const form = useForm<ReviewFormValues>({
     initialValues: emptyReviewForm,
-    validate: schemaResolver(reviewFormSchema, { sync: true }),
+    validate: localizedSchemaResolver(reviewFormSchema, { sync: true }),
   });
 
   const submit = form.onSubmit((values) =>
