@@ -12,12 +12,16 @@ import { hazardViewSchema } from '../conditions/beach-hazard-views.ts';
 /** What the catalog routes answer, for the OpenAPI document and the serializer. */
 const coordinate = z.string().nullable().describe('Decimal degrees, as text');
 const rating = z.number().nullable().describe('Average of approved reviews, or null without any');
+/** A beach's texts in Japanese, beside the English: one answer serves both languages and caches as one. */
+const japanese = (field: string) =>
+  z.string().nullable().describe(`\`${field}\` in Japanese, or null: then only the English exists`);
 
 export const beachView = z.object({
   id: z.number().int(),
   name: z.string(),
   location: z.string(),
   description: z.string(),
+  descriptionJa: japanese('description'),
   image: z.string(),
   typicalSurf: z
     .object({ winter: z.string(), summer: z.string() })
@@ -29,11 +33,13 @@ export const beachView = z.object({
       highFaceFt: z.number(),
       extremeFaceFt: z.number(),
       source: z.string(),
+      sourceJa: japanese('source'),
     })
     .nullable(),
   hasLifeguards: z.boolean(),
   hasParking: z.string(),
   bestFor: z.string(),
+  bestForJa: japanese('bestFor'),
   latitude: coordinate,
   longitude: coordinate,
   geofenceRadius: z.number(),

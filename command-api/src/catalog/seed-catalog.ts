@@ -7,8 +7,10 @@ import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categories.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 
 /** Every catalog entry the product ships with, as the events that add it. */
 export function catalogSeedEvents(): CatalogEvent[] {
@@ -42,7 +44,7 @@ export async function seedCatalog(store: EventStore): Promise<number> {
     );
     appended++;
   }
-  return appended + (await seedBeachExposures(store));
+  return appended + (await seedBeachExposures(store)) + (await seedBeachJapanese(store));
 }
 
 /** Each seeded beach's exposure profile, appended once to its stream after the beach itself. */
@@ -63,3 +65,44 @@ async function seedBeachExposures(store: EventStore): Promise<number> {
   }
   return appended;
 }
+
+/**
+ * Beaches seeded before the catalog had Japanese: their seeded texts once more, now with the Japanese, as
+ * the same events (a BeachAdded, a BeachExposureSet) appended once. Entries set by anyone else are left.
+ */
+async function seedBeachJapanese(store: EventStore): Promise<number> {
+  let appended = 0;
+  for (const beach of SEED_BEACHES) {
+    const streamId = `beach-${beach.id}`;
+    const history = await store.readStream(streamId);
+    const added = history.findLast((event) => isEventOf(event, ['catalog.BeachAdded']));
+    const exposureSet = history.findLast((event) => isEventOf(event, ['catalog.BeachExposureSet']));
+    const exposure = SEED_BEACH_EXPOSURES[beach.id];
+    const events = [
+      ...(englishOnlySeed(added, 'descriptionJa') ? [{ type: 'catalog.BeachAdded', data: beach }] : []),
+      ...(exposure && englishOnlySeed(exposureSet, 'sourceJa')
+        ? [{ type: 'catalog.BeachExposureSet', data: { beachId: beach.id, ...exposure } }]
+        : []),
+    ];
+    if (events.length === 0) continue;
+    await store.append(
+      streamId,
+      events.map((event) => {
+        const eventId = deterministicId(`seed:${streamId}:japanese:${event.type}`);
+        return {
+          ...event,
+          eventId,
+          metadata: { actor: SEED_ACTOR, correlationId: eventId, schemaVersion: 1 },
+        };
+      }),
+      { expectedRevision: history[history.length - 1]!.revision },
+    );
+    appended += events.length;
+  }
+  return appended;
+}
+
+const englishOnlySeed = (event: RecordedEvent | undefined, japaneseField: string) =>
+  event !== undefined &&
+  event.metadata.actor === SEED_ACTOR &&
+  !(japaneseField in (event.data as Record<string, unknown>));

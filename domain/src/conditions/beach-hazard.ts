@@ -36,6 +36,8 @@ export interface BeachExposure {
   typicalSurf: { winter: string; summer: string };
   /** What the exposure and thresholds are based on. */
   source: string;
+  /** The same in Japanese; profiles set before the catalog had Japanese are English only. */
+  sourceJa?: string;
 }
 
 export interface SwellReading {

@@ -7,23 +7,25 @@ export function TruncatedText({
   text,
   limit,
   lessLabel,
+  lang = 'en',
 }: {
   text: string;
   limit: number;
   lessLabel: 'showLess' | 'readLess';
+  /** The text's language: the catalog's own words are English until it has them in the visitor's. */
+  lang?: string;
 }) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
-  // The catalog's own words, in English until it has them in the visitor's language.
   if (text.length <= limit)
     return (
-      <Text fz="sm" lang="en">
+      <Text fz="sm" lang={lang}>
         {text}
       </Text>
     );
   return (
     <Text fz="sm">
-      <span lang="en">{expanded ? text : `${text.slice(0, limit).trimEnd()}...`}</span>{' '}
+      <span lang={lang}>{expanded ? text : `${text.slice(0, limit).trimEnd()}...`}</span>{' '}
       <Anchor
         component="button"
         type="button"

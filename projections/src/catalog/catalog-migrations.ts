@@ -58,4 +58,9 @@ export const catalogMigrations: Record<string, Migration> = {
     sql`update local_tips set document = document || '{"sample": true}'::jsonb`,
     sql`update eco_rewards set document = document || '{"sample": true}'::jsonb`,
   ),
+  // Japanese versions of a beach's texts: null where the catalog has only the English.
+  'catalog-0004-beach-japanese': ddl(
+    sql`alter table beaches add column description_ja text`,
+    sql`alter table beaches add column best_for_ja text`,
+  ),
 };

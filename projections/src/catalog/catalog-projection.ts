@@ -57,6 +57,9 @@ export const catalogProjection: Projection = {
           has_lifeguards: b.hasLifeguards,
           has_parking: b.hasParking,
           best_for: b.bestFor,
+          // Null, not the English, when the event has no Japanese: readers then show the English as such.
+          description_ja: b.descriptionJa ?? null,
+          best_for_ja: b.bestForJa ?? null,
           latitude: b.latitude,
           longitude: b.longitude,
           geofence_radius: b.geofenceRadius,

@@ -41,6 +41,7 @@ const toBeach = (row: BeachRow) => ({
   name: row.name,
   location: row.location,
   description: row.description,
+  descriptionJa: row.description_ja,
   image: row.image,
   // The stored heights are a typical season, never current: only the exposure's labelled figures are served.
   typicalSurf: row.exposure?.typicalSurf ?? null,
@@ -50,11 +51,13 @@ const toBeach = (row: BeachRow) => ({
         highFaceFt: row.exposure.highFaceFt,
         extremeFaceFt: row.exposure.extremeFaceFt,
         source: row.exposure.source,
+        sourceJa: row.exposure.sourceJa ?? null,
       }
     : null,
   hasLifeguards: row.has_lifeguards,
   hasParking: row.has_parking,
   bestFor: row.best_for,
+  bestForJa: row.best_for_ja,
   latitude: row.latitude,
   longitude: row.longitude,
   geofenceRadius: row.geofence_radius,

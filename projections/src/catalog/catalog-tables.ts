@@ -13,6 +13,9 @@ export interface CatalogTables {
     has_lifeguards: boolean;
     has_parking: string;
     best_for: string;
+    /** Japanese versions, null where the catalog has only the English. */
+    description_ja: ColumnType<string | null, string | null | undefined, string | null>;
+    best_for_ja: ColumnType<string | null, string | null | undefined, string | null>;
     latitude: string | null;
     longitude: string | null;
     geofence_radius: number;

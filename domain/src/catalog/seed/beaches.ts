@@ -17,6 +17,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: true,
     hasParking: 'Limited',
     bestFor: 'Watching expert surfing in winter, swimming on calm summer days',
+    descriptionJa:
+      '世界で最も有名なリーフブレイクです。冬のうねりが岸から数メートル沖の浅い溶岩リーフの上で切り立ち、空洞のあるバレル（チューブ状の波）となって崩れます。10月から4月はショアブレイクと潮の流れが危険で、ラインナップは上級者専用ですが、砂浜から眺めるだけでも見ごたえがあります。波のない夏の日は海が澄んで穏やかなことが多く、ライフガードタワーの前で泳ぐこともできます。',
+    bestForJa: '冬は上級者のサーフィン見学、穏やかな夏の日は海水浴',
     latitude: '21.664800',
     longitude: '-158.053400',
     geofenceRadius: 500,
@@ -33,6 +36,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: true,
     hasParking: 'Available',
     bestFor: 'Big-wave watching, long beach walks, summer swimming and sunsets',
+    descriptionJa:
+      '約3 km（2マイル）にわたって広い黄金色の砂浜が続き、目の前にはノースショアでも屈指の強力なビッグウェーブのブレイクがあります。冬のうねりは重い波、岸沿いの強い流れ（離岸流）、激しく打ちつけるショアブレイクをもたらすため、波が高い日は砂浜にとどまってください。5月から9月はたいてい穏やかな海水浴場に変わり、一年を通じて、その名のとおり美しい夕暮れの光を楽しめます。',
+    bestForJa: 'ビッグウェーブの見学、砂浜の長い散歩、夏の海水浴と夕日',
     latitude: '21.677800',
     longitude: '-158.041000',
     geofenceRadius: 800,
@@ -49,6 +55,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: true,
     hasParking: 'Limited',
     bestFor: 'Big-wave viewing in winter, swimming and snorkeling in summer',
+    descriptionJa:
+      '溶岩の岩に囲まれた奥行きのある砂浜の湾で、1950年代にビッグウェーブサーフィンが生まれた場所です。冬の最大級のうねりでは、6 m（20フィート）を超える波が湾の入り口いっぱいに崩れ、ショアブレイクは泳ぎの得意な人でも打ち倒すほどの力があるため、ライフガードの旗に従ってください。夏の湾は鏡のように穏やかなことが多く、気軽に泳いだり、岩沿いでシュノーケリングを楽しんだりできます。',
+    bestForJa: '冬はビッグウェーブの見学、夏は海水浴とシュノーケリング',
     latitude: '21.641300',
     longitude: '-158.065700',
     geofenceRadius: 600,
@@ -65,6 +74,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: false,
     hasParking: 'Limited',
     bestFor: 'Snorkelling and diving in summer, tide pools at low tide',
+    descriptionJa:
+      'ププケア海洋生物保護区の中にある岩場の入り江で、夏はオアフ島でも指折りの、岸から入れるシュノーケリングとダイビングのスポットです。溶岩のアーチやタイドプール、リーフの魚たちに出会え、ときにはウミガメも姿を見せます。鋭い岩場ではリーフシューズを履き、保護区からは何も持ち帰らないでください。10月から4月は波がリーフを越えて打ち寄せ、入り江は危険になります。ライフガードはいません。',
+    bestForJa: '夏のシュノーケリングとダイビング、干潮時のタイドプール',
     latitude: '21.653900',
     longitude: '-158.063100',
     geofenceRadius: 300,
@@ -81,6 +93,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: true,
     hasParking: 'Available',
     bestFor: 'Families, intermediate surfing, picnics',
+    descriptionJa:
+      'ハレイワの町の小型ボート港の隣にあるビーチパークで、ライフガードタワー、芝生、トイレ、シャワーがあります。沖のリーフでは冬にサーフィンの大会が開かれ、内側の海は波の小さい日には穏やかで、家族連れに人気です。ハレイワ名物のシェイブアイスやフードトラックまでは歩いてすぐです。',
+    bestForJa: '家族連れ、中級者のサーフィン、ピクニック',
     latitude: '21.594700',
     longitude: '-158.107100',
     geofenceRadius: 400,
@@ -97,6 +112,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: false,
     hasParking: 'Limited',
     bestFor: 'Watching sea turtles from a respectful distance',
+    descriptionJa:
+      '細長い砂浜と平らな岩棚が続く海岸で、ハワイのアオウミガメ（ホヌ）が上陸し、リム（海藻）を食べたり甲羅干しをしたりします。ウミガメからは3 m（10フィート）以上離れてください。砂浜で休むウミガメの周りには、ボランティアがロープを張っていることがよくあります。ライフガードも設備もなく、岸は岩が多く、沖のポイントブレイクは冬に大きな波になります。カメハメハ・ハイウェイは安全な場所でのみ渡ってください。',
+    bestForJa: '十分に距離をとってのウミガメ観察',
     latitude: '21.618400',
     longitude: '-158.085700',
     geofenceRadius: 300,
@@ -113,6 +131,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: false,
     hasParking: 'Limited',
     bestFor: 'Intermediate surfing, quiet summer swimming',
+    descriptionJa:
+      '長く続く扱いやすいライトの波で、波が小さい日から中くらいの日には、ノースショアでも中級サーファーにやさしい波のひとつです。砂浜は静かで、夏はリーフの内側の海が穏やかになり、岸の近くをウミガメが泳ぎます。ライフガードタワーも設備もなく、駐車はハイウェイ沿いの路肩だけです。',
+    bestForJa: '中級者のサーフィン、夏の静かな海水浴',
     latitude: '21.626900',
     longitude: '-158.082300',
     geofenceRadius: 400,
@@ -129,6 +150,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: false,
     hasParking: 'None',
     bestFor: 'Calm-water swimming, paddling, shade and quiet',
+    descriptionJa:
+      'Turtle Bay の西にある、波から守られた静かな湾で、バニヤンやアイアンウッドの木々の間を抜ける短い小道を歩いて行きます。沖のリーフがうねりの大部分を受け止めるため、内側の浅い海はたいてい穏やかで、気軽に泳いだりパドルしたりできますが、雨の後は濁ることがあります。ライフガード、トイレ、公共の駐車場はありません。ハイウェイの路肩に車を停めて歩いてください。',
+    bestForJa: '穏やかな海での海水浴やパドル、木陰と静けさ',
     latitude: '21.699300',
     longitude: '-158.004600',
     geofenceRadius: 500,
@@ -145,6 +169,9 @@ export const SEED_BEACHES: readonly SeedBeach[] = [
     hasLifeguards: false,
     hasParking: 'Limited',
     bestFor: 'Summer snorkeling, sunbathing',
+    descriptionJa:
+      'ププケア・ビーチパークのワイメア側の端にあり、干潮時に姿を見せる3つの平らなリーフが名前の由来です。夏は岸から気軽にリーフの上でシュノーケリングができますが、冬は波がテーブル状のリーフを覆い、強い流れのため海は危険になります。ライフガードはおらず、道路沿いの小さな駐車場は Sharks Cove と共用です。',
+    bestForJa: '夏のシュノーケリング、日光浴',
     latitude: '21.650700',
     longitude: '-158.063900',
     geofenceRadius: 250,

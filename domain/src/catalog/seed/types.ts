@@ -68,6 +68,9 @@ export interface SeedBeach {
   hasLifeguards: boolean;
   hasParking: ParkingLevel;
   bestFor: string;
+  /** The description and best-for in Japanese; beaches added before the catalog had them are English only. */
+  descriptionJa?: string;
+  bestForJa?: string;
   latitude: DecimalDegrees;
   longitude: DecimalDegrees;
   /** Metres around the beach's point inside which a visitor counts as "at" the beach. */

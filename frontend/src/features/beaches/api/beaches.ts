@@ -6,12 +6,16 @@ export type { HazardLevel };
 /** A beach's hazard rating as the workers last assessed it, with every source and its time. */
 export type Hazard = BeachHazardView;
 
-/** A beach as GET /api/beaches answers it. No current surf figure: only the rating, and typical seasons. */
+/**
+ * A beach as GET /api/beaches answers it. No current surf figure: only the rating, and typical seasons.
+ * The catalog's texts come in English and, where the catalog has them, in Japanese (…Ja, else null).
+ */
 export interface Beach {
   id: number;
   name: string;
   location: string;
   description: string;
+  descriptionJa: string | null;
   image: string;
   typicalSurf: { winter: string; summer: string } | null;
   exposure: {
@@ -19,11 +23,13 @@ export interface Beach {
     highFaceFt: number;
     extremeFaceFt: number;
     source: string;
+    sourceJa: string | null;
   } | null;
   hazard: Hazard;
   hasLifeguards: boolean;
   hasParking: 'Available' | 'Limited' | 'None';
   bestFor: string;
+  bestForJa: string | null;
   latitude: string | null;
   longitude: string | null;
   geofenceRadius: number | null;

@@ -28,8 +28,9 @@ import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
 import { directionsUrl, nearbyBeaches, roundedMiles } from '../geo.ts';
 import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useSurfHeight } from '../../conditions/live-texts.ts';
+import { catalogText, fullStop } from '../catalog-text.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
@@ -45,6 +46,9 @@ const BEACH_SAFETY_TIPS = [
 export function BeachDetail({ id }: { id: number }) {
   const { data: beach } = useSuspenseQuery(beachQueryOptions(id));
   const t = useT();
+  const locale = useLocale();
+  const description = catalogText(beach.description, beach.descriptionJa, locale);
+  const bestFor = catalogText(beach.bestFor, beach.bestForJa, locale);
   const surfHeight = useSurfHeight();
   const typicalSurf = (text: string) => {
     const range = /^(\d+)-(\d+) ft$/.exec(text);
@@ -78,8 +82,8 @@ export function BeachDetail({ id }: { id: number }) {
                 </Group>
               </Stack>
               <HazardPanel beach={beach} />
-              {/* The catalog's own words: marked as English until it has them in the visitor's language. */}
-              <Text lang="en">{beach.description}</Text>
+              {/* The catalog's own words: Japanese on a Japanese page where it has them, else marked as English. */}
+              <Text lang={description.lang}>{description.text}</Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
                 {beach.typicalSurf && (
                   <Fact label={t('beach.winter')} value={typicalSurf(beach.typicalSurf.winter)} />
@@ -95,7 +99,7 @@ export function BeachDetail({ id }: { id: number }) {
                   label={t('beach.parking')}
                   value={t('beach.parkingValue', { parking: beach.hasParking })}
                 />
-                <Fact label={t('beach.bestFor')} value={beach.bestFor} lang="en" />
+                <Fact label={t('beach.bestFor')} value={bestFor.text} lang={bestFor.lang} />
               </SimpleGrid>
               <Stack gap="sm">
                 <Title order={2} fz="h3">
@@ -179,8 +183,10 @@ const metresOf = (feet: number) => Math.round(feetToMetres(feet) * 10) / 10;
 /** Today's rating: what it means, why, from which sources and how old, and how this beach is rated. */
 function HazardPanel({ beach }: { beach: Beach }) {
   const t = useT();
+  const locale = useLocale();
   const { hazard, exposure } = beach;
   const level = hazardAt(hazard, new Date()).level;
+  const source = exposure && catalogText(exposure.source, exposure.sourceJa, locale);
   return (
     <Card padding="lg" withBorder data-testid="hazard-panel">
       <Stack gap="sm">
@@ -192,7 +198,7 @@ function HazardPanel({ beach }: { beach: Beach }) {
         </Group>
         <Text fw={600}>{t(`hazard.meaning.${level}`)}</Text>
         <HazardReasons hazard={hazard} now={new Date()} />
-        {exposure && (
+        {exposure && source && (
           <Text fz="xs" c="dimmed">
             {t('hazard.howWeRate', {
               fromDeg: exposure.swellWindow.fromDeg,
@@ -202,7 +208,10 @@ function HazardPanel({ beach }: { beach: Beach }) {
               extremeFt: exposure.extremeFaceFt,
               extremeM: metresOf(exposure.extremeFaceFt),
             })}{' '}
-            <span lang="en">{exposure.source}.</span>
+            <span lang={source.lang}>
+              {source.text}
+              {fullStop(source)}
+            </span>
           </Text>
         )}
         <Group gap="sm">

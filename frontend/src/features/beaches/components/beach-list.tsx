@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
@@ -10,6 +10,7 @@ import { hazardAt, saferForFamilies } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { catalogText } from '../catalog-text.ts';
 
 const SKELETON_COUNT = 4;
 const DESCRIPTION_LIMIT = 120;
@@ -78,6 +79,7 @@ export function BeachList() {
 }
 
 function BeachCard({ beach, now }: { beach: Beach; now: Date }) {
+  const description = catalogText(beach.description, beach.descriptionJa, useLocale());
   return (
     <Card data-testid="beach-card">
       <Card.Section>
@@ -95,7 +97,12 @@ function BeachCard({ beach, now }: { beach: Beach; now: Date }) {
         </Group>
         <HazardBadge level={hazardAt(beach.hazard, now).level} />
         <HazardReasons hazard={beach.hazard} now={now} limit={3} />
-        <TruncatedText text={beach.description} limit={DESCRIPTION_LIMIT} lessLabel="showLess" />
+        <TruncatedText
+          text={description.text}
+          lang={description.lang}
+          limit={DESCRIPTION_LIMIT}
+          lessLabel="showLess"
+        />
       </Stack>
     </Card>
   );
