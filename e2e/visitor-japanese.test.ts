@@ -52,6 +52,8 @@ describe('the guide in Japanese', () => {
 
     await page.goto(`${v.baseUrl}/ja/beach/1`);
     await page.getByRole('heading', { name: '安全のためのヒント' }).waitFor();
+    const description = page.getByText(/^世界で最も有名なリーフブレイクです。/);
+    expect(await description.getAttribute('lang')).toBe('ja');
     await scrollThrough(page);
     expect(await englishLeftOnPage(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
