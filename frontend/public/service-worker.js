@@ -41,8 +41,11 @@ async function precacheShell() {
   const shell = await caches.open(SHELL_CACHE);
   const response = await fetch('/', { cache: 'no-store' });
   if (!response.ok) return;
-  const html = await response.clone().text();
-  await shell.put('/', response);
+  const html = await response.text();
+  // A visitor whose language is not English was sent on to /ja: that shell is kept under its language, and
+  // as a plain answer (a redirected one cannot answer a page request, so the page would not open offline).
+  const plain = new Response(html, { status: response.status, headers: response.headers });
+  await shell.put(shellKey(new URL(response.url).pathname), plain);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
   const assetCache = await caches.open(ASSET_CACHE);
   await assetCache.addAll([...new Set([...assets, ...(await onDemandAssets())])]);
@@ -60,7 +63,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, SHELL_CACHE, '/'));
+    event.respondWith(openPage(request, url));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, ASSET_CACHE));
   } else if (url.pathname.startsWith('/images/')) {
@@ -75,6 +78,28 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** The app shell is kept once per language: its `<html lang>` and its links to the other language differ. */
+const shellKey = (pathname) => (/^\/ja(\/|$)/.test(pathname) ? '/ja' : '/');
+
+/** A page: the network's answer (kept as its language's shell), else that shell, else the other language's. */
+async function openPage(request, url) {
+  const key = shellKey(url.pathname);
+  const shell = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) shell.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const usable = async (path) => {
+      const cached = await shell.match(path, { ignoreVary: true });
+      return cached && !cached.redirected ? cached : undefined;
+    };
+    const cached = (await usable(key)) ?? (await usable(key === '/' ? '/ja' : '/'));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 async function cacheFirst(request, cacheName) {
   const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
@@ -83,17 +108,15 @@ async function cacheFirst(request, cacheName) {
   return response;
 }
 
-/** The network's answer (kept for later), else the last kept answer, else the fallback key's. */
-async function networkFirst(request, cacheName, fallbackKey) {
+/** The network's answer (kept for later), else the last kept answer. */
+async function networkFirst(request, cacheName) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok) cache.put(fallbackKey ?? request, response.clone());
+    if (response.ok) cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached =
-      (await cache.match(fallbackKey ?? request, { ignoreVary: true })) ??
-      (await caches.match(request, { ignoreVary: true }));
+    const cached = await caches.match(request, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
