@@ -1,5 +1,7 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error.tsx';
+import { pageTitle, translateNow } from '../i18n/i18n-provider.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { isNotFound } from '../lib/api-fetch.ts';
 import { parseBusinessId } from '../features/businesses/api/business.ts';
 import { businessQueryOptions } from '../features/businesses/api/get-business.ts';
@@ -24,14 +26,21 @@ export const Route = createFileRoute('/business/$id')({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Business'} | North Shore Guide` }] }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData?.title ?? translateNow('businessPage.title')) }],
+  }),
   component: BusinessPage,
   pendingComponent: BusinessDetailSkeleton,
   notFoundComponent: BusinessNotFound,
-  errorComponent: (props) => <RouteError {...props} title="Could not load this business" />,
+  errorComponent: BusinessLoadError,
 });
 
 function BusinessPage() {
   const { id } = Route.useParams();
   return <BusinessDetail id={Number(id)} />;
+}
+
+function BusinessLoadError(props: ErrorComponentProps) {
+  const t = useT();
+  return <RouteError {...props} title={t('businessPage.loadFailed')} />;
 }

@@ -426,6 +426,26 @@ const en = {
   'surfAlert.noBeachNear': 'No beach within 2 km of you.',
   'surfAlert.tryAgain': 'Try again',
 
+  // Offline banner
+  'offline.banner.title': 'You are offline',
+  'offline.banner.text':
+    'Safety information, the quiz, emergency numbers and the last businesses, beaches, local tips and eco-challenges you loaded still work. Live weather, surf, traffic, maps and the shop need a connection.',
+  // The offline guide is a view of the home page's safety section, so its texts come with the first screens.
+  'offline.guide.title': 'Using the App Offline',
+  'offline.guide.back': 'Back to Safety Info',
+  'offline.guide.intro':
+    'Open the guide once while you have a connection. It keeps the safety pages on your device so they open even where there is no signal.',
+  'offline.guide.available': 'Available offline',
+  'offline.guide.needsConnection': 'Needs a connection',
+  'offline.guide.emergencyNumbers': 'Emergency numbers',
+  'offline.guide.safetyInfo': 'Safety info',
+  'offline.guide.businessDirectory': 'Basic business directory',
+  'offline.guide.safetyQuiz': 'Safety quiz',
+  'offline.guide.weatherAndSurf': 'Live weather and surf',
+  'offline.guide.traffic': 'Traffic',
+  'offline.guide.maps': 'Maps',
+  'offline.guide.shopping': 'Shopping and payments',
+
   // Surf alert hazards and advice
   'surfAlert.levelTitle.normal': 'Normal Surf Conditions',
   'surfAlert.levelTitle.advisory': 'High Surf Advisory',

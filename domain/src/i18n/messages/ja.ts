@@ -437,6 +437,26 @@ const ja: FirstScreenCatalogue = {
   'surfAlert.noBeachNear': '2 km 以内にビーチはありません。',
   'surfAlert.tryAgain': 'もう一度試す',
 
+  // Offline banner
+  'offline.banner.title': 'オフラインです',
+  'offline.banner.text':
+    '安全情報、クイズ、緊急連絡先、そして最後に読み込んだお店・ビーチ・地元のヒント・エコチャレンジは引き続きご覧いただけます。最新の天気・波・交通情報、地図、ショップのご利用にはインターネット接続が必要です。',
+  // The offline guide is a view of the home page's safety section, so its texts come with the first screens.
+  'offline.guide.title': 'オフラインでアプリを使う',
+  'offline.guide.back': '安全情報に戻る',
+  'offline.guide.intro':
+    'インターネットにつながっているときに、一度このガイドを開いてください。安全情報のページが端末に保存され、電波の届かない場所でも開けるようになります。',
+  'offline.guide.available': 'オフラインで使えるもの',
+  'offline.guide.needsConnection': '接続が必要なもの',
+  'offline.guide.emergencyNumbers': '緊急連絡先',
+  'offline.guide.safetyInfo': '安全情報',
+  'offline.guide.businessDirectory': 'お店・サービスの基本情報',
+  'offline.guide.safetyQuiz': '安全クイズ',
+  'offline.guide.weatherAndSurf': '最新の天気と波の情報',
+  'offline.guide.traffic': '交通情報',
+  'offline.guide.maps': '地図',
+  'offline.guide.shopping': 'お買い物とお支払い',
+
   // Surf alert hazards and advice
   'surfAlert.levelTitle.normal': '通常の波の状況',
   'surfAlert.levelTitle.advisory': '高波注意報',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@nsg/domain/i18n/translate.ts';
 import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NotificationSettingsPanel } from './components/notification-settings-panel.tsx';
@@ -9,6 +10,10 @@ import {
   saveAlertSettings,
   urlBase64ToUint8Array,
 } from './push-support.ts';
+
+const english = translator('en');
+const diagnosis = (env: Parameters<typeof diagnosePushSupport>[0]) =>
+  diagnosePushSupport(env).map((issue) => english(issue));
 
 const capable = {
   isSecureContext: true,
@@ -20,11 +25,11 @@ const capable = {
 
 describe('push support diagnosis (spec 000 §8)', () => {
   it('finds nothing wrong in a capable browser', () => {
-    expect(diagnosePushSupport(capable)).toEqual([]);
+    expect(diagnosis(capable)).toEqual([]);
   });
 
   it('names each missing capability, the permission and a non-secure context', () => {
-    const issues = diagnosePushSupport({
+    const issues = diagnosis({
       isSecureContext: false,
       hasNotification: false,
       hasServiceWorker: false,
@@ -35,7 +40,7 @@ describe('push support diagnosis (spec 000 §8)', () => {
     expect(issues).toHaveLength(6);
     expect(issues.join(' ')).toMatch(/notification capability/);
     expect(issues.join(' ')).toMatch(/secure context/);
-    expect(diagnosePushSupport({ ...capable, permission: 'default' })).toEqual([
+    expect(diagnosis({ ...capable, permission: 'default' })).toEqual([
       'Notification permission has not been granted yet.',
     ]);
   });

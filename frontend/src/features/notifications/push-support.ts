@@ -4,7 +4,20 @@ import {
   type AlertSettings,
 } from '@nsg/domain/notifications/alert-settings.ts';
 
-/** Why push notifications cannot work in this browser (spec 000 §8's diagnosis list); empty when they can. */
+/** The message saying why push notifications cannot work here. */
+export type PushIssue = `pushSettings.issue.${
+  | 'noNotification'
+  | 'noServiceWorker'
+  | 'noPushManager'
+  | 'insecure'
+  | 'denied'
+  | 'notGranted'
+  | 'workerInactive'}`;
+
+/**
+ * Why push notifications cannot work in this browser (spec 000 §8's diagnosis list), as the ids of the
+ * messages saying so; empty when they can.
+ */
 export function diagnosePushSupport(env: {
   isSecureContext: boolean;
   hasNotification: boolean;
@@ -13,18 +26,15 @@ export function diagnosePushSupport(env: {
   permission: NotificationPermission | null;
   /** null when not known yet (no registration looked up). */
   workerActive?: boolean | null;
-}): string[] {
-  const issues: string[] = [];
-  if (!env.hasNotification)
-    issues.push('This browser has no notification capability (Notification API missing).');
-  if (!env.hasServiceWorker) issues.push('Service workers are not available in this browser.');
-  if (!env.hasPushManager) issues.push('This browser cannot receive push messages from websites.');
-  if (!env.isSecureContext) issues.push('The page is not a secure context: push needs HTTPS (or localhost).');
-  if (env.permission === 'denied') {
-    issues.push('Notification permission is denied: allow notifications in your browser settings.');
-  }
-  if (env.permission === 'default') issues.push('Notification permission has not been granted yet.');
-  if (env.workerActive === false) issues.push('The service worker is registered but not active.');
+}): PushIssue[] {
+  const issues: PushIssue[] = [];
+  if (!env.hasNotification) issues.push('pushSettings.issue.noNotification');
+  if (!env.hasServiceWorker) issues.push('pushSettings.issue.noServiceWorker');
+  if (!env.hasPushManager) issues.push('pushSettings.issue.noPushManager');
+  if (!env.isSecureContext) issues.push('pushSettings.issue.insecure');
+  if (env.permission === 'denied') issues.push('pushSettings.issue.denied');
+  if (env.permission === 'default') issues.push('pushSettings.issue.notGranted');
+  if (env.workerActive === false) issues.push('pushSettings.issue.workerInactive');
   return issues;
 }
 

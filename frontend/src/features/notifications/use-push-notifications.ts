@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
-import { useLocale } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import {
   fetchVapidKey,
   sendTestPush,
@@ -45,6 +45,7 @@ export function usePushNotifications() {
   const [busy, setBusy] = useState(false);
   // Notifications are written in the language of the page the visitor subscribes (or last saves) on.
   const locale = useLocale();
+  const t = useT();
 
   useEffect(() => {
     if (!supported) return;
@@ -55,16 +56,22 @@ export function usePushNotifications() {
       .catch(() => setSubscription(null));
   }, [supported]);
 
+  const showEnableFailed = useCallback(
+    () =>
+      notifications.show({
+        title: t('pushSettings.enableFailed'),
+        message: t('pushSettings.enableFailedText'),
+        color: 'red',
+      }),
+    [t],
+  );
+
   const enable = useCallback(async () => {
     setBusy(true);
     try {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') {
-        notifications.show({
-          title: 'Enable Notifications',
-          message: 'Please allow notifications in your browser settings.',
-          color: 'red',
-        });
+        showEnableFailed();
         return;
       }
       const registration = await pushRegistration();
@@ -76,20 +83,16 @@ export function usePushNotifications() {
       await subscribePush(created.toJSON(), { ...settings, locale });
       setSubscription(created);
       notifications.show({
-        title: 'Notifications Enabled',
-        message: "You'll receive alerts for North Shore conditions.",
+        title: t('pushSettings.enabled'),
+        message: t('pushSettings.enabledText'),
         color: 'green',
       });
     } catch {
-      notifications.show({
-        title: 'Enable Notifications',
-        message: 'Please allow notifications in your browser settings.',
-        color: 'red',
-      });
+      showEnableFailed();
     } finally {
       setBusy(false);
     }
-  }, [settings, locale]);
+  }, [settings, locale, t, showEnableFailed]);
 
   const disable = useCallback(async () => {
     if (!subscription) return;
@@ -99,19 +102,19 @@ export function usePushNotifications() {
       await subscription.unsubscribe();
       setSubscription(null);
       notifications.show({
-        title: 'Notifications Disabled',
-        message: "You won't receive push alerts anymore.",
+        title: t('pushSettings.disabled'),
+        message: t('pushSettings.disabledText'),
       });
     } catch {
       notifications.show({
-        title: 'Error',
-        message: 'Failed to update notification settings.',
+        title: t('pushSettings.error'),
+        message: t('pushSettings.updateFailed'),
         color: 'red',
       });
     } finally {
       setBusy(false);
     }
-  }, [subscription]);
+  }, [subscription, t]);
 
   const changeSettings = useCallback(
     async (next: AlertSettings) => {
@@ -121,10 +124,14 @@ export function usePushNotifications() {
       try {
         await updatePushSettings(subscription.endpoint, { ...next, locale });
       } catch {
-        notifications.show({ title: 'Error', message: 'Failed to update alert settings.', color: 'red' });
+        notifications.show({
+          title: t('pushSettings.error'),
+          message: t('pushSettings.settingsFailed'),
+          color: 'red',
+        });
       }
     },
-    [subscription, locale],
+    [subscription, locale, t],
   );
 
   /** Spec 000 §8: diagnosis, a local notification, one through the service worker, then a real push. */
@@ -139,64 +146,69 @@ export function usePushNotifications() {
       });
       if (issues.length > 0) {
         notifications.show({
-          title: 'Notification Issues Detected',
-          message: issues.join(' '),
+          title: t('pushSettings.test.issues'),
+          message: issues.map((issue) => t(issue)).join(' '),
           color: 'yellow',
         });
       }
       const results: string[] = [];
       try {
         closeAfter(
-          new Notification('Test Notification', { body: 'Local notification from North Shore Guide.' }),
+          new Notification(t('pushSettings.test.title'), { body: t('pushSettings.test.body') }),
           5000,
         );
-        results.push('local ✓');
+        results.push(`${t('pushSettings.test.local')} ✓`);
       } catch {
         notifications.show({
-          title: 'Local Notification Failed',
-          message: 'The browser refused to show a notification from this page.',
+          title: t('pushSettings.test.localFailed'),
+          message: t('pushSettings.test.localFailedText'),
           color: 'red',
         });
-        results.push('local ✗');
+        results.push(`${t('pushSettings.test.local')} ✗`);
       }
       if (registration?.active) {
         try {
-          await registration.showNotification('Test Notification (service worker)', {
-            body: 'Shown by the service worker.',
+          await registration.showNotification(t('pushSettings.test.workerTitle'), {
+            body: t('pushSettings.test.workerBody'),
             tag: 'debug-test',
           });
           const shown = await registration.getNotifications({ tag: 'debug-test' });
           shown.forEach((n) => closeAfter(n, 3000));
-          results.push('service worker ✓');
+          results.push(`${t('pushSettings.test.worker')} ✓`);
         } catch {
           notifications.show({
-            title: 'Service Worker Issue',
-            message: 'The service worker could not show a notification.',
+            title: t('pushSettings.test.workerIssue'),
+            message: t('pushSettings.test.workerFailed'),
             color: 'red',
           });
           results.push('service worker ✗');
         }
       } else {
         notifications.show({
-          title: 'Service Worker Issue',
-          message: 'No active service worker.',
+          title: t('pushSettings.test.workerIssue'),
+          message: t('pushSettings.test.noWorker'),
           color: 'red',
         });
         results.push('service worker ✗');
       }
       if (subscription) {
         const push = await sendTestPush(subscription.endpoint);
-        results.push(push.sent ? 'push ✓' : `push ✗ (${push.status})`);
+        const label = t('pushSettings.test.push');
+        results.push(push.sent ? `${label} ✓` : `${label} ✗ (${push.status})`);
       }
-      notifications.show({ title: 'Multi-Test Complete', message: results.join(' · '), color: 'blue' });
+      notifications.show({
+        title: t('pushSettings.test.complete'),
+        message: results.join(' · '),
+        color: 'blue',
+      });
     } catch (error) {
       notifications.show({
-        title: 'Test Error',
-        message: error instanceof Error ? error.message : 'The test could not run.',
+        title: t('pushSettings.test.error'),
+        message: error instanceof Error ? error.message : t('pushSettings.test.errorText'),
         color: 'red',
       });
     }
-  }, [environment, subscription]);
+  }, [environment, subscription, t]);
 
   return {
     environment,

@@ -1,4 +1,4 @@
-/** Cents as dollars with 2 decimals: 2499 → "$24.99". */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/** Cents as US dollars written for the visitor's language: 2499 → "$24.99" (in English and Japanese alike). */
+export function formatPrice(cents: number, locale: string = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

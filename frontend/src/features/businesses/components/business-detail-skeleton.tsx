@@ -1,9 +1,11 @@
 import { Card, Container, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function BusinessDetailSkeleton() {
+  const t = useT();
   return (
     <Container size="lg" py="xl" aria-busy="true">
-      <VisuallyHidden role="status">Loading business...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('businessPage.loading')}</VisuallyHidden>
       <Skeleton height={16} width={160} />
       <Skeleton height={360} mt="md" radius="lg" />
       <Grid gap="xl" mt="xl">

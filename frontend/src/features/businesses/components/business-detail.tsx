@@ -16,6 +16,9 @@ import { useSectionNavigation } from '../../navigation/use-section-navigation.ts
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import type { Business } from '../api/business.ts';
 import { businessQueryOptions } from '../api/get-business.ts';
+import { useCategoryName } from '../category-name.ts';
+import { phoneForLocale } from '../phone-for-locale.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
 import { RelatedBusinesses } from './related-businesses.tsx';
@@ -23,6 +26,8 @@ import classes from './business-detail.module.css';
 
 export function BusinessDetail({ id }: { id: number }) {
   const { data: business } = useSuspenseQuery(businessQueryOptions(id));
+  const t = useT();
+  const categoryName = useCategoryName();
 
   return (
     <Container size="lg" py="xl">
@@ -37,7 +42,7 @@ export function BusinessDetail({ id }: { id: number }) {
             <Stack gap="xs">
               <Group gap="xs">
                 <Badge color="lagoon.9" size="lg">
-                  {business.category}
+                  {categoryName(business.category)}
                 </Badge>
                 {business.sample && <SampleBadge />}
               </Group>
@@ -51,9 +56,11 @@ export function BusinessDetail({ id }: { id: number }) {
 
             <Stack component="section" aria-labelledby="about-heading" gap="xs">
               <Title order={2} id="about-heading" fz="h3">
-                About
+                {t('businessPage.about')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-line' }}>{business.description}</Text>
+              <Text style={{ whiteSpace: 'pre-line' }} lang="en">
+                {business.description}
+              </Text>
             </Stack>
 
             <RelatedBusinesses business={business} />
@@ -63,27 +70,32 @@ export function BusinessDetail({ id }: { id: number }) {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card component="aside" aria-label="Business information" padding="lg" className={classes.sidebar}>
+          <Card
+            component="aside"
+            aria-label={t('businessPage.information')}
+            padding="lg"
+            className={classes.sidebar}
+          >
             <Stack gap="md">
-              <SidebarItem icon={<MapPinIcon />} label="Location">
+              <SidebarItem icon={<MapPinIcon />} label={t('businessPage.location')}>
                 {business.location}
                 <Directions business={business} />
               </SidebarItem>
               <Divider />
               <ContactItems business={business} />
-              <SidebarItem icon={<TagIcon />} label="Category">
-                {business.category}
+              <SidebarItem icon={<TagIcon />} label={t('businessPage.category')}>
+                {categoryName(business.category)}
               </SidebarItem>
               <Divider />
-              <SidebarItem icon={<StarOutlineIcon />} label="Rating">
+              <SidebarItem icon={<StarOutlineIcon />} label={t('businessPage.rating')}>
                 {business.rating === null ? (
-                  'Not yet rated'
+                  t('businessPage.notRated')
                 ) : (
                   <BusinessRating rating={business.rating} reviewCount={business.reviewCount} size={16} />
                 )}
               </SidebarItem>
               <ButtonLink to="/" variant="light" fullWidth mt="xs">
-                View All Businesses
+                {t('businessPage.viewAll')}
               </ButtonLink>
             </Stack>
           </Card>
@@ -94,30 +106,35 @@ export function BusinessDetail({ id }: { id: number }) {
 }
 
 function Directions({ business }: { business: Business }) {
+  const t = useT();
   const url = directionsUrl(business);
   if (!url) return null;
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" display="block" fz="sm" mt={4}>
-      Get directions <ExternalLinkIcon size={12} />
+      {t('businessPage.directions')} <ExternalLinkIcon size={12} />
     </Anchor>
   );
 }
 
 /** Phone and website where the business gave them (the directory has no opening hours yet). */
 function ContactItems({ business }: { business: Business }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       {business.phone && (
         <>
-          <SidebarItem icon={<PhoneIcon />} label="Phone">
-            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>
+          <SidebarItem icon={<PhoneIcon />} label={t('businessPage.phone')}>
+            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
+              {phoneForLocale(business.phone, locale)}
+            </Anchor>
           </SidebarItem>
           <Divider />
         </>
       )}
       {business.website && /^https?:\/\//.test(business.website) && (
         <>
-          <SidebarItem icon={<ExternalLinkIcon />} label="Website">
+          <SidebarItem icon={<ExternalLinkIcon />} label={t('businessPage.website')}>
             <Anchor href={business.website} target="_blank" rel="noopener noreferrer">
               {new URL(business.website).host}
             </Anchor>
@@ -147,6 +164,7 @@ function SidebarItem({ icon, label, children }: { icon: ReactNode; label: string
 
 /** Back to the directory section of the home page, not to the top of it. */
 function BackToBusinesses() {
+  const t = useT();
   const { goToSection } = useSectionNavigation();
   return (
     <AnchorLink
@@ -162,7 +180,7 @@ function BackToBusinesses() {
     >
       <Group gap={6} component="span">
         <ArrowLeftIcon size={16} />
-        Back to Businesses
+        {t('businessPage.back')}
       </Group>
     </AnchorLink>
   );

@@ -6,22 +6,26 @@ import { relatedBusinessesQueryOptions } from '../api/get-businesses.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
 import classes from './business-detail.module.css';
+import { useT } from '../../../i18n/use-t.ts';
+import { useCategoryName } from '../category-name.ts';
 
 /** Up to three other businesses of the same category. Hidden when there are none. */
 export function RelatedBusinesses({ business }: { business: Business }) {
   const related = useQuery(relatedBusinessesQueryOptions(business.category, business.id));
+  const t = useT();
+  const categoryName = useCategoryName();
 
   if (related.isSuccess && related.data.length === 0) return null;
 
   return (
     <Stack component="section" aria-labelledby="related-businesses-heading" gap="md">
       <Title order={2} id="related-businesses-heading" fz="h3">
-        Related Businesses
+        {t('businessPage.related')}
       </Title>
       {related.isPending && <RelatedBusinessesSkeleton />}
       {related.isError && (
         <Text c="red" fz="sm" role="alert">
-          {related.error.message}
+          {t('businessPage.relatedFailed')}
         </Text>
       )}
       {related.isSuccess && (
@@ -42,7 +46,7 @@ export function RelatedBusinesses({ business }: { business: Business }) {
                   {other.name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {other.category}
+                  {categoryName(other.category)}
                 </Text>
                 <BusinessRating rating={other.rating} reviewCount={other.reviewCount} size={14} />
               </Stack>
@@ -55,9 +59,10 @@ export function RelatedBusinesses({ business }: { business: Business }) {
 }
 
 function RelatedBusinessesSkeleton() {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true">
-      <VisuallyHidden role="status">Loading related businesses...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('businessPage.relatedLoading')}</VisuallyHidden>
       {[0, 1, 2].map((index) => (
         <Card key={index} padding="sm">
           <Card.Section>

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { NotificationSettingsPanel } from '../../notifications/components/notification-settings-panel.tsx';
 import { offlineCopyDone } from '../../offline/register-service-worker.ts';
 
@@ -25,15 +27,16 @@ interface BeforeInstallPromptEvent extends Event {
 
 /** Spec 000 §2: Notifications, Display (dark mode) and App (install, version, clear cache). */
 export function MobileSettingsPage() {
+  const t = useT();
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
-        <Title order={1}>Settings</Title>
+        <Title order={1}>{t('settings.title')}</Title>
         <Tabs defaultValue="notifications" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
-            <Tabs.Tab value="display">Display</Tabs.Tab>
-            <Tabs.Tab value="app">App</Tabs.Tab>
+            <Tabs.Tab value="notifications">{t('notifications.title')}</Tabs.Tab>
+            <Tabs.Tab value="display">{t('settings.display')}</Tabs.Tab>
+            <Tabs.Tab value="app">{t('settings.app')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="notifications" pt="md">
             <NotificationSettingsPanel />
@@ -51,12 +54,13 @@ export function MobileSettingsPage() {
 }
 
 function DisplaySettings() {
+  const t = useT();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Card withBorder padding="lg">
       <Switch
-        label="Dark Mode"
-        description="Use a dark colour scheme"
+        label={t('settings.darkMode')}
+        description={t('settings.darkModeText')}
         checked={colorScheme === 'dark'}
         onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
       />
@@ -65,14 +69,13 @@ function DisplaySettings() {
 }
 
 /** Why the Install button is off: already installed, or this browser has not offered installing. */
-function installUnavailableReason(): string {
-  if (window.matchMedia?.('(display-mode: standalone)').matches) {
-    return 'North Shore Guide is already installed on this device.';
-  }
-  return 'This browser has not offered to install the app. On iPhone or iPad, tap Share and then "Add to Home Screen"; in other browsers, look for "Install app" or "Add to Home screen" in the browser menu.';
+function installUnavailableReason(): MessageId {
+  if (window.matchMedia?.('(display-mode: standalone)').matches) return 'settings.installed';
+  return 'settings.installNotOffered';
 }
 
 function AppSettings() {
+  const t = useT();
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -94,7 +97,7 @@ function AppSettings() {
   const clearCache = async () => {
     setConfirming(false);
     if (typeof window.caches === 'undefined') {
-      window.alert('Cache API not available in this browser');
+      window.alert(t('settings.noCacheApi'));
       return;
     }
     // The worker may still be filling its caches for this page: clear after it, or they come back.
@@ -102,8 +105,8 @@ function AppSettings() {
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));
     notifications.show({
-      title: 'Cache Cleared',
-      message: 'Cached pages and data were removed.',
+      title: t('settings.cacheCleared'),
+      message: t('settings.cacheClearedText'),
       color: 'green',
     });
   };
@@ -113,9 +116,9 @@ function AppSettings() {
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <Text fw={600}>Install App</Text>
+            <Text fw={600}>{t('settings.installTitle')}</Text>
             <Text size="sm" c="dimmed">
-              Add North Shore Guide to your home screen.
+              {t('settings.installText')}
             </Text>
           </div>
           <Button
@@ -123,40 +126,38 @@ function AppSettings() {
             disabled={!installPrompt}
             aria-describedby={installPrompt ? undefined : 'install-unavailable'}
           >
-            Install
+            {t('settings.install')}
           </Button>
         </Group>
         {!installPrompt && (
           <Text size="sm" c="dimmed" id="install-unavailable" data-testid="install-unavailable">
-            {installUnavailableReason()}
+            {t(installUnavailableReason())}
           </Text>
         )}
         <Group justify="space-between">
-          <Text fw={600}>Version</Text>
+          <Text fw={600}>{t('settings.version')}</Text>
           <Text data-testid="app-version">{APP_VERSION}</Text>
         </Group>
         <Group justify="space-between">
           <div>
-            <Text fw={600}>Clear Cache</Text>
+            <Text fw={600}>{t('settings.clearCache')}</Text>
             <Text size="sm" c="dimmed">
-              Remove pages and data saved for offline use.
+              {t('settings.clearCacheText')}
             </Text>
           </div>
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Clear Cache
+            {t('settings.clearCache')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Clear cache?">
-        <Text size="sm">
-          Offline pages and data will be removed. They are downloaded again when you are online.
-        </Text>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('settings.clearCacheConfirm')}>
+        <Text size="sm">{t('settings.clearCacheWarning')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('settings.cancel')}
           </Button>
           <Button color="red" onClick={() => void clearCache()}>
-            Clear
+            {t('settings.clear')}
           </Button>
         </Group>
       </Modal>

@@ -14,29 +14,35 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../i18n/use-t.ts';
 import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
-import { diagnosePushSupport } from '../push-support.ts';
+import { diagnosePushSupport, type PushIssue } from '../push-support.ts';
 import { usePushNotifications } from '../use-push-notifications.ts';
 
 /** Spec 000 §2: the push notification settings panel, or the not-supported card with its diagnosis. */
 export function NotificationSettingsPanel() {
+  const t = useT();
+  const surfHeight = useSurfHeightText();
   const push = usePushNotifications();
   if (!push.supported) return <NotSupportedCard issues={diagnosePushSupport(push.environment)} />;
   const { settings } = push;
   const change = (patch: Partial<AlertSettings>) => void push.changeSettings({ ...settings, ...patch });
+  const minSurf = surfHeight('pushSettings.minSurf', settings.minSurfHeight);
+  const maxSurf = surfHeight('pushSettings.maxSurf', settings.maxSurfHeight);
 
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <Title order={3}>Push Notifications</Title>
+            <Title order={3}>{t('pushSettings.title')}</Title>
             <Text c="dimmed" size="sm">
-              Get alerts for weather, surf and traffic on the North Shore.
+              {t('pushSettings.intro')}
             </Text>
           </div>
           <Switch
-            label="Enable Push Notifications"
+            label={t('pushSettings.enable')}
             checked={push.subscribed}
             disabled={push.busy}
             onChange={(event) => void (event.currentTarget.checked ? push.enable() : push.disable())}
@@ -44,19 +50,19 @@ export function NotificationSettingsPanel() {
         </Group>
 
         <Stack gap="xs">
-          <Title order={4}>Alert Types</Title>
+          <Title order={4}>{t('pushSettings.alertTypes')}</Title>
           <Switch
-            label="Weather Alerts"
+            label={t('pushSettings.weatherAlerts')}
             checked={settings.weatherAlerts}
             onChange={(event) => change({ weatherAlerts: event.currentTarget.checked })}
           />
           <Switch
-            label="Surf Alerts"
+            label={t('pushSettings.surfAlerts')}
             checked={settings.surfAlerts}
             onChange={(event) => change({ surfAlerts: event.currentTarget.checked })}
           />
           <Switch
-            label="Traffic Alerts"
+            label={t('pushSettings.trafficAlerts')}
             checked={settings.trafficAlerts}
             onChange={(event) => change({ trafficAlerts: event.currentTarget.checked })}
           />
@@ -64,12 +70,13 @@ export function NotificationSettingsPanel() {
 
         {settings.surfAlerts && (
           <Stack gap="xs">
-            <Title order={4}>Surf Height Range</Title>
+            <Title order={4}>{t('pushSettings.surfRange')}</Title>
             <Text size="sm" id="min-surf-label">
-              Minimum surf height: {settings.minSurfHeight} ft
+              {minSurf}
             </Text>
             <Slider
               aria-labelledby="min-surf-label"
+              thumbLabel={minSurf}
               min={1}
               max={20}
               step={1}
@@ -77,10 +84,11 @@ export function NotificationSettingsPanel() {
               onChangeEnd={(value) => change({ minSurfHeight: Math.min(value, settings.maxSurfHeight) })}
             />
             <Text size="sm" id="max-surf-label">
-              Maximum surf height: {settings.maxSurfHeight} ft
+              {maxSurf}
             </Text>
             <Slider
               aria-labelledby="max-surf-label"
+              thumbLabel={maxSurf}
               min={10}
               max={30}
               step={1}
@@ -91,25 +99,25 @@ export function NotificationSettingsPanel() {
         )}
 
         <Stack gap="xs">
-          <Title order={4}>Weather Severity</Title>
+          <Title order={4}>{t('pushSettings.severity')}</Title>
           <SegmentedControl
-            aria-label="Weather severity"
+            aria-label={t('pushSettings.severityLabel')}
             value={settings.weatherSeverity}
             onChange={(value) => change({ weatherSeverity: value as AlertSettings['weatherSeverity'] })}
             data={[
-              { value: 'low', label: 'Low' },
-              { value: 'medium', label: 'Medium' },
-              { value: 'high', label: 'High' },
+              { value: 'low', label: t('pushSettings.severity.low') },
+              { value: 'medium', label: t('pushSettings.severity.medium') },
+              { value: 'high', label: t('pushSettings.severity.high') },
             ]}
           />
         </Stack>
 
         <Stack gap="xs">
-          <Title order={4}>Time Window</Title>
+          <Title order={4}>{t('pushSettings.timeWindow')}</Title>
           <Group grow>
             <TextInput
               type="time"
-              label="Start"
+              label={t('pushSettings.start')}
               value={settings.timeRange.start}
               onChange={(event) =>
                 change({ timeRange: { ...settings.timeRange, start: event.currentTarget.value } })
@@ -117,7 +125,7 @@ export function NotificationSettingsPanel() {
             />
             <TextInput
               type="time"
-              label="End"
+              label={t('pushSettings.end')}
               value={settings.timeRange.end}
               onChange={(event) =>
                 change({ timeRange: { ...settings.timeRange, end: event.currentTarget.value } })
@@ -125,7 +133,7 @@ export function NotificationSettingsPanel() {
             />
           </Group>
           <Text size="xs" c="dimmed">
-            Alerts arrive only inside this window, Honolulu time.
+            {t('pushSettings.timeHint')}
           </Text>
         </Stack>
 
@@ -135,7 +143,7 @@ export function NotificationSettingsPanel() {
         />
 
         <Button variant="light" onClick={() => void push.runTest()}>
-          Send Test Notification
+          {t('pushSettings.sendTest')}
         </Button>
       </Stack>
     </Card>
@@ -144,20 +152,27 @@ export function NotificationSettingsPanel() {
 
 /** The beaches whose rating rises (to High or Extreme) are pushed; followed from each beach's page. */
 function FollowedBeaches({ ids, unfollow }: { ids: number[]; unfollow: (id: number) => void }) {
+  const t = useT();
   const beaches = useQuery({ ...beachesQueryOptions(), enabled: ids.length > 0 });
   if (ids.length === 0) return null;
-  const name = (id: number) => beaches.data?.find((beach) => beach.id === id)?.name ?? `Beach ${id}`;
+  const name = (id: number) =>
+    beaches.data?.find((beach) => beach.id === id)?.name ?? t('pushSettings.beach', { id });
   return (
     <Stack gap="xs">
-      <Title order={4}>Beaches you follow</Title>
+      <Title order={4}>{t('pushSettings.followed')}</Title>
       <Text size="xs" c="dimmed">
-        An alert when one rises to High or Extreme hazard (with Surf Alerts on).
+        {t('pushSettings.followedHint')}
       </Text>
       {ids.map((id) => (
         <Group key={id} justify="space-between">
           <Text size="sm">{name(id)}</Text>
-          <Button size="xs" variant="subtle" onClick={() => unfollow(id)} aria-label={`Unfollow ${name(id)}`}>
-            Unfollow
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => unfollow(id)}
+            aria-label={t('pushSettings.unfollowBeach', { name: name(id) })}
+          >
+            {t('pushSettings.unfollow')}
           </Button>
         </Group>
       ))}
@@ -165,14 +180,23 @@ function FollowedBeaches({ ids, unfollow }: { ids: number[]; unfollow: (id: numb
   );
 }
 
-function NotSupportedCard({ issues }: { issues: string[] }) {
+/** "Minimum surf height: 5 ft"; Japanese adds metres. */
+function useSurfHeightText() {
+  const t = useT();
+  const { formatNumber } = useIntl();
+  return (id: 'pushSettings.minSurf' | 'pushSettings.maxSurf', feet: number) =>
+    t(id, { height: feet, heightM: formatNumber(feet * 0.3048, { maximumFractionDigits: 1 }) });
+}
+
+function NotSupportedCard({ issues }: { issues: PushIssue[] }) {
+  const t = useT();
   return (
     <Card withBorder padding="lg" radius="md">
-      <Alert color="yellow" title="Push Notifications Not Supported">
-        <Text size="sm">Your browser cannot receive push notifications from this site:</Text>
+      <Alert color="yellow" title={t('pushSettings.notSupported')}>
+        <Text size="sm">{t('pushSettings.notSupportedText')}</Text>
         <List size="sm" mt="xs">
           {issues.map((issue) => (
-            <List.Item key={issue}>{issue}</List.Item>
+            <List.Item key={issue}>{t(issue)}</List.Item>
           ))}
         </List>
       </Alert>

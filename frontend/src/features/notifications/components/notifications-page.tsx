@@ -1,13 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
 import { NotificationSettingsPanel } from './notification-settings-panel.tsx';
 
 export function NotificationsPage() {
+  const t = useT();
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
         <div>
-          <Title order={1}>Notifications</Title>
-          <Text c="dimmed">Choose which North Shore alerts reach you, and when.</Text>
+          <Title order={1}>{t('notifications.title')}</Title>
+          <Text c="dimmed">{t('notifications.intro')}</Text>
         </div>
         <NotificationSettingsPanel />
       </Stack>

@@ -1,13 +1,20 @@
 import { Alert } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
 import { useOnlineStatus } from '../use-online-status.ts';
 
 export function OfflineBanner() {
+  const t = useT();
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <Alert color="orange" radius={0} role="status" data-testid="offline-banner" title="You are offline">
-      Safety information, the quiz, emergency numbers and the last businesses, beaches, local tips and
-      eco-challenges you loaded still work. Live weather, surf, traffic, maps and the shop need a connection.
+    <Alert
+      color="orange"
+      radius={0}
+      role="status"
+      data-testid="offline-banner"
+      title={t('offline.banner.title')}
+    >
+      {t('offline.banner.text')}
     </Alert>
   );
 }

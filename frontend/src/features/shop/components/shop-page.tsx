@@ -18,7 +18,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { formatPrice } from '../format-price.ts';
 
@@ -48,6 +50,8 @@ export const productsQueryOptions = () => ({
 });
 
 export function ShopPage() {
+  const t = useT();
+  const categoryName = useProductCategoryName();
   const products = useQuery(productsQueryOptions());
   const [category, setCategory] = useState('All');
   const [search, setSearch] = useState('');
@@ -63,22 +67,22 @@ export function ShopPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>North Shore Shop</Title>
-        <Text>Local designs, surf gear and keepsakes from the North Shore.</Text>
+        <Title order={1}>{t('shop.heading')}</Title>
+        <Text>{t('shop.intro')}</Text>
         <HowOrderingWorks />
         <TextInput
-          aria-label="Search products"
-          placeholder="Search products..."
+          aria-label={t('shop.search')}
+          placeholder={t('shop.searchPlaceholder')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maw={420}
         />
         <Chip.Group value={category} onChange={(value) => setCategory(value as string)}>
-          <Group gap="xs" role="group" aria-label="Product categories">
+          <Group gap="xs" role="group" aria-label={t('shop.categories')}>
             {SHOP_CATEGORIES.map((name) => (
               <Chip key={name} value={name}>
-                {name}
+                {categoryName(name)}
               </Chip>
             ))}
           </Group>
@@ -103,13 +107,13 @@ export function ShopPage() {
           </SimpleGrid>
         ) : products.isError ? (
           <Stack align="center" gap={4} py="xl" role="alert">
-            <Text fw={700}>Unable to load products</Text>
-            <Text c="dimmed">Please try again later</Text>
+            <Text fw={700}>{t('shop.loadFailed')}</Text>
+            <Text c="dimmed">{t('shop.tryLater')}</Text>
           </Stack>
         ) : shown.length === 0 ? (
           <Stack align="center" gap={4} py="xl">
-            <Text fw={700}>No products found</Text>
-            <Text c="dimmed">Try adjusting your search or category selection</Text>
+            <Text fw={700}>{t('shop.none')}</Text>
+            <Text c="dimmed">{t('shop.noneHint')}</Text>
           </Stack>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
@@ -125,32 +129,62 @@ export function ShopPage() {
   );
 }
 
+/** A product category in the visitor's language; one we have no words for keeps its own name. */
+function useProductCategoryName(): (category: string) => string {
+  const t = useT();
+  // ICU select keys are plain words: "Art & Decor" is asked for as ArtDecor.
+  return (category) => t('shop.category', { key: category.replace(/[^A-Za-z]/g, ''), name: category });
+}
+
+/** Names and descriptions are the catalog's own English: marked so, in whatever language the page is. */
 function ProductCard({ product }: { product: Product }) {
+  const t = useT();
+  const locale = useLocale();
+  const categoryName = useProductCategoryName();
   const [adding, setAdding] = useState(false);
+  const nameId = useId();
+  const addLabelId = useId();
   const add = () => {
     setAdding(true);
     window.setTimeout(() => {
       setAdding(false);
-      notifications.show({ title: 'Added to Cart', message: `${product.name} has been added to your cart.` });
+      notifications.show({
+        title: t('shop.added'),
+        message: (
+          <FormattedMessage id="shop.addedText" values={{ name: <span lang="en">{product.name}</span> }} />
+        ),
+      });
     }, ADDING_MS);
   };
   return (
     <Card data-testid="product-card">
       <Card.Section>
-        <Image src={product.image} alt={product.name} h={180} fallbackSrc="/images/products/souvenirs.svg" />
+        <Image
+          src={product.image}
+          alt={product.name}
+          lang="en"
+          h={180}
+          fallbackSrc="/images/products/souvenirs.svg"
+        />
       </Card.Section>
       <Stack gap={6} mt="md" flex={1}>
-        <Text fw={700}>{product.name}</Text>
-        <Text fz="xs" c="dimmed">
-          {product.category}
+        <Text fw={700} lang="en" id={nameId}>
+          {product.name}
         </Text>
-        <Text fz="sm" lineClamp={3}>
+        <Text fz="xs" c="dimmed">
+          {categoryName(product.category)}
+        </Text>
+        <Text fz="sm" lineClamp={3} lang="en">
           {product.description}
         </Text>
         <Group justify="space-between" mt="auto">
-          <Text fw={800}>{formatPrice(product.price)}</Text>
-          <Button size="xs" onClick={add} disabled={adding} aria-label={`Add to Cart: ${product.name}`}>
-            {adding ? 'Adding...' : 'Add to Cart'}
+          <Text fw={800}>{formatPrice(product.price, locale)}</Text>
+          {/* Named "Add to Cart: {product name}", the name keeping its own language. */}
+          <span hidden id={addLabelId}>
+            {t('shop.addToCartFor')}
+          </span>
+          <Button size="xs" onClick={add} disabled={adding} aria-labelledby={`${addLabelId} ${nameId}`}>
+            {adding ? t('shop.adding') : t('shop.addToCart')}
           </Button>
         </Group>
       </Stack>
@@ -160,29 +194,35 @@ function ProductCard({ product }: { product: Product }) {
 
 /** There is no cart or checkout yet (spec 000): say so before anyone tries to buy. */
 function HowOrderingWorks() {
+  const t = useT();
   return (
-    <Alert variant="light" color="blue" title="How ordering works" data-testid="how-ordering-works">
-      Online checkout is not open yet. Add to Cart shows what you like, but nothing is kept or charged. To buy
-      an item,{' '}
-      <Anchor component={Link} to="/contact" c="inherit" underline="always">
-        send us a message
-      </Anchor>{' '}
-      and we will tell you where to find it on the North Shore.
+    <Alert variant="light" color="blue" title={t('shop.ordering.title')} data-testid="how-ordering-works">
+      <FormattedMessage
+        id="shop.ordering.text"
+        values={{
+          link: (text) => (
+            <Anchor component={Link} to="/contact" c="inherit" underline="always">
+              {text}
+            </Anchor>
+          ),
+        }}
+      />
     </Alert>
   );
 }
 
 function ShippingInfo() {
+  const t = useT();
   return (
     <Card padding="lg" bg="sand.0" c="dark.7">
       <Title order={2} fz="h4" mb="sm" c="dark.7">
-        Shipping &amp; Returns
+        {t('shop.shipping.title')}
       </Title>
       <List fz="sm" spacing={4}>
-        <List.Item>We ship to all 50 states and internationally.</List.Item>
-        <List.Item>Most orders ship in 1-2 business days.</List.Item>
-        <List.Item>Checkout is secure and encrypted; your card is not stored.</List.Item>
-        <List.Item>Returns within 30 days for a refund or exchange.</List.Item>
+        <List.Item>{t('shop.shipping.states')}</List.Item>
+        <List.Item>{t('shop.shipping.days')}</List.Item>
+        <List.Item>{t('shop.shipping.secure')}</List.Item>
+        <List.Item>{t('shop.shipping.returns')}</List.Item>
       </List>
     </Card>
   );
