@@ -1,18 +1,20 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../i18n/use-t.ts';
 import { WaveIcon } from './icons.tsx';
 import { ButtonLink } from './router-links.tsx';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
         <WaveIcon size={56} color="var(--mantine-color-ocean-6)" />
-        <Title order={1}>404 Page Not Found</Title>
+        <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed" maw={440}>
-          This stretch of coastline isn&apos;t on our map. The page may have moved or never existed.
+          {t('notFound.text')}
         </Text>
         <ButtonLink to="/" mt="sm">
-          Back to Home
+          {t('notFound.backHome')}
         </ButtonLink>
       </Stack>
     </Container>

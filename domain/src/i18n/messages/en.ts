@@ -446,6 +446,14 @@ const en = {
   'offline.guide.maps': 'Maps',
   'offline.guide.shopping': 'Shopping and payments',
 
+  // Not found and route errors
+  'notFound.title': '404 Page Not Found',
+  'notFound.text': "This stretch of coastline isn't on our map. The page may have moved or never existed.",
+  'notFound.backHome': 'Back to Home',
+  'routeError.title': 'Something went wrong',
+  'routeError.pleaseRetry': 'Please try again.',
+  'routeError.tryAgain': 'Try again',
+
   // Surf alert hazards and advice
   'surfAlert.levelTitle.normal': 'Normal Surf Conditions',
   'surfAlert.levelTitle.advisory': 'High Surf Advisory',

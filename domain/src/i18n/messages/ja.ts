@@ -457,6 +457,15 @@ const ja: FirstScreenCatalogue = {
   'offline.guide.maps': '地図',
   'offline.guide.shopping': 'お買い物とお支払い',
 
+  // Not found and route errors
+  'notFound.title': '404 ページが見つかりません',
+  'notFound.text':
+    'この海岸線は私たちの地図に載っていません。ページが移動したか、もともと存在しなかった可能性があります。',
+  'notFound.backHome': 'ホームに戻る',
+  'routeError.title': '問題が発生しました',
+  'routeError.pleaseRetry': 'もう一度お試しください。',
+  'routeError.tryAgain': 'もう一度試す',
+
   // Surf alert hazards and advice
   'surfAlert.levelTitle.normal': '通常の波の状況',
   'surfAlert.levelTitle.advisory': '高波注意報',

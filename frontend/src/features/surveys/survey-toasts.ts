@@ -1,15 +1,26 @@
 import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../i18n/use-t.ts';
 
-const ok = (title: string) => () => notifications.show({ title, message: '', color: 'teal' });
-const failed = (title: string) => (error: unknown) =>
-  notifications.show({ title, message: error instanceof Error ? error.message : '', color: 'red' });
-
-/** Section 8 of spec 001: survey toasts. */
-export const surveyToasts = {
-  created: ok('Survey created successfully!'),
-  createFailed: failed('Failed to create survey. Please try again.'),
-  deleted: ok('Survey deleted successfully!'),
-  deleteFailed: failed('Failed to delete survey. Please try again.'),
-  responded: ok('Survey response submitted successfully!'),
-  respondFailed: failed('Failed to submit survey response. Please try again.'),
-};
+/** Section 8 of spec 001: survey toasts, in the visitor's language. */
+export function useSurveyToasts() {
+  const t = useT();
+  return useMemo(() => {
+    const ok = (id: MessageId) => () => notifications.show({ title: t(id), message: '', color: 'teal' });
+    const failed = (id: MessageId) => (error: unknown) =>
+      notifications.show({
+        title: t(id),
+        message: error instanceof Error ? error.message : '',
+        color: 'red',
+      });
+    return {
+      created: ok('surveys.created'),
+      createFailed: failed('surveys.createFailed'),
+      deleted: ok('surveys.deleted'),
+      deleteFailed: failed('surveys.deleteFailed'),
+      responded: ok('surveys.responded'),
+      respondFailed: failed('surveys.respondFailed'),
+    };
+  }, [t]);
+}

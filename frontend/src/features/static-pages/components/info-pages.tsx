@@ -1,98 +1,103 @@
-import { Anchor, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { StaticPage } from './static-page.tsx';
 
 /** The end of the introductory rates (Hawaii time): past it, the page no longer announces them. */
 export const INTRODUCTORY_RATES_END = new Date('2025-09-01T00:00:00-10:00');
+const TERMS_UPDATED = new Date('2025-06-06T12:00:00-10:00');
 
 export function AboutPage() {
+  const t = useT();
   return (
-    <StaticPage title="About North Shore Guide">
-      <Text>
-        North Shore Guide helps visitors and residents enjoy Oahu&apos;s North Shore safely: beaches and surf,
-        live conditions, local businesses, insider tips and ways to care for the coast.
-      </Text>
+    <StaticPage title={t('about.heading')}>
+      <Text>{t('about.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card padding="lg">
           <Title order={2} fz="h4">
-            Safety first
+            {t('about.safety')}
           </Title>
-          <Text fz="sm">Lifeguard hours, surf alerts and emergency help, even offline.</Text>
+          <Text fz="sm">{t('about.safetyText')}</Text>
         </Card>
         <Card padding="lg">
           <Title order={2} fz="h4">
-            Local businesses
+            {t('about.businesses')}
           </Title>
-          <Text fz="sm">A directory of the food trucks, surf shops and stays that make the North Shore.</Text>
+          <Text fz="sm">{t('about.businessesText')}</Text>
         </Card>
         <Card padding="lg">
           <Title order={2} fz="h4">
-            Malama the aina
+            {t('about.malama')}
           </Title>
-          <Text fz="sm">Eco-challenges that reward visitors for protecting reefs, turtles and beaches.</Text>
+          <Text fz="sm">{t('about.malamaText')}</Text>
         </Card>
       </SimpleGrid>
     </StaticPage>
   );
 }
 
-export function PrivacyPolicyPage() {
+/** On a translated legal page: the English text is the one that binds. */
+function EnglishPrevails() {
+  const t = useT();
+  if (useLocale() === 'en') return null;
   return (
-    <StaticPage title="Privacy Policy">
-      <Text>
-        We collect as little as we can. Browsing is anonymous; a signed cookie remembers your visitor id for
-        reviews, eco-challenges and alert settings. Your location is used in your browser only and is never
-        sent to us.
-      </Text>
-      <Text>
-        Email addresses you give us (with a review, a listing or a newsletter) are stored encrypted and can be
-        erased on request through the contact page.
-      </Text>
+    <Text fz="sm" c="dimmed">
+      {t('legal.englishPrevails')}
+    </Text>
+  );
+}
+
+export function PrivacyPolicyPage() {
+  const t = useT();
+  return (
+    <StaticPage title={t('privacy.title')}>
+      <EnglishPrevails />
+      <Text>{t('privacy.collect')}</Text>
+      <Text>{t('privacy.email')}</Text>
     </StaticPage>
   );
 }
 
 export function TermsOfUsePage() {
+  const t = useT();
+  const { formatDate } = useIntl();
   return (
-    <StaticPage title="Terms of Use">
+    <StaticPage title={t('terms.title')}>
       <Text fz="sm" c="dimmed">
-        Last updated: June 6, 2025
+        {t('terms.lastUpdated', { date: formatDate(TERMS_UPDATED, { dateStyle: 'long' }) })}
       </Text>
-      <Text>
-        The information in this guide, including surf and weather conditions, is provided for general
-        information only. Ocean conditions change quickly: always follow lifeguards and posted warnings.
-      </Text>
-      <Text>
-        Reviews, listings and tips you post must be honest and lawful; we moderate them before they appear.
-      </Text>
+      <EnglishPrevails />
+      <Text>{t('terms.information')}</Text>
+      <Text>{t('terms.posts')}</Text>
     </StaticPage>
   );
 }
 
 export function BusinessPartnershipPage() {
+  const t = useT();
   return (
-    <StaticPage title="Business Partnership">
-      <Text>
-        Reach 2M+ visitors a year planning their days on the North Shore. Choose where your sponsored cards
-        appear: in the business directory, in the home page header, or beside our beach pages.
-      </Text>
+    <StaticPage title={t('partnership.title')}>
+      <Text>{t('partnership.intro')}</Text>
       <Card padding="lg" bg="sand.0" c="dark.7">
         <Title order={2} fz="h4" c="dark.7">
-          Promotional advertising pricing
+          {t('partnership.pricing')}
         </Title>
-        {new Date() < INTRODUCTORY_RATES_END && (
-          <Text fz="sm">Our introductory rates run until Sept 1, 2025.</Text>
-        )}
+        {new Date() < INTRODUCTORY_RATES_END && <Text fz="sm">{t('partnership.introductoryRates')}</Text>}
       </Card>
       <List>
-        <List.Item>Header and sidebar placements</List.Item>
-        <List.Item>Image rotation and click reporting</List.Item>
-        <List.Item>Campaigns from 1 to 12 months</List.Item>
+        <List.Item>{t('partnership.placements')}</List.Item>
+        <List.Item>{t('partnership.rotation')}</List.Item>
+        <List.Item>{t('partnership.campaigns')}</List.Item>
       </List>
-      <Button component="a" href="/advertiser/register" w="fit-content">
-        Become an advertiser
-      </Button>
+      <ButtonLink to="/advertiser/register" w="fit-content">
+        {t('partnership.become')}
+      </ButtonLink>
       <Text fz="sm">
-        Questions? <Anchor href="/contact">Contact us</Anchor>.
+        <FormattedMessage
+          id="partnership.questions"
+          values={{ link: (chunks) => <AnchorLink to="/contact">{chunks}</AnchorLink> }}
+        />
       </Text>
     </StaticPage>
   );

@@ -12,10 +12,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { createSurveySchema, questionTypes, type QuestionType } from '@nsg/domain/surveys/survey.ts';
+import {
+  createSurveySchema,
+  END_DATE_IN_PAST,
+  questionTypes,
+  type QuestionType,
+} from '@nsg/domain/surveys/survey.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { useCreateSurvey, type SurveyCategory } from '../api/surveys.ts';
-import { surveyToasts } from '../survey-toasts.ts';
+import { readableErrorProps, translateSurveyErrors } from '../survey-errors.ts';
+import { useSurveyToasts } from '../survey-toasts.ts';
 
 interface DraftQuestion {
   questionText: string;
@@ -23,12 +30,6 @@ interface DraftQuestion {
   options: string;
   isRequired: boolean;
 }
-const typeLabels: Record<QuestionType, string> = {
-  multiple_choice: 'Multiple choice',
-  yes_no: 'Yes / No',
-  rating: 'Rating (1-5)',
-  text: 'Text',
-};
 const newQuestion = (): DraftQuestion => ({
   questionText: '',
   questionType: 'text',
@@ -50,7 +51,10 @@ export function CreateSurveyDialog({ opened, onClose, categories }: Props) {
   const [isAnonymous, setAnonymous] = useState(false);
   const [allowMultipleResponses, setAllowMultiple] = useState(false);
   const [questions, setQuestions] = useState<DraftQuestion[]>([newQuestion()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [englishErrors, setErrors] = useState<Record<string, string>>({});
+  const t = useT();
+  const errors = translateSurveyErrors(englishErrors, t);
+  const surveyToasts = useSurveyToasts();
   const create = useCreateSurvey();
 
   const reset = () => {
@@ -87,7 +91,7 @@ export function CreateSurveyDialog({ opened, onClose, categories }: Props) {
     };
     const parsed = createSurveySchema.safeParse(body);
     if (endDate && endDate < new Date().toLocaleDateString('en-CA')) {
-      setErrors({ endDate: 'End date cannot be in the past' });
+      setErrors({ endDate: END_DATE_IN_PAST });
       return;
     }
     if (!parsed.success) {
@@ -110,71 +114,83 @@ export function CreateSurveyDialog({ opened, onClose, categories }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Survey" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('surveys.create')} size="lg" centered>
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={t('surveys.form.title')}
           required
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
           error={errors.title}
+          errorProps={readableErrorProps}
           data-autofocus
         />
         <Textarea
-          label="Description"
+          label={t('surveys.form.description')}
           autosize
           minRows={2}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
         <NativeSelect
-          label="Category"
+          label={t('surveys.form.category')}
           required
           data={[
-            { value: '', label: 'Select a category' },
-            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+            { value: '', label: t('surveys.form.selectCategory') },
+            ...categories.map((c) => ({
+              value: String(c.id),
+              label: t('surveys.category', { id: c.id, name: c.name }),
+            })),
           ]}
           value={categoryId}
           onChange={(e) => setCategoryId(e.currentTarget.value)}
           error={errors.categoryId}
+          errorProps={readableErrorProps}
         />
         <TextInput
-          label="End date"
+          label={t('surveys.form.endDate')}
           type="date"
           value={endDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
           error={errors.endDate}
+          errorProps={readableErrorProps}
         />
         <Group>
           <Checkbox
-            label="Anonymous responses"
+            label={t('surveys.form.anonymous')}
             checked={isAnonymous}
             onChange={(e) => setAnonymous(e.currentTarget.checked)}
           />
           <Checkbox
-            label="Allow multiple responses"
+            label={t('surveys.form.allowMultiple')}
             checked={allowMultipleResponses}
             onChange={(e) => setAllowMultiple(e.currentTarget.checked)}
           />
         </Group>
-        <Text fw={600}>Questions</Text>
+        <Text fw={600}>{t('surveys.form.questions')}</Text>
         {errors.questions && (
-          <Text c="red" fz="sm">
+          <Text c="red.9" fz="sm">
             {errors.questions}
           </Text>
         )}
         {questions.map((question, index) => (
-          <Card key={index} withBorder padding="sm" aria-label={`Question ${index + 1}`} component="fieldset">
+          <Card
+            key={index}
+            withBorder
+            padding="sm"
+            aria-label={t('surveys.form.question', { number: index + 1 })}
+            component="fieldset"
+          >
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fz="sm" fw={600}>
-                  Question {index + 1}
+                  {t('surveys.form.question', { number: index + 1 })}
                 </Text>
                 {questions.length > 1 && (
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove question ${index + 1}`}
+                    aria-label={t('surveys.form.removeQuestion', { number: index + 1 })}
                     onClick={() => setQuestions((all) => all.filter((_, i) => i !== index))}
                   >
                     ×
@@ -182,15 +198,16 @@ export function CreateSurveyDialog({ opened, onClose, categories }: Props) {
                 )}
               </Group>
               <TextInput
-                label="Question text"
+                label={t('surveys.form.questionText')}
                 required
                 value={question.questionText}
                 onChange={(e) => updateQuestion(index, { questionText: e.currentTarget.value })}
                 error={errors[`questions.${index}.questionText`]}
+                errorProps={readableErrorProps}
               />
               <NativeSelect
-                label="Question type"
-                data={questionTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
+                label={t('surveys.form.questionType')}
+                data={questionTypes.map((type) => ({ value: type, label: t('surveys.form.type', { type }) }))}
                 value={question.questionType}
                 onChange={(e) =>
                   updateQuestion(index, { questionType: e.currentTarget.value as QuestionType })
@@ -198,16 +215,17 @@ export function CreateSurveyDialog({ opened, onClose, categories }: Props) {
               />
               {question.questionType === 'multiple_choice' && (
                 <Textarea
-                  label="Options (one per line)"
+                  label={t('surveys.form.options')}
                   autosize
                   minRows={2}
                   value={question.options}
                   onChange={(e) => updateQuestion(index, { options: e.currentTarget.value })}
                   error={errors[`questions.${index}.options`]}
+                  errorProps={readableErrorProps}
                 />
               )}
               <Checkbox
-                label="Required"
+                label={t('surveys.form.required')}
                 checked={question.isRequired}
                 onChange={(e) => updateQuestion(index, { isRequired: e.currentTarget.checked })}
               />
@@ -215,14 +233,14 @@ export function CreateSurveyDialog({ opened, onClose, categories }: Props) {
           </Card>
         ))}
         <Button variant="light" onClick={() => setQuestions((all) => [...all, newQuestion()])}>
-          Add Question
+          {t('surveys.form.addQuestion')}
         </Button>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('surveys.cancel')}
           </Button>
           <Button onClick={submit} loading={create.isPending}>
-            Create Survey
+            {t('surveys.create')}
           </Button>
         </Group>
       </Stack>

@@ -21,7 +21,8 @@ import {
   useDeleteSurvey,
   type Survey,
 } from '../api/surveys.ts';
-import { surveyToasts } from '../survey-toasts.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useSurveyToasts } from '../survey-toasts.ts';
 import { CreateSurveyDialog } from './create-survey-dialog.tsx';
 import { SurveyResultsView } from './survey-results.tsx';
 import { TakeSurvey } from './take-survey.tsx';
@@ -55,6 +56,8 @@ function SurveyList({
   onTake: (id: string) => void;
   onResults: (id: string) => void;
 }) {
+  const t = useT();
+  const surveyToasts = useSurveyToasts();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categories = useQuery(surveyCategoriesQueryOptions());
   const surveys = useQuery(surveysQueryOptions(categoryId));
@@ -78,28 +81,30 @@ function SurveyList({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>Community Surveys</Title>
-          <Text c="dimmed">Share your voice on beach safety, local businesses, events and more.</Text>
+          <Title order={1}>{t('surveys.heading')}</Title>
+          <Text c="dimmed">{t('surveys.intro')}</Text>
         </div>
-        <Button onClick={createDialog.open}>Create Survey</Button>
+        <Button onClick={createDialog.open}>{t('surveys.create')}</Button>
       </Group>
-      <Group gap="xs" role="group" aria-label="Survey categories">
+      <Group gap="xs" role="group" aria-label={t('surveys.categories')}>
         <Button
           size="xs"
           variant={categoryId === null ? 'filled' : 'light'}
           onClick={() => setCategoryId(null)}
         >
-          All
+          {t('surveys.all')}
         </Button>
         {categories.data?.map((category) => (
           <Button
             key={category.id}
             size="xs"
             color={category.color}
-            variant={categoryId === category.id ? 'filled' : 'light'}
+            // The categories' own colours are too light for text on a tint: filled takes readable text.
+            variant={categoryId === category.id ? 'filled' : 'default'}
+            autoContrast
             onClick={() => setCategoryId(category.id)}
           >
-            {category.name}
+            {t('surveys.category', { id: category.id, name: category.name })}
           </Button>
         ))}
       </Group>
@@ -110,10 +115,10 @@ function SurveyList({
           ))}
         </SimpleGrid>
       ) : surveys.isError ? (
-        <Text c="red">Could not load surveys: {surveys.error.message}</Text>
+        <Text c="red.9">{t('surveys.loadFailed', { message: surveys.error.message })}</Text>
       ) : surveys.data.length === 0 ? (
         <Text ta="center" c="dimmed" py="xl">
-          {categoryId === null ? 'No active surveys available' : 'No surveys found in this category'}
+          {categoryId === null ? t('surveys.none') : t('surveys.noneInCategory')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -132,11 +137,13 @@ function SurveyList({
                 <Stack gap="xs">
                   <Group justify="space-between">
                     {category && (
-                      <Badge color={category.color} variant="light">
-                        {category.name}
+                      <Badge color={category.color} variant="dot">
+                        {t('surveys.category', { id: category.id, name: category.name })}
                       </Badge>
                     )}
-                    <Badge color="green">Active</Badge>
+                    <Badge color="green" autoContrast>
+                      {t('surveys.active')}
+                    </Badge>
                   </Group>
                   <Title order={3} fz="lg">
                     {survey.title}
@@ -147,21 +154,21 @@ function SurveyList({
                     </Text>
                   )}
                   <Text fz="xs" c="dimmed">
-                    {survey.questionCount} {survey.questionCount === 1 ? 'question' : 'questions'} ·{' '}
-                    {survey.responseCount} {survey.responseCount === 1 ? 'response' : 'responses'}
-                    {survey.endDate ? ` · ends ${survey.endDate}` : ''}
+                    {survey.endDate
+                      ? t('surveys.countsEnding', { ...counts(survey), endDate: survey.endDate })
+                      : t('surveys.counts', counts(survey))}
                   </Text>
                   <Group gap="xs" mt="xs">
                     <Button size="sm" onClick={() => onTake(survey.id)}>
-                      Take Survey
+                      {t('surveys.take')}
                     </Button>
                     {mine && (
                       <>
                         <Button size="sm" variant="light" onClick={() => onResults(survey.id)}>
-                          Results
+                          {t('surveys.results')}
                         </Button>
                         <Button size="sm" variant="subtle" color="red" onClick={() => setDeleting(survey)}>
-                          Delete
+                          {t('surveys.delete')}
                         </Button>
                       </>
                     )}
@@ -177,15 +184,20 @@ function SurveyList({
         onClose={createDialog.close}
         categories={categories.data ?? []}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete Survey" centered>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('surveys.deleteTitle')}
+        centered
+      >
         <Stack>
-          <Text>Are you sure you want to delete “{deleting?.title}”? Its responses are deleted too.</Text>
+          <Text>{t('surveys.deleteConfirm', { title: deleting?.title ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('surveys.cancel')}
             </Button>
             <Button color="red" onClick={confirmDelete} loading={deleteSurvey.isPending}>
-              Delete
+              {t('surveys.delete')}
             </Button>
           </Group>
         </Stack>
@@ -193,3 +205,5 @@ function SurveyList({
     </Stack>
   );
 }
+
+const counts = (survey: Survey) => ({ questions: survey.questionCount, responses: survey.responseCount });

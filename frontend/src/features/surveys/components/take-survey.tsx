@@ -2,12 +2,17 @@ import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, Textarea, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { surveyQueryOptions, useSubmitResponse, type SurveyWithQuestions } from '../api/surveys.ts';
-import { surveyToasts } from '../survey-toasts.ts';
+import { readableErrorProps } from '../survey-errors.ts';
+import { useSurveyToasts } from '../survey-toasts.ts';
 
 /** The survey-taking view: one input per question by its type, Back to Surveys. */
 export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () => void }) {
+  const t = useT();
+  const surveyToasts = useSurveyToasts();
   const survey = useQuery(surveyQueryOptions(surveyId));
   const submit = useSubmitResponse(surveyId);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -18,7 +23,7 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
     const missing = Object.fromEntries(
       questions
         .filter((q) => q.isRequired && !answers[q.id]?.trim())
-        .map((q) => [q.id, 'This question is required']),
+        .map((q) => [q.id, t('surveys.required')]),
     );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -52,18 +57,18 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
     <Stack gap="lg" maw={760}>
       <Group>
         <Button variant="subtle" onClick={onBack}>
-          Back to Surveys
+          {t('surveys.back')}
         </Button>
       </Group>
       {survey.isPending ? (
         <Skeleton h={300} />
       ) : survey.isError ? (
-        <Text c="red">{survey.error.message}</Text>
+        <Text c="red.9">{survey.error.message}</Text>
       ) : closedReason(survey.data) ? (
         <>
           <Title order={1}>{survey.data.title}</Title>
           <Alert color="blue" data-testid="survey-closed">
-            {closedReason(survey.data)}
+            {t(closedReason(survey.data)!)}
           </Alert>
         </>
       ) : (
@@ -84,7 +89,7 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
           ))}
           <Group>
             <Button onClick={send} loading={submit.isPending}>
-              Submit Survey
+              {t('surveys.submit')}
             </Button>
           </Group>
         </>
@@ -94,10 +99,9 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
 }
 
 /** Why the form is not offered, said before anyone fills it in; null when it can be answered. */
-function closedReason(survey: SurveyWithQuestions): string | null {
-  if (survey.answeredByYou && !survey.allowMultipleResponses)
-    return 'You have already answered this survey. Mahalo!';
-  if (!survey.isActive) return 'This survey is no longer taking answers.';
+function closedReason(survey: SurveyWithQuestions): MessageId | null {
+  if (survey.answeredByYou && !survey.allowMultipleResponses) return 'surveys.alreadyAnswered';
+  if (!survey.isActive) return 'surveys.closed';
   return null;
 }
 
@@ -110,12 +114,13 @@ interface QuestionInputProps {
 }
 
 function QuestionInput({ index, question, value, error, onChange }: QuestionInputProps) {
+  const t = useT();
   const label = `${index + 1}. ${question.questionText}`;
   const choices =
     question.questionType === 'yes_no'
       ? [
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('surveys.yes') },
+          { value: 'no', label: t('surveys.no') },
         ]
       : question.questionType === 'rating'
         ? ['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: n }))
@@ -130,6 +135,7 @@ function QuestionInput({ index, question, value, error, onChange }: QuestionInpu
           minRows={3}
           value={value}
           error={error}
+          errorProps={readableErrorProps}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       ) : (
@@ -139,6 +145,7 @@ function QuestionInput({ index, question, value, error, onChange }: QuestionInpu
           value={value}
           onChange={onChange}
           error={error}
+          errorProps={readableErrorProps}
         >
           <Group mt="xs">
             {choices.map((choice) => (
