@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error.tsx';
+import { pageTitle, translateNow } from '../i18n/i18n-provider.tsx';
 import {
   ecoChallengesQueryOptions,
   ecoRewardsQueryOptions,
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/eco-challenges')({
         queryClient.prefetchQuery(options as never),
       ),
     ]),
-  head: () => ({ meta: [{ title: 'Eco-Challenges | North Shore Guide' }] }),
+  head: () => ({ meta: [{ title: pageTitle(translateNow('ecoChallenges.title')) }] }),
   component: EcoPage,
-  errorComponent: (props) => <RouteError {...props} title="Could not load the eco-challenges" />,
+  errorComponent: (props) => <RouteError {...props} titleId="ecoChallenges.loadError" />,
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import {
   ecoChallengesQueryOptions,
   useStartChallenge,
@@ -8,26 +9,31 @@ import {
   type EcoChallenge,
   type UserChallenge,
 } from '../api/eco.ts';
-import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
+import { useEcoCategoryName } from '../eco-catalog-text.ts';
+import { useEcoToasts } from '../eco-toasts.ts';
 import { CompleteChallengeDialog } from './complete-challenge-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { minimumMinutes, needsEvidence, needsVerification } from '@nsg/domain/eco/fair-play.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
-const duration = (minutes: number) => {
-  if (minutes >= 24 * 60) {
-    const days = Math.round(minutes / (24 * 60));
-    return `${days} ${days === 1 ? 'day' : 'days'}`;
-  }
-  if (minutes < 60) return `${minutes} min`;
-  return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+type T = ReturnType<typeof useT>;
+
+const duration = (t: T, minutes: number) => {
+  if (minutes >= 24 * 60) return t('ecoChallenges.duration.days', { days: Math.round(minutes / (24 * 60)) });
+  if (minutes < 60) return t('ecoChallenges.duration.minutes', { minutes });
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0
+    ? t('ecoChallenges.duration.hours', { hours })
+    : t('ecoChallenges.duration.hoursMinutes', { hours, minutes: minutes % 60 });
 };
 
 /** What the fair-play rule asks of this challenge. */
-function challengeRule(challenge: EcoChallenge): string {
-  const parts = [`Complete from ${duration(minimumMinutes(challenge.estimatedTime))} after starting`];
-  if (needsEvidence(challenge.requirements)) parts.push('photo needed');
-  if (needsVerification(challenge.points)) parts.push('points spendable once verified');
-  return `${parts.join(' · ')}.`;
+function challengeRule(t: T, challenge: EcoChallenge): string {
+  const after = duration(t, minimumMinutes(challenge.estimatedTime));
+  const parts = [t('ecoChallenges.rule.after', { duration: after })];
+  if (needsEvidence(challenge.requirements)) parts.push(t('ecoChallenges.rule.photo'));
+  if (needsVerification(challenge.points)) parts.push(t('ecoChallenges.rule.verified'));
+  return t('ecoChallenges.rule.sentence', { parts: parts.join(' · ') });
 }
 
 export function ChallengesTab() {
@@ -47,11 +53,16 @@ export function ChallengesTab() {
           />
         ))}
       </SimpleGrid>
-      <CompleteChallengeDialog challenge={completing} onClose={() => setCompleting(null)} />
+      <CompleteChallengeDialog
+        challenge={completing}
+        startedAt={completing ? byChallenge.get(completing.id)?.startedAt : undefined}
+        onClose={() => setCompleting(null)}
+      />
     </>
   );
 }
 
+/** Titles, descriptions, places and times are the catalog's own English texts. */
 function ChallengeCard({
   challenge,
   progress,
@@ -61,46 +72,63 @@ function ChallengeCard({
   progress: UserChallenge | undefined;
   onComplete: () => void;
 }) {
+  const t = useT();
+  const titleId = useId();
+  const category = useEcoCategoryName()(challenge.categoryName);
+  const toasts = useEcoToasts();
   const start = useStartChallenge();
   const onStart = () =>
     start.mutate(challenge.id, {
-      onSuccess: () => showEcoSuccess('Challenge started!', `Good luck with "${challenge.title}".`),
-      onError: (error) => showEcoError(error, 'Failed to start challenge'),
+      onSuccess: () =>
+        toasts.showSuccess(
+          t('ecoChallenges.started.title'),
+          <FormattedMessage
+            id="ecoChallenges.started.message"
+            values={{ title: <span lang="en">{challenge.title}</span> }}
+          />,
+        ),
+      onError: (error) => toasts.showError(error, 'ecoChallenges.startFailed'),
     });
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={challenge.title}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Group gap="xs">
-          <Badge color={challenge.categoryColor} variant="filled">
-            {challenge.categoryName}
+          <Badge color={challenge.categoryColor} variant="filled" lang={category.lang}>
+            {category.text}
           </Badge>
-          <Badge variant="default">{challenge.difficulty}</Badge>
+          <Badge variant="default">
+            {t('ecoChallenges.difficulty', { difficulty: challenge.difficulty })}
+          </Badge>
           {progress && <StatusBadge status={progress.status} />}
         </Group>
-        <Title order={3} fz="lg">
+        <Title order={3} fz="lg" id={titleId} lang="en">
           {challenge.title}
         </Title>
-        <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
+        <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang="en">
           {challenge.description}
         </Text>
         <Group gap="md" fz="sm">
           <Text fz="sm" fw={700}>
-            {challenge.points} points
+            {t('ecoChallenges.points', { points: challenge.points })}
           </Text>
-          <Text fz="sm">📍 {challenge.location}</Text>
-          <Text fz="sm">⏱ {challenge.estimatedTime}</Text>
+          <Text fz="sm">
+            📍 <span lang="en">{challenge.location}</span>
+          </Text>
+          <Text fz="sm">
+            ⏱ <span lang="en">{challenge.estimatedTime}</span>
+          </Text>
         </Group>
         <Text fz="xs" c="dimmed" data-testid="challenge-rule">
-          {challengeRule(challenge)}
+          {challengeRule(t, challenge)}
         </Text>
         {!progress && (
           <Button onClick={onStart} loading={start.isPending}>
-            Start
+            {t('ecoChallenges.start')}
           </Button>
         )}
         {progress?.status === 'started' && (
           <Button color="grape" onClick={onComplete}>
-            Complete
+            {t('ecoChallenges.complete')}
           </Button>
         )}
       </Stack>

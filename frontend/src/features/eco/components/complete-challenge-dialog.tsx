@@ -1,18 +1,24 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { MAX_EVIDENCE_PHOTOS } from '@nsg/domain/eco/eco-schemas.ts';
 import { needsVerification } from '@nsg/domain/eco/fair-play.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useCompleteChallenge, type EcoChallenge } from '../api/eco.ts';
-import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
+import { useEcoToasts } from '../eco-toasts.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface CompleteChallengeDialogProps {
   challenge: EcoChallenge | null;
+  /** When this visitor started the challenge, to date a "too soon" refusal. */
+  startedAt: string | undefined;
   onClose: () => void;
 }
 
 /** Notes and evidence photo URLs, added one at a time (trimmed, empty ones ignored) and removable. */
-export function CompleteChallengeDialog({ challenge, onClose }: CompleteChallengeDialogProps) {
+export function CompleteChallengeDialog({ challenge, startedAt, onClose }: CompleteChallengeDialogProps) {
+  const t = useT();
+  const toasts = useEcoToasts();
   const complete = useCompleteChallenge();
   const [notes, setNotes] = useState('');
   const [photoUrl, setPhotoUrl] = useState('');
@@ -43,28 +49,41 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
       { challengeId: challenge.id, input: { notes, evidencePhotos: photos } },
       {
         onSuccess: () => {
-          showEcoSuccess(
-            'Challenge completed!',
-            needsVerification(challenge.points)
-              ? `You earned ${challenge.points} points: you can spend them once our team has verified your completion.`
-              : `You earned ${challenge.points} points.`,
+          toasts.showSuccess(
+            t('ecoChallenges.completed.title'),
+            t(
+              needsVerification(challenge.points)
+                ? 'ecoChallenges.completed.awaiting'
+                : 'ecoChallenges.completed.message',
+              { points: challenge.points },
+            ),
           );
           close();
         },
         onError: (error) => {
           setPhotoError(error instanceof ApiError ? (error.fieldErrors.evidencePhotos?.[0] ?? null) : null);
-          showEcoError(error, 'Failed to complete challenge');
+          toasts.showError(error, 'ecoChallenges.completeFailed', startedAt);
         },
       },
     );
   };
 
   return (
-    <Modal opened={challenge !== null} onClose={close} title={`Complete: ${challenge?.title ?? ''}`} centered>
+    <Modal
+      opened={challenge !== null}
+      onClose={close}
+      title={
+        <FormattedMessage
+          id="ecoChallenges.dialog.title"
+          values={{ title: <span lang="en">{challenge?.title ?? ''}</span> }}
+        />
+      }
+      centered
+    >
       <Stack gap="md">
         <Textarea
-          label="Notes"
-          placeholder="What did you do?"
+          label={t('ecoChallenges.dialog.notes')}
+          placeholder={t('ecoChallenges.dialog.notesPlaceholder')}
           autosize
           minRows={3}
           value={notes}
@@ -72,7 +91,7 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
         />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
-            label="Evidence photo URL"
+            label={t('ecoChallenges.dialog.photoUrl')}
             placeholder="https://..."
             error={photoError}
             style={{ flex: 1 }}
@@ -86,7 +105,7 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
             }}
           />
           <Button variant="light" onClick={addPhoto} disabled={photos.length >= MAX_EVIDENCE_PHOTOS}>
-            Add
+            {t('ecoChallenges.dialog.add')}
           </Button>
         </Group>
         {photos.length > 0 && (
@@ -96,7 +115,7 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Evidence photos"
+            aria-label={t('ecoChallenges.dialog.photos')}
           >
             {photos.map((url, index) => (
               <Group key={`${url}-${index}`} component="li" gap="xs" wrap="nowrap" justify="space-between">
@@ -106,7 +125,7 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${url}`}
+                  aria-label={t('ecoChallenges.dialog.remove', { url })}
                   onClick={() => setPhotos(photos.filter((_, i) => i !== index))}
                 >
                   ×
@@ -117,10 +136,10 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={complete.isPending}>
-            Cancel
+            {t('ecoChallenges.dialog.cancel')}
           </Button>
           <Button onClick={submit} loading={complete.isPending}>
-            Complete Challenge
+            {t('ecoChallenges.dialog.submit')}
           </Button>
         </Group>
       </Stack>

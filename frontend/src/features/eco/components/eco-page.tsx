@@ -8,25 +8,25 @@ import { ProgressUnavailable } from './progress-unavailable.tsx';
 import { LeaderboardTab } from './leaderboard-tab.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function EcoPage() {
+  const t = useT();
   const { data: stats, isError } = useQuery(ecoStatsQueryOptions());
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Anchor component={Link} to="/" fz="sm">
-          ← Back to Main Page
+          {t('ecoChallenges.back')}
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>Eco-Challenge Tracker</Title>
-            <Text c="dimmed">
-              Take on challenges that protect the North Shore, earn points and redeem local rewards.
-            </Text>
+            <Title order={1}>{t('ecoChallenges.heading')}</Title>
+            <Text c="dimmed">{t('ecoChallenges.intro')}</Text>
           </div>
           {stats && (
             <Text fw={700} data-testid="header-points">
-              {stats.totalPoints} points · Level {stats.currentLevel}
+              {t('ecoChallenges.headerPoints', { points: stats.totalPoints, level: stats.currentLevel })}
             </Text>
           )}
         </Group>
@@ -34,10 +34,10 @@ export function EcoPage() {
         <FairPlayRule />
         <Tabs defaultValue="challenges" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="challenges">Challenges</Tabs.Tab>
-            <Tabs.Tab value="progress">My Progress</Tabs.Tab>
-            <Tabs.Tab value="rewards">Rewards</Tabs.Tab>
-            <Tabs.Tab value="leaderboard">Leaderboard</Tabs.Tab>
+            <Tabs.Tab value="challenges">{t('ecoChallenges.tab.challenges')}</Tabs.Tab>
+            <Tabs.Tab value="progress">{t('ecoChallenges.tab.progress')}</Tabs.Tab>
+            <Tabs.Tab value="rewards">{t('ecoChallenges.tab.rewards')}</Tabs.Tab>
+            <Tabs.Tab value="leaderboard">{t('ecoChallenges.tab.leaderboard')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="challenges" pt="md">
             <ChallengesTab />

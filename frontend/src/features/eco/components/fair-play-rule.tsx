@@ -1,32 +1,30 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { ECO_FAIR_PLAY } from '@nsg/domain/eco/fair-play.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** The rule points follow, in plain words, so a visitor knows what counts before starting. */
 export function FairPlayRule() {
+  const t = useT();
   return (
     <Card withBorder padding="md" data-testid="fair-play-rule">
       <Title order={2} fz="md" mb={4}>
-        Fair play
+        {t('ecoChallenges.fairPlay.title')}
       </Title>
       <Text fz="sm" mb={4}>
-        Points are for doing a challenge, not for pressing its buttons:
+        {t('ecoChallenges.fairPlay.intro')}
       </Text>
       <List size="sm" spacing={2}>
+        <List.Item>{t('ecoChallenges.fairPlay.time')}</List.Item>
+        <List.Item>{t('ecoChallenges.fairPlay.daily', { count: ECO_FAIR_PLAY.dailyCompletions })}</List.Item>
+        <List.Item>{t('ecoChallenges.fairPlay.photo')}</List.Item>
         <List.Item>
-          You can complete a challenge once half of its shortest estimated time has passed since you started
-          it.
+          {t('ecoChallenges.fairPlay.verification', { points: ECO_FAIR_PLAY.verificationPoints })}
         </List.Item>
         <List.Item>
-          You can complete up to {ECO_FAIR_PLAY.dailyCompletions} challenges a day (Hawaii time).
-        </List.Item>
-        <List.Item>Challenges that ask for a photo need at least one evidence photo.</List.Item>
-        <List.Item>
-          Points from challenges worth {ECO_FAIR_PLAY.verificationPoints} points or more can be spent once our
-          team has verified the completion.
-        </List.Item>
-        <List.Item>
-          Rewards are limited to {ECO_FAIR_PLAY.redemptionsPerDevicePerDay} a day per device and{' '}
-          {ECO_FAIR_PLAY.redemptionsPerNetworkPerDay} a day per network.
+          {t('ecoChallenges.fairPlay.rewards', {
+            perDevice: ECO_FAIR_PLAY.redemptionsPerDevicePerDay,
+            perNetwork: ECO_FAIR_PLAY.redemptionsPerNetworkPerDay,
+          })}
         </List.Item>
       </List>
     </Card>

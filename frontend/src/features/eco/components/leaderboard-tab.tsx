@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/eco.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Gold, silver and bronze for the top three: a tinted row and a dark shade of the metal for the rank. */
 const podium: Record<number, { row: string; text: string }> = {
@@ -10,20 +11,21 @@ const podium: Record<number, { row: string; text: string }> = {
 };
 
 export function LeaderboardTab() {
+  const t = useT();
   const { data } = useSuspenseQuery(leaderboardQueryOptions());
   const { entries, me } = data;
-  if (entries.length === 0) return <Text c="dimmed">No one is on the leaderboard yet. Be the first!</Text>;
+  if (entries.length === 0) return <Text c="dimmed">{t('ecoChallenges.leaderboard.empty')}</Text>;
   const meOutside = me !== null && !entries.some((e) => e.userId === me.userId);
   return (
     <Table>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Rank</Table.Th>
-          <Table.Th>User</Table.Th>
+          <Table.Th>{t('ecoChallenges.leaderboard.rank')}</Table.Th>
+          <Table.Th>{t('ecoChallenges.leaderboard.user')}</Table.Th>
           {/* Phones keep rank, user and points: the columns that make the board. */}
-          <Table.Th visibleFrom="xs">Level</Table.Th>
-          <Table.Th visibleFrom="xs">Challenges</Table.Th>
-          <Table.Th>Points</Table.Th>
+          <Table.Th visibleFrom="xs">{t('ecoChallenges.leaderboard.level')}</Table.Th>
+          <Table.Th visibleFrom="xs">{t('ecoChallenges.leaderboard.challenges')}</Table.Th>
+          <Table.Th>{t('ecoChallenges.leaderboard.points')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,6 +39,7 @@ export function LeaderboardTab() {
 }
 
 function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+  const t = useT();
   const medal = podium[entry.rank];
   return (
     <Table.Tr
@@ -48,8 +51,8 @@ function Row({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
     >
       <Table.Td style={medal ? { color: medal.text, fontWeight: 700 } : undefined}>#{entry.rank}</Table.Td>
       <Table.Td>
-        User #{entry.userId}
-        {isMe && ' (you)'}
+        {t('ecoChallenges.userId', { userId: entry.userId })}
+        {isMe && t('ecoChallenges.you')}
       </Table.Td>
       <Table.Td visibleFrom="xs">{entry.currentLevel}</Table.Td>
       <Table.Td visibleFrom="xs">{entry.totalChallengesCompleted}</Table.Td>

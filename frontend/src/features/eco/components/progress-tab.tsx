@@ -1,13 +1,26 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { LEVEL_THRESHOLDS } from '@nsg/domain/eco/eco-levels.ts';
 import { ecoChallengesQueryOptions, ecoStatsQueryOptions, userChallengesQueryOptions } from '../api/eco.ts';
 import { ProgressUnavailable } from './progress-unavailable.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
-const grams = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} kg` : `${value} g`);
+type T = ReturnType<typeof useT>;
+
+const grams = (t: T, value: number) =>
+  value >= 1000
+    ? t('ecoChallenges.kilograms', { value: (value / 1000).toFixed(1) })
+    : t('ecoChallenges.grams', { value });
+
+/** The level's name in the visitor's language (the server names it in English). */
+const levelName = (t: T, level: number, name: string) =>
+  t('ecoChallenges.levelName', { level: String(level), name });
 
 export function ProgressTab() {
+  const t = useT();
+  const intl = useIntl();
   const { data: stats } = useQuery(ecoStatsQueryOptions());
   const { data: mine } = useQuery(userChallengesQueryOptions());
   const { data: challenges } = useSuspenseQuery(ecoChallengesQueryOptions());
@@ -22,57 +35,66 @@ export function ProgressTab() {
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between">
           <Title order={3}>
-            Level {stats.currentLevel}: {stats.levelName}
+            {t('ecoChallenges.progress.level', {
+              level: stats.currentLevel,
+              name: levelName(t, stats.currentLevel, stats.levelName),
+            })}
           </Title>
-          <Text c="dimmed">User #{stats.userId}</Text>
+          <Text c="dimmed">{t('ecoChallenges.userId', { userId: stats.userId })}</Text>
         </Group>
-        <Progress value={percent} mt="sm" aria-label="Progress to the next level" />
+        <Progress value={percent} mt="sm" aria-label={t('ecoChallenges.progress.bar')} />
         <Text fz="sm" mt="xs" data-testid="next-level">
           {stats.nextLevel === null
-            ? 'Top level reached'
-            : `${stats.pointsToNextLevel} points to Level ${stats.nextLevel}: ${stats.nextLevelName}`}
+            ? t('ecoChallenges.progress.top')
+            : t('ecoChallenges.progress.next', {
+                points: stats.pointsToNextLevel,
+                level: stats.nextLevel,
+                name: levelName(t, stats.nextLevel, stats.nextLevelName ?? ''),
+              })}
         </Text>
       </Card>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }}>
-        <Stat label="Points" value={String(stats.totalPoints)} testId="stat-points" />
-        <Stat label="Points earned" value={String(stats.pointsEarned)} />
+        <Stat label={t('ecoChallenges.stat.points')} value={String(stats.totalPoints)} testId="stat-points" />
+        <Stat label={t('ecoChallenges.stat.earned')} value={String(stats.pointsEarned)} />
         <Stat
-          label="Awaiting verification"
+          label={t('ecoChallenges.stat.awaiting')}
           value={String(stats.pointsAwaitingVerification)}
           testId="stat-awaiting"
         />
-        <Stat label="Challenges completed" value={String(stats.totalChallengesCompleted)} />
+        <Stat label={t('ecoChallenges.stat.completed')} value={String(stats.totalChallengesCompleted)} />
         <Stat
-          label="Current streak"
-          value={`${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}`}
+          label={t('ecoChallenges.stat.streak')}
+          value={t('ecoChallenges.stat.streakValue', { count: stats.currentStreak })}
         />
-        <Stat label="CO₂ saved" value={grams(stats.co2Saved)} />
-        <Stat label="Waste reduced" value={grams(stats.wasteReduced)} />
+        <Stat label={t('ecoChallenges.stat.co2')} value={grams(t, stats.co2Saved)} />
+        <Stat label={t('ecoChallenges.stat.waste')} value={grams(t, stats.wasteReduced)} />
       </SimpleGrid>
-      <Title order={3}>My challenges</Title>
+      <Title order={3}>{t('ecoChallenges.mine.title')}</Title>
       {mine.length === 0 ? (
-        <Text c="dimmed">You have not started a challenge yet.</Text>
+        <Text c="dimmed">{t('ecoChallenges.mine.empty')}</Text>
       ) : (
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Challenge</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Points</Table.Th>
-              <Table.Th visibleFrom="xs">Completed</Table.Th>
+              <Table.Th>{t('ecoChallenges.mine.challenge')}</Table.Th>
+              <Table.Th>{t('ecoChallenges.mine.status')}</Table.Th>
+              <Table.Th>{t('ecoChallenges.mine.points')}</Table.Th>
+              <Table.Th visibleFrom="xs">{t('ecoChallenges.mine.completed')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {mine.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{titles.get(c.challengeId) ?? `Challenge ${c.challengeId}`}</Table.Td>
+                {titles.has(c.challengeId) ? (
+                  <Table.Td lang="en">{titles.get(c.challengeId)}</Table.Td>
+                ) : (
+                  <Table.Td>{t('ecoChallenges.mine.unknown', { id: c.challengeId })}</Table.Td>
+                )}
                 <Table.Td>
                   <StatusBadge status={c.status} />
                 </Table.Td>
                 <Table.Td>{c.pointsEarned}</Table.Td>
-                <Table.Td visibleFrom="xs">
-                  {c.completedAt ? new Date(c.completedAt).toLocaleDateString() : '—'}
-                </Table.Td>
+                <Table.Td visibleFrom="xs">{c.completedAt ? intl.formatDate(c.completedAt) : '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,16 +1,17 @@
 import { Alert } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** This visitor's points and challenges live on the server: said plainly when they cannot be loaded. */
 export function ProgressUnavailable() {
+  const t = useT();
   return (
     <Alert
       color="orange"
       variant="light"
-      title="Your progress is not available"
+      title={t('ecoChallenges.unavailable.title')}
       data-testid="progress-unavailable"
     >
-      Your points, challenges and rewards need a connection. The challenges and rewards below are the last
-      ones loaded.
+      {t('ecoChallenges.unavailable.text')}
     </Alert>
   );
 }

@@ -1,16 +1,22 @@
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import {
   ecoRewardsQueryOptions,
   ecoStatsQueryOptions,
   useRedeemReward,
   userRewardsQueryOptions,
   type EcoReward,
+  type UserReward,
 } from '../api/eco.ts';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
-import { showEcoError, showEcoSuccess } from '../eco-toasts.ts';
+import { useEcoToasts } from '../eco-toasts.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
+/** Titles, descriptions and terms are the catalog's own English texts. */
 export function RewardsTab() {
+  const t = useT();
   const { data: rewards } = useSuspenseQuery(ecoRewardsQueryOptions());
   const { data: stats } = useQuery(ecoStatsQueryOptions());
   const { data: mine = [] } = useQuery(userRewardsQueryOptions());
@@ -18,28 +24,14 @@ export function RewardsTab() {
     <Stack gap="lg">
       {mine.length > 0 && (
         <Stack gap="xs">
-          <Title order={3}>My rewards</Title>
+          <Title order={3}>{t('ecoChallenges.rewards.mine')}</Title>
           {mine.map((reward) => (
-            <Card key={reward.id} withBorder radius="md" padding="md" aria-label={`Redeemed ${reward.title}`}>
-              <Group justify="space-between">
-                <Text fw={600}>{reward.title}</Text>
-                {reward.code ? (
-                  <Code fz="md" data-testid="redemption-code">
-                    {reward.code}
-                  </Code>
-                ) : (
-                  <Badge variant="default">Processing</Badge>
-                )}
-              </Group>
-              <Text fz="xs" c="dimmed">
-                Valid until {reward.validUntil}. {reward.terms}
-              </Text>
-            </Card>
+            <RedeemedReward key={reward.id} reward={reward} />
           ))}
         </Stack>
       )}
-      <Title order={3}>Rewards</Title>
-      {stats && <Text c="dimmed">You have {stats.totalPoints} points to spend.</Text>}
+      <Title order={3}>{t('ecoChallenges.rewards.title')}</Title>
+      {stats && <Text c="dimmed">{t('ecoChallenges.rewards.balance', { points: stats.totalPoints })}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {rewards.map((reward) => (
           <RewardCard key={reward.id} reward={reward} balance={stats?.totalPoints} />
@@ -49,38 +41,79 @@ export function RewardsTab() {
   );
 }
 
+function RedeemedReward({ reward }: { reward: UserReward }) {
+  const t = useT();
+  const intl = useIntl();
+  // A calendar date: read in UTC so no time zone moves it to the day before.
+  const validUntil = intl.formatDate(reward.validUntil, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={t('ecoChallenges.rewards.redeemed', { title: reward.title })}
+    >
+      <Group justify="space-between">
+        <Text fw={600} lang="en">
+          {reward.title}
+        </Text>
+        {reward.code ? (
+          <Code fz="md" data-testid="redemption-code">
+            {reward.code}
+          </Code>
+        ) : (
+          <Badge variant="default">{t('ecoChallenges.rewards.processing')}</Badge>
+        )}
+      </Group>
+      <Text fz="xs" c="dimmed">
+        {t('ecoChallenges.rewards.validUntil', { date: validUntil })} <span lang="en">{reward.terms}</span>
+      </Text>
+    </Card>
+  );
+}
+
 /** `balance` is unknown while this visitor's points cannot be loaded: nothing can be redeemed then. */
 function RewardCard({ reward, balance }: { reward: EcoReward; balance: number | undefined }) {
+  const t = useT();
+  const titleId = useId();
+  const toasts = useEcoToasts();
   const redeem = useRedeemReward();
   const missing = reward.pointsRequired - (balance ?? 0);
   const soldOut = reward.remaining === 0;
   const onRedeem = () =>
     redeem.mutate(reward.id, {
-      onSuccess: () => showEcoSuccess('Reward redeemed!', 'Check the rewards tab for the redemption code.'),
-      onError: (error) => showEcoError(error, 'Failed to redeem reward'),
+      onSuccess: () =>
+        toasts.showSuccess(t('ecoChallenges.rewards.done.title'), t('ecoChallenges.rewards.done.message')),
+      onError: (error) => toasts.showError(error, 'ecoChallenges.rewards.failed'),
     });
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={reward.title}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Group gap="xs">
-          <Badge variant="default">{reward.rewardType}</Badge>
-          <Badge variant="default">{reward.pointsRequired} points</Badge>
+          <Badge variant="default">{t('ecoChallenges.rewards.type', { type: reward.rewardType })}</Badge>
+          <Badge variant="default">{t('ecoChallenges.points', { points: reward.pointsRequired })}</Badge>
           {reward.sample && <SampleBadge />}
         </Group>
-        <Title order={4}>{reward.title}</Title>
-        <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
+        <Title order={4} id={titleId} lang="en">
+          {reward.title}
+        </Title>
+        <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang="en">
           {reward.description}
         </Text>
         <Text fz="xs" c="dimmed">
-          {reward.terms}
-          {reward.remaining !== null && ` ${reward.remaining} left.`}
+          <span lang="en">{reward.terms}</span>
+          {reward.remaining !== null && ` ${t('ecoChallenges.rewards.left', { count: reward.remaining })}`}
         </Text>
         <Button
           onClick={onRedeem}
           loading={redeem.isPending}
           disabled={balance === undefined || missing > 0 || soldOut}
         >
-          {soldOut ? 'Sold out' : missing > 0 ? `Need ${missing} more points` : 'Redeem'}
+          {soldOut
+            ? t('ecoChallenges.rewards.soldOut')
+            : missing > 0
+              ? t('ecoChallenges.rewards.need', { count: missing })
+              : t('ecoChallenges.rewards.redeem')}
         </Button>
       </Stack>
     </Card>

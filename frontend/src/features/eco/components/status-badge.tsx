@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { UserChallengeStatus } from '../api/eco.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Spec 000 section 4: started blue, completed purple, verified green (shades dark enough for white text). */
 const statusColor: Record<UserChallengeStatus, string> = {
@@ -10,9 +11,10 @@ const statusColor: Record<UserChallengeStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: UserChallengeStatus }) {
+  const t = useT();
   return (
     <Badge color={statusColor[status]} variant="filled">
-      {status}
+      {t('ecoChallenges.status', { status })}
     </Badge>
   );
 }

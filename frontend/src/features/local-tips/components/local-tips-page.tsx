@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import {
   localTipsQueryOptions,
   recommendLocalTips,
@@ -25,16 +26,17 @@ import {
 import { TipCard } from './tip-card.tsx';
 
 export function LocalTipsPage() {
+  const t = useT();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Local Tips</Title>
-        <Text>Insider knowledge from people who live on the North Shore.</Text>
+        <Title order={1}>{t('localTips.title')}</Title>
+        <Text>{t('localTips.intro')}</Text>
         <Tabs defaultValue="browse" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="browse">Browse All Tips</Tabs.Tab>
-            <Tabs.Tab value="recommend">Get Recommendations</Tabs.Tab>
-            <Tabs.Tab value="search">Search Tips</Tabs.Tab>
+            <Tabs.Tab value="browse">{t('localTips.tab.browse')}</Tabs.Tab>
+            <Tabs.Tab value="recommend">{t('localTips.tab.recommend')}</Tabs.Tab>
+            <Tabs.Tab value="search">{t('localTips.tab.search')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="browse" pt="lg">
             <BrowseTips />
@@ -62,17 +64,28 @@ function TipGrid({ tips, empty }: { tips: LocalTip[]; empty: string }) {
   );
 }
 
+/** English shows the server's own words; other languages say that the call failed. */
+function FailureText({ error, fallback }: { error: Error; fallback: string }) {
+  const locale = useLocale();
+  return (
+    <Text c="red.9" role="alert">
+      {locale === 'en' ? error.message : fallback}
+    </Text>
+  );
+}
+
 function BrowseTips() {
+  const t = useT();
   const tips = useQuery(localTipsQueryOptions());
   const [category, setCategory] = useState('all');
   const shown = (tips.data ?? []).filter((tip) => category === 'all' || tip.category === category);
   return (
     <Stack gap="md">
       <Chip.Group value={category} onChange={(value) => setCategory(value as string)}>
-        <Group gap="xs" role="group" aria-label="Tip categories">
+        <Group gap="xs" role="group" aria-label={t('localTips.categories')}>
           {TIP_CATEGORY_CHIPS.map((name) => (
             <Chip key={name} value={name}>
-              {name}
+              {t('localTips.category', { category: name })}
             </Chip>
           ))}
         </Group>
@@ -80,22 +93,24 @@ function BrowseTips() {
       {tips.isPending ? (
         <Skeleton height={200} />
       ) : tips.isError ? (
-        <Text c="red.9" role="alert">
-          {tips.error.message}
-        </Text>
+        <FailureText error={tips.error} fallback={t('localTips.loadError')} />
       ) : (
-        <TipGrid tips={shown} empty="No tips found for the selected category." />
+        <TipGrid tips={shown} empty={t('localTips.emptyCategory')} />
       )}
     </Stack>
   );
 }
 
-const option = (values: string[]) => [
-  { value: '', label: 'Any' },
-  ...values.map((value) => ({ value, label: value })),
+type T = ReturnType<typeof useT>;
+type ValueMessage = 'localTips.category' | 'localTips.timeOfDay' | 'localTips.cost' | 'localTips.crowdLevel';
+
+const options = (t: T, values: string[], message: ValueMessage) => [
+  { value: '', label: t('localTips.any') },
+  ...values.map((value) => ({ value, label: t(message, { value, category: value }) })),
 ];
 
 function Recommendations() {
+  const t = useT();
   const [preferences, setPreferences] = useState<TipPreferences>({
     category: '',
     timeOfDay: '',
@@ -103,10 +118,10 @@ function Recommendations() {
     crowdLevel: '',
   });
   const recommend = useMutation({ mutationFn: recommendLocalTips });
-  const field = (key: keyof TipPreferences, label: string, values: string[]) => (
+  const field = (key: keyof TipPreferences, label: string, values: string[], message: ValueMessage) => (
     <Select
       label={label}
-      data={option(values)}
+      data={options(t, values, message)}
       value={preferences[key]}
       onChange={(value) => setPreferences({ ...preferences, [key]: value ?? '' })}
       allowDeselect={false}
@@ -115,27 +130,34 @@ function Recommendations() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        {field('category', 'Category', TIP_CATEGORY_CHIPS.slice(1))}
-        {field('timeOfDay', 'Time of day', ['morning', 'afternoon', 'evening', 'sunset', 'any'])}
-        {field('cost', 'Cost', ['free', 'low', 'medium', 'high'])}
-        {field('crowdLevel', 'Crowd level', ['low', 'medium', 'high'])}
+        {field('category', t('localTips.field.category'), TIP_CATEGORY_CHIPS.slice(1), 'localTips.category')}
+        {field(
+          'timeOfDay',
+          t('localTips.field.timeOfDay'),
+          ['morning', 'afternoon', 'evening', 'sunset', 'any'],
+          'localTips.timeOfDay',
+        )}
+        {field('cost', t('localTips.field.cost'), ['free', 'low', 'medium', 'high'], 'localTips.cost')}
+        {field(
+          'crowdLevel',
+          t('localTips.field.crowdLevel'),
+          ['low', 'medium', 'high'],
+          'localTips.crowdLevel',
+        )}
       </SimpleGrid>
       <Group>
         <Button onClick={() => recommend.mutate(preferences)} loading={recommend.isPending}>
-          Get Recommendations
+          {t('localTips.recommend')}
         </Button>
       </Group>
-      {recommend.isError && (
-        <Text c="red.9" role="alert">
-          {recommend.error.message}
-        </Text>
-      )}
-      {recommend.data && <TipGrid tips={recommend.data} empty="No tips match these preferences yet." />}
+      {recommend.isError && <FailureText error={recommend.error} fallback={t('localTips.loadError')} />}
+      {recommend.data && <TipGrid tips={recommend.data} empty={t('localTips.emptyRecommendations')} />}
     </Stack>
   );
 }
 
 function SearchTips() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const search = useMutation({ mutationFn: searchLocalTips });
   const run = () => {
@@ -147,8 +169,8 @@ function SearchTips() {
     <Stack gap="md">
       <Group align="flex-end">
         <TextInput
-          label="Search tips"
-          placeholder="Search tips..."
+          label={t('localTips.search.label')}
+          placeholder={t('localTips.search.placeholder')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -157,15 +179,13 @@ function SearchTips() {
           flex={1}
         />
         <Button onClick={run} loading={search.isPending}>
-          Search
+          {t('localTips.search.button')}
         </Button>
       </Group>
-      {search.isError && (
-        <Text c="red.9" role="alert">
-          {search.error.message}
-        </Text>
+      {search.isError && <FailureText error={search.error} fallback={t('localTips.loadError')} />}
+      {search.data && (
+        <TipGrid tips={search.data} empty={t('localTips.search.empty', { query: search.variables })} />
       )}
-      {search.data && <TipGrid tips={search.data} empty={`No tips found for "${search.variables}".`} />}
     </Stack>
   );
 }

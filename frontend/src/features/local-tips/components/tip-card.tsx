@@ -1,9 +1,15 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { tagLabel, type LocalTip } from '../api/local-tips.ts';
 
+/** The tip's own words (title, place, text, note, tags, author) are the local's, shown as written. */
 export function TipCard({ tip }: { tip: LocalTip }) {
+  const t = useT();
+  const intl = useIntl();
+  const rating = intl.formatNumber(tip.localRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card padding="lg" data-testid="tip-card">
       <Stack gap="xs">
@@ -15,7 +21,7 @@ export function TipCard({ tip }: { tip: LocalTip }) {
             {tip.sample && <SampleBadge />}
             {tip.isVerified && (
               <Badge color="#2f7a3a" size="sm">
-                ✓ Verified
+                {t('localTips.verified')}
               </Badge>
             )}
           </Group>
@@ -23,11 +29,11 @@ export function TipCard({ tip }: { tip: LocalTip }) {
         <Group gap={4} c="dimmed">
           <MapPinIcon size={14} />
           <Text fz="xs">{tip.location}</Text>
-          <Text fz="xs">· Local rating {tip.localRating.toFixed(1)} / 5</Text>
+          <Text fz="xs">{t('localTips.rating', { rating })}</Text>
         </Group>
         <Text fz="sm">{tip.description}</Text>
         <Text fz="sm" fs="italic" bg="sand.0" c="dark.7" p="xs" style={{ borderRadius: 8 }}>
-          Insider note: {tip.insiderNote}
+          {t('localTips.insiderNote', { note: tip.insiderNote })}
         </Text>
         <Group gap={6}>
           {tip.tags.map((tag) => (
@@ -37,14 +43,24 @@ export function TipCard({ tip }: { tip: LocalTip }) {
           ))}
         </Group>
         <Group gap="md" fz="xs">
-          <Text fz="xs">Time: {tip.timeOfDay}</Text>
-          <Text fz="xs">Cost: {tip.cost}</Text>
-          <Text fz="xs">Crowds: {tip.crowdLevel}</Text>
-          <Text fz="xs">Difficulty: {tip.difficulty}</Text>
-          {tip.season !== 'year_round' && <Text fz="xs">Season: {tip.season}</Text>}
+          <Text fz="xs">
+            {t('localTips.time', { value: t('localTips.timeOfDay', { value: tip.timeOfDay }) })}
+          </Text>
+          <Text fz="xs">{t('localTips.costLabel', { value: t('localTips.cost', { value: tip.cost }) })}</Text>
+          <Text fz="xs">
+            {t('localTips.crowds', { value: t('localTips.crowdLevel', { value: tip.crowdLevel }) })}
+          </Text>
+          <Text fz="xs">
+            {t('localTips.difficultyLabel', { value: t('localTips.difficulty', { value: tip.difficulty }) })}
+          </Text>
+          {tip.season !== 'year_round' && (
+            <Text fz="xs">
+              {t('localTips.seasonLabel', { value: t('localTips.season', { value: tip.season }) })}
+            </Text>
+          )}
         </Group>
         <Text fz="xs" c="dimmed">
-          Shared by {tip.authorName}
+          {t('localTips.sharedBy', { name: tip.authorName })}
         </Text>
       </Stack>
     </Card>
