@@ -12,6 +12,7 @@ export const NAMES_KEPT = ['Poison Control', 'Coast Guard', 'Emergency', 'SPF', 
 /** Names that stay as they are on every page: the guide's own, places, roads, agencies and units. */
 const PLACE_AND_BRAND_NAMES = [
   'North Shore Guide',
+  'Board Hub',
   'Kamehameha Hwy',
   'Kam Highway',
   'Turtle Bay',
@@ -26,6 +27,7 @@ const PLACE_AND_BRAND_NAMES = [
   'mph',
   'km',
   'ft',
+  'MB',
   // The offline map's dataset, and the newsletter field's example address.
   'us-atlas',
   'you@example.com',

@@ -1,20 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { serverMessageOf } from '../../lib/api-fetch.ts';
+import { serverMessageOf as serverMessage } from '../../lib/api-fetch.ts';
 import { useListingFormat } from './api/listings.ts';
-import { useBoardHubMessage } from './board-hub-messages.ts';
 
 /** Section 8 of spec 001: Board Hub toasts, in the visitor's language. */
 export function useBoardHubToasts() {
   const t = useT();
-  const translate = useBoardHubMessage();
   const { date } = useListingFormat();
   return useMemo(() => {
-    const serverMessage = (error: unknown) => {
-      const message = serverMessageOf(error);
-      return message ? translate(message) : undefined;
-    };
     return {
       listingCreated: () =>
         notifications.show({
@@ -57,5 +51,5 @@ export function useBoardHubToasts() {
           color: 'red',
         }),
     };
-  }, [t, translate, date]);
+  }, [t, date]);
 }

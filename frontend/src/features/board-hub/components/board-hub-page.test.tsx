@@ -410,9 +410,8 @@ describe('Board Hub in Japanese', () => {
     await user.click(screen.getByRole('button', { name: 'ボードを出品する' }));
     const dialog = await screen.findByRole('dialog', { name: 'ボードを出品する' });
     await user.click(within(dialog).getByRole('button', { name: '出品する' }));
-    expect(await within(dialog).findByText('タイトルを入力してください')).toBeInTheDocument();
-    expect(within(dialog).getByText('フィートを入力してください')).toBeInTheDocument();
-    expect(within(dialog).getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    // Title, feet, inches, price, location, name, email and phone.
+    expect(await within(dialog).findAllByText('入力してください')).toHaveLength(8);
     expect(within(dialog).getAllByText('公開されません')).toHaveLength(2);
   });
 
@@ -445,7 +444,10 @@ describe('Board Hub in Japanese', () => {
     stubApi({
       'GET /api/listings': () => json([board]),
       [`POST /api/listings/${board.id}/contact`]: () =>
-        json({ error: 'Conflict', message: 'This board is no longer available' }, 409),
+        json(
+          { error: 'Conflict', code: 'listing_unavailable', message: 'This board is no longer available' },
+          409,
+        ),
       [`PATCH /api/listings/${board.id}/sold`]: () => new Response('', { status: 403 }),
     });
     const user = userEvent.setup();
@@ -469,6 +471,6 @@ describe('Board Hub in Japanese', () => {
     await user.type(within(contact).getByLabelText(/^メッセージ/), 'まだ売っていますか？');
     await user.click(within(contact).getByRole('button', { name: 'メッセージを送信' }));
     expect(await screen.findByText('メッセージを送信できませんでした')).toBeInTheDocument();
-    expect(screen.getByText('このボードはもう販売されていません')).toBeInTheDocument();
+    expect(screen.getByText('このボードは現在お取り引きできません。')).toBeInTheDocument();
   });
 });

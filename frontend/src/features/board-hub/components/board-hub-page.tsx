@@ -16,7 +16,7 @@ import { lengthBuckets } from '@nsg/domain/marketplace/listing.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
-import { useConditionOptions } from '../board-hub-messages.ts';
+import { useConditionOptions } from '../condition-labels.ts';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
 import { MarkSoldDialog, RenewListingDialog } from './seller-email-dialogs.tsx';

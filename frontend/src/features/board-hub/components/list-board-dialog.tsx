@@ -9,42 +9,40 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '@nsg/domain/marketplace/listing.ts';
+import { PHOTO_MAX_BYTES } from '@nsg/domain/marketplace/listing.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
+import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { localizedSchemaResolver } from '../../../lib/localized-errors.ts';
 import {
   emptyListingForm,
   listingFormSchema,
   useCreateListing,
   type ListingFormValues,
 } from '../api/listings.ts';
-import { translateErrors, useBoardHubMessage, useConditionOptions } from '../board-hub-messages.ts';
+import { useConditionOptions } from '../condition-labels.ts';
 import { useBoardHubToasts } from '../board-hub-toasts.ts';
-
-const validateListing = schemaResolver(listingFormSchema, { sync: true });
 
 export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
-  const translate = useBoardHubMessage();
   const conditionOptions = useConditionOptions();
   const boardHubToasts = useBoardHubToasts();
   const createListing = useCreateListing();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoTooLarge, setPhotoTooLarge] = useState(false);
   // Checked as soon as it is chosen: a 12 MB phone picture should not upload for a minute to be refused.
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
-    setPhotoError(file && file.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : null);
+    setPhotoTooLarge(Boolean(file && file.size > PHOTO_MAX_BYTES));
   };
   const form = useForm<ListingFormValues>({
     initialValues: emptyListingForm,
-    validate: (values) => translateErrors(validateListing(values), translate),
+    validate: localizedSchemaResolver(listingFormSchema, { sync: true }),
   });
 
   const submit = form.onSubmit((values) => {
-    if (photoError) return;
+    if (photoTooLarge) return;
     createListing.mutate(
       { values, photo },
       {
@@ -58,8 +56,8 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
           boardHubToasts.listingFailed(error);
           const errors = firstFieldErrors(error);
           if (errors.length) errors.feet = errors.length;
-          form.setErrors(translateErrors(errors, translate));
-          if (photo && serverMessageOf(error) === PHOTO_TOO_LARGE) setPhotoError(PHOTO_TOO_LARGE);
+          form.setErrors(errors);
+          if (photo && error instanceof ApiError && error.code === 'photo_too_large') setPhotoTooLarge(true);
         },
       },
     );
@@ -143,9 +141,11 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
             accept="image/*"
             clearable
             placeholder={t('boardHub.form.photoPlaceholder')}
+            // Shown as text (not a native placeholder): dimmed, not placeholder grey, for contrast.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             value={photo}
             onChange={choosePhoto}
-            error={photoError && translate(photoError)}
+            error={photoTooLarge && t('boardHub.error.photoTooLarge')}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={createListing.isPending}>

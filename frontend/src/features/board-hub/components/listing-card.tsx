@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useListingFormat, type Listing } from '../api/listings.ts';
-import { useConditionLabel } from '../board-hub-messages.ts';
+import { useConditionLabel } from '../condition-labels.ts';
 
 interface ListingCardProps {
   listing: Listing;
@@ -38,7 +38,7 @@ export function ListingCard({ listing, onContact, onMarkSold, onRenew }: Listing
           <Title order={3} fz="lg">
             {listing.title}
           </Title>
-          <Text fw={700} fz="lg" c="teal">
+          <Text fw={700} fz="lg" c="teal.9">
             {format.price(listing.price)}
           </Text>
         </Group>

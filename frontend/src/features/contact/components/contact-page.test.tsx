@@ -33,8 +33,7 @@ describe('the contact page', () => {
     expect(screen.getByText('平日：24時間以内')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '送信する' }));
-    expect(await screen.findByText('お名前を入力してください')).toBeInTheDocument();
-    expect(screen.getByText('件名を入力してください')).toBeInTheDocument();
+    expect(await screen.findAllByText('入力してください')).toHaveLength(4);
     expect(requests).toEqual([]);
 
     await user.type(screen.getByLabelText(/^お名前/), '山田 花子');
@@ -42,7 +41,7 @@ describe('the contact page', () => {
     await user.type(screen.getByLabelText(/^件名/), 'ビーチについて');
     await user.type(screen.getByLabelText(/^メッセージ/), 'こんにちは');
     await user.click(screen.getByRole('button', { name: '送信する' }));
-    expect(await screen.findByText('正しいメールアドレスを入力してください')).toBeInTheDocument();
+    expect(await screen.findByText('有効なメールアドレスを入力してください')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^メールアドレス/));
     await user.type(screen.getByLabelText(/^メールアドレス/), 'hanako@example.com');

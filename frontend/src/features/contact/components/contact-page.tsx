@@ -11,48 +11,25 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contactMessageSchema } from '@nsg/domain/contact/contact-message.ts';
-import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
-import type { FormErrors } from '@mantine/form';
 import { upcomingPath } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { apiFetch, firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { localizedSchemaResolver } from '../../../lib/localized-errors.ts';
 
 export const CONTACT_EMAIL = 'aloha@northshoreguide.example';
 const empty = { name: '', email: '', subject: '', message: '' };
-const validateMessage = schemaResolver(contactMessageSchema, { sync: true });
-
-/** The form's English validation messages (the domain's, the server's too) and their catalogue ids. */
-const ERROR_IDS: Record<string, MessageId> = {
-  'Name is required': 'contact.error.nameRequired',
-  'Name must be under 100 characters': 'contact.error.nameTooLong',
-  'Email is required': 'contact.error.emailRequired',
-  'Please enter a valid email address': 'contact.error.emailInvalid',
-  'Subject is required': 'contact.error.subjectRequired',
-  'Subject must be under 200 characters': 'contact.error.subjectTooLong',
-  'Message is required': 'contact.error.messageRequired',
-  'Message must be under 5000 characters': 'contact.error.messageTooLong',
-};
-
-function translateErrors(errors: FormErrors, t: ReturnType<typeof useT>): FormErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => {
-      const id = typeof error === 'string' ? ERROR_IDS[error] : undefined;
-      return [field, id ? t(id) : error];
-    }),
-  );
-}
 
 /** The contact form (recorded and mailed to the team) with the side information of spec 001. */
 export function ContactPage() {
   const t = useT();
   const form = useForm({
     initialValues: empty,
-    validate: (values) => translateErrors(validateMessage(values), t),
+    validate: localizedSchemaResolver(contactMessageSchema, { sync: true }),
   });
   const send = useMutation({
     mutationFn: (values: typeof empty) =>
@@ -75,7 +52,7 @@ export function ContactPage() {
           message: t('contact.failed'),
           color: 'red',
         });
-        form.setErrors(translateErrors(firstFieldErrors(error), t));
+        form.setErrors(firstFieldErrors(error));
       },
     }),
   );
