@@ -14,8 +14,8 @@ export interface Messages {
  * and merged into whatever catalogue the provider was given.
  */
 const pageMessages = {
-  catalogue: undefined as PagesCatalogue | undefined,
-  loading: undefined as Promise<void> | undefined,
+  catalogues: {} as Partial<Record<Locale, PagesCatalogue>>,
+  loading: {} as Partial<Record<Locale, Promise<void>>>,
   listeners: new Set<() => void>(),
 };
 /** What the provider last rendered with, for `translateNow`. */
@@ -24,7 +24,7 @@ let intlNow: { base: Messages['catalogue']; pages?: PagesCatalogue; intl: IntlSh
 
 /** Messages and formats of the visitor's language; every date and time in Hawaii time. */
 export function I18nProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const pages = useSyncExternalStore(subscribeToPageMessages, () => pageMessages.catalogue);
+  const pages = useSyncExternalStore(subscribeToPageMessages, () => pageMessages.catalogues[messages.locale]);
   const catalogue = useMemo(
     () => (pages ? { ...messages.catalogue, ...pages } : messages.catalogue),
     [messages.catalogue, pages],
@@ -59,15 +59,15 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 /** Fetches the other pages' messages in the visitor's language, once. */
 export function ensurePageMessages(locale: Locale = rendered?.locale ?? 'en'): Promise<void> {
-  pageMessages.loading ??= (
+  pageMessages.loading[locale] ??= (
     locale === 'ja'
       ? import('@nsg/domain/i18n/messages/pages.ja.ts')
       : import('@nsg/domain/i18n/messages/pages.en.ts')
   ).then(({ default: catalogue }) => {
-    pageMessages.catalogue = catalogue;
+    pageMessages.catalogues[locale] = catalogue;
     for (const listener of pageMessages.listeners) listener();
   });
-  return pageMessages.loading;
+  return pageMessages.loading[locale];
 }
 
 /** The first screens (home and beach pages) need only the first catalogue. */
@@ -86,7 +86,7 @@ export const pageTitle = (title: string) => `${title} | North Shore Guide`;
 export function translateNow(id: MessageId, values?: Record<string, string | number>): string {
   if (!rendered) return id;
   const { locale, catalogue: base } = rendered;
-  const pages = pageMessages.catalogue;
+  const pages = pageMessages.catalogues[locale];
   if (intlNow?.base !== base || intlNow.pages !== pages) {
     const messages = pages ? { ...base, ...pages } : base;
     intlNow = {
