@@ -84,6 +84,34 @@ const pagesEn = {
   'boardHub.mail.reminder.endsOn': 'Your board "{title}" comes off the Board Hub on {date}.',
   'boardHub.mail.reminder.renew':
     'Still for sale? Renew it for another 60 days with the email you listed it with: {link}',
+  'boardHub.mail.reminder.grace': 'After it ends you can still renew it for {days} days.',
+  'boardHub.mail.reminder.sold': 'Sold already? Mark it sold on the Board Hub so buyers stop asking.',
+
+  // Contact
+  'contact.title': 'Contact',
+  'contact.heading': 'Contact Us',
+  'contact.lead': 'Questions, corrections or ideas for the guide? Send us a message.',
+  'contact.name': 'Full Name',
+  'contact.email': 'Email',
+  'contact.subject': 'Subject',
+  'contact.message': 'Message',
+  'contact.sending': 'Sending...',
+  'contact.send': 'Send Message',
+  'contact.getInTouch': 'Get in touch',
+  'contact.emailLabel': 'Email:',
+  'contact.location': 'Location: North Shore, Oahu, Hawaii',
+  'contact.responseTimes': 'Response times',
+  'contact.weekdays': 'Weekdays: within 24 hours',
+  'contact.weekends': 'Weekends: within 48 hours',
+  'contact.quickLinks': 'Quick links',
+  'contact.safetyAlerts': 'Safety Alerts',
+  'contact.home': 'Home',
+  'contact.sent': 'Message Sent!',
+  'contact.sentText': "Thank you for contacting us. We'll get back to you within 24 hours.",
+  'contact.error': 'Error',
+  'contact.failed': 'Failed to send message. Please try again.',
+
+  // Surveys
   'surveys.title': 'Surveys',
   'surveys.loadError': 'Could not load the surveys',
   'surveys.heading': 'Community Surveys',
@@ -162,8 +190,8 @@ const pagesEn = {
   'surveys.error.optionTooLong': 'Options must be under 200 characters',
   'surveys.error.tooManyOptions': 'At most 20 options',
   'surveys.error.twoOptions': 'Multiple choice questions need at least two options',
-  'boardHub.mail.reminder.grace': 'After it ends you can still renew it for {days} days.',
-  'boardHub.mail.reminder.sold': 'Sold already? Mark it sold on the Board Hub so buyers stop asking.',
+
+  // About, privacy policy and terms of use
   'about.title': 'About',
   'about.heading': 'About North Shore Guide',
   'about.intro':
@@ -197,34 +225,6 @@ const pagesEn = {
   'partnership.campaigns': 'Campaigns from 1 to 12 months',
   'partnership.become': 'Become an advertiser',
   'partnership.questions': 'Questions? <link>Contact us</link>.',
-
-  // Contact
-  'contact.title': 'Contact',
-  'contact.heading': 'Contact Us',
-  'contact.lead': 'Questions, corrections or ideas for the guide? Send us a message.',
-  'contact.name': 'Full Name',
-  'contact.email': 'Email',
-  'contact.subject': 'Subject',
-  'contact.message': 'Message',
-  'contact.sending': 'Sending...',
-  'contact.send': 'Send Message',
-  'contact.getInTouch': 'Get in touch',
-  'contact.emailLabel': 'Email:',
-  'contact.location': 'Location: North Shore, Oahu, Hawaii',
-  'contact.responseTimes': 'Response times',
-  'contact.weekdays': 'Weekdays: within 24 hours',
-  'contact.weekends': 'Weekends: within 48 hours',
-  'contact.quickLinks': 'Quick links',
-  'contact.safetyAlerts': 'Safety Alerts',
-  'contact.home': 'Home',
-  'contact.sent': 'Message Sent!',
-  'contact.sentText': "Thank you for contacting us. We'll get back to you within 24 hours.",
-  'contact.error': 'Error',
-  'contact.failed': 'Failed to send message. Please try again.',
-
-  // Surveys
-
-  // About, privacy policy and terms of use
 
   // Eco challenges
   'ecoChallenges.title': 'Eco-Challenges',

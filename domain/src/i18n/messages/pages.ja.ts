@@ -84,6 +84,34 @@ const pagesJa: PagesCatalogue = {
   'boardHub.mail.reminder.renew':
     'まだ販売中ですか？出品したときのメールアドレスで、さらに60日間延長できます: {link}',
   'boardHub.mail.reminder.grace': '掲載が終わってからも {days} 日間は延長できます。',
+  'boardHub.mail.reminder.sold':
+    'もう売れましたか？Board Hub で売約済みにすると、購入希望の方からの問い合わせが止まります。',
+
+  // Contact
+  'contact.title': 'お問い合わせ',
+  'contact.heading': 'お問い合わせ',
+  'contact.lead': 'ガイドへのご質問、内容の訂正、アイデアなど、お気軽にメッセージをお送りください。',
+  'contact.name': 'お名前',
+  'contact.email': 'メールアドレス',
+  'contact.subject': '件名',
+  'contact.message': 'メッセージ',
+  'contact.sending': '送信中...',
+  'contact.send': '送信する',
+  'contact.getInTouch': '連絡先',
+  'contact.emailLabel': 'メール：',
+  'contact.location': '所在地：ハワイ州オアフ島ノースショア',
+  'contact.responseTimes': '返信までの目安',
+  'contact.weekdays': '平日：24時間以内',
+  'contact.weekends': '週末：48時間以内',
+  'contact.quickLinks': 'クイックリンク',
+  'contact.safetyAlerts': '安全アラート',
+  'contact.home': 'ホーム',
+  'contact.sent': '送信しました！',
+  'contact.sentText': 'お問い合わせありがとうございます。24時間以内にご返信します。',
+  'contact.error': 'エラー',
+  'contact.failed': 'メッセージを送信できませんでした。もう一度お試しください。',
+
+  // Surveys
   'surveys.title': 'アンケート',
   'surveys.loadError': 'アンケートを読み込めませんでした',
   'surveys.heading': 'コミュニティアンケート',
@@ -159,8 +187,8 @@ const pagesJa: PagesCatalogue = {
   'surveys.error.optionTooLong': '選択肢は 200 文字未満で入力してください',
   'surveys.error.tooManyOptions': '選択肢は 20 個までです',
   'surveys.error.twoOptions': '選択式の質問には選択肢が 2 つ以上必要です',
-  'boardHub.mail.reminder.sold':
-    'もう売れましたか？Board Hub で売約済みにすると、購入希望の方からの問い合わせが止まります。',
+
+  // About, privacy policy and terms of use
   'about.title': 'ガイドについて',
   'about.heading': 'North Shore Guide について',
   'about.intro':
@@ -193,34 +221,6 @@ const pagesJa: PagesCatalogue = {
   'partnership.campaigns': '1〜12か月のキャンペーン',
   'partnership.become': '広告主になる',
   'partnership.questions': 'ご質問は<link>お問い合わせページ</link>からどうぞ。',
-
-  // Contact
-  'contact.title': 'お問い合わせ',
-  'contact.heading': 'お問い合わせ',
-  'contact.lead': 'ガイドへのご質問、内容の訂正、アイデアなど、お気軽にメッセージをお送りください。',
-  'contact.name': 'お名前',
-  'contact.email': 'メールアドレス',
-  'contact.subject': '件名',
-  'contact.message': 'メッセージ',
-  'contact.sending': '送信中...',
-  'contact.send': '送信する',
-  'contact.getInTouch': '連絡先',
-  'contact.emailLabel': 'メール：',
-  'contact.location': '所在地：ハワイ州オアフ島ノースショア',
-  'contact.responseTimes': '返信までの目安',
-  'contact.weekdays': '平日：24時間以内',
-  'contact.weekends': '週末：48時間以内',
-  'contact.quickLinks': 'クイックリンク',
-  'contact.safetyAlerts': '安全アラート',
-  'contact.home': 'ホーム',
-  'contact.sent': '送信しました！',
-  'contact.sentText': 'お問い合わせありがとうございます。24時間以内にご返信します。',
-  'contact.error': 'エラー',
-  'contact.failed': 'メッセージを送信できませんでした。もう一度お試しください。',
-
-  // Surveys
-
-  // About, privacy policy and terms of use
 
   // Eco challenges
   'ecoChallenges.title': 'エコチャレンジ',
