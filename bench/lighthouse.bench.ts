@@ -16,7 +16,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = ['/', '/beach/1', '/business/1', '/shop'];
+/** `LIGHTHOUSE_PAGES=/shop,/` audits only those pages. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/beach/1', '/business/1', '/shop'];
 /** Set to a folder to keep each page's full Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -36,6 +37,8 @@ interface Row {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own failure (e.g. NO_FCP), when it could not measure the page. */
+  error?: string;
 }
 
 /**
@@ -80,6 +83,7 @@ async function audit(port: number, url: string, page: string, preset: Row['prese
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    error: result.lhr.runtimeError?.code,
   };
 }
 
@@ -97,7 +101,8 @@ function table(rows: Row[]): string {
       (row) =>
         `| ${row.page} | ${row.preset} | ${CATEGORIES.map((id) => row.scores[id]).join(' | ')} | ` +
         `${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ` +
-        `${row.page.includes('floor') ? '(floor)' : meets(row) ? 'met' : 'not met'} |`,
+        `${row.page.includes('floor') ? '(floor)' : meets(row) ? 'met' : 'not met'}` +
+        `${row.error ? ` (Lighthouse: ${row.error})` : ''} |`,
     ),
   ].join('\n');
 }
