@@ -25,5 +25,15 @@ export default defineConfig({
   ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: fromHere('./dist'), emptyOutDir: true },
+  build: {
+    outDir: fromHere('./dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Small shared chunks are inlined into the chunks that use them: the home page loads 20 scripts, not
+      // 103, which under a phone's latency brought Lighthouse's LCP from 5.6 s to 3.2 s. The price is some
+      // code repeated across route chunks (+16% in dist).
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+    },
+  },
 });
