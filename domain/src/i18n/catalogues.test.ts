@@ -61,6 +61,8 @@ describe('message catalogues', () => {
       'live.time',
       // The marketplace's product name.
       'boardHub.title',
+      'nav.boardHub',
+      'home.section.boardHub',
     ]);
     for (const [id, message] of Object.entries(en)) {
       expect(ja[id as keyof typeof ja].trim(), id).not.toBe('');

@@ -514,9 +514,12 @@ const en = {
   'errors.api.challenge_rejected_before': 'This challenge was rejected and cannot be started again',
   'errors.api.challenge_already_completed': 'You have already completed this challenge',
   'errors.api.challenge_not_started': 'Start this challenge before completing it',
-  'errors.api.challenge_too_soon': 'This challenge takes time: you can complete it from {at}, {minutes} minutes after you started it.',
-  'errors.api.daily_completion_cap': 'You have completed {count} challenges today, the most for one day. Come back tomorrow.',
-  'errors.api.evidence_photo_required': 'This challenge asks for a photo: add at least one evidence photo URL.',
+  'errors.api.challenge_too_soon':
+    'This challenge takes time: you can complete it from {at}, {minutes} minutes after you started it.',
+  'errors.api.daily_completion_cap':
+    'You have completed {count} challenges today, the most for one day. Come back tomorrow.',
+  'errors.api.evidence_photo_required':
+    'This challenge asks for a photo: add at least one evidence photo URL.',
   'errors.api.completion_not_found': 'Completed challenge not found',
   'errors.api.reward_not_found': 'Reward not found',
   'errors.api.reward_expired': 'This reward has expired',
@@ -524,8 +527,10 @@ const en = {
   'errors.api.reward_busy': 'Too many people are redeeming this reward right now. Please try again.',
   'errors.api.not_enough_points': 'You need {missing} more points to redeem this reward',
   'errors.api.redemption_not_found': 'Redemption not found',
-  'errors.api.network_redemption_cap': 'Too many rewards were redeemed from this network today. Please try again tomorrow.',
-  'errors.api.device_redemption_cap': 'Too many rewards were redeemed from this device today. Please try again tomorrow.',
+  'errors.api.network_redemption_cap':
+    'Too many rewards were redeemed from this network today. Please try again tomorrow.',
+  'errors.api.device_redemption_cap':
+    'Too many rewards were redeemed from this device today. Please try again tomorrow.',
   'errors.api.listing_not_found': 'Listing not found',
   'errors.api.listing_already_sold': 'This board is already marked as sold',
   'errors.api.listing_unavailable': 'This board is no longer available',
@@ -550,7 +555,8 @@ const en = {
   'errors.api.push_not_subscribed': 'No active push subscription for this endpoint',
   'errors.api.push_service_unsupported': 'This push service is not supported',
   'errors.noConnection': "Can't reach North Shore Guide right now. Check your connection and try again.",
-  'errors.rateLimitedFor': 'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'errors.rateLimitedFor':
+    'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'errors.field.required': 'This field is required',
   'errors.field.choose': 'Please choose one',
   'errors.field.tooShort': 'Must be at least {minimum} characters',

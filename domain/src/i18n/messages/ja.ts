@@ -225,7 +225,7 @@ const ja: FirstScreenCatalogue = {
   'nav.businesses': 'お店・サービス',
   'nav.safety': '安全',
   'nav.weather': '天気',
-  'nav.boardHub': 'ボード掲示板',
+  'nav.boardHub': 'Board Hub',
   'nav.safetyInfo': '安全情報',
   'nav.surveys': 'アンケート',
   'nav.ecoChallenges': 'エコチャレンジ',
@@ -262,7 +262,7 @@ const ja: FirstScreenCatalogue = {
   'home.section.beaches': 'ビーチ',
   'home.section.businesses': '地元のお店・サービス',
   'home.section.locations': 'お店の場所',
-  'home.section.boardHub': 'ボード掲示板',
+  'home.section.boardHub': 'Board Hub',
   'home.section.eco': 'エコチャレンジ',
   'home.about':
     'Haleiwa の町から Turtle Bay まで、ノースショアには伝説的なサーフポイント、静かな入り江、家族経営の食事処が一本の田舎道に沿って続いています。',
@@ -512,23 +512,29 @@ const ja: FirstScreenCatalogue = {
   'errors.api.unreadable_form': 'フォームを読み込めませんでした。もう一度送信してください。',
   'errors.api.unsafe_text': '使用できない文字が含まれています。',
   'errors.api.idempotency_key_in_progress': '同じ送信をまだ処理しています。少し待ってからご確認ください。',
-  'errors.api.idempotency_key_reused': 'この送信はすでに別の内容で使われています。ページを再読み込みして、もう一度お試しください。',
+  'errors.api.idempotency_key_reused':
+    'この送信はすでに別の内容で使われています。ページを再読み込みして、もう一度お試しください。',
   'errors.api.unprocessable': 'リクエストを処理できませんでした。',
   'errors.api.rate_limited': 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
   'errors.api.internal_error': 'サーバー側で問題が発生しました。もう一度お試しください。',
-  'errors.api.service_unavailable': 'ただいまサービスを一時的にご利用いただけません。数秒後にもう一度お試しください。',
+  'errors.api.service_unavailable':
+    'ただいまサービスを一時的にご利用いただけません。数秒後にもう一度お試しください。',
   'errors.api.not_an_image': '画像ファイルとして読み込めませんでした。別の写真を選んでください。',
   'errors.api.review_already_submitted': 'このレビューはすでに送信されています。',
   'errors.api.review_target_not_found': 'レビューの対象が見つかりませんでした。',
   'errors.api.message_already_received': 'このメッセージはすでに受け付けています。',
   'errors.api.challenge_not_found': 'チャレンジが見つかりませんでした。',
   'errors.api.challenge_already_started': 'このチャレンジはすでに開始しています。',
-  'errors.api.challenge_rejected_before': 'このチャレンジは承認されなかったため、もう一度開始することはできません。',
+  'errors.api.challenge_rejected_before':
+    'このチャレンジは承認されなかったため、もう一度開始することはできません。',
   'errors.api.challenge_already_completed': 'このチャレンジはすでに完了しています。',
   'errors.api.challenge_not_started': '完了する前に、まずこのチャレンジを開始してください。',
-  'errors.api.challenge_too_soon': 'このチャレンジには時間がかかります。開始から {minutes} 分後の {at} 以降に完了できます。',
-  'errors.api.daily_completion_cap': '本日はすでに {count} 件のチャレンジを完了しました（1 日の上限です）。また明日お越しください。',
-  'errors.api.evidence_photo_required': 'このチャレンジには写真が必要です。証拠写真を 1 枚以上追加してください。',
+  'errors.api.challenge_too_soon':
+    'このチャレンジには時間がかかります。開始から {minutes} 分後の {at} 以降に完了できます。',
+  'errors.api.daily_completion_cap':
+    '本日はすでに {count} 件のチャレンジを完了しました（1 日の上限です）。また明日お越しください。',
+  'errors.api.evidence_photo_required':
+    'このチャレンジには写真が必要です。証拠写真を 1 枚以上追加してください。',
   'errors.api.completion_not_found': '完了したチャレンジが見つかりませんでした。',
   'errors.api.reward_not_found': '特典が見つかりませんでした。',
   'errors.api.reward_expired': 'この特典は有効期限が切れています。',
@@ -536,12 +542,15 @@ const ja: FirstScreenCatalogue = {
   'errors.api.reward_busy': 'ただいまこの特典の交換が混み合っています。もう一度お試しください。',
   'errors.api.not_enough_points': 'この特典と交換するには、あと {missing} ポイント必要です。',
   'errors.api.redemption_not_found': '特典交換の記録が見つかりませんでした。',
-  'errors.api.network_redemption_cap': '本日このネットワークからの特典交換が上限に達しました。明日もう一度お試しください。',
-  'errors.api.device_redemption_cap': '本日この端末からの特典交換が上限に達しました。明日もう一度お試しください。',
+  'errors.api.network_redemption_cap':
+    '本日このネットワークからの特典交換が上限に達しました。明日もう一度お試しください。',
+  'errors.api.device_redemption_cap':
+    '本日この端末からの特典交換が上限に達しました。明日もう一度お試しください。',
   'errors.api.listing_not_found': '出品が見つかりませんでした。',
   'errors.api.listing_already_sold': 'このボードはすでに売約済みになっています。',
   'errors.api.listing_unavailable': 'このボードは現在お取り引きできません。',
-  'errors.api.listing_renew_too_late': 'この出品は終了から {days} 日以上たっています。もう一度出品してください。',
+  'errors.api.listing_renew_too_late':
+    'この出品は終了から {days} 日以上たっています。もう一度出品してください。',
   'errors.api.email_not_verified': 'メールアドレスをご確認ください。',
   'errors.api.board_length_format': `長さはフィートとインチで入力してください（例: 9'6"）。`,
   'errors.api.photo_too_large': '写真のサイズが 5MB を超えています。',
@@ -561,7 +570,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.answer_too_long': '回答は {maximum} 文字以内で入力してください。',
   'errors.api.push_not_subscribed': 'この端末では通知が登録されていません。',
   'errors.api.push_service_unsupported': 'このブラウザーの通知サービスには対応していません。',
-  'errors.noConnection': 'North Shore Guide に接続できません。インターネット接続を確認して、もう一度お試しください。',
+  'errors.noConnection':
+    'North Shore Guide に接続できません。インターネット接続を確認して、もう一度お試しください。',
   'errors.rateLimitedFor': 'リクエストが多すぎます。{minutes} 分ほど待ってから、もう一度お試しください。',
   'errors.field.required': '入力してください',
   'errors.field.choose': '選択してください',

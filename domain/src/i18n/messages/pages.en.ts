@@ -231,7 +231,8 @@ const pagesEn = {
   'ecoChallenges.loadError': 'Could not load the eco-challenges',
   'ecoChallenges.back': '← Back to Main Page',
   'ecoChallenges.heading': 'Eco-Challenge Tracker',
-  'ecoChallenges.intro': 'Take on challenges that protect the North Shore, earn points and redeem local rewards.',
+  'ecoChallenges.intro':
+    'Take on challenges that protect the North Shore, earn points and redeem local rewards.',
   'ecoChallenges.headerPoints': '{points} points · Level {level}',
   'ecoChallenges.tab.challenges': 'Challenges',
   'ecoChallenges.tab.progress': 'My Progress',
@@ -251,7 +252,8 @@ const pagesEn = {
   'ecoChallenges.unavailable.text':
     'Your points, challenges and rewards need a connection. The challenges and rewards below are the last ones loaded.',
   'ecoChallenges.points': '{points} points',
-  'ecoChallenges.difficulty': '{difficulty, select, easy {easy} medium {medium} hard {hard} other {{difficulty}}}',
+  'ecoChallenges.difficulty':
+    '{difficulty, select, easy {easy} medium {medium} hard {hard} other {{difficulty}}}',
   'ecoChallenges.status':
     '{status, select, started {started} completed {completed} verified {verified} rejected {rejected} other {{status}}}',
   'ecoChallenges.duration.days': '{days, plural, one {# day} other {# days}}',
@@ -454,11 +456,13 @@ const pagesEn = {
   'pushSettings.sendTest': 'Send Test Notification',
   'pushSettings.notSupported': 'Push Notifications Not Supported',
   'pushSettings.notSupportedText': 'Your browser cannot receive push notifications from this site:',
-  'pushSettings.issue.noNotification': 'This browser has no notification capability (Notification API missing).',
+  'pushSettings.issue.noNotification':
+    'This browser has no notification capability (Notification API missing).',
   'pushSettings.issue.noServiceWorker': 'Service workers are not available in this browser.',
   'pushSettings.issue.noPushManager': 'This browser cannot receive push messages from websites.',
   'pushSettings.issue.insecure': 'The page is not a secure context: push needs HTTPS (or localhost).',
-  'pushSettings.issue.denied': 'Notification permission is denied: allow notifications in your browser settings.',
+  'pushSettings.issue.denied':
+    'Notification permission is denied: allow notifications in your browser settings.',
   'pushSettings.issue.notGranted': 'Notification permission has not been granted yet.',
   'pushSettings.issue.workerInactive': 'The service worker is registered but not active.',
   'pushSettings.enableFailed': 'Enable Notifications',

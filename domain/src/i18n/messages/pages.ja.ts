@@ -45,7 +45,8 @@ const pagesJa: PagesCatalogue = {
   'boardHub.form.cancel': 'キャンセル',
   'boardHub.form.submit': '出品する',
   'boardHub.contact.title': '出品者に問い合わせる',
-  'boardHub.contact.intro': '「{title}」についてのメッセージは、{seller} さんとサイト管理者にメールで届きます。',
+  'boardHub.contact.intro':
+    '「{title}」についてのメッセージは、{seller} さんとサイト管理者にメールで届きます。',
   'boardHub.contact.message': 'メッセージ',
   'boardHub.contact.replyEmail': 'あなたのメールアドレス',
   'boardHub.contact.replyEmailHint': '任意です。入力すると出品者から返信が届きます',
@@ -194,9 +195,11 @@ const pagesJa: PagesCatalogue = {
   'about.intro':
     'North Shore Guide は、オアフ島ノースショアを訪れる方にも暮らす方にも、安全に楽しんでいただくためのガイドです。ビーチと波、リアルタイムの海の状況、地元のお店、地元ならではのヒント、そして海岸を守るための方法をご紹介します。',
   'about.safety': '安全第一',
-  'about.safetyText': 'ライフガードの監視時間、波の警戒情報、緊急時のヘルプを、オフラインでもご覧いただけます。',
+  'about.safetyText':
+    'ライフガードの監視時間、波の警戒情報、緊急時のヘルプを、オフラインでもご覧いただけます。',
   'about.businesses': '地元のお店',
-  'about.businessesText': 'ノースショアらしさをつくるフードトラック、サーフショップ、宿泊施設のディレクトリです。',
+  'about.businessesText':
+    'ノースショアらしさをつくるフードトラック、サーフショップ、宿泊施設のディレクトリです。',
   'about.malama': 'マラマ・アイナ（大地を大切に）',
   'about.malamaText': 'サンゴ礁、ウミガメ、ビーチを守った訪問者に特典が贈られるエコチャレンジです。',
   'legal.englishPrevails': 'この日本語版は参考のための翻訳です。英語版が正本です。',
@@ -237,8 +240,7 @@ const pagesJa: PagesCatalogue = {
   'ecoChallenges.fairPlay.title': 'フェアプレーのルール',
   'ecoChallenges.fairPlay.intro':
     'ポイントは、ボタンを押したことではなく、チャレンジを実際に行ったことに対して付与されます。',
-  'ecoChallenges.fairPlay.time':
-    'チャレンジは、開始してから最短の目安時間の半分が経過すると完了できます。',
+  'ecoChallenges.fairPlay.time': 'チャレンジは、開始してから最短の目安時間の半分が経過すると完了できます。',
   'ecoChallenges.fairPlay.daily': '完了できるチャレンジは1日{count}件までです（ハワイ時間）。',
   'ecoChallenges.fairPlay.photo': '写真を求めるチャレンジでは、証拠写真が1枚以上必要です。',
   'ecoChallenges.fairPlay.verification':
@@ -353,8 +355,7 @@ const pagesJa: PagesCatalogue = {
   'localTips.crowdLevel': '{value, select, low {すいている} medium {ほどほど} high {混雑} other {{value}}}',
   'localTips.difficulty':
     '{value, select, easy {やさしい} moderate {ふつう} medium {ふつう} hard {むずかしい} challenging {むずかしい} other {{value}}}',
-  'localTips.season':
-    '{value, select, summer {夏} winter {冬} spring {春} fall {秋} other {{value}}}',
+  'localTips.season': '{value, select, summer {夏} winter {冬} spring {春} fall {秋} other {{value}}}',
   'localTips.recommend': 'おすすめを表示',
   'localTips.emptyRecommendations': 'この条件に合うおすすめはまだありません。',
   'localTips.search.label': 'おすすめを検索',
@@ -445,7 +446,8 @@ const pagesJa: PagesCatalogue = {
   'pushSettings.end': '終了',
   'pushSettings.timeHint': 'アラートはこの時間帯（ハワイ時間）にのみ届きます。',
   'pushSettings.followed': 'フォロー中のビーチ',
-  'pushSettings.followedHint': '危険度が「危険」または「極めて危険」に上がるとお知らせします（波のアラートがオンのとき）。',
+  'pushSettings.followedHint':
+    '危険度が「危険」または「極めて危険」に上がるとお知らせします（波のアラートがオンのとき）。',
   'pushSettings.beach': 'ビーチ {id}',
   'pushSettings.unfollow': 'フォロー解除',
   'pushSettings.unfollowBeach': '{name}のフォローを解除',
@@ -454,8 +456,10 @@ const pagesJa: PagesCatalogue = {
   'pushSettings.notSupportedText': 'お使いのブラウザーでは、このサイトからのプッシュ通知を受け取れません：',
   'pushSettings.issue.noNotification': 'このブラウザーには通知の機能がありません。',
   'pushSettings.issue.noServiceWorker': 'このブラウザーではサービスワーカーを利用できません。',
-  'pushSettings.issue.noPushManager': 'このブラウザーはウェブサイトからのプッシュメッセージを受け取れません。',
-  'pushSettings.issue.insecure': 'このページは安全な接続で開かれていません。プッシュ通知には HTTPS（または localhost）が必要です。',
+  'pushSettings.issue.noPushManager':
+    'このブラウザーはウェブサイトからのプッシュメッセージを受け取れません。',
+  'pushSettings.issue.insecure':
+    'このページは安全な接続で開かれていません。プッシュ通知には HTTPS（または localhost）が必要です。',
   'pushSettings.issue.denied': '通知がブロックされています。ブラウザーの設定で通知を許可してください。',
   'pushSettings.issue.notGranted': '通知はまだ許可されていません。',
   'pushSettings.issue.workerInactive': 'サービスワーカーは登録されていますが、動作していません。',
