@@ -1,8 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './translate.ts';
+import { visitorCatalogues } from './translate.ts';
 
-const { en, ja } = catalogues;
+// The portal and admin pages' catalogue is English-only (portal.en.ts).
+const { en, ja } = visitorCatalogues;
 
 /** The placeholders a message uses, e.g. {coordinates}. */
 function argumentsOf(elements: MessageFormatElement[]): string[] {

@@ -4,12 +4,19 @@ import en, { type MessageId } from './messages/en.ts';
 import ja from './messages/ja.ts';
 import pagesEn from './messages/pages.en.ts';
 import pagesJa from './messages/pages.ja.ts';
+import portalEn from './messages/portal.en.ts';
 
 /** `t(id, values)`: a message of the catalogue in one language (the frontend's `useT` has this shape). */
 export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
-/** Each language's whole catalogue: the first screens' messages and every other page's. */
-export const catalogues = { en: { ...en, ...pagesEn }, ja: { ...ja, ...pagesJa } };
+/** What a visitor reads in each language: the first screens' messages and every other page's. */
+export const visitorCatalogues = { en: { ...en, ...pagesEn }, ja: { ...ja, ...pagesJa } };
+
+/** Each language's whole catalogue: the visitor's, and the English-only portal and admin pages'. */
+export const catalogues = {
+  en: { ...visitorCatalogues.en, ...portalEn },
+  ja: { ...visitorCatalogues.ja, ...portalEn },
+};
 
 const translators = new Map<Locale, Translate>();
 

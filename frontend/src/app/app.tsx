@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
-import { ensurePageMessages, loadMessages, needsPageMessages } from '../i18n/i18n-provider.tsx';
+import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -12,7 +12,7 @@ import { createAppRouter } from './router.ts';
 const locale = localeOfPath(window.location.pathname);
 const [messages] = await Promise.all([
   loadMessages(locale),
-  needsPageMessages(window.location.pathname) ? ensurePageMessages(locale) : undefined,
+  ensureMessagesFor(window.location.pathname, locale),
 ]);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();

@@ -2,7 +2,6 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
 import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
 import type { Catalogue, FirstScreenCatalogue, MessageId } from '@nsg/domain/i18n/messages/en.ts';
-import type { PagesCatalogue } from '@nsg/domain/i18n/messages/pages.en.ts';
 
 export interface Messages {
   locale: Locale;
@@ -10,24 +9,32 @@ export interface Messages {
 }
 
 /**
- * The other pages' messages, fetched once by the first route that needs them (see `ensurePageMessages`)
- * and merged into whatever catalogue the provider was given.
+ * The catalogue's later parts: `pages` (every visitor page after the first screens) and `portal` (the
+ * advertiser portal and admin pages, English in every language). Each is fetched once, by the first route
+ * that needs it (see `ensureMessagesFor`), and merged into whatever catalogue the provider was given.
  */
-const pageMessages = {
-  catalogues: {} as Partial<Record<Locale, PagesCatalogue>>,
-  loading: {} as Partial<Record<Locale, Promise<void>>>,
+type Part = 'pages' | 'portal';
+type PartCatalogue = Record<string, string>;
+const parts = {
+  loaded: new Map<string, PartCatalogue>(),
+  loading: new Map<string, Promise<void>>(),
+  /** Moves on each part loaded: the provider's snapshot. */
+  version: 0,
   listeners: new Set<() => void>(),
 };
+const PARTS: readonly Part[] = ['pages', 'portal'];
+
 /** What the provider last rendered with, for `translateNow`. */
 let rendered: Messages | undefined;
-let intlNow: { base: Messages['catalogue']; pages?: PagesCatalogue; intl: IntlShape } | undefined;
+let intlNow: { base: Messages['catalogue']; version: number; intl: IntlShape } | undefined;
 
 /** Messages and formats of the visitor's language; every date and time in Hawaii time. */
 export function I18nProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const pages = useSyncExternalStore(subscribeToPageMessages, () => pageMessages.catalogues[messages.locale]);
+  const version = useSyncExternalStore(subscribeToParts, () => parts.version);
   const catalogue = useMemo(
-    () => (pages ? { ...messages.catalogue, ...pages } : messages.catalogue),
-    [messages.catalogue, pages],
+    () => withLoadedParts(messages.locale, messages.catalogue),
+    // `version` moves whenever a part is loaded.
+    [messages.locale, messages.catalogue, version],
   );
   rendered = messages;
   return (
@@ -42,9 +49,14 @@ export function I18nProvider({ messages, children }: { messages: Messages; child
   );
 }
 
-function subscribeToPageMessages(listener: () => void) {
-  pageMessages.listeners.add(listener);
-  return () => pageMessages.listeners.delete(listener);
+function withLoadedParts(locale: Locale, base: Messages['catalogue']): Messages['catalogue'] {
+  const loaded = PARTS.map((part) => parts.loaded.get(`${part}:${locale}`)).filter((part) => part);
+  return loaded.length === 0 ? base : Object.assign({}, base, ...loaded);
+}
+
+function subscribeToParts(listener: () => void) {
+  parts.listeners.add(listener);
+  return () => parts.listeners.delete(listener);
 }
 
 /** Only the chosen language's catalogue is fetched: each is its own chunk. */
@@ -57,21 +69,39 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return { locale, catalogue };
 }
 
-/** Fetches the other pages' messages in the visitor's language, once. */
-export function ensurePageMessages(locale: Locale = rendered?.locale ?? 'en'): Promise<void> {
-  pageMessages.loading[locale] ??= (
-    locale === 'ja'
+const importPart = (part: Part, locale: Locale): Promise<{ default: PartCatalogue }> =>
+  part === 'portal'
+    ? import('@nsg/domain/i18n/messages/portal.en.ts')
+    : locale === 'ja'
       ? import('@nsg/domain/i18n/messages/pages.ja.ts')
-      : import('@nsg/domain/i18n/messages/pages.en.ts')
-  ).then(({ default: catalogue }) => {
-    pageMessages.catalogues[locale] = catalogue;
-    for (const listener of pageMessages.listeners) listener();
-  });
-  return pageMessages.loading[locale];
+      : import('@nsg/domain/i18n/messages/pages.en.ts');
+
+function ensurePart(part: Part, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  let loading = parts.loading.get(key);
+  if (!loading) {
+    loading = importPart(part, locale).then(({ default: catalogue }) => {
+      parts.loaded.set(key, catalogue);
+      parts.version += 1;
+      for (const listener of parts.listeners) listener();
+    });
+    parts.loading.set(key, loading);
+  }
+  return loading;
 }
 
-/** The first screens (home and beach pages) need only the first catalogue. */
-export const needsPageMessages = (pathname: string) => !/^(\/ja)?(\/|\/beach\/[^/]*\/?)?$/.test(pathname);
+/** The parts a path needs: none for the first screens (home and beach pages). */
+function partsFor(pathname: string): Part[] {
+  const bare = pathname.replace(/^\/ja(?=\/|$)/, '') || '/';
+  if (/^\/(beach\/[^/]*\/?)?$/.test(bare)) return [];
+  return /^\/(admin|advertiser)(\/|$)/.test(bare) ? ['portal'] : ['pages'];
+}
+
+/** Fetches, once, the messages the page at `pathname` needs beyond the first screens'. */
+export function ensureMessagesFor(pathname: string, locale: Locale = rendered?.locale ?? 'en') {
+  const needed = partsFor(pathname);
+  return needed.length === 0 ? undefined : Promise.all(needed.map((part) => ensurePart(part, locale)));
+}
 
 /** The language the app was rendered in, for texts made outside React (API errors). */
 export const renderedLocale = (): Locale => rendered?.locale ?? 'en';
@@ -86,12 +116,11 @@ export const pageTitle = (title: string) => `${title} | North Shore Guide`;
 export function translateNow(id: MessageId, values?: Record<string, string | number>): string {
   if (!rendered) return id;
   const { locale, catalogue: base } = rendered;
-  const pages = pageMessages.catalogues[locale];
-  if (intlNow?.base !== base || intlNow.pages !== pages) {
-    const messages = pages ? { ...base, ...pages } : base;
+  if (intlNow?.base !== base || intlNow.version !== parts.version) {
+    const messages = withLoadedParts(locale, base);
     intlNow = {
       base,
-      pages,
+      version: parts.version,
       intl: createIntl({ locale, defaultLocale: 'en', messages, timeZone: HAWAII_TIME_ZONE }),
     };
   }

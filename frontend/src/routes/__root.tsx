@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { OfflineBanner } from '../features/offline/components/offline-banner.tsx';
 import { registerServiceWorker } from '../features/offline/register-service-worker.ts';
 import { TimePhaseProvider } from '../features/theme/time-phase-provider.tsx';
-import { ensurePageMessages, needsPageMessages } from '../i18n/i18n-provider.tsx';
+import { ensureMessagesFor } from '../i18n/i18n-provider.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,8 +15,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'North Shore Guide' }] }),
-  // Pages after the first screens bring their messages before they render.
-  beforeLoad: ({ location }) => (needsPageMessages(location.pathname) ? ensurePageMessages() : undefined),
+  // Pages after the first screens (and the portal) bring their messages before they render.
+  beforeLoad: ({ location }) => ensureMessagesFor(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

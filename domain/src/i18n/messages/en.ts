@@ -1,4 +1,5 @@
 import type { PageMessageId } from './pages.en.ts';
+import type { PortalMessageId } from './portal.en.ts';
 
 /**
  * English messages, in ICU MessageFormat: those of the first screens (home, beach pages, safety, quiz,
@@ -579,5 +580,5 @@ export default en;
 /** The first screens' messages: home, beach pages, safety, quiz, SOS and the site's frame. */
 export type FirstScreenMessageId = keyof typeof en;
 export type FirstScreenCatalogue = Record<FirstScreenMessageId, string>;
-export type MessageId = FirstScreenMessageId | PageMessageId;
+export type MessageId = FirstScreenMessageId | PageMessageId | PortalMessageId;
 export type Catalogue = Record<MessageId, string>;
