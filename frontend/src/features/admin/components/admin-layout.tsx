@@ -1,38 +1,40 @@
 import { Container, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
 
 const NAV = [
-  { to: '/admin/campaigns', label: 'Campaigns' },
-  { to: '/admin/ads', label: 'Ads' },
-  { to: '/admin/advertisers', label: 'Advertisers' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/audit', label: 'Audit' },
-  { to: '/admin/mail', label: 'Mail' },
-  { to: '/admin/rates', label: 'Rates' },
-  { to: '/admin/eco', label: 'Eco' },
-  { to: '/admin/traffic', label: 'Traffic' },
-  { to: '/admin/beach-hazards', label: 'Beach hazards' },
-  { to: '/admin/projections', label: 'Projections' },
+  { to: '/admin/campaigns', label: 'admin.nav.campaigns' },
+  { to: '/admin/ads', label: 'admin.nav.ads' },
+  { to: '/admin/advertisers', label: 'admin.nav.advertisers' },
+  { to: '/admin/reviews', label: 'admin.nav.reviews' },
+  { to: '/admin/audit', label: 'admin.nav.audit' },
+  { to: '/admin/mail', label: 'admin.nav.mail' },
+  { to: '/admin/rates', label: 'admin.nav.rates' },
+  { to: '/admin/eco', label: 'admin.nav.eco' },
+  { to: '/admin/traffic', label: 'admin.nav.traffic' },
+  { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
+  { to: '/admin/projections', label: 'admin.nav.projections' },
 ] as const;
 
 /** Every /admin page: the server decides who is an admin (GET /api/me), and checks each call again. */
 export function AdminLayout() {
+  const t = useT();
   const me = useRequireAccount('admin');
   useLiveUpdates({ enabled: Boolean(me) });
   if (!me) return <Loader m="xl" />;
   return (
     <Container size="xl" py="lg">
       <Group align="flex-start" wrap="nowrap">
-        <Stack gap={2} w={180} component="nav" aria-label="Admin">
+        <Stack gap={2} w={180} component="nav" aria-label={t('admin.nav.label')}>
           <Title order={4} mb="xs">
-            Admin
+            {t('admin.title')}
           </Title>
           {NAV.map((item) => (
-            <NavLink key={item.to} component={Link} to={item.to} label={item.label} />
+            <NavLink key={item.to} component={Link} to={item.to} label={t(item.label)} />
           ))}
-          <NavLink component={Link} to="/advertiser/dashboard" label="Dashboard" />
+          <NavLink component={Link} to="/advertiser/dashboard" label={t('admin.nav.dashboard')} />
         </Stack>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Outlet />

@@ -15,7 +15,9 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { describeAction, describeActor } from '../../campaigns/api/campaigns.ts';
 import {
   adminAdsQueryOptions,
@@ -42,36 +44,37 @@ import {
   useModerationAction,
   type ModerationAction,
   type ModerationColumn,
+  type Translate,
 } from './moderation-table.tsx';
 
 /** The moves open to an admin from each status: a button label and the status it sets. */
-type Transitions = Record<string, { label: string; status: string; color?: string }[]>;
+type Transitions = Record<string, { label: MessageId; status: string; color?: string }[]>;
 
 function transitionsOf(
+  t: Translate,
   transitions: Transitions,
   row: { id: string; status: string },
   act: (change: { id: string; status: string }) => void,
 ): ModerationAction[] {
   return (transitions[row.status] ?? []).map(({ label, status, color }) => ({
-    label,
+    label: t(label),
     color,
     run: () => act({ id: row.id, status }),
   }));
 }
 
-const statusSet = (status: string) => `Status set to ${status}`;
-const reject = { label: 'Reject', status: 'rejected', color: 'red' };
+const reject = { label: 'admin.action.reject', status: 'rejected', color: 'red' } as const;
 
 /** A pending campaign becomes active by its payment, never by an admin's approval (it would serve free). */
 const CAMPAIGN_TRANSITIONS: Transitions = {
   pending: [reject],
-  active: [{ label: 'Pause', status: 'paused', color: 'gray' }, reject],
-  paused: [{ label: 'Resume', status: 'active' }, reject],
+  active: [{ label: 'admin.action.pause', status: 'paused', color: 'gray' }, reject],
+  paused: [{ label: 'admin.action.resume', status: 'active' }, reject],
 };
 
-const campaignColumns: ModerationColumn<AdminCampaign>[] = [
+const campaignColumns = (t: Translate): ModerationColumn<AdminCampaign>[] => [
   {
-    header: 'Campaign',
+    header: t('admin.campaigns.column.campaign'),
     cell: (c) => (
       <>
         <Text fw={700}>{c.name}</Text>
@@ -80,62 +83,66 @@ const campaignColumns: ModerationColumn<AdminCampaign>[] = [
     ),
   },
   {
-    header: 'Budget and dates',
+    header: t('admin.campaigns.column.budget'),
     cell: (c) => (
       <Text size="sm">
-        Budget ${Number(c.budget).toFixed(2)} ·{' '}
+        {t('admin.campaigns.budget', { budget: Number(c.budget).toFixed(2) })} ·{' '}
         <Text span fw={700} c={c.paid ? 'green.9' : 'red.9'} data-testid="campaign-paid">
-          {c.paid ? 'Paid' : 'Unpaid'}
+          {t(c.paid ? 'admin.campaigns.paid' : 'admin.campaigns.unpaid')}
         </Text>{' '}
         · {c.startDate} – {c.endDate}
       </Text>
     ),
   },
   {
-    header: 'Audience',
+    header: t('admin.campaigns.column.audience'),
     cell: (c) => (
       <Text size="sm">
-        Audience: ages {c.targetAudience.ages[0]}–{c.targetAudience.ages[1]};{' '}
-        {c.targetAudience.interests.join(', ')}
+        {t('admin.campaigns.audience', {
+          from: String(c.targetAudience.ages[0]),
+          to: String(c.targetAudience.ages[1]),
+          interests: c.targetAudience.interests.join(', '),
+        })}
       </Text>
     ),
   },
   {
-    header: 'Advertiser',
+    header: t('admin.campaigns.column.advertiser'),
     cell: (c) => (
       <Text size="sm" c="dimmed">
-        {c.advertiser.companyName} · {c.advertiser.name} · {c.advertiser.email} · advertiser{' '}
-        {c.advertiser.status}
+        {c.advertiser.companyName} · {c.advertiser.name} · {c.advertiser.email} ·{' '}
+        {t('admin.campaigns.advertiserStatus', { status: c.advertiser.status })}
       </Text>
     ),
   },
 ];
 
 export function AdminCampaignsPage() {
+  const t = useT();
   const [status, setStatus] = useState(ALL_STATUSES);
   const campaigns = useQuery(adminCampaignsQueryOptions(statusParam(status)));
   const act = useModerationAction(useSetCampaignStatus(), {
-    success: 'Campaign Updated',
-    successMessage: ({ status }) => statusSet(status),
-    failure: 'Failed to update campaign status',
+    success: t('admin.campaigns.updated'),
+    successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
+    failure: t('admin.campaigns.updateFailed'),
     refresh: ['admin', 'campaigns'],
   });
   const [refunding, setRefunding] = useState<string | null>(null);
   const refund = useModerationAction(useAdminRefund(), {
-    success: 'Campaign Refunded',
-    successMessage: () => 'The whole payment goes back to the advertiser, who is told why.',
-    failure: 'Failed to refund the campaign',
+    success: t('admin.refund.done'),
+    successMessage: () => t('admin.refund.doneMessage'),
+    failure: t('admin.refund.failed'),
     refresh: ['admin', 'campaigns'],
   });
   return (
     <>
       <ModerationTable
-        title="Campaign Review"
+        title={t('admin.campaigns.title')}
         header={
           <Group>
-            <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
-            <AnchorLink to="/advertiser/create-ad">Create Ad</AnchorLink>
-            <AnchorLink to="/admin/rates">Rates</AnchorLink>
+            <AnchorLink to="/advertiser/dashboard">{t('admin.nav.dashboard')}</AnchorLink>
+            <AnchorLink to="/advertiser/create-ad">{t('admin.campaigns.createAd')}</AnchorLink>
+            <AnchorLink to="/admin/rates">{t('admin.nav.rates')}</AnchorLink>
           </Group>
         }
         statuses={['pending', 'active', 'paused', 'rejected', 'expired', 'refunded']}
@@ -145,21 +152,21 @@ export function AdminCampaignsPage() {
         rows={campaigns.data}
         loading={campaigns.isPending}
         error={campaigns.error}
-        emptyText="No campaigns."
-        columns={campaignColumns}
+        emptyText={t('admin.campaigns.empty')}
+        columns={campaignColumns(t)}
         actions={(c) => [
-          ...transitionsOf(CAMPAIGN_TRANSITIONS, c, act),
+          ...transitionsOf(t, CAMPAIGN_TRANSITIONS, c, act),
           ...(c.paid && c.status !== 'refunded'
-            ? [{ label: 'Refund', color: 'grape', run: () => setRefunding(c.id) }]
+            ? [{ label: t('admin.action.refund'), color: 'grape', run: () => setRefunding(c.id) }]
             : []),
         ]}
         testIdPrefix="admin-campaign"
       />
       <ReasonDialog
         opened={refunding !== null}
-        title="Refund campaign"
-        description="The whole payment goes back to the card and the campaign stops. The advertiser is told why."
-        confirmLabel="Refund"
+        title={t('admin.refund.title')}
+        description={t('admin.refund.reasonDescription')}
+        confirmLabel={t('admin.refund.confirm')}
         required
         onClose={() => setRefunding(null)}
         onConfirm={(reason) => {
@@ -173,18 +180,18 @@ export function AdminCampaignsPage() {
 
 /** Ads and reviews: approve or reject, and change one's mind later. */
 const APPROVAL_TRANSITIONS: Transitions = {
-  pending: [{ label: 'Approve', status: 'approved' }, reject],
+  pending: [{ label: 'admin.action.approve', status: 'approved' }, reject],
   approved: [reject],
-  rejected: [{ label: 'Approve', status: 'approved' }],
+  rejected: [{ label: 'admin.action.approve', status: 'approved' }],
 };
 
-const adColumns: ModerationColumn<AdminAd>[] = [
+const adColumns = (t: Translate): ModerationColumn<AdminAd>[] => [
   {
-    header: 'Image',
+    header: t('admin.ads.column.image'),
     cell: (ad) => <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={60} w={96} alt={ad.title} />,
   },
   {
-    header: 'Ad',
+    header: t('admin.ads.column.ad'),
     cell: (ad) => (
       <>
         <Text fw={700}>{ad.title}</Text>
@@ -193,43 +200,45 @@ const adColumns: ModerationColumn<AdminAd>[] = [
     ),
   },
   {
-    header: 'Advertiser and campaign',
+    header: t('admin.ads.column.advertiser'),
     cell: (ad) => (
       <Text size="sm" c="dimmed">
-        {ad.advertiser.companyName} · campaign {ad.campaign.name} ({ad.campaign.status})
+        {ad.advertiser.companyName} ·{' '}
+        {t('admin.ads.campaign', { campaign: ad.campaign.name, status: ad.campaign.status })}
       </Text>
     ),
   },
   {
-    header: 'Details',
+    header: t('admin.ads.column.details'),
     cell: (ad) => (
       <Text size="xs">
-        {ad.businessType ?? 'no business type'} · {ad.linkUrl ?? 'no destination URL'} · submitted{' '}
-        {new Date(ad.createdAt).toLocaleDateString()}
+        {ad.businessType ?? t('admin.ads.noBusinessType')} · {ad.linkUrl ?? t('admin.ads.noLink')} ·{' '}
+        {t('admin.ads.submitted', { date: new Date(ad.createdAt).toLocaleDateString() })}
       </Text>
     ),
   },
 ];
 
 export function AdminAdsPage() {
+  const t = useT();
   const [status, setStatus] = useState(ALL_STATUSES);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const ads = useQuery(adminAdsQueryOptions(statusParam(status)));
   const act = useModerationAction(useSetAdStatus(), {
-    success: 'Ad Updated',
-    successMessage: ({ status }) => statusSet(status),
-    failure: 'Failed to update ad status',
+    success: t('admin.ads.updated'),
+    successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
+    failure: t('admin.ads.updateFailed'),
     refresh: ['admin', 'ads'],
   });
   return (
     <>
       <ModerationTable
-        title="Ad Review"
+        title={t('admin.ads.title')}
         header={
           <Group>
-            <AnchorLink to="/advertiser/dashboard">Dashboard</AnchorLink>
-            <AnchorLink to="/admin/campaigns">Campaigns</AnchorLink>
-            <AnchorLink to="/admin/rates">Rates</AnchorLink>
+            <AnchorLink to="/advertiser/dashboard">{t('admin.nav.dashboard')}</AnchorLink>
+            <AnchorLink to="/admin/campaigns">{t('admin.nav.campaigns')}</AnchorLink>
+            <AnchorLink to="/admin/rates">{t('admin.nav.rates')}</AnchorLink>
           </Group>
         }
         statuses={['pending', 'approved', 'rejected']}
@@ -239,10 +248,10 @@ export function AdminAdsPage() {
         rows={ads.data}
         loading={ads.isPending}
         error={ads.error}
-        emptyText="No ads."
-        columns={adColumns}
+        emptyText={t('admin.ads.empty')}
+        columns={adColumns(t)}
         actions={(ad) =>
-          transitionsOf(APPROVAL_TRANSITIONS, ad, (change) =>
+          transitionsOf(t, APPROVAL_TRANSITIONS, ad, (change) =>
             change.status === 'rejected' ? setRejecting(change.id) : act(change),
           )
         }
@@ -250,9 +259,9 @@ export function AdminAdsPage() {
       />
       <ReasonDialog
         opened={rejecting !== null}
-        title="Reject ad"
-        description="Told to the advertiser, who can edit the ad and resubmit it"
-        confirmLabel="Reject ad"
+        title={t('admin.ads.rejectTitle')}
+        description={t('admin.ads.rejectDescription')}
+        confirmLabel={t('admin.ads.rejectConfirm')}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => {
           act({ id: rejecting!, status: 'rejected', reason });
@@ -281,6 +290,7 @@ function ReasonDialog({
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
@@ -288,7 +298,7 @@ function ReasonDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (required && !reason.trim()) return setError('Say why: the advertiser is told');
+          if (required && !reason.trim()) return setError(t('admin.reason.required'));
           onConfirm(reason.trim());
           setReason('');
           setError(undefined);
@@ -296,7 +306,7 @@ function ReasonDialog({
       >
         <Stack>
           <Textarea
-            label="Reason"
+            label={t('admin.reason.label')}
             description={description}
             maxLength={500}
             autosize
@@ -309,7 +319,7 @@ function ReasonDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('admin.reason.cancel')}
             </Button>
             <Button type="submit" color="red">
               {confirmLabel}
@@ -323,17 +333,17 @@ function ReasonDialog({
 
 const ADVERTISER_TRANSITIONS: Transitions = {
   pending: [
-    { label: 'Approve', status: 'active' },
-    { label: 'Suspend', status: 'suspended', color: 'red' },
+    { label: 'admin.action.approve', status: 'active' },
+    { label: 'admin.action.suspend', status: 'suspended', color: 'red' },
   ],
-  active: [{ label: 'Suspend', status: 'suspended', color: 'red' }],
-  suspended: [{ label: 'Approve', status: 'active' }],
+  active: [{ label: 'admin.action.suspend', status: 'suspended', color: 'red' }],
+  suspended: [{ label: 'admin.action.approve', status: 'active' }],
 };
 
 /** What an admin vets a registration by: the business, its site and address, who signed up and when. */
-const advertiserColumns: ModerationColumn<AdminAdvertiser>[] = [
+const advertiserColumns = (t: Translate): ModerationColumn<AdminAdvertiser>[] => [
   {
-    header: 'Company',
+    header: t('admin.advertisers.column.company'),
     cell: (a) => (
       <>
         <Text fw={700}>{a.companyName}</Text>
@@ -351,7 +361,7 @@ const advertiserColumns: ModerationColumn<AdminAdvertiser>[] = [
     ),
   },
   {
-    header: 'Contact',
+    header: t('admin.advertisers.column.contact'),
     cell: (a) => (
       <>
         <Text size="sm">
@@ -367,7 +377,7 @@ const advertiserColumns: ModerationColumn<AdminAdvertiser>[] = [
     ),
   },
   {
-    header: 'Signed up (Hawaii time)',
+    header: t('admin.advertisers.column.signedUp'),
     cell: (a) => (
       <Text size="sm">{new Date(a.createdAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}</Text>
     ),
@@ -375,19 +385,20 @@ const advertiserColumns: ModerationColumn<AdminAdvertiser>[] = [
 ];
 
 export function AdminAdvertisersPage() {
+  const t = useT();
   const [status, setStatus] = useState('pending');
   const advertisers = useQuery(adminAdvertisersQueryOptions(statusParam(status)));
   const act = useModerationAction(useSetAdvertiserStatus(), {
-    success: 'Advertiser Updated',
-    successMessage: ({ status }) => statusSet(status),
-    failure: 'Failed to update advertiser status',
+    success: t('admin.advertisers.updated'),
+    successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
+    failure: t('admin.advertisers.updateFailed'),
     refresh: ['admin', 'advertisers'],
   });
   const [suspending, setSuspending] = useState<string | null>(null);
   return (
     <>
       <ModerationTable
-        title="Advertisers"
+        title={t('admin.advertisers.title')}
         statuses={['pending', 'active', 'suspended']}
         withAll
         status={status}
@@ -395,10 +406,10 @@ export function AdminAdvertisersPage() {
         rows={advertisers.data}
         loading={advertisers.isPending}
         error={advertisers.error}
-        emptyText="No advertisers."
-        columns={advertiserColumns}
+        emptyText={t('admin.advertisers.empty')}
+        columns={advertiserColumns(t)}
         actions={(a) =>
-          transitionsOf(ADVERTISER_TRANSITIONS, a, (change) =>
+          transitionsOf(t, ADVERTISER_TRANSITIONS, a, (change) =>
             change.status === 'suspended' ? setSuspending(change.id) : act(change),
           )
         }
@@ -407,9 +418,9 @@ export function AdminAdvertisersPage() {
       />
       <ReasonDialog
         opened={suspending !== null}
-        title="Suspend advertiser"
-        description="Told to the advertiser; their ads stop showing"
-        confirmLabel="Suspend"
+        title={t('admin.advertisers.suspendTitle')}
+        description={t('admin.advertisers.suspendDescription')}
+        confirmLabel={t('admin.advertisers.suspendConfirm')}
         onClose={() => setSuspending(null)}
         onConfirm={(reason) => {
           act({ id: suspending!, status: 'suspended', reason });
@@ -420,9 +431,9 @@ export function AdminAdvertisersPage() {
   );
 }
 
-const reviewColumns: ModerationColumn<AdminReview>[] = [
+const reviewColumns = (t: Translate): ModerationColumn<AdminReview>[] => [
   {
-    header: 'Review',
+    header: t('admin.reviews.column.review'),
     cell: (r) => (
       <>
         <Text fw={700}>
@@ -433,7 +444,7 @@ const reviewColumns: ModerationColumn<AdminReview>[] = [
     ),
   },
   {
-    header: 'About',
+    header: t('admin.reviews.column.about'),
     cell: (r) => (
       <Text size="xs" c="dimmed">
         {r.type} #{r.targetId} · {r.authorName} {r.authorEmail ? `· ${r.authorEmail}` : ''}
@@ -443,38 +454,40 @@ const reviewColumns: ModerationColumn<AdminReview>[] = [
 ];
 
 export function AdminReviewsPage() {
+  const t = useT();
   const [status, setStatus] = useState('pending');
   const reviews = useQuery(adminReviewsQueryOptions(status));
   const act = useModerationAction(useModerateReview(), {
-    success: 'Review Updated',
-    successMessage: ({ status }) => `Review ${status}`,
-    failure: 'Failed to update review status',
+    success: t('admin.reviews.updated'),
+    successMessage: ({ status }) => t('admin.reviews.updatedMessage', { status }),
+    failure: t('admin.reviews.updateFailed'),
     refresh: ['admin', 'reviews'],
   });
   return (
     <ModerationTable
-      title="Reviews"
+      title={t('admin.reviews.title')}
       statuses={['pending', 'approved', 'rejected']}
       status={status}
       onStatusChange={setStatus}
       rows={reviews.data}
       loading={reviews.isPending}
       error={reviews.error}
-      emptyText="No reviews."
-      columns={reviewColumns}
-      actions={(r) => transitionsOf(APPROVAL_TRANSITIONS, r, act)}
+      emptyText={t('admin.reviews.empty')}
+      columns={reviewColumns(t)}
+      actions={(r) => transitionsOf(t, APPROVAL_TRANSITIONS, r, act)}
       testIdPrefix="admin-review"
     />
   );
 }
 
 export function AdminAuditPage() {
+  const t = useT();
   const [filters, setFilters] = useState<AuditFilters>({});
   const audit = useInfiniteQuery(auditQueryOptions(filters));
   const rows = audit.data?.pages.flat();
-  const field = (name: keyof AuditFilters, label: string, type = 'text') => (
+  const field = (name: keyof AuditFilters, label: MessageId, type = 'text') => (
     <TextInput
-      label={label}
+      label={t(label)}
       type={type}
       value={filters[name] ?? ''}
       onChange={(e) => {
@@ -486,32 +499,32 @@ export function AdminAuditPage() {
   );
   return (
     <Stack>
-      <Title order={1}>Audit log</Title>
+      <Title order={1}>{t('admin.audit.title')}</Title>
       <Group>
-        {field('actor', 'Actor')}
-        {field('target', 'Target')}
-        {field('type', 'Event type')}
-        {field('from', 'From (HST)', 'date')}
-        {field('to', 'To (HST)', 'date')}
+        {field('actor', 'admin.audit.filter.actor')}
+        {field('target', 'admin.audit.filter.target')}
+        {field('type', 'admin.audit.filter.type')}
+        {field('from', 'admin.audit.filter.from', 'date')}
+        {field('to', 'admin.audit.filter.to', 'date')}
       </Group>
       <SegmentedControl
-        aria-label="Activity"
+        aria-label={t('admin.audit.activity.label')}
         value={filters.activity ?? 'people'}
         onChange={(value) => setFilters((f) => ({ ...f, activity: value as AuditFilters['activity'] }))}
         data={[
-          { value: 'people', label: "People's actions" },
-          { value: 'traffic', label: 'Ad impressions and clicks' },
-          { value: 'all', label: 'Everything' },
+          { value: 'people', label: t('admin.audit.activity.people') },
+          { value: 'traffic', label: t('admin.audit.activity.traffic') },
+          { value: 'all', label: t('admin.audit.activity.all') },
         ]}
       />
       {audit.isPending && <Loader />}
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Time (HST)</Table.Th>
-            <Table.Th>Actor</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Target</Table.Th>
+            <Table.Th>{t('admin.audit.column.time')}</Table.Th>
+            <Table.Th>{t('admin.audit.column.actor')}</Table.Th>
+            <Table.Th>{t('admin.audit.column.action')}</Table.Th>
+            <Table.Th>{t('admin.audit.column.target')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -547,7 +560,7 @@ export function AdminAuditPage() {
           onClick={() => void audit.fetchNextPage()}
           loading={audit.isFetchingNextPage}
         >
-          Load older entries
+          {t('admin.audit.loadOlder')}
         </Button>
       )}
     </Stack>

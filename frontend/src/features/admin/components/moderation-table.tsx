@@ -2,8 +2,12 @@ import { Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, Tit
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { serverMessageOf } from '../../../lib/api-fetch.ts';
 import { statusColor as defaultStatusColor } from '../../campaigns/api/campaigns.ts';
+
+/** `t` of `useT()`, for column lists built inside a page. */
+export type Translate = ReturnType<typeof useT>;
 
 export interface ModerationColumn<T> {
   header: string;
@@ -40,8 +44,6 @@ interface ModerationTableProps<T extends { id: string; status: string }> {
   statusColor?: Record<string, string>;
 }
 
-const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
-
 /** An admin review queue: status filter, one row per item with its status badge and actions. */
 export function ModerationTable<T extends { id: string; status: string }>({
   title,
@@ -59,9 +61,10 @@ export function ModerationTable<T extends { id: string; status: string }>({
   testIdPrefix,
   statusColor = defaultStatusColor,
 }: ModerationTableProps<T>) {
+  const t = useT();
   const filter = [
-    ...(withAll ? [{ value: ALL_STATUSES, label: 'All' }] : []),
-    ...statuses.map((value) => ({ value, label: capitalise(value) })),
+    ...(withAll ? [{ value: ALL_STATUSES, label: t('admin.moderation.all') }] : []),
+    ...statuses.map((value) => ({ value, label: t('admin.moderation.statusFilter', { status: value }) })),
   ];
   return (
     <Stack>
@@ -69,7 +72,12 @@ export function ModerationTable<T extends { id: string; status: string }>({
         <Title order={1}>{title}</Title>
         {header}
       </Group>
-      <SegmentedControl value={status} onChange={onStatusChange} data={filter} aria-label="Status" />
+      <SegmentedControl
+        value={status}
+        onChange={onStatusChange}
+        data={filter}
+        aria-label={t('admin.moderation.statusFilterLabel')}
+      />
       {loading && <Loader />}
       {error && <Text c="red">{error.message}</Text>}
       {rows?.length === 0 && <Text c="dimmed">{emptyText}</Text>}
@@ -81,8 +89,8 @@ export function ModerationTable<T extends { id: string; status: string }>({
                 {columns.map((column) => (
                   <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('admin.moderation.statusHeader')}</Table.Th>
+                <Table.Th>{t('admin.moderation.actionsHeader')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -92,7 +100,9 @@ export function ModerationTable<T extends { id: string; status: string }>({
                     <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                   ))}
                   <Table.Td>
-                    <Badge color={statusColor[row.status] ?? 'gray'}>{row.status}</Badge>
+                    <Badge color={statusColor[row.status] ?? 'gray'}>
+                      {t('admin.moderation.statusBadge', { status: row.status })}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -128,6 +138,7 @@ export function useModerationAction<V>(
   mutation: UseMutationResult<unknown, Error, V>,
   { success, successMessage, failure, refresh }: ModerationToasts<V>,
 ) {
+  const t = useT();
   const queryClient = useQueryClient();
   return (variables: V) =>
     mutation.mutate(variables, {
@@ -138,7 +149,7 @@ export function useModerationAction<V>(
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Error',
+          title: t('admin.moderation.error'),
           message: serverMessageOf(error) ?? failure,
         }),
     });
