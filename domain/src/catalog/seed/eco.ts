@@ -2,6 +2,13 @@ import type { SeedEcoCategory, SeedEcoChallenge, SeedEcoReward } from './types.t
 
 export const ECO_CATEGORY_IDS = { ocean: 1, wildlife: 2, sustainable: 3 } as const;
 
+/*
+ * Each entry's visitor texts come in English and in Japanese (…Ja). In Japanese, place names stay in the
+ * Latin script the guide names them in, Hawaiian ones with their ʻokina and kahakō; businesses keep their
+ * own names.
+ */
+const ANY_BEACH_JA = 'ノースショアのビーチならどこでも';
+
 export const SEED_ECO_CATEGORIES: readonly SeedEcoCategory[] = [
   {
     id: ECO_CATEGORY_IDS.ocean,
@@ -9,6 +16,8 @@ export const SEED_ECO_CATEGORIES: readonly SeedEcoCategory[] = [
     description: 'Keep beaches, reefs and the water around them clean.',
     icon: 'waves',
     color: '#0e7490',
+    nameJa: '海を守る',
+    descriptionJa: 'ビーチやリーフ、そのまわりの海をきれいに保ちましょう。',
   },
   {
     id: ECO_CATEGORY_IDS.wildlife,
@@ -16,6 +25,8 @@ export const SEED_ECO_CATEGORIES: readonly SeedEcoCategory[] = [
     description: 'Give honu, monk seals, seabirds and native plants the space and care they need.',
     icon: 'turtle',
     color: '#15803d',
+    nameJa: '生きものを守る',
+    descriptionJa: 'ホヌ（アオウミガメ）やモンクアザラシ、海鳥、在来植物に、必要な距離と配慮を届けましょう。',
   },
   {
     id: ECO_CATEGORY_IDS.sustainable,
@@ -23,6 +34,9 @@ export const SEED_ECO_CATEGORIES: readonly SeedEcoCategory[] = [
     description: 'Travel lighter: less driving, less plastic and more local food.',
     icon: 'leaf',
     color: '#b45309',
+    nameJa: 'サステナブルな暮らし',
+    descriptionJa:
+      '車の利用やプラスチックを減らし、地元の食べ物を選んで、環境への負担が少ない旅をしましょう。',
   },
 ];
 
@@ -51,6 +65,19 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '15 minutes',
     co2SavedGrams: 0,
     wasteReducedGrams: 30,
+    titleJa: 'サンゴにやさしい日焼け止めに切り替える',
+    descriptionJa:
+      'オキシベンゾンやオクチノキサートを含まない、ミネラル系の日焼け止めを使いましょう。この2つの成分は、サンゴを守るためにハワイ州で禁止されています。',
+    locationJa: ANY_BEACH_JA,
+    requirementsJa: [
+      'ビーチで過ごす1日を通して、酸化亜鉛または酸化チタンの日焼け止めを使うこと',
+      'ラベルの写真',
+    ],
+    tipsJa: [
+      '泳ぐ15分前に塗っておくと、海に流れ落ちる量が減ります',
+      'ラッシュガードを着れば、海に入る日焼け止めを減らせます',
+    ],
+    estimatedTimeJa: '15分',
   },
   {
     id: 2,
@@ -68,6 +95,15 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '15-30 minutes',
     co2SavedGrams: 20,
     wasteReducedGrams: 250,
+    titleJa: 'ビーチをきれいにして帰ろう：ごみ10個',
+    descriptionJa: '砂浜から引き上げるときにごみを10個以上拾い、ごみ箱に捨てるかリサイクルしましょう。',
+    locationJa: ANY_BEACH_JA,
+    requirementsJa: ['ごみを10個以上集めること', '集めたごみの写真'],
+    tipsJa: [
+      'ペットボトルのふたやたばこの吸い殻は、駐車場の近くにたまりがちです',
+      'ビーチ用の荷物に、予備の袋を1枚入れておきましょう',
+    ],
+    estimatedTimeJa: '15〜30分',
   },
   {
     id: 3,
@@ -83,6 +119,13 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '1 hour',
     co2SavedGrams: 50,
     wasteReducedGrams: 300,
+    titleJa: 'Sunset Beach でマイクロプラスチックをふるい分ける',
+    descriptionJa:
+      '満潮線に沿ってできる漂着物の帯をふるいにかけ、鳥や魚が餌と間違えてしまう小さなプラスチック片を集めましょう。',
+    locationJa: 'Sunset Beach',
+    requirementsJa: ['45分以上ふるい分けること', '処分する前に撮った、集めたプラスチックの写真'],
+    tipsJa: ['海藻や流木が打ち上げられた線に沿って作業しましょう', '台所のざるも、ふるいの代わりになります'],
+    estimatedTimeJa: '1時間',
   },
   {
     id: 4,
@@ -102,6 +145,15 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '1-2 hours',
     co2SavedGrams: 150,
     wasteReducedGrams: 2000,
+    titleJa: '1時間のビーチクリーンアップ',
+    descriptionJa: '1時間かけて海岸の一区画をきれいにしましょう。岩に引っかかった網やロープも回収します。',
+    locationJa: 'ʻEhukai Beach Park',
+    requirementsJa: ['1時間以上清掃すること', 'いっぱいになった袋の写真', 'ごみを適切に処分すること'],
+    tipsJa: [
+      '手袋をして、つま先が覆われた靴を履きましょう',
+      '自分で動かせない大きな網は、ライフガードに知らせてください',
+    ],
+    estimatedTimeJa: '1〜2時間',
   },
   {
     id: 5,
@@ -121,6 +173,16 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '2-3 hours',
     co2SavedGrams: 300,
     wasteReducedGrams: 5000,
+    titleJa: '地域のリーフ清掃に参加する',
+    descriptionJa: 'Pūpūkea 海洋生物保護区の海岸で行われる、地域の団体が主催する清掃活動に参加しましょう。',
+    locationJa: 'Pūpūkea Beach Park',
+    requirementsJa: [
+      '主催者のいる清掃活動に最初から最後まで参加すること',
+      '活動中の写真',
+      '主催団体の名前をメモに書くこと',
+    ],
+    tipsJa: ['清掃活動は、たいてい週末の朝に集合します', '水、帽子、リーフシューズを持って行きましょう'],
+    estimatedTimeJa: '2〜3時間',
   },
   {
     id: 6,
@@ -136,6 +198,16 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '15 minutes',
     co2SavedGrams: 0,
     wasteReducedGrams: 0,
+    titleJa: 'モンクアザラシの目撃を報告する',
+    descriptionJa:
+      'ハワイモンクアザラシは絶滅危惧種で、ノースショアのビーチで休んでいることがあります。15 m（50フィート）以上離れ、NOAA のホットラインに目撃情報を報告してください。',
+    locationJa: 'ノースショアの各ビーチ',
+    requirementsJa: ['日時と場所を添えて目撃を報告すること', '15 m（50フィート）以上離れて撮った写真'],
+    tipsJa: [
+      'アザラシには決して近づかず、餌も与えないでください',
+      '子どもを連れた母アザラシには、さらに広い距離が必要です',
+    ],
+    estimatedTimeJa: '15分',
   },
   {
     id: 7,
@@ -154,6 +226,19 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '1 hour',
     co2SavedGrams: 0,
     wasteReducedGrams: 100,
+    titleJa: 'ホヌを見守る1時間',
+    descriptionJa:
+      'Laniākea のボランティアと1時間過ごし、アオウミガメについて学びながら、訪れた人がウミガメと距離を保てるようお手伝いしましょう。',
+    locationJa: 'Laniākea Beach',
+    requirementsJa: [
+      '現地のボランティアと1時間過ごすこと',
+      'ウミガメからは常に3 m（10フィート）以上離れること',
+    ],
+    tipsJa: [
+      'ウミガメがいちばん多く浜に上がってくるのは午後です',
+      'ボランティアが名前で呼んでいるウミガメについて、ぜひ聞いてみてください',
+    ],
+    estimatedTimeJa: '1時間',
   },
   {
     id: 8,
@@ -173,6 +258,17 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '3-4 hours',
     co2SavedGrams: 2000,
     wasteReducedGrams: 1500,
+    titleJa: '砂丘に在来植物を植えるボランティアの日',
+    descriptionJa:
+      '外来の雑草を取り除き、砂丘を支えて巣づくりをする海鳥のすみかにもなる、在来植物のナウパカやポーフエフエを植えるお手伝いをしましょう。',
+    locationJa: 'Sunset Beach',
+    requirementsJa: [
+      'ボランティアの作業日に最初から最後まで参加すること',
+      '植えた植物の写真',
+      '主催者の名前をメモに書くこと',
+    ],
+    tipsJa: ['手袋と帽子があると、作業が楽になります', '根を深く植え、たっぷりと水をあげましょう'],
+    estimatedTimeJa: '3〜4時間',
   },
   {
     id: 9,
@@ -187,6 +283,15 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '1 day',
     co2SavedGrams: 300,
     wasteReducedGrams: 45,
+    titleJa: 'マイカップを持ち歩く',
+    descriptionJa: '丸1日、どの飲み物にも繰り返し使えるカップかボトルを使いましょう。',
+    locationJa: 'Haleʻiwa',
+    requirementsJa: ['丸1日、使い捨てのカップを使わないこと', 'マイカップを使っているところの写真'],
+    tipsJa: [
+      '持参したカップに注いでくれるカフェがたくさんあります',
+      '口の広いボトルなら、シェイブアイスも入れられます',
+    ],
+    estimatedTimeJa: '1日',
   },
   {
     id: 10,
@@ -205,6 +310,19 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '2-3 hours',
     co2SavedGrams: 2000,
     wasteReducedGrams: 0,
+    titleJa: 'ビーチへは自転車、バス、シャトルで',
+    descriptionJa:
+      'ビーチで過ごす日は車を置いて、自転車や路線バスの TheBus、シャトルで出かけましょう。駐車場の混雑をやわらげることにもつながります。',
+    locationJa: 'ノースショア',
+    requirementsJa: [
+      '車を使わずに往復8 km（5マイル）以上移動すること',
+      '利用した自転車、バス、シャトルの写真',
+    ],
+    tipsJa: [
+      '海沿いの自転車道が、Waimea Bay からパイプラインを通って Sunset Beach まで続いています。',
+      'サーフボード用のラックが付いたレンタル自転車もあります',
+    ],
+    estimatedTimeJa: '2〜3時間',
   },
   {
     id: 11,
@@ -220,6 +338,16 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '2 hours',
     co2SavedGrams: 250,
     wasteReducedGrams: 300,
+    titleJa: 'ごみを出さないビーチピクニック',
+    descriptionJa:
+      '繰り返し使える容器や布のナプキン、地元の果物でビーチランチを用意し、何も残さずに帰りましょう。',
+    locationJa: ANY_BEACH_JA,
+    requirementsJa: ['ピクニックに使い捨ての包装を持ち込まないこと', '並べたランチの写真'],
+    tipsJa: [
+      '農産物の直売所では、包装なしで果物を買えます',
+      '蜜ろうラップは、食品用ラップフィルムの代わりになります',
+    ],
+    estimatedTimeJa: '2時間',
   },
   {
     id: 12,
@@ -234,6 +362,19 @@ export const SEED_ECO_CHALLENGES: readonly SeedEcoChallenge[] = [
     estimatedTime: '1 week',
     co2SavedGrams: 1500,
     wasteReducedGrams: 700,
+    titleJa: 'プラスチックを使わない1週間',
+    descriptionJa:
+      '7日間、使い捨てのプラスチック（袋、ボトル、カップ、ストロー、カトラリー）を買わずに過ごしましょう。',
+    locationJa: 'ノースショア',
+    requirementsJa: [
+      '7日間、使い捨てのプラスチックを買わないこと',
+      'いちばん難しかったことについての短いメモ',
+    ],
+    tipsJa: [
+      'エコバッグ、ボトル、先割れスプーンを車に積んでおきましょう',
+      'ファーマーズマーケットでは、持参した袋で買い物をしましょう',
+    ],
+    estimatedTimeJa: '1週間',
   },
 ];
 
@@ -250,6 +391,9 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: null,
     validUntil: '2027-12-31',
     terms: 'One use per code. Not combinable with other offers.',
+    titleJa: 'シェイブアイス10%オフ',
+    descriptionJa: 'Haleʻiwa の Kaiaka Shave Ice で、シェイブアイスがどれでも10%オフになります。',
+    termsJa: 'コード1つにつき1回限り有効です。ほかの特典との併用はできません。',
   },
   {
     id: 2,
@@ -263,6 +407,10 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: 300,
     validUntil: '2027-12-31',
     terms: 'Reusable cup required. One per visit.',
+    titleJa: 'マイカップでコーヒー1杯無料',
+    descriptionJa:
+      'マイカップを持参すると、Anahulu Bridge Cafe のドリップコーヒーを1杯無料でお楽しみいただけます。',
+    termsJa: 'マイカップの持参が必要です。ご来店1回につき1杯までです。',
   },
   {
     id: 3,
@@ -276,6 +424,9 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: 200,
     validUntil: '2027-12-31',
     terms: 'Valid on rentals of one day or longer. Photo ID and deposit required for rentals.',
+    titleJa: 'ボードレンタル5ドル引き',
+    descriptionJa: 'Anahulu Surf Co. のボードの1日レンタルが、どれでも5ドル引きになります。',
+    termsJa: '1日以上のレンタルに有効です。レンタルには写真付きの身分証明書とデポジットが必要です。',
   },
   {
     id: 4,
@@ -289,6 +440,9 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: null,
     validUntil: '2028-06-30',
     terms: 'Applies to mineral sunscreens only. One use per code.',
+    titleJa: 'サンゴにやさしい日焼け止め15%オフ',
+    descriptionJa: 'Pupukea General Store で、ミネラル系の日焼け止めが15%オフになります。',
+    termsJa: 'ミネラル系の日焼け止めのみが対象です。コード1つにつき1回限り有効です。',
   },
   {
     id: 5,
@@ -302,6 +456,9 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: 100,
     validUntil: '2027-12-31',
     terms: 'Subject to availability. Helmet and lock included. E-bikes excluded.',
+    titleJa: '自転車の半日レンタル無料',
+    descriptionJa: 'Haleiwa Bike & Scooter Rentals で、ビーチクルーザーを半日無料でお借りいただけます。',
+    termsJa: '在庫状況によります。ヘルメットと鍵が付きます。電動自転車は対象外です。',
   },
   {
     id: 6,
@@ -315,6 +472,11 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: 40,
     validUntil: '2027-12-31',
     terms: 'Book at least 48 hours ahead. Must be able to swim. Lessons move or cancel in unsafe surf.',
+    titleJa: '初心者向けサーフィンレッスン',
+    descriptionJa:
+      'Kaiaka Bay Surf School の2時間のグループレッスンです。ボードとラッシュガードも含まれます。',
+    termsJa:
+      '48時間以上前までにご予約ください。泳げる方が対象です。波が危険な日は、日時の変更または中止となります。',
   },
   {
     id: 7,
@@ -328,5 +490,10 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
     maxRedemptions: 25,
     validUntil: '2028-03-31',
     terms: 'Book at least 72 hours ahead. Trips depend on ocean conditions and may be rescheduled.',
+    titleJa: 'ウミガメ・シュノーケルクルーズ（1名様）',
+    descriptionJa:
+      'Anahulu Ocean Adventures が Haleʻiwa 港から出航する、朝のシュノーケルクルーズに1名様をご招待します。',
+    termsJa:
+      '72時間以上前までにご予約ください。運航は海の状況によって決まり、日程が変更になる場合があります。',
   },
 ];

@@ -131,6 +131,9 @@ export interface SeedEcoCategory {
   icon: string;
   /** Hex colour, e.g. '#0e7490'. */
   color: string;
+  /** The name and description in Japanese; categories added before the catalog had them are English only. */
+  nameJa?: string;
+  descriptionJa?: string;
 }
 
 export interface SeedEcoChallenge {
@@ -149,6 +152,16 @@ export interface SeedEcoChallenge {
   co2SavedGrams: number;
   /** Estimated waste removed or avoided by one completion, in grams. */
   wasteReducedGrams: number;
+  /**
+   * The visitor's texts in Japanese; challenges added before the catalog had them, or by an admin in
+   * English, have none. The fair-play rule reads only the English requirements and estimated time.
+   */
+  titleJa?: string;
+  descriptionJa?: string;
+  locationJa?: string;
+  requirementsJa?: readonly string[];
+  tipsJa?: readonly string[];
+  estimatedTimeJa?: string;
 }
 
 export interface SeedEcoReward {
@@ -167,6 +180,10 @@ export interface SeedEcoReward {
   /** ISO date, e.g. '2027-12-31'. */
   validUntil: string;
   terms: string;
+  /** The title, description and terms in Japanese; rewards added before the catalog had them are English only. */
+  titleJa?: string;
+  descriptionJa?: string;
+  termsJa?: string;
 }
 
 export interface SeedSurveyCategory {
