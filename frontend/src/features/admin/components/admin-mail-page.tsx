@@ -1,6 +1,7 @@
 import { Alert, Code, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import {
   adminMailMessageQueryOptions,
   adminMailQueryOptions,
@@ -13,29 +14,30 @@ import {
   statusParam,
   useModerationAction,
   type ModerationColumn,
+  type Translate,
 } from './moderation-table.tsx';
 
 const mailStatusColor = { queued: 'yellow', sent: 'green', failed: 'red' };
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-const columns: ModerationColumn<OutboxMessage>[] = [
+const columns = (t: Translate): ModerationColumn<OutboxMessage>[] => [
   {
-    header: 'Time',
+    header: t('admin.mail.column.time'),
     cell: (m) => (
       <>
         <Text size="sm">{when(m.createdAt)}</Text>
         {m.sentAt && (
           <Text size="xs" c="dimmed">
-            sent {when(m.sentAt)}
+            {t('admin.mail.sentAt', { time: when(m.sentAt) })}
           </Text>
         )}
       </>
     ),
   },
-  { header: 'To', cell: (m) => <Text size="sm">{m.to ?? '—'}</Text> },
-  { header: 'Subject', cell: (m) => <Text size="sm">{m.subject}</Text> },
+  { header: t('admin.mail.column.to'), cell: (m) => <Text size="sm">{m.to ?? '—'}</Text> },
+  { header: t('admin.mail.column.subject'), cell: (m) => <Text size="sm">{m.subject}</Text> },
   {
-    header: 'Attempts',
+    header: t('admin.mail.column.attempts'),
     cell: (m) => (
       <>
         <Text size="sm">{m.attempts}</Text>
@@ -51,23 +53,24 @@ const columns: ModerationColumn<OutboxMessage>[] = [
 
 /** The mail outbox: what the site queued, sent or gave up on; a failed message can be retried. */
 export function AdminMailPage() {
+  const t = useT();
   const [status, setStatus] = useState(ALL_STATUSES);
   const [viewing, setViewing] = useState<string | null>(null);
   const outbox = useQuery(adminMailQueryOptions(statusParam(status)));
   const retry = useModerationAction(useRetryMail(), {
-    success: 'Message Requeued',
-    successMessage: () => 'It will be sent again on the next run.',
-    failure: 'Failed to retry the message',
+    success: t('admin.mail.requeued'),
+    successMessage: () => t('admin.mail.requeuedMessage'),
+    failure: t('admin.mail.retryFailed'),
     refresh: ['admin', 'mail'],
   });
   return (
     <>
       <ModerationTable
-        title="Mail outbox"
+        title={t('admin.mail.title')}
         header={
           outbox.data?.smtpConfigured === false && (
-            <Alert color="yellow" title="SMTP is not configured">
-              Messages stay queued here until the server has an SMTP server configured.
+            <Alert color="yellow" title={t('admin.mail.smtpMissing')}>
+              {t('admin.mail.smtpMissingText')}
             </Alert>
           )
         }
@@ -78,16 +81,23 @@ export function AdminMailPage() {
         rows={outbox.data?.messages}
         loading={outbox.isPending}
         error={outbox.error}
-        emptyText="No messages."
-        columns={columns}
+        emptyText={t('admin.mail.empty')}
+        columns={columns(t)}
         actions={(m) => [
-          { label: 'View', run: () => setViewing(m.id) },
-          ...(m.status === 'failed' ? [{ label: 'Retry', run: () => retry({ id: m.id }) }] : []),
+          { label: t('admin.mail.view'), run: () => setViewing(m.id) },
+          ...(m.status === 'failed'
+            ? [{ label: t('admin.mail.retry'), run: () => retry({ id: m.id }) }]
+            : []),
         ]}
         testIdPrefix="admin-mail"
         statusColor={mailStatusColor}
       />
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title="Message" size="lg">
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={t('admin.mail.message')}
+        size="lg"
+      >
         {viewing && <MailMessageView id={viewing} />}
       </Modal>
     </>
@@ -95,14 +105,15 @@ export function AdminMailPage() {
 }
 
 function MailMessageView({ id }: { id: string }) {
+  const t = useT();
   const message = useQuery(adminMailMessageQueryOptions(id));
   if (message.isPending) return <Loader />;
   if (message.isError) return <Text c="red">{message.error.message}</Text>;
   const { to, replyTo, subject, text } = message.data;
   return (
     <Stack gap="xs">
-      <Text size="sm">To: {to}</Text>
-      {replyTo && <Text size="sm">Reply-To: {replyTo}</Text>}
+      <Text size="sm">{t('admin.mail.to', { to })}</Text>
+      {replyTo && <Text size="sm">{t('admin.mail.replyTo', { replyTo })}</Text>}
       <Text size="sm" fw={700}>
         {subject}
       </Text>

@@ -1,11 +1,31 @@
 import { Alert, Badge, Code, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { systemHealthQueryOptions, type ProjectionHealth } from '../api/system-health.ts';
 
 function ProjectionState({ projection }: { projection: ProjectionHealth }) {
-  if (projection.parked) return <Badge color="red">Parked</Badge>;
-  if (projection.lagEvents > 0) return <Badge color="yellow">Catching up</Badge>;
-  return <Badge color="green">Running</Badge>;
+  const t = useT();
+  if (projection.parked) return <Badge color="red">{t('admin.projections.state.parked')}</Badge>;
+  if (projection.lagEvents > 0) {
+    return <Badge color="yellow">{t('admin.projections.state.catchingUp')}</Badge>;
+  }
+  return <Badge color="green">{t('admin.projections.state.running')}</Badge>;
+}
+
+/** Where a parked projection stopped, with the event's id as code. */
+function ParkedAt({ parked }: { parked: NonNullable<ProjectionHealth['parked']> }) {
+  return (
+    <FormattedMessage
+      id={'admin.projections.parkedAt' satisfies MessageId}
+      values={{
+        position: parked.position,
+        eventId: <Code>{parked.eventId}</Code>,
+        since: new Date(parked.parkedAt).toLocaleString(),
+      }}
+    />
+  );
 }
 
 /**
@@ -13,28 +33,29 @@ function ProjectionState({ projection }: { projection: ProjectionHealth }) {
  * the error. A parked projection resumes when the projection process restarts (after the fix).
  */
 export function AdminProjectionsPage() {
+  const t = useT();
   const health = useQuery(systemHealthQueryOptions());
   const parked = health.data?.projections.filter((p) => p.parked) ?? [];
   return (
     <Stack>
-      <Title order={1}>Projections</Title>
+      <Title order={1}>{t('admin.projections.title')}</Title>
       {health.isPending && <Loader />}
       {health.isError && (
-        <Alert color="red" title="The service is unavailable">
+        <Alert color="red" title={t('admin.projections.unavailable')}>
           {health.error.message}
         </Alert>
       )}
       {parked.length > 0 && (
-        <Alert color="red" title={`${parked.length} parked`}>
-          A parked projection stopped at an event it could not apply; the others go on. Fix the cause, then
-          restart the projection process: it retries the event.
+        <Alert color="red" title={t('admin.projections.parkedCount', { count: parked.length })}>
+          {t('admin.projections.parkedHelp')}
         </Alert>
       )}
       {health.data && (
         <Group gap="xs">
           {(['postgres', 'redis', 'eventStore'] as const).map((name) => (
             <Badge key={name} color={health.data[name].ok ? 'green' : 'red'} variant="light">
-              {name}: {health.data[name].ok ? 'ok' : 'unreachable'}
+              {name}:{' '}
+              {t(health.data[name].ok ? 'admin.projections.reachable' : 'admin.projections.unreachable')}
             </Badge>
           ))}
         </Group>
@@ -42,11 +63,11 @@ export function AdminProjectionsPage() {
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Projection</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Lag (events)</Table.Th>
-            <Table.Th>Lag (seconds)</Table.Th>
-            <Table.Th>Parked at</Table.Th>
+            <Table.Th>{t('admin.projections.column.projection')}</Table.Th>
+            <Table.Th>{t('admin.projections.column.state')}</Table.Th>
+            <Table.Th>{t('admin.projections.column.lagEvents')}</Table.Th>
+            <Table.Th>{t('admin.projections.column.lagSeconds')}</Table.Th>
+            <Table.Th>{t('admin.projections.column.parkedAt')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,8 +83,7 @@ export function AdminProjectionsPage() {
                 {projection.parked && (
                   <Stack gap={2}>
                     <Text size="sm">
-                      Position {projection.parked.position}, event <Code>{projection.parked.eventId}</Code>,
-                      since {new Date(projection.parked.parkedAt).toLocaleString()}
+                      <ParkedAt parked={projection.parked} />
                     </Text>
                     <Code block>{projection.parked.error}</Code>
                   </Stack>

@@ -16,6 +16,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { apiFetch, firstFieldErrors } from '../../../lib/api-fetch.ts';
 
 export interface Rate {
@@ -49,6 +51,7 @@ const emptyRate: RateForm = {
 };
 
 export function AdminRatesPage() {
+  const t = useT();
   const queryClient = useQueryClient();
   const rates = useQuery({
     queryKey: ['advertising_rates', 'admin'],
@@ -58,20 +61,20 @@ export function AdminRatesPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>Advertising Rates</Title>
-        <Button onClick={() => setEditing('new')}>Add Rate</Button>
+        <Title order={1}>{t('admin.rates.title')}</Title>
+        <Button onClick={() => setEditing('new')}>{t('admin.rates.add')}</Button>
       </Group>
-      {rates.data?.length === 0 && <Text c="dimmed">No rates yet.</Text>}
+      {rates.data?.length === 0 && <Text c="dimmed">{t('admin.rates.empty')}</Text>}
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Type / position / size</Table.Th>
-            <Table.Th>Daily</Table.Th>
-            <Table.Th>Weekly</Table.Th>
-            <Table.Th>Monthly</Table.Th>
-            <Table.Th>Impressions/day</Table.Th>
-            <Table.Th>Max ads</Table.Th>
+            <Table.Th>{t('admin.rates.column.name')}</Table.Th>
+            <Table.Th>{t('admin.rates.column.kind')}</Table.Th>
+            <Table.Th>{t('admin.rates.column.daily')}</Table.Th>
+            <Table.Th>{t('admin.rates.column.weekly')}</Table.Th>
+            <Table.Th>{t('admin.rates.column.monthly')}</Table.Th>
+            <Table.Th>{t('admin.rates.column.impressions')}</Table.Th>
+            <Table.Th>{t('admin.rates.column.maxAds')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -79,7 +82,7 @@ export function AdminRatesPage() {
           {rates.data?.map((rate) => (
             <Table.Tr key={rate.id}>
               <Table.Td>
-                {rate.name} {!rate.isActive && <Badge color="gray">inactive</Badge>}
+                {rate.name} {!rate.isActive && <Badge color="gray">{t('admin.rates.inactive')}</Badge>}
               </Table.Td>
               <Table.Td>
                 {rate.adType} / {rate.position} / {rate.size}
@@ -91,7 +94,7 @@ export function AdminRatesPage() {
               <Table.Td>{rate.maxAdsPerPosition}</Table.Td>
               <Table.Td>
                 <Button size="xs" variant="light" onClick={() => setEditing(rate)}>
-                  Edit
+                  {t('admin.rates.edit')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -118,6 +121,7 @@ function RateDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const form = useForm<RateForm>({ initialValues: rate ? { ...rate } : emptyRate });
   const save = useMutation({
     mutationFn: (values: RateForm) =>
@@ -135,48 +139,64 @@ function RateDialog({
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Settings updated',
-          message: `Rate "${values.name}" saved`,
+          title: t('admin.rates.saved'),
+          message: t('admin.rates.savedMessage', { name: values.name }),
         });
         onSaved();
         onClose();
       },
       onError: (error) => {
         form.setErrors(firstFieldErrors(error));
-        notifications.show({ color: 'red', title: 'Error', message: error.message });
+        notifications.show({ color: 'red', title: t('admin.rates.error'), message: error.message });
       },
     });
   });
-  const money = (field: 'dailyRate' | 'weeklyRate' | 'monthlyRate', label: string) => (
-    <NumberInput label={label} prefix="$" min={0} decimalScale={2} {...form.getInputProps(field)} />
+  const money = (field: 'dailyRate' | 'weeklyRate' | 'monthlyRate', label: MessageId) => (
+    <NumberInput label={t(label)} prefix="$" min={0} decimalScale={2} {...form.getInputProps(field)} />
   );
   return (
-    <Modal opened onClose={onClose} title={rate ? 'Edit Rate' : 'Add Rate'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(rate ? 'admin.rates.editTitle' : 'admin.rates.addTitle')}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <Textarea label="Description" {...form.getInputProps('description')} />
+          <TextInput label={t('admin.rates.field.name')} required {...form.getInputProps('name')} />
+          <Textarea label={t('admin.rates.field.description')} {...form.getInputProps('description')} />
           <Group grow>
-            <TextInput label="Ad type" {...form.getInputProps('adType')} />
-            <TextInput label="Position" {...form.getInputProps('position')} />
-            <TextInput label="Size" {...form.getInputProps('size')} />
+            <TextInput label={t('admin.rates.field.adType')} {...form.getInputProps('adType')} />
+            <TextInput label={t('admin.rates.field.position')} {...form.getInputProps('position')} />
+            <TextInput label={t('admin.rates.field.size')} {...form.getInputProps('size')} />
           </Group>
           <Group grow>
-            {money('dailyRate', 'Daily rate')}
-            {money('weeklyRate', 'Weekly rate')}
-            {money('monthlyRate', 'Monthly rate')}
+            {money('dailyRate', 'admin.rates.field.dailyRate')}
+            {money('weeklyRate', 'admin.rates.field.weeklyRate')}
+            {money('monthlyRate', 'admin.rates.field.monthlyRate')}
           </Group>
           <Group grow>
-            <NumberInput label="Impressions per day" min={0} {...form.getInputProps('impressionsPerDay')} />
-            <NumberInput label="Max ads per position" min={1} {...form.getInputProps('maxAdsPerPosition')} />
+            <NumberInput
+              label={t('admin.rates.field.impressionsPerDay')}
+              min={0}
+              {...form.getInputProps('impressionsPerDay')}
+            />
+            <NumberInput
+              label={t('admin.rates.field.maxAdsPerPosition')}
+              min={1}
+              {...form.getInputProps('maxAdsPerPosition')}
+            />
           </Group>
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Switch
+            label={t('admin.rates.field.active')}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('admin.rates.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('admin.rates.save')}
             </Button>
           </Group>
         </Stack>
