@@ -10,6 +10,7 @@ import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
+import { seedEcoJapanese } from '../eco/seed-eco-japanese.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 
 /** Every catalog entry the product ships with, as the events that add it. */
@@ -44,7 +45,12 @@ export async function seedCatalog(store: EventStore): Promise<number> {
     );
     appended++;
   }
-  return appended + (await seedBeachExposures(store)) + (await seedBeachJapanese(store));
+  return (
+    appended +
+    (await seedBeachExposures(store)) +
+    (await seedBeachJapanese(store)) +
+    (await seedEcoJapanese(store))
+  );
 }
 
 /** Each seeded beach's exposure profile, appended once to its stream after the beach itself. */
