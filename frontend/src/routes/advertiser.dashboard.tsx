@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../features/advertiser/components/dashboard-page.tsx';
+import { pageTitle, translateNow } from '../i18n/i18n-provider.tsx';
 
 export const Route = createFileRoute('/advertiser/dashboard')({
-  head: () => ({ meta: [{ title: 'Advertiser Dashboard | North Shore Guide' }] }),
+  head: () => ({ meta: [{ title: pageTitle(translateNow('advertiser.dashboard.title')) }] }),
   component: DashboardPage,
 });

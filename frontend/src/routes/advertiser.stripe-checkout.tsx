@@ -1,6 +1,8 @@
 import { Alert, Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignCheckout } from '../features/payments/components/checkout.tsx';
+import { pageTitle, translateNow } from '../i18n/i18n-provider.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export interface StripeCheckoutSearch {
   campaignId?: string;
@@ -15,14 +17,15 @@ export const Route = createFileRoute('/advertiser/stripe-checkout')({
     ...(search.amount !== undefined ? { amount: String(search.amount) } : {}),
     ...(typeof search.name === 'string' ? { name: search.name } : {}),
   }),
-  head: () => ({ meta: [{ title: 'Checkout | North Shore Guide' }] }),
+  head: () => ({ meta: [{ title: pageTitle(translateNow('advertiser.checkout.queryPageTitle')) }] }),
   component: function StripeCheckoutRoute() {
+    const t = useT();
     const { campaignId } = Route.useSearch();
     if (!campaignId) {
       return (
         <Container size="sm" py="xl">
-          <Alert color="red" title="Payment Error">
-            Missing campaign information
+          <Alert color="red" title={t('advertiser.checkout.errorTitle')}>
+            {t('advertiser.checkout.missingCampaign')}
           </Alert>
         </Container>
       );

@@ -1,4 +1,5 @@
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import type { Translate } from '@nsg/domain/i18n/translate.ts';
 import type { Campaign } from './api/campaigns.ts';
 
 /** An active (paid, approved) campaign whose start date is still ahead, in Hawaii time: nothing serves yet. */
@@ -8,10 +9,16 @@ export const isScheduled = (campaign: Pick<Campaign, 'status' | 'startDate'>, no
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Scheduled — starts 30 Nov". */
-export const scheduledLabel = (startDate: string) =>
-  `Scheduled — starts ${dayMonth.format(new Date(`${startDate}T00:00:00Z`))}`;
+export const scheduledLabel = (startDate: string, t: Translate) =>
+  t('advertiser.campaign.scheduled', { date: dayMonth.format(new Date(`${startDate}T00:00:00Z`)) });
 
 /** What a campaign's badge says: its status, or when it starts if it has not yet. */
-export function campaignStatusLabel(campaign: Pick<Campaign, 'status' | 'startDate'>, now = new Date()) {
-  return isScheduled(campaign, now) ? scheduledLabel(campaign.startDate) : campaign.status;
+export function campaignStatusLabel(
+  campaign: Pick<Campaign, 'status' | 'startDate'>,
+  t: Translate,
+  now = new Date(),
+) {
+  return isScheduled(campaign, now)
+    ? scheduledLabel(campaign.startDate, t)
+    : t('advertiser.status', { status: campaign.status });
 }

@@ -16,6 +16,9 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { campaignsQueryOptions } from '../../campaigns/api/campaigns.ts';
@@ -35,14 +38,18 @@ import { ButtonLink } from '../../../components/router-links.tsx';
 const URL_PATTERN = /^https?:\/\/\S+\.\S+/;
 const validate = {
   title: (v: string) =>
-    !v.trim() ? 'Title is required' : v.length > 100 ? 'Title must be under 100 characters' : null,
+    !v.trim()
+      ? translateNow('advertiser.ad.titleRequired')
+      : v.length > 100
+        ? translateNow('advertiser.ad.titleTooLong')
+        : null,
   description: (v: string) =>
     !v.trim()
-      ? 'Description is required'
+      ? translateNow('advertiser.validation.descriptionRequired')
       : v.length > 500
-        ? 'Description must be under 500 characters'
+        ? translateNow('advertiser.validation.descriptionTooLong')
         : null,
-  linkUrl: (v: string) => (!v || URL_PATTERN.test(v) ? null : 'Please enter a valid link URL or leave empty'),
+  linkUrl: (v: string) => (!v || URL_PATTERN.test(v) ? null : translateNow('advertiser.ad.linkInvalid')),
 };
 
 const emptyAd = (campaignId = ''): AdForm => ({
@@ -57,6 +64,7 @@ const emptyAd = (campaignId = ''): AdForm => ({
 });
 
 export function CreateAdPage({ campaignId }: { campaignId?: string }) {
+  const t = useT();
   const me = useRequireAccount();
   const live = useLiveUpdates({ enabled: Boolean(me) });
   const queryClient = useQueryClient();
@@ -71,7 +79,10 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
   const eligible = (campaigns.data ?? []).filter((c) => c.status === 'active' || c.status === 'pending');
   const form = useForm<AdForm>({
     initialValues: emptyAd(campaignId),
-    validate: { ...validate, campaignId: (v) => (v ? null : 'Please select a campaign') },
+    validate: {
+      ...validate,
+      campaignId: (v) => (v ? null : translateNow('advertiser.ad.campaignRequired')),
+    },
   });
 
   const submit = form.onSubmit((values) =>
@@ -79,8 +90,8 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Ad Created Successfully',
-          message: 'Your ad is pending review.',
+          title: t('advertiser.ad.createdTitle'),
+          message: t('advertiser.ad.createdMessage'),
         });
         void navigate({ to: '/advertiser/dashboard' });
       },
@@ -88,8 +99,8 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
         form.setErrors(firstFieldErrors(error));
         notifications.show({
           color: 'red',
-          title: 'Creation Failed',
-          message: error instanceof ApiError ? error.message : 'Failed to create ad. Please try again.',
+          title: t('advertiser.common.creationFailed'),
+          message: error instanceof ApiError ? error.message : t('advertiser.ad.creationFailedMessage'),
         });
       },
     }),
@@ -99,13 +110,13 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
   return (
     <Container size="sm" py="xl">
       <Group justify="space-between">
-        <Title order={1}>Create Ad</Title>
+        <Title order={1}>{t('advertiser.ad.create')}</Title>
         <ButtonLink variant="subtle" to="/advertiser/dashboard">
-          Back to Dashboard
+          {t('advertiser.common.backToDashboard')}
         </ButtonLink>
       </Group>
       <Text size="sm" c="dimmed">
-        Every ad is reviewed by our team before visitors see it.
+        {t('advertiser.ad.reviewNote')}
       </Text>
       <Paper withBorder p="lg" mt="md" radius="md">
         <form onSubmit={submit} noValidate>
@@ -113,9 +124,15 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
             <Group align="flex-end">
               <Select
                 style={{ flex: 1 }}
-                label="Campaign"
-                placeholder="Select a campaign"
-                data={eligible.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` }))}
+                label={t('advertiser.ad.campaignLabel')}
+                placeholder={t('advertiser.ad.campaignPlaceholder')}
+                data={eligible.map((c) => ({
+                  value: c.id,
+                  label: t('advertiser.ad.campaignOption', {
+                    name: c.name,
+                    status: t('advertiser.status', { status: c.status }),
+                  }),
+                }))}
                 {...form.getInputProps('campaignId')}
               />
               <Button
@@ -123,28 +140,30 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
                 onClick={() =>
                   void queryClient.invalidateQueries({ queryKey: ['campaigns'] }).then(() =>
                     notifications.show({
-                      title: 'Campaigns Refreshed',
-                      message: 'Your campaign list is up to date.',
+                      title: t('advertiser.ad.campaignsRefreshedTitle'),
+                      message: t('advertiser.ad.campaignsRefreshedMessage'),
                     }),
                   )
                 }
               >
-                Refresh Campaigns
+                {t('advertiser.ad.refreshCampaigns')}
               </Button>
             </Group>
             {campaigns.isSuccess && eligible.length === 0 && (
               <Alert color="yellow">
-                You need an active or pending campaign first.{' '}
-                <Link to="/advertiser/create-campaign">Create a campaign</Link>
+                <FormattedMessage
+                  id="advertiser.ad.needCampaign"
+                  values={{ link: (chunks) => <Link to="/advertiser/create-campaign">{chunks}</Link> }}
+                />
               </Alert>
             )}
             <AdFields form={form} />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">
-                Cancel
+                {t('advertiser.common.cancel')}
               </ButtonLink>
               <Button type="submit" loading={create.isPending} disabled={eligible.length === 0}>
-                Create Ad
+                {t('advertiser.ad.create')}
               </Button>
             </Group>
           </Stack>
@@ -155,10 +174,21 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
 }
 
 function AdFields({ form }: { form: UseFormReturnType<AdForm> }) {
+  const t = useT();
   return (
     <>
-      <TextInput label="Title" required maxLength={100} {...form.getInputProps('title')} />
-      <Textarea label="Description" required maxLength={500} {...form.getInputProps('description')} />
+      <TextInput
+        label={t('advertiser.ad.titleLabel')}
+        required
+        maxLength={100}
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label={t('advertiser.common.description')}
+        required
+        maxLength={500}
+        {...form.getInputProps('description')}
+      />
       <ImageManager
         images={form.values.images}
         onImagesChange={(images) => form.setFieldValue('images', images)}
@@ -170,15 +200,18 @@ function AdFields({ form }: { form: UseFormReturnType<AdForm> }) {
         }}
       />
       <TextInput
-        label="Destination URL (optional)"
-        placeholder="https://"
+        label={t('advertiser.ad.linkLabel')}
+        placeholder={t('advertiser.common.urlPlaceholder')}
         {...form.getInputProps('linkUrl')}
       />
       <Select
-        label="Business type (optional)"
-        placeholder="Pick a business type"
+        label={t('advertiser.ad.businessTypeLabel')}
+        placeholder={t('advertiser.ad.businessTypePlaceholder')}
         clearable
-        data={BUSINESS_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))}
+        data={BUSINESS_TYPES.map((type) => ({
+          value: type,
+          label: t('advertiser.ad.businessType', { type }),
+        }))}
         {...form.getInputProps('businessType')}
       />
     </>
@@ -186,14 +219,16 @@ function AdFields({ form }: { form: UseFormReturnType<AdForm> }) {
 }
 
 export function EditAdPage({ id }: { id: string }) {
+  const t = useT();
   const me = useRequireAccount();
   const ad = useQuery({ ...adQueryOptions(id), enabled: Boolean(me) });
-  if (!me || ad.isPending) return <Text m="xl">Loading ad...</Text>;
-  if (!ad.data) return <Text m="xl">Ad not found</Text>;
+  if (!me || ad.isPending) return <Text m="xl">{t('advertiser.ad.loading')}</Text>;
+  if (!ad.data) return <Text m="xl">{t('advertiser.ad.notFound')}</Text>;
   return <EditAdForm ad={ad.data} />;
 }
 
 function EditAdForm({ ad }: { ad: AdvertiserAd }) {
+  const t = useT();
   const navigate = useNavigate();
   const update = useUpdateAd(ad.id);
   const form = useForm<AdForm>({
@@ -214,8 +249,8 @@ function EditAdForm({ ad }: { ad: AdvertiserAd }) {
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Ad Updated Successfully',
-          message: `${values.title}: sent for review. Visitors see the approved version until then.`,
+          title: t('advertiser.ad.updatedTitle'),
+          message: t('advertiser.ad.updatedMessage', { title: values.title }),
         });
         void navigate({ to: '/advertiser/dashboard' });
       },
@@ -223,32 +258,32 @@ function EditAdForm({ ad }: { ad: AdvertiserAd }) {
         form.setErrors(firstFieldErrors(error));
         notifications.show({
           color: 'red',
-          title: 'Update Failed',
-          message: error instanceof ApiError ? error.message : 'Failed to update ad. Please try again.',
+          title: t('advertiser.common.updateFailed'),
+          message: error instanceof ApiError ? error.message : t('advertiser.ad.updateFailedMessage'),
         });
       },
     }),
   );
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>Edit Ad</Title>
+      <Title order={1}>{t('advertiser.ad.edit')}</Title>
       <Paper withBorder p="lg" mt="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             <AdFields form={form} />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">
-                Cancel
+                {t('advertiser.common.cancel')}
               </ButtonLink>
               <Button type="submit" loading={update.isPending}>
-                Save Changes
+                {t('advertiser.ad.save')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       <Title order={2} mt="lg">
-        History
+        {t('advertiser.common.history')}
       </Title>
       <HistoryTimeline kind="ads" id={ad.id} />
     </Container>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
 
@@ -98,6 +99,7 @@ export const useUpdateAd = (id: string) =>
 
 /** Uploads one image with progress (fetch has no upload progress; XMLHttpRequest does). */
 export function uploadAdImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const failed = () => translateNow('advertiser.images.uploadFailedMessage', { name: file.name });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/upload/ad-image');
@@ -113,9 +115,9 @@ export function uploadAdImage(file: File, onProgress: (percent: number) => void)
         // not JSON: the generic message below
       }
       if (request.status >= 200 && request.status < 300 && answer.imageUrl) resolve(answer.imageUrl);
-      else reject(new Error(answer.message ?? `Failed to upload ${file.name}`));
+      else reject(new Error(answer.message ?? failed()));
     };
-    request.onerror = () => reject(new Error(`Failed to upload ${file.name}`));
+    request.onerror = () => reject(new Error(failed()));
     const form = new FormData();
     form.append('image', file);
     request.send(form);

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type DragEvent } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { uploadAdImage } from './ads-api.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -29,6 +30,7 @@ interface ImageManagerProps {
 /** Drag and drop or choose images; reorder, remove, set the primary one (first); rotation settings. */
 export function ImageManager(props: ImageManagerProps) {
   const { images, onImagesChange } = props;
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [dragging, setDragging] = useState(false);
@@ -43,16 +45,16 @@ export function ImageManager(props: ImageManagerProps) {
       if (!file.type.startsWith('image/')) {
         notifications.show({
           color: 'red',
-          title: 'Invalid file type',
-          message: `${file.name} is not an image file.`,
+          title: t('advertiser.images.invalidTypeTitle'),
+          message: t('advertiser.images.invalidTypeMessage', { name: file.name }),
         });
         continue;
       }
       if (file.size > MAX_BYTES) {
         notifications.show({
           color: 'red',
-          title: 'File too large',
-          message: `${file.name} is larger than 5MB.`,
+          title: t('advertiser.images.tooLargeTitle'),
+          message: t('advertiser.images.tooLargeMessage', { name: file.name }),
         });
         continue;
       }
@@ -61,12 +63,19 @@ export function ImageManager(props: ImageManagerProps) {
           setProgress((p) => ({ ...p, [file.name]: percent })),
         );
         added.push(url);
-        notifications.show({ color: 'green', title: 'Upload successful', message: file.name });
+        notifications.show({
+          color: 'green',
+          title: t('advertiser.images.uploadedTitle'),
+          message: file.name,
+        });
       } catch (error) {
         notifications.show({
           color: 'red',
-          title: 'Upload failed',
-          message: error instanceof Error ? error.message : `Failed to upload ${file.name}`,
+          title: t('advertiser.images.uploadFailedTitle'),
+          message:
+            error instanceof Error
+              ? error.message
+              : t('advertiser.images.uploadFailedMessage', { name: file.name }),
         });
       } finally {
         setProgress(({ [file.name]: _done, ...rest }) => rest);
@@ -90,7 +99,7 @@ export function ImageManager(props: ImageManagerProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Images
+        {t('advertiser.images.label')}
       </Text>
       <Card
         withBorder
@@ -104,9 +113,9 @@ export function ImageManager(props: ImageManagerProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <Text size="sm">Drag images here, or</Text>
+        <Text size="sm">{t('advertiser.images.dropHint')}</Text>
         <Button mt="xs" variant="light" onClick={() => input.current?.click()}>
-          Choose Images
+          {t('advertiser.images.choose')}
         </Button>
         <input
           ref={input}
@@ -131,24 +140,24 @@ export function ImageManager(props: ImageManagerProps) {
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           {images.map((url, index) => (
             <Card key={url} withBorder p="xs">
-              <Image src={url} h={90} alt={`Ad image ${index + 1}`} />
+              <Image src={url} h={90} alt={t('advertiser.images.alt', { number: index + 1 })} />
               <Group gap={4} mt={4} justify="space-between">
                 {index === 0 ? (
-                  <Badge size="xs">Primary</Badge>
+                  <Badge size="xs">{t('advertiser.images.primary')}</Badge>
                 ) : (
                   <Button
                     size="compact-xs"
                     variant="subtle"
                     onClick={() => onImagesChange([url, ...images.filter((u) => u !== url)])}
                   >
-                    Set Primary
+                    {t('advertiser.images.setPrimary')}
                   </Button>
                 )}
                 <Group gap={2}>
                   <ActionIcon
                     size="sm"
                     variant="subtle"
-                    aria-label="Move earlier"
+                    aria-label={t('advertiser.images.moveEarlier')}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
@@ -157,7 +166,7 @@ export function ImageManager(props: ImageManagerProps) {
                   <ActionIcon
                     size="sm"
                     variant="subtle"
-                    aria-label="Move later"
+                    aria-label={t('advertiser.images.moveLater')}
                     disabled={index === images.length - 1}
                     onClick={() => move(index, 1)}
                   >
@@ -167,7 +176,7 @@ export function ImageManager(props: ImageManagerProps) {
                     size="sm"
                     variant="subtle"
                     color="red"
-                    aria-label="Remove"
+                    aria-label={t('advertiser.images.remove')}
                     onClick={() => onImagesChange(images.filter((u) => u !== url))}
                   >
                     ×
@@ -181,12 +190,12 @@ export function ImageManager(props: ImageManagerProps) {
       {images.length > 1 && (
         <Group align="flex-end">
           <Switch
-            label="Rotate images"
+            label={t('advertiser.images.rotate')}
             checked={rotation.enabled}
             onChange={(e) => setRotation((r) => ({ ...r, enabled: e.currentTarget.checked }))}
           />
           <NumberInput
-            label="Interval (ms)"
+            label={t('advertiser.images.interval')}
             min={1000}
             max={30000}
             step={1000}
@@ -199,12 +208,12 @@ export function ImageManager(props: ImageManagerProps) {
               const interval = Math.min(30000, Math.max(1000, Math.round(rotation.interval / 1000) * 1000));
               props.onRotationChange(rotation.enabled, interval);
               notifications.show({
-                title: 'Settings updated',
-                message: 'Rotation settings saved with the ad.',
+                title: t('advertiser.images.settingsUpdatedTitle'),
+                message: t('advertiser.images.settingsUpdatedMessage'),
               });
             }}
           >
-            Save Rotation Settings
+            {t('advertiser.images.saveRotation')}
           </Button>
         </Group>
       )}

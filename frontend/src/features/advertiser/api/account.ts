@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-fetch.ts';
 
 export interface Me {
@@ -38,15 +39,15 @@ export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): 
     if (me.data === null) {
       notifications.show({
         color: 'red',
-        title: 'Authentication required',
-        message: 'Please log in to access the advertiser dashboard.',
+        title: translateNow('advertiser.auth.requiredTitle'),
+        message: translateNow('advertiser.auth.requiredMessage'),
       });
       void navigate({ to: '/advertiser/login' });
     } else if (me.data && role === 'admin' && me.data.role !== 'admin') {
       notifications.show({
         color: 'red',
-        title: 'Access Denied',
-        message: "You don't have permission to access this page.",
+        title: translateNow('advertiser.auth.deniedTitle'),
+        message: translateNow('advertiser.auth.deniedMessage'),
       });
       void navigate({ to: '/advertiser/dashboard' });
     }
@@ -77,7 +78,10 @@ export function useLogout() {
       await navigate({ to: '/advertiser/login' });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
-      notifications.show({ title: 'Logged out', message: 'You have been logged out.' });
+      notifications.show({
+        title: translateNow('advertiser.logout.title'),
+        message: translateNow('advertiser.logout.message'),
+      });
     },
   });
 }

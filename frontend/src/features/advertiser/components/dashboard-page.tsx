@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
 import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
 import { campaignStatusLabel, isScheduled, scheduledLabel } from '../../campaigns/campaign-schedule.ts';
@@ -24,13 +25,14 @@ import { RangePicker, StatCards, StatsDetails } from './stats-panel.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 
 export function DashboardPage() {
+  const t = useT();
   const me = useRequireAccount();
   if (!me) {
     return (
       <Container py="xl">
         <Group>
           <Loader size="sm" />
-          <Text>Loading advertiser dashboard...</Text>
+          <Text>{t('advertiser.dashboard.loading')}</Text>
         </Group>
       </Container>
     );
@@ -49,6 +51,7 @@ function Dashboard({
   companyName: string;
   status: string;
 }) {
+  const t = useT();
   const live = useLiveUpdates();
   const queryClient = useQueryClient();
   const logout = useLogout();
@@ -83,25 +86,24 @@ function Dashboard({
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1}>{companyName}</Title>
-          <Text c="dimmed">Welcome back, {name}</Text>
+          <Text c="dimmed">{t('advertiser.dashboard.welcome', { name })}</Text>
           <Badge mt={4} variant="dot" color={live === 'open' ? 'green' : 'gray'}>
-            {live === 'open' ? 'Live' : 'Connecting…'}
+            {live === 'open' ? t('advertiser.dashboard.live') : t('advertiser.dashboard.connecting')}
           </Badge>
         </div>
         <Group>
-          <ButtonLink to="/advertiser/create-campaign">Create Campaign</ButtonLink>
+          <ButtonLink to="/advertiser/create-campaign">{t('advertiser.campaign.create')}</ButtonLink>
           <Button variant="default" onClick={() => void refresh()}>
-            Refresh Data
+            {t('advertiser.dashboard.refresh')}
           </Button>
           <Button variant="subtle" color="red" onClick={() => logout.mutate()}>
-            Log Out
+            {t('advertiser.dashboard.logOut')}
           </Button>
         </Group>
       </Group>
       {status === 'pending' && (
-        <Alert mt="md" color="yellow" title="Account pending approval">
-          You can prepare campaigns and ads now. Nothing is shown to visitors until our team approves your
-          account.
+        <Alert mt="md" color="yellow" title={t('advertiser.dashboard.pendingTitle')}>
+          {t('advertiser.dashboard.pendingMessage')}
         </Alert>
       )}
       <Stack mt="lg" gap="lg">
@@ -109,9 +111,9 @@ function Dashboard({
         {stats.isError && <Text c="red">{stats.error.message}</Text>}
         <StatCards stats={stats.data} previous={previous.data} activeAds={activeAds} />
         {stats.data && <StatsDetails stats={stats.data} advertiserId={advertiserId} range={range} />}
-        <Title order={2}>Campaigns</Title>
+        <Title order={2}>{t('advertiser.dashboard.campaigns')}</Title>
         <CampaignList campaigns={campaigns.data} loading={campaigns.isPending} />
-        <Title order={2}>Ads</Title>
+        <Title order={2}>{t('advertiser.dashboard.ads')}</Title>
         <AdList ads={ads.data} loading={ads.isPending} scheduledStarts={scheduledStarts} />
       </Stack>
     </Container>
@@ -119,14 +121,15 @@ function Dashboard({
 }
 
 function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefined; loading: boolean }) {
+  const t = useT();
   if (loading) return <Loader />;
   if (!campaigns?.length) {
     return (
       <Card withBorder ta="center" p="xl">
-        <Title order={3}>No Campaigns Yet</Title>
-        <Text c="dimmed">Create your first campaign to start advertising on the North Shore.</Text>
+        <Title order={3}>{t('advertiser.dashboard.noCampaignsTitle')}</Title>
+        <Text c="dimmed">{t('advertiser.dashboard.noCampaignsText')}</Text>
         <ButtonLink mt="md" to="/advertiser/create-campaign">
-          Create Campaign
+          {t('advertiser.campaign.create')}
         </ButtonLink>
       </Card>
     );
@@ -141,10 +144,12 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
               color={isScheduled(campaign) ? 'cyan.8' : statusColor[campaign.status]}
               data-testid="campaign-status"
             >
-              {campaignStatusLabel(campaign)}
+              {campaignStatusLabel(campaign, t)}
             </Badge>
           </Group>
-          <Text size="sm">Budget: ${Number(campaign.budget).toFixed(2)}</Text>
+          <Text size="sm">
+            {t('advertiser.common.budgetAmount', { amount: `$${Number(campaign.budget).toFixed(2)}` })}
+          </Text>
           <Text size="sm" c="dimmed">
             {campaign.startDate} – {campaign.endDate}
           </Text>
@@ -159,7 +164,7 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
               to="/advertiser/campaign/$id"
               params={{ id: campaign.id }}
             >
-              View Details
+              {t('advertiser.dashboard.viewDetails')}
             </ButtonLink>
             {campaign.status === 'pending' ? (
               <ButtonLink
@@ -169,12 +174,12 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
                 onClick={() => sessionStorage.setItem('selectedCampaignId', campaign.id)}
                 params={{ campaignId: campaign.id }}
               >
-                Fund Campaign
+                {t('advertiser.campaign.fund')}
               </ButtonLink>
             ) : (
               <>
                 <ButtonLink size="xs" to="/advertiser/create-ad" search={{ campaignId: campaign.id }}>
-                  Create Ad
+                  {t('advertiser.ad.create')}
                 </ButtonLink>
                 <ButtonLink
                   size="xs"
@@ -182,7 +187,7 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
                   to="/advertiser/campaign/$id/edit"
                   params={{ id: campaign.id }}
                 >
-                  Edit
+                  {t('advertiser.common.edit')}
                 </ButtonLink>
               </>
             )}
@@ -203,12 +208,13 @@ function AdList({
   /** Start dates of the campaigns that have not started yet, by campaign id. */
   scheduledStarts: ReadonlyMap<string, string>;
 }) {
+  const t = useT();
   if (loading) return <Loader />;
   if (!ads?.length) {
     return (
       <Card withBorder ta="center" p="xl">
-        <Title order={3}>No Ads Created Yet</Title>
-        <Text c="dimmed">Fund a campaign, then create your first ad.</Text>
+        <Title order={3}>{t('advertiser.dashboard.noAdsTitle')}</Title>
+        <Text c="dimmed">{t('advertiser.dashboard.noAdsText')}</Text>
       </Card>
     );
   }
@@ -223,6 +229,7 @@ function AdList({
 
 /** `startsOn`: the start date of the ad's campaign when it has not started, so an approved ad is not live yet. */
 function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefined }) {
+  const t = useT();
   const scheduled = ad.status === 'approved' && startsOn !== undefined;
   return (
     <Card withBorder radius="md" data-testid={`ad-${ad.id}`}>
@@ -232,7 +239,7 @@ function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefin
       <Group justify="space-between" mt="sm">
         <Text fw={700}>{ad.title}</Text>
         <Badge color={scheduled ? 'cyan.8' : (statusColor[ad.status] ?? 'gray')} data-testid="ad-status">
-          {scheduled ? scheduledLabel(startsOn) : ad.status}
+          {scheduled ? scheduledLabel(startsOn, t) : t('advertiser.status', { status: ad.status })}
         </Badge>
       </Group>
       {ad.businessType && (
@@ -244,10 +251,17 @@ function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefin
         {ad.description}
       </Text>
       {ad.status === 'rejected' && (
-        <Alert color="red" variant="light" mt="sm" p="xs" title="Not approved" data-testid="ad-rejection">
-          <Text size="sm">{ad.rejectionReason ?? 'The reviewer gave no reason.'}</Text>
+        <Alert
+          color="red"
+          variant="light"
+          mt="sm"
+          p="xs"
+          title={t('advertiser.dashboard.notApproved')}
+          data-testid="ad-rejection"
+        >
+          <Text size="sm">{ad.rejectionReason ?? t('advertiser.dashboard.noReason')}</Text>
           <Text size="xs" mt={4}>
-            Edit the ad and save it to send it for review again.
+            {t('advertiser.dashboard.resubmitHint')}
           </Text>
         </Alert>
       )}
@@ -261,11 +275,11 @@ function AdCard({ ad, startsOn }: { ad: AdvertiserAd; startsOn: string | undefin
             target="_blank"
             rel="noopener noreferrer"
           >
-            View Landing Page
+            {t('advertiser.dashboard.viewLandingPage')}
           </Button>
         )}
         <ButtonLink size="xs" to="/advertiser/ad/$id/edit" params={{ id: ad.id }}>
-          {ad.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
+          {ad.status === 'rejected' ? t('advertiser.dashboard.editAndResubmit') : t('advertiser.common.edit')}
         </ButtonLink>
       </Group>
     </Card>

@@ -12,6 +12,9 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLogin } from '../api/account.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -19,30 +22,36 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LoginPage() {
+  const t = useT();
   const login = useLogin();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (EMAIL.test(value.trim()) ? null : 'Please enter a valid email address'),
-      password: (value) => (value.length >= 6 ? null : 'Password must be at least 6 characters'),
+      email: (value) => (EMAIL.test(value.trim()) ? null : translateNow('advertiser.validation.email')),
+      password: (value) =>
+        value.length >= 6 ? null : translateNow('advertiser.validation.passwordTooShort'),
     },
   });
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Login successful', message: 'Welcome back!' });
+        notifications.show({
+          color: 'green',
+          title: t('advertiser.login.successTitle'),
+          message: t('advertiser.login.successMessage'),
+        });
         void navigate({ to: '/advertiser/dashboard' });
       },
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Login failed',
+          title: t('advertiser.login.failedTitle'),
           message:
             error instanceof ApiError
-              ? error.message || 'Invalid email or password'
-              : 'An unexpected error occurred. Please try again.',
+              ? error.message || t('advertiser.login.invalidCredentials')
+              : t('advertiser.common.unexpectedError'),
         }),
     }),
   );
@@ -50,23 +59,26 @@ export function LoginPage() {
   return (
     <Container size={420} py="xl">
       <Title order={1} ta="center">
-        Advertiser Login
+        {t('advertiser.login.title')}
       </Title>
       <Text c="dimmed" ta="center" mt="xs">
-        Don&apos;t have an account? <AnchorLink to="/advertiser/register">Register</AnchorLink>
+        <FormattedMessage
+          id="advertiser.login.noAccount"
+          values={{ link: (chunks) => <AnchorLink to="/advertiser/register">{chunks}</AnchorLink> }}
+        />
       </Text>
       <Paper withBorder p="lg" mt="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
-              label="Email"
+              label={t('advertiser.common.email')}
               type="email"
               autoComplete="email"
               required
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label="Password"
+              label={t('advertiser.common.password')}
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}
@@ -77,15 +89,15 @@ export function LoginPage() {
               size="sm"
               onClick={() =>
                 notifications.show({
-                  title: 'Forgot password?',
-                  message: 'Please contact support to reset your password.',
+                  title: t('advertiser.login.forgotPassword'),
+                  message: t('advertiser.login.forgotPasswordMessage'),
                 })
               }
             >
-              Forgot password?
+              {t('advertiser.login.forgotPassword')}
             </Anchor>
             <Button type="submit" loading={login.isPending}>
-              Log In
+              {t('advertiser.login.submit')}
             </Button>
           </Stack>
         </form>

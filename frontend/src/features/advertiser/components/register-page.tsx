@@ -12,6 +12,9 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { useRegister, type Registration } from '../api/account.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -19,6 +22,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function RegisterPage() {
+  const t = useT();
   const register = useRegister();
   const navigate = useNavigate();
   const form = useForm<Required<Registration>>({
@@ -33,17 +37,22 @@ export function RegisterPage() {
       website: '',
     },
     validate: {
-      name: (v) => (v.trim().length >= 2 ? null : 'Name must be at least 2 characters'),
-      email: (v) => (EMAIL.test(v.trim()) ? null : 'Please enter a valid email address'),
-      password: (v) => (v.length >= 6 ? null : 'Password must be at least 6 characters'),
-      companyName: (v) => (v.trim().length >= 2 ? null : 'Company name must be at least 2 characters'),
+      name: (v) => (v.trim().length >= 2 ? null : translateNow('advertiser.register.nameTooShort')),
+      email: (v) => (EMAIL.test(v.trim()) ? null : translateNow('advertiser.validation.email')),
+      password: (v) => (v.length >= 6 ? null : translateNow('advertiser.validation.passwordTooShort')),
+      companyName: (v) =>
+        v.trim().length >= 2 ? null : translateNow('advertiser.register.companyNameTooShort'),
     },
   });
 
   const submit = form.onSubmit((values) =>
     register.mutate(values, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', title: 'Registration successful', message: answer.message });
+        notifications.show({
+          color: 'green',
+          title: t('advertiser.register.successTitle'),
+          message: answer.message,
+        });
         void navigate({ to: '/advertiser/login' });
       },
       onError: (error) => {
@@ -52,10 +61,14 @@ export function RegisterPage() {
           error instanceof ApiError
             ? {
                 color: 'red',
-                title: 'Registration failed',
-                message: error.message || 'Failed to create account. Please try again.',
+                title: t('advertiser.register.failedTitle'),
+                message: error.message || t('advertiser.register.failedMessage'),
               }
-            : { color: 'red', title: 'Error', message: `Error: ${error.message}` },
+            : {
+                color: 'red',
+                title: t('advertiser.common.error'),
+                message: t('advertiser.register.errorMessage', { message: error.message }),
+              },
         );
       },
     }),
@@ -64,24 +77,48 @@ export function RegisterPage() {
   return (
     <Container size={520} py="xl">
       <Title order={1} ta="center">
-        Advertiser Registration
+        {t('advertiser.register.title')}
       </Title>
       <Text c="dimmed" ta="center" mt="xs">
-        Already have an account? <AnchorLink to="/advertiser/login">Log in</AnchorLink>
+        <FormattedMessage
+          id="advertiser.register.haveAccount"
+          values={{ link: (chunks) => <AnchorLink to="/advertiser/login">{chunks}</AnchorLink> }}
+        />
       </Text>
       <Paper withBorder p="lg" mt="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Your name" required {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-            <PasswordInput label="Password" required {...form.getInputProps('password')} />
-            <TextInput label="Company name" required {...form.getInputProps('companyName')} />
-            <Textarea label="Description" {...form.getInputProps('description')} />
-            <TextInput label="Address" {...form.getInputProps('address')} />
-            <TextInput label="Phone" maxLength={20} {...form.getInputProps('phone')} />
-            <TextInput label="Website" placeholder="https://" {...form.getInputProps('website')} />
+            <TextInput label={t('advertiser.register.nameLabel')} required {...form.getInputProps('name')} />
+            <TextInput
+              label={t('advertiser.common.email')}
+              type="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('advertiser.common.password')}
+              required
+              {...form.getInputProps('password')}
+            />
+            <TextInput
+              label={t('advertiser.register.companyNameLabel')}
+              required
+              {...form.getInputProps('companyName')}
+            />
+            <Textarea label={t('advertiser.common.description')} {...form.getInputProps('description')} />
+            <TextInput label={t('advertiser.register.addressLabel')} {...form.getInputProps('address')} />
+            <TextInput
+              label={t('advertiser.register.phoneLabel')}
+              maxLength={20}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t('advertiser.register.websiteLabel')}
+              placeholder={t('advertiser.common.urlPlaceholder')}
+              {...form.getInputProps('website')}
+            />
             <Button type="submit" loading={register.isPending}>
-              Create Account
+              {t('advertiser.register.submit')}
             </Button>
           </Stack>
         </form>

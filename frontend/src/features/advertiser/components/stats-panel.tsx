@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { changeLabel, statsCsvUrl, type AdStats, type StatsRange } from '../api/stats.ts';
 
 const money = (dollars: number | null | undefined) => (dollars == null ? '—' : `$${dollars.toFixed(2)}`);
@@ -28,22 +29,23 @@ export function StatCards({
   previous: AdStats | undefined;
   activeAds: number;
 }) {
+  const t = useT();
   const cards = [
     {
-      label: 'Total Impressions',
+      label: t('advertiser.stats.totalImpressions'),
       value: stats?.totals.impressions ?? 0,
       change: stats && previous && changeLabel(stats.totals.impressions, previous.totals.impressions),
     },
     {
-      label: 'Total Clicks',
+      label: t('advertiser.stats.totalClicks'),
       value: stats?.totals.clicks ?? 0,
       change: stats && previous && changeLabel(stats.totals.clicks, previous.totals.clicks),
     },
-    { label: 'Click-through Rate', value: `${stats?.totals.ctr ?? 0}%` },
-    { label: 'Active Ads', value: activeAds },
-    { label: 'Spend', value: money(stats?.totals.spend ?? 0) },
-    { label: 'CPM', value: money(stats?.totals.cpm) },
-    { label: 'CPC', value: money(stats?.totals.cpc) },
+    { label: t('advertiser.stats.clickThroughRate'), value: `${stats?.totals.ctr ?? 0}%` },
+    { label: t('advertiser.stats.activeAds'), value: activeAds },
+    { label: t('advertiser.stats.spend'), value: money(stats?.totals.spend ?? 0) },
+    { label: t('advertiser.stats.cpm'), value: money(stats?.totals.cpm) },
+    { label: t('advertiser.stats.cpc'), value: money(stats?.totals.cpc) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
@@ -57,7 +59,7 @@ export function StatCards({
           </Text>
           {'change' in card && card.change && (
             <Text size="xs" c="dimmed" data-testid={`change-${card.label}`}>
-              {card.change} vs previous period
+              {t('advertiser.stats.change', { change: card.change })}
             </Text>
           )}
         </Paper>
@@ -74,6 +76,7 @@ export function RangePicker({
   range: StatsRange;
   onChange: (range: StatsRange) => void;
 }) {
+  const t = useT();
   const field = (name: 'from' | 'to', label: string) => (
     <TextInput
       type="date"
@@ -87,8 +90,8 @@ export function RangePicker({
   );
   return (
     <Group align="flex-end" data-testid="stats-range">
-      {field('from', 'From (HST)')}
-      {field('to', 'To (HST)')}
+      {field('from', t('advertiser.stats.from'))}
+      {field('to', t('advertiser.stats.to'))}
     </Group>
   );
 }
@@ -102,14 +105,13 @@ export function StatsDetails({
   advertiserId: string;
   range: StatsRange;
 }) {
+  const t = useT();
   return (
     <Card withBorder radius="md">
       <Group justify="space-between">
-        <Title order={3}>
-          Performance {stats.from} to {stats.to}
-        </Title>
+        <Title order={3}>{t('advertiser.stats.performance', { from: stats.from, to: stats.to })}</Title>
         <Button component="a" href={statsCsvUrl(advertiserId, range)} variant="light" download>
-          Export CSV
+          {t('advertiser.stats.exportCsv')}
         </Button>
       </Group>
       {stats.byDay.length > 0 ? (
@@ -119,31 +121,31 @@ export function StatsDetails({
           data={stats.byDay}
           dataKey="day"
           series={[
-            { name: 'impressions', label: 'Impressions', color: 'blue.6' },
-            { name: 'clicks', label: 'Clicks', color: 'teal.6' },
+            { name: 'impressions', label: t('advertiser.stats.impressions'), color: 'blue.6' },
+            { name: 'clicks', label: t('advertiser.stats.clicks'), color: 'teal.6' },
           ]}
           withLegend
         />
       ) : (
         <Text c="dimmed" mt="md">
-          No impressions yet in this period.
+          {t('advertiser.stats.noImpressions')}
         </Text>
       )}
       <Title order={4} mt="lg">
-        Campaigns
+        {t('advertiser.stats.campaigns')}
       </Title>
       {/* On a phone the table scrolls inside its card instead of pushing the page sideways. */}
       <Table.ScrollContainer minWidth={560} mt="xs">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Campaign</Table.Th>
-              <Table.Th>Impressions</Table.Th>
-              <Table.Th>Clicks</Table.Th>
-              <Table.Th>CTR</Table.Th>
-              <Table.Th>CPM</Table.Th>
-              <Table.Th>CPC</Table.Th>
-              <Table.Th>Spend / budget</Table.Th>
+              <Table.Th>{t('advertiser.stats.campaign')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.impressions')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.clicks')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.ctr')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.cpm')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.cpc')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.spendOfBudget')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -157,7 +159,10 @@ export function StatsDetails({
                 <Table.Td>{money(row.cpc)}</Table.Td>
                 <Table.Td miw={160}>
                   <Text size="xs">
-                    ${row.spent.toFixed(2)} of ${row.budget.toFixed(2)}
+                    {t('advertiser.stats.spentOfBudget', {
+                      spent: money(row.spent),
+                      budget: money(row.budget),
+                    })}
                   </Text>
                   <Progress value={row.budget ? (row.spent / row.budget) * 100 : 0} size="sm" />
                 </Table.Td>
@@ -167,10 +172,10 @@ export function StatsDetails({
         </Table>
       </Table.ScrollContainer>
       <Title order={4} mt="lg">
-        Ads
+        {t('advertiser.stats.ads')}
       </Title>
       <TrafficTable
-        label="Ad"
+        label={t('advertiser.stats.ad')}
         rows={stats.byAd.map((row) => ({
           ...row,
           key: row.adId,
@@ -185,18 +190,19 @@ export function StatsDetails({
 
 /** Figures of each rotated image, since it was first shown: which picture draws the clicks. */
 function ImageStats({ stats }: { stats: AdStats }) {
+  const t = useT();
   if (!stats.byImage.length) return null;
   const adTitle = new Map(stats.byAd.map((ad) => [ad.adId, ad.title]));
   return (
     <>
       <Title order={4} mt="lg">
-        Images
+        {t('advertiser.stats.images')}
       </Title>
       <Text size="xs" c="dimmed">
-        Since each image was first shown, whatever the dates above.
+        {t('advertiser.stats.imagesNote')}
       </Text>
       <TrafficTable
-        label="Image"
+        label={t('advertiser.stats.image')}
         rows={stats.byImage.map((row) => ({
           ...row,
           key: `${row.adId} ${row.imageUrl}`,
@@ -204,7 +210,7 @@ function ImageStats({ stats }: { stats: AdStats }) {
           name: (
             <Group gap="xs" wrap="nowrap">
               <Image src={row.imageUrl} w={48} h={32} radius="sm" alt="" />
-              <Text size="sm">{adTitle.get(row.adId) ?? 'Ad'}</Text>
+              <Text size="sm">{adTitle.get(row.adId) ?? t('advertiser.stats.ad')}</Text>
             </Group>
           ),
         }))}
@@ -224,15 +230,16 @@ interface TrafficRow {
 
 /** Impressions, clicks and CTR per row (an ad, an image); scrolls inside its card on a phone. */
 function TrafficTable({ label, rows }: { label: string; rows: TrafficRow[] }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={360} mt="xs">
       <Table striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{label}</Table.Th>
-            <Table.Th>Impressions</Table.Th>
-            <Table.Th>Clicks</Table.Th>
-            <Table.Th>CTR</Table.Th>
+            <Table.Th>{t('advertiser.stats.impressions')}</Table.Th>
+            <Table.Th>{t('advertiser.stats.clicks')}</Table.Th>
+            <Table.Th>{t('advertiser.stats.ctr')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
 
@@ -165,12 +166,12 @@ export const describeAction = (type: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-export const describeActor = (actor: string) => {
-  const [kind] = actor.split(':');
-  if (actor === 'system:stripe') return 'Payment provider';
-  if (actor === 'system:auto-approval') return 'Automatic approval';
-  if (kind === 'system') return 'System';
-  if (kind === 'admin') return 'Admin';
-  if (kind === 'advertiser') return 'Advertiser';
-  return 'Visitor';
-};
+export const describeActor = (actor: string) =>
+  translateNow('advertiser.history.actor', { kind: actorKind(actor) });
+
+/** The actor's kind the message chooses its words by; anyone else reads as a visitor. */
+function actorKind(actor: string) {
+  if (actor === 'system:stripe') return 'paymentProvider';
+  if (actor === 'system:auto-approval') return 'autoApproval';
+  return actor.split(':')[0] ?? '';
+}

@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
@@ -49,40 +50,50 @@ export function HistoryTimeline({ kind, id }: { kind: 'campaigns' | 'ads'; id: s
 }
 
 export function CampaignDetailsPage({ id }: { id: string }) {
+  const t = useT();
   const me = useRequireAccount();
   useLiveUpdates({ enabled: Boolean(me) });
   const campaign = useQuery({ ...campaignQueryOptions(id), enabled: Boolean(me) });
   if (!me || campaign.isPending) return <Loader m="xl" />;
-  if (!campaign.data) return <Text m="xl">Campaign not found</Text>;
+  if (!campaign.data) return <Text m="xl">{t('advertiser.campaign.notFound')}</Text>;
   const c = campaign.data;
   return (
     <Container size="sm" py="xl">
       <Group justify="space-between">
         <Title order={1}>{c.name}</Title>
-        <Badge color={isScheduled(c) ? 'cyan.8' : statusColor[c.status]}>{campaignStatusLabel(c)}</Badge>
+        <Badge color={isScheduled(c) ? 'cyan.8' : statusColor[c.status]}>{campaignStatusLabel(c, t)}</Badge>
       </Group>
       <Card withBorder mt="md">
         <Stack gap={4}>
           <Text>{c.description}</Text>
-          <Text size="sm">Budget: ${Number(c.budget).toFixed(2)}</Text>
-          <Text size="sm">Placement: {placementLabels[c.placement as AdPlacement] ?? c.placement}</Text>
           <Text size="sm">
-            {c.startDate} – {c.endDate} ({c.durationMonths} month{c.durationMonths > 1 ? 's' : ''})
+            {t('advertiser.common.budgetAmount', { amount: `$${Number(c.budget).toFixed(2)}` })}
           </Text>
           <Text size="sm">
-            Audience: ages {c.targetAudience.ages[0]}–{c.targetAudience.ages[1]};{' '}
-            {c.targetAudience.interests.join(', ')}
+            {t('advertiser.campaign.placement', {
+              placement: placementLabels[c.placement as AdPlacement] ?? c.placement,
+            })}
+          </Text>
+          <Text size="sm">
+            {t('advertiser.campaign.dates', { start: c.startDate, end: c.endDate, months: c.durationMonths })}
+          </Text>
+          <Text size="sm">
+            {t('advertiser.campaign.audience', {
+              minAge: c.targetAudience.ages[0],
+              maxAge: c.targetAudience.ages[1],
+              interests: c.targetAudience.interests.join(', '),
+            })}
           </Text>
         </Stack>
       </Card>
       {c.status === 'pending' && !c.paid && <ChangeDates campaign={c} />}
       {c.refundable && me.role !== 'admin' && <RefundNeverServed campaign={c} />}
       <Title order={2} mt="lg">
-        History
+        {t('advertiser.common.history')}
       </Title>
       <HistoryTimeline kind="campaigns" id={id} />
       <ButtonLink mt="lg" variant="default" to="/advertiser/dashboard">
-        Back to Dashboard
+        {t('advertiser.common.backToDashboard')}
       </ButtonLink>
     </Container>
   );
@@ -90,6 +101,7 @@ export function CampaignDetailsPage({ id }: { id: string }) {
 
 /** A paid campaign that has not shown an ad to anyone can be stopped for the whole payment back. */
 function RefundNeverServed({ campaign }: { campaign: Campaign }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const refund = useRefundCampaign(campaign.id);
   const amount = `$${Number(campaign.budget).toFixed(2)}`;
@@ -99,35 +111,33 @@ function RefundNeverServed({ campaign }: { campaign: Campaign }) {
       const answer = await refund.mutateAsync(undefined);
       notifications.show({
         color: 'green',
-        title: 'Refunded',
-        message: `${amount} is on its way back to your card (reference ${answer.refundId}).`,
+        title: t('advertiser.campaign.refundedTitle'),
+        message: t('advertiser.campaign.refundedMessage', { amount, refundId: answer.refundId }),
       });
     } catch (failure) {
       notifications.show({
         color: 'red',
-        title: 'Refund failed',
-        message: serverMessageOf(failure) ?? 'The refund failed. Please try again.',
+        title: t('advertiser.campaign.refundFailedTitle'),
+        message: serverMessageOf(failure) ?? t('advertiser.campaign.refundFailedMessage'),
       });
     }
   };
   return (
     <Card withBorder mt="md" data-testid="refund">
       <Stack gap="xs">
-        <Text size="sm">
-          This campaign has not shown an ad to anyone yet. You can stop it and have the whole {amount} back.
-        </Text>
+        <Text size="sm">{t('advertiser.campaign.refundOffer', { amount })}</Text>
         {confirming ? (
           <Group>
             <Button color="red" onClick={() => void confirm()} loading={refund.isPending}>
-              Stop and refund {amount}
+              {t('advertiser.campaign.refundConfirm', { amount })}
             </Button>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep the campaign
+              {t('advertiser.campaign.keep')}
             </Button>
           </Group>
         ) : (
           <Button variant="default" w="fit-content" onClick={() => setConfirming(true)}>
-            Cancel and refund
+            {t('advertiser.campaign.cancelAndRefund')}
           </Button>
         )}
       </Stack>
@@ -137,6 +147,7 @@ function RefundNeverServed({ campaign }: { campaign: Campaign }) {
 
 /** Until it is paid for, a campaign's dates can move; one whose start has passed must, to be paid. */
 function ChangeDates({ campaign }: { campaign: Campaign }) {
+  const t = useT();
   const today = hawaiiDay(new Date());
   const [startDate, setStartDate] = useState(campaign.startDate < today ? today : campaign.startDate);
   const [error, setError] = useState<string | undefined>();
@@ -145,11 +156,17 @@ function ChangeDates({ campaign }: { campaign: Campaign }) {
     reschedule.mutate(startDate, {
       onSuccess: () => {
         setError(undefined);
-        notifications.show({ color: 'green', title: 'Dates Changed', message: `Starts ${startDate}.` });
+        notifications.show({
+          color: 'green',
+          title: t('advertiser.campaign.datesChangedTitle'),
+          message: t('advertiser.campaign.datesChangedMessage', { date: startDate }),
+        });
       },
       onError: (failure) =>
         setError(
-          firstFieldErrors(failure).startDate ?? serverMessageOf(failure) ?? 'Failed to change the dates',
+          firstFieldErrors(failure).startDate ??
+            serverMessageOf(failure) ??
+            t('advertiser.campaign.changeDatesFailed'),
         ),
     });
   return (
@@ -157,24 +174,24 @@ function ChangeDates({ campaign }: { campaign: Campaign }) {
       <Stack gap="xs">
         {campaign.startDate < today && (
           <Text c="red.8" size="sm">
-            Its start date has passed: choose a new one to pay for it.
+            {t('advertiser.campaign.startPassed')}
           </Text>
         )}
         <Group align="flex-end">
           <TextInput
             type="date"
-            label="Start date (Hawaii time)"
+            label={t('advertiser.campaign.startDateHawaii')}
             min={today}
             value={startDate}
             onChange={(event) => setStartDate(event.currentTarget.value)}
             error={error}
           />
           <Button onClick={save} loading={reschedule.isPending}>
-            Change Dates
+            {t('advertiser.campaign.changeDates')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          It keeps its {campaign.durationMonths}-month duration and price.
+          {t('advertiser.campaign.keepsDuration', { months: campaign.durationMonths })}
         </Text>
       </Stack>
     </Card>

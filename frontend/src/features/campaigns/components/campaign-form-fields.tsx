@@ -1,6 +1,9 @@
 import { Chip, Group, NumberInput, Text } from '@mantine/core';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors } from '../../../lib/api-fetch.ts';
 
+/** The audience's interests, stored as these names and shown as they are. */
 export const INTERESTS = [
   'Surfing',
   'Beach Activities',
@@ -19,15 +22,18 @@ export const INTERESTS = [
 /** The campaign form's rules (spec 001 section 5) shared by Create Campaign and Edit Campaign. */
 export const campaignValidation = {
   name: (v: string) =>
-    !v.trim() ? 'Campaign name is required' : v.length > 100 ? 'Name must be under 100 characters' : null,
+    !v.trim()
+      ? translateNow('advertiser.campaign.form.nameRequired')
+      : v.length > 100
+        ? translateNow('advertiser.campaign.form.nameTooLong')
+        : null,
   description: (v: string) =>
     !v.trim()
-      ? 'Description is required'
+      ? translateNow('advertiser.validation.descriptionRequired')
       : v.length > 500
-        ? 'Description must be under 500 characters'
+        ? translateNow('advertiser.validation.descriptionTooLong')
         : null,
-  interests: (v: string[]) =>
-    v.length ? null : 'Please select at least one interest for your target audience.',
+  interests: (v: string[]) => (v.length ? null : translateNow('advertiser.campaign.form.interestsRequired')),
 };
 
 /** The server's field errors on the form's fields (`targetAudience.interests` is the form's `interests`). */
@@ -53,18 +59,19 @@ export function AudienceFields({
   onAgesChange: (ages: [number, number]) => void;
   onInterestsChange: (interests: string[]) => void;
 }) {
+  const t = useT();
   return (
     <>
       <Group grow>
         <NumberInput
-          label="Minimum age"
+          label={t('advertiser.campaign.form.minAgeLabel')}
           min={13}
           max={80}
           value={ages[0]}
           onChange={(v) => onAgesChange([Number(v) || 13, ages[1]])}
         />
         <NumberInput
-          label="Maximum age"
+          label={t('advertiser.campaign.form.maxAgeLabel')}
           min={13}
           max={80}
           value={ages[1]}
@@ -73,7 +80,7 @@ export function AudienceFields({
       </Group>
       <div>
         <Text size="sm" fw={500} mb={4}>
-          Target interests
+          {t('advertiser.campaign.form.interestsLabel')}
         </Text>
         <Chip.Group multiple value={interests} onChange={onInterestsChange}>
           <Group gap="xs">

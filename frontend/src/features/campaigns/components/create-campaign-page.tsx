@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { placementLabels } from '@nsg/domain/advertising/placement.ts';
 import { addMonths, hawaiiDay, MONTHLY_PRICE_DOLLARS } from '@nsg/domain/advertising/pricing.ts';
+import { translateNow } from '../../../i18n/i18n-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import {
@@ -33,6 +35,7 @@ export function endDateFor(startDate: string, months: number): string {
 const today = () => hawaiiDay(new Date());
 
 export function CreateCampaignPage() {
+  const t = useT();
   const me = useRequireAccount();
   const navigate = useNavigate();
   const create = useCreateCampaign();
@@ -50,9 +53,9 @@ export function CreateCampaignPage() {
       ...campaignValidation,
       startDate: (v) =>
         !v
-          ? 'Start date is required'
+          ? translateNow('advertiser.campaign.form.startRequired')
           : v < today()
-            ? 'The start date must be today or later (Hawaii time)'
+            ? translateNow('advertiser.campaign.form.startInPast')
             : null,
     },
   });
@@ -69,8 +72,8 @@ export function CreateCampaignPage() {
         onSuccess: (campaign) => {
           notifications.show({
             color: 'green',
-            title: 'Campaign Created Successfully',
-            message: 'Fund your campaign to start showing ads.',
+            title: t('advertiser.campaign.createdTitle'),
+            message: t('advertiser.campaign.createdMessage'),
           });
           void navigate({
             to: '/advertiser/payment-checkout/$campaignId',
@@ -81,15 +84,19 @@ export function CreateCampaignPage() {
           form.setErrors(campaignFieldErrors(error));
           notifications.show({
             color: 'red',
-            title: 'Creation Failed',
+            title: t('advertiser.common.creationFailed'),
             message:
-              error instanceof ApiError ? error.message : 'Failed to create campaign. Please try again.',
+              error instanceof ApiError ? error.message : t('advertiser.campaign.creationFailedMessage'),
           });
         },
       }),
     (errors) => {
       if (errors.interests) {
-        notifications.show({ color: 'red', title: 'Error', message: String(errors.interests) });
+        notifications.show({
+          color: 'red',
+          title: t('advertiser.common.error'),
+          message: String(errors.interests),
+        });
       }
     },
   );
@@ -97,45 +104,65 @@ export function CreateCampaignPage() {
   if (!me) return null;
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>Create Campaign</Title>
+      <Title order={1}>{t('advertiser.campaign.create')}</Title>
       <Paper withBorder p="lg" mt="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Campaign name" required maxLength={100} {...form.getInputProps('name')} />
-            <Textarea label="Description" required maxLength={500} {...form.getInputProps('description')} />
+            <TextInput
+              label={t('advertiser.campaign.form.nameLabel')}
+              required
+              maxLength={100}
+              {...form.getInputProps('name')}
+            />
+            <Textarea
+              label={t('advertiser.common.description')}
+              required
+              maxLength={500}
+              {...form.getInputProps('description')}
+            />
             <Select
-              label="Placement"
-              description="Where your ads are shown"
+              label={t('advertiser.campaign.form.placementLabel')}
+              description={t('advertiser.campaign.form.placementDescription')}
               data={offers.map((offer) => ({
                 value: offer.placement,
-                label: `${offer.label} – ${dollars(offer.monthlyPrice)} a month`,
+                label: t('advertiser.campaign.form.placementOption', {
+                  placement: offer.label,
+                  price: dollars(offer.monthlyPrice),
+                }),
               }))}
               allowDeselect={false}
               {...form.getInputProps('placement')}
             />
             <Select
-              label="Duration"
+              label={t('advertiser.common.duration')}
               data={DURATIONS.map((m) => ({
                 value: String(m),
-                label: `${m} month${m > 1 ? 's' : ''} – ${dollars(m * monthlyPrice)}`,
+                label: t('advertiser.campaign.form.durationOption', {
+                  months: m,
+                  price: dollars(m * monthlyPrice),
+                }),
               }))}
               allowDeselect={false}
               {...form.getInputProps('durationMonths')}
             />
             <TextInput
-              label="Budget"
+              label={t('advertiser.common.budget')}
               readOnly
               value={dollars(months * monthlyPrice)}
-              description={`${dollars(monthlyPrice)} per month`}
+              description={t('advertiser.campaign.form.budgetPerMonth', { price: dollars(monthlyPrice) })}
             />
             <TextInput
-              label="Start date"
+              label={t('advertiser.common.startDate')}
               type="date"
               required
               min={today()}
               {...form.getInputProps('startDate')}
             />
-            <TextInput label="End date" readOnly value={endDateFor(form.values.startDate, months)} />
+            <TextInput
+              label={t('advertiser.common.endDate')}
+              readOnly
+              value={endDateFor(form.values.startDate, months)}
+            />
             <AudienceFields
               ages={form.values.ages}
               interests={form.values.interests}
@@ -145,10 +172,10 @@ export function CreateCampaignPage() {
             />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">
-                Cancel
+                {t('advertiser.common.cancel')}
               </ButtonLink>
               <Button type="submit" loading={create.isPending}>
-                Create Campaign
+                {t('advertiser.campaign.create')}
               </Button>
             </Group>
           </Stack>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import {
@@ -16,14 +17,16 @@ import { AudienceFields, campaignFieldErrors, campaignValidation } from './campa
 
 /** /advertiser/campaign/{id}/edit: name, description and target audience; what was paid for is shown. */
 export function EditCampaignPage({ id }: { id: string }) {
+  const t = useT();
   const me = useRequireAccount();
   const campaign = useQuery({ ...campaignQueryOptions(id), enabled: Boolean(me) });
-  if (!me || campaign.isPending) return <Text m="xl">Loading campaign...</Text>;
-  if (!campaign.data) return <Text m="xl">Campaign not found</Text>;
+  if (!me || campaign.isPending) return <Text m="xl">{t('advertiser.campaign.loading')}</Text>;
+  if (!campaign.data) return <Text m="xl">{t('advertiser.campaign.notFound')}</Text>;
   return <EditCampaignForm campaign={campaign.data} />;
 }
 
 function EditCampaignForm({ campaign }: { campaign: Campaign }) {
+  const t = useT();
   const navigate = useNavigate();
   const edit = useEditCampaign(campaign.id);
   const form = useForm<CampaignEditForm>({
@@ -40,22 +43,29 @@ function EditCampaignForm({ campaign }: { campaign: Campaign }) {
     (values) =>
       edit.mutate(values, {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Campaign Updated', message: campaign.name });
+          notifications.show({
+            color: 'green',
+            title: t('advertiser.campaign.updatedTitle'),
+            message: campaign.name,
+          });
           void navigate({ to: '/advertiser/dashboard' });
         },
         onError: (error) => {
           form.setErrors(campaignFieldErrors(error));
           notifications.show({
             color: 'red',
-            title: 'Update Failed',
-            message:
-              error instanceof ApiError ? error.message : 'Failed to update campaign. Please try again.',
+            title: t('advertiser.common.updateFailed'),
+            message: error instanceof ApiError ? error.message : t('advertiser.campaign.updateFailedMessage'),
           });
         },
       }),
     (errors) => {
       if (errors.interests) {
-        notifications.show({ color: 'red', title: 'Error', message: String(errors.interests) });
+        notifications.show({
+          color: 'red',
+          title: t('advertiser.common.error'),
+          message: String(errors.interests),
+        });
       }
     },
   );
@@ -63,19 +73,37 @@ function EditCampaignForm({ campaign }: { campaign: Campaign }) {
   const months = campaign.durationMonths;
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>Edit Campaign</Title>
+      <Title order={1}>{t('advertiser.campaign.edit')}</Title>
       <Paper withBorder p="lg" mt="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Campaign name" required maxLength={100} {...form.getInputProps('name')} />
-            <Textarea label="Description" required maxLength={500} {...form.getInputProps('description')} />
+            <TextInput
+              label={t('advertiser.campaign.form.nameLabel')}
+              required
+              maxLength={100}
+              {...form.getInputProps('name')}
+            />
+            <Textarea
+              label={t('advertiser.common.description')}
+              required
+              maxLength={500}
+              {...form.getInputProps('description')}
+            />
             <Group grow>
-              <TextInput label="Duration" readOnly value={`${months} month${months > 1 ? 's' : ''}`} />
-              <TextInput label="Budget" readOnly value={`$${Number(campaign.budget).toFixed(2)}`} />
+              <TextInput
+                label={t('advertiser.common.duration')}
+                readOnly
+                value={t('advertiser.common.months', { months })}
+              />
+              <TextInput
+                label={t('advertiser.common.budget')}
+                readOnly
+                value={`$${Number(campaign.budget).toFixed(2)}`}
+              />
             </Group>
             <Group grow>
-              <TextInput label="Start date" readOnly value={campaign.startDate} />
-              <TextInput label="End date" readOnly value={campaign.endDate} />
+              <TextInput label={t('advertiser.common.startDate')} readOnly value={campaign.startDate} />
+              <TextInput label={t('advertiser.common.endDate')} readOnly value={campaign.endDate} />
             </Group>
             <AudienceFields
               ages={form.values.ages}
@@ -86,10 +114,10 @@ function EditCampaignForm({ campaign }: { campaign: Campaign }) {
             />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">
-                Cancel
+                {t('advertiser.common.cancel')}
               </ButtonLink>
               <Button type="submit" loading={edit.isPending}>
-                Save Campaign
+                {t('advertiser.campaign.save')}
               </Button>
             </Group>
           </Stack>

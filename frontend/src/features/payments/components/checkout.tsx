@@ -28,12 +28,14 @@ import {
   type PaymentIntent,
 } from '../api/payments.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 const stripeFor = (publishableKey: string) => (stripePromise ??= loadStripe(publishableKey));
 
 /** The payment form for one campaign: Stripe Elements, or the labelled test-mode gateway without Stripe keys. */
 export function CampaignCheckout({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const me = useRequireAccount();
   const campaign = useQuery({ ...campaignQueryOptions(campaignId), enabled: Boolean(me) });
   const config = useQuery({ ...paymentConfigQueryOptions, enabled: Boolean(me) });
@@ -47,20 +49,24 @@ export function CampaignCheckout({ campaignId }: { campaignId: string }) {
 
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>Fund Campaign</Title>
+      <Title order={1}>{t('advertiser.campaign.fund')}</Title>
       <Card withBorder mt="md" data-testid="campaign-summary">
         <Text fw={700}>{c.name}</Text>
         <Text size="sm" c="dimmed">
           {c.startDate} – {c.endDate}
         </Text>
-        <Text size="sm">Budget: ${Number(c.budget).toFixed(2)}</Text>
+        <Text size="sm">
+          {t('advertiser.common.budgetAmount', { amount: `$${Number(c.budget).toFixed(2)}` })}
+        </Text>
         <Text size="sm" mt="xs">
           {c.description}
         </Text>
       </Card>
       {c.status !== 'pending' ? (
-        <Alert mt="md" color="green" title="Campaign funded">
-          This campaign is {c.status}.
+        <Alert mt="md" color="green" title={t('advertiser.checkout.fundedTitle')}>
+          {t('advertiser.checkout.fundedMessage', {
+            status: t('advertiser.status', { status: c.status }),
+          })}
         </Alert>
       ) : intent.isError ? (
         <SetupFailed />
@@ -78,40 +84,43 @@ export function CampaignCheckout({ campaignId }: { campaignId: string }) {
       )}
       <Group mt="md">
         <ButtonLink variant="default" to="/advertiser/dashboard">
-          Cancel
+          {t('advertiser.common.cancel')}
         </ButtonLink>
         <ButtonLink variant="subtle" to="/advertiser/dashboard">
-          Back to Dashboard
+          {t('advertiser.common.backToDashboard')}
         </ButtonLink>
       </Group>
       <Text size="xs" c="dimmed" mt="md">
-        Payments are secured by Stripe. Your card details never reach our servers.
+        {t('advertiser.checkout.securedByStripe')}
       </Text>
     </Container>
   );
 }
 
 function SetupFailed() {
+  const t = useT();
   return (
-    <Alert mt="md" color="red" title="Payment Setup Failed">
-      Unable to set up payment. Please try again.
+    <Alert mt="md" color="red" title={t('advertiser.checkout.setupFailedTitle')}>
+      {t('advertiser.checkout.setupFailedMessage')}
     </Alert>
   );
 }
 
 function usePaid() {
+  const t = useT();
   const navigate = useNavigate();
   return (paymentIntentId: string) => {
     notifications.show({
       color: 'green',
-      title: 'Payment Successful',
-      message: 'Your campaign is being activated.',
+      title: t('advertiser.payment.successTitle'),
+      message: t('advertiser.checkout.activating'),
     });
     void navigate({ to: '/advertiser/payment-success', search: { payment_intent: paymentIntentId } });
   };
 }
 
 function TestModeForm({ intent }: { intent: PaymentIntent }) {
+  const t = useT();
   const [card, setCard] = useState('4242 4242 4242 4242');
   const pay = useTestModePayment();
   const paid = usePaid();
@@ -124,34 +133,37 @@ function TestModeForm({ intent }: { intent: PaymentIntent }) {
             ? paid(intent.paymentIntentId)
             : notifications.show({
                 color: 'red',
-                title: 'Payment Failed',
-                message: 'Please check your payment details.',
+                title: t('advertiser.checkout.failedTitle'),
+                message: t('advertiser.checkout.checkDetails'),
               }),
         onError: () =>
           notifications.show({
             color: 'red',
-            title: 'Payment Error',
-            message: 'An unexpected error occurred. Please try again.',
+            title: t('advertiser.checkout.errorTitle'),
+            message: t('advertiser.common.unexpectedError'),
           }),
       },
     );
   return (
     <Card withBorder mt="md">
       <Group justify="space-between">
-        <Text fw={700}>Pay {formatDollars(intent.amount)}</Text>
+        <Text fw={700}>{t('advertiser.checkout.pay', { amount: formatDollars(intent.amount) })}</Text>
         <Badge color="orange" size="lg">
-          Test mode – no real charge
+          {t('advertiser.checkout.testMode')}
         </Badge>
       </Group>
       <Stack mt="sm">
-        <TextInput label="Card number" value={card} onChange={(e) => setCard(e.currentTarget.value)} />
+        <TextInput
+          label={t('advertiser.checkout.cardNumberLabel')}
+          value={card}
+          onChange={(e) => setCard(e.currentTarget.value)}
+        />
         <Text size="xs" c="dimmed">
-          Test mode asks for a card number only: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is
-          declined.
+          {t('advertiser.checkout.testModeHint')}
         </Text>
         <Group>
           <Button onClick={() => submit(card)} loading={pay.isPending}>
-            Pay {formatDollars(intent.amount)}
+            {t('advertiser.checkout.pay', { amount: formatDollars(intent.amount) })}
           </Button>
           <Button
             variant="light"
@@ -159,7 +171,7 @@ function TestModeForm({ intent }: { intent: PaymentIntent }) {
             onClick={() => submit('4242424242424242')}
             loading={pay.isPending}
           >
-            Simulate successful payment (test mode)
+            {t('advertiser.checkout.simulate')}
           </Button>
         </Group>
       </Stack>
@@ -168,6 +180,7 @@ function TestModeForm({ intent }: { intent: PaymentIntent }) {
 }
 
 function StripeForm({ intent }: { intent: PaymentIntent }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const paid = usePaid();
@@ -177,8 +190,8 @@ function StripeForm({ intent }: { intent: PaymentIntent }) {
     if (!stripe || !elements) {
       notifications.show({
         color: 'red',
-        title: 'Payment System Error',
-        message: 'Payment system is not ready. Please refresh and try again.',
+        title: t('advertiser.checkout.notReadyTitle'),
+        message: t('advertiser.checkout.notReadyMessage'),
       });
       return;
     }
@@ -192,8 +205,8 @@ function StripeForm({ intent }: { intent: PaymentIntent }) {
       if (result.error) {
         notifications.show({
           color: 'red',
-          title: 'Payment Failed',
-          message: result.error.message ?? 'Please check your payment details.',
+          title: t('advertiser.checkout.failedTitle'),
+          message: result.error.message ?? t('advertiser.checkout.checkDetails'),
         });
       } else {
         paid(result.paymentIntent.id);
@@ -201,8 +214,8 @@ function StripeForm({ intent }: { intent: PaymentIntent }) {
     } catch {
       notifications.show({
         color: 'red',
-        title: 'Payment Error',
-        message: 'An unexpected error occurred. Please try again.',
+        title: t('advertiser.checkout.errorTitle'),
+        message: t('advertiser.common.unexpectedError'),
       });
     } finally {
       setBusy(false);
@@ -212,7 +225,7 @@ function StripeForm({ intent }: { intent: PaymentIntent }) {
     <Card withBorder mt="md" component="form" onSubmit={(e: FormEvent) => void submit(e)}>
       <PaymentElement />
       <Button type="submit" mt="md" loading={busy} disabled={!stripe}>
-        Pay {formatDollars(intent.amount)}
+        {t('advertiser.checkout.pay', { amount: formatDollars(intent.amount) })}
       </Button>
     </Card>
   );

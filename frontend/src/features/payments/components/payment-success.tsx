@@ -6,8 +6,10 @@ import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
 import { formatDollars, paymentQueryOptions } from '../api/payments.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | undefined }) {
+  const t = useT();
   const me = useRequireAccount();
   useLiveUpdates({ enabled: Boolean(me) });
   const navigate = useNavigate();
@@ -24,41 +26,43 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  if (!paymentIntentId) return <Text m="xl">Missing campaign information</Text>;
+  if (!paymentIntentId) return <Text m="xl">{t('advertiser.checkout.missingCampaign')}</Text>;
   if (!me || payment.isPending) return <Loader m="xl" />;
-  if (payment.isError)
-    return <Text m="xl">Payment Error: An unexpected error occurred. Please try again.</Text>;
+  if (payment.isError) return <Text m="xl">{t('advertiser.payment.errorText')}</Text>;
   const p = payment.data;
   return (
     <Container size="sm" py="xl">
       <Card withBorder ta="center" p="xl">
-        <Title order={1}>{succeeded ? 'Payment Successful' : 'Payment Processing'}</Title>
+        <Title order={1}>
+          {succeeded ? t('advertiser.payment.successTitle') : t('advertiser.payment.processingTitle')}
+        </Title>
         <Text mt="sm">
           {succeeded
-            ? 'Your campaign has been funded and is now active.'
-            : `Your payment is being processed (status: ${p.status}).`}
+            ? t('advertiser.payment.funded')
+            : t('advertiser.payment.processing', { status: p.status })}
         </Text>
-        <Text mt="md">Amount: {formatDollars(p.amount)}</Text>
-        <Text>Status: {p.status}</Text>
+        <Text mt="md">{t('advertiser.payment.amount', { amount: formatDollars(p.amount) })}</Text>
+        <Text>{t('advertiser.payment.status', { status: p.status })}</Text>
         <Text>
-          {p.mode === 'test' ? 'Test reference (no real charge)' : 'Transaction reference'}:{' '}
+          {t('advertiser.payment.reference', { mode: p.mode })}{' '}
           <Text span ff="monospace" data-testid="payment-reference">
             {p.paymentIntentId}
           </Text>
         </Text>
         <Text>
-          {succeeded ? 'Paid' : 'Started'}:{' '}
-          {new Date(succeeded ? p.updatedAt : p.created * 1000).toLocaleString('en-US', {
-            timeZone: 'Pacific/Honolulu',
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}{' '}
-          HST
+          {t('advertiser.payment.time', {
+            succeeded: succeeded ? 'yes' : 'no',
+            time: new Date(succeeded ? p.updatedAt : p.created * 1000).toLocaleString('en-US', {
+              timeZone: 'Pacific/Honolulu',
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
         </Text>
         <Group justify="center" mt="lg">
-          <ButtonLink to="/advertiser/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink to="/advertiser/dashboard">{t('advertiser.payment.goToDashboard')}</ButtonLink>
           <ButtonLink variant="default" to="/">
-            Return to Homepage
+            {t('advertiser.payment.returnHome')}
           </ButtonLink>
         </Group>
       </Card>
