@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { CHALLENGE_DIFFICULTIES, REWARD_TYPES } from '@nsg/domain/catalog/seed/types.ts';
 
+/** A catalog text in Japanese, beside the English: one answer serves both languages and caches as one. */
+const japanese = (field: string) =>
+  z.string().nullable().describe(`\`${field}\` in Japanese, or null: then only the English exists`);
+const japaneseList = (field: string) =>
+  z
+    .array(z.string())
+    .readonly()
+    .nullable()
+    .describe(`\`${field}\` in Japanese, or null: then only the English exists`);
+
 /** What the eco-challenge routes answer, for the OpenAPI document and the serializer. */
 export const ecoCategoryView = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  nameJa: japanese('name'),
+  descriptionJa: japanese('description'),
   icon: z.string(),
   color: z.string(),
   activeChallenges: z.number().int(),
@@ -25,7 +37,14 @@ export const ecoChallengeView = z.object({
   estimatedTime: z.string(),
   co2SavedGrams: z.number(),
   wasteReducedGrams: z.number(),
+  titleJa: japanese('title'),
+  descriptionJa: japanese('description'),
+  locationJa: japanese('location'),
+  requirementsJa: japaneseList('requirements'),
+  tipsJa: japaneseList('tips'),
+  estimatedTimeJa: japanese('estimatedTime'),
   categoryName: z.string(),
+  categoryNameJa: japanese('categoryName'),
   categoryColor: z.string(),
 });
 
@@ -41,6 +60,9 @@ export const ecoRewardView = z.object({
   maxRedemptions: z.number().int().nullable().describe('Null when the reward has no stock limit'),
   validUntil: z.string(),
   terms: z.string(),
+  titleJa: japanese('title'),
+  descriptionJa: japanese('description'),
+  termsJa: japanese('terms'),
   currentRedemptions: z.number().int(),
   remaining: z.number().int().nullable(),
   sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
@@ -80,6 +102,8 @@ export const userRewardView = z.object({
   rewardId: z.number().int(),
   title: z.string(),
   terms: z.string(),
+  titleJa: japanese('title'),
+  termsJa: japanese('terms'),
   validUntil: z.string(),
   status: z.string(),
   code: z.string().nullable(),

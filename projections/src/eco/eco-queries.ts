@@ -11,6 +11,30 @@ type Db = Kysely<ReadModelTables>;
 
 export const LEADERBOARD_SIZE = 20;
 
+/*
+ * The catalog's texts in Japanese beside the English, each null where the entry has only the English
+ * (added before the catalog had Japanese, or in English only): readers then show the English as such.
+ */
+const categoryJapanese = (category: SeedEcoCategory) => ({
+  nameJa: category.nameJa ?? null,
+  descriptionJa: category.descriptionJa ?? null,
+});
+
+const challengeJapanese = (challenge: SeedEcoChallenge) => ({
+  titleJa: challenge.titleJa ?? null,
+  descriptionJa: challenge.descriptionJa ?? null,
+  locationJa: challenge.locationJa ?? null,
+  requirementsJa: challenge.requirementsJa ?? null,
+  tipsJa: challenge.tipsJa ?? null,
+  estimatedTimeJa: challenge.estimatedTimeJa ?? null,
+});
+
+const rewardJapanese = (reward: SeedEcoReward) => ({
+  titleJa: reward.titleJa ?? null,
+  descriptionJa: reward.descriptionJa ?? null,
+  termsJa: reward.termsJa ?? null,
+});
+
 export async function listEcoCategories(db: Db) {
   const [categories, challenges] = await Promise.all([
     db.selectFrom('eco_categories').select('document').orderBy('id').execute(),
@@ -25,6 +49,7 @@ export async function listEcoCategories(db: Db) {
       id: category.id,
       name: category.name,
       description: category.description,
+      ...categoryJapanese(category),
       icon: category.icon,
       color: category.color,
       activeChallenges: own.length,
@@ -44,7 +69,13 @@ export async function listEcoChallenges(db: Db, categoryId?: number) {
   return (await query.execute()).map((row) => {
     const challenge = row.challenge as SeedEcoChallenge;
     const category = row.category as SeedEcoCategory;
-    return { ...challenge, categoryName: category.name, categoryColor: category.color };
+    return {
+      ...challenge,
+      ...challengeJapanese(challenge),
+      categoryName: category.name,
+      categoryNameJa: category.nameJa ?? null,
+      categoryColor: category.color,
+    };
   });
 }
 
@@ -90,6 +121,7 @@ export async function listEcoRewards(db: Db) {
     const reward = row.document as SeedEcoReward & { sample?: boolean };
     return {
       ...reward,
+      ...rewardJapanese(reward),
       sample: reward.sample ?? false,
       currentRedemptions: row.reserved,
       remaining: reward.maxRedemptions === null ? null : Math.max(0, reward.maxRedemptions - row.reserved),
@@ -181,6 +213,8 @@ export async function listUserRewards(db: Db, visitorId: string) {
       rewardId: row.reward_id,
       title: reward.title,
       terms: reward.terms,
+      titleJa: reward.titleJa ?? null,
+      termsJa: reward.termsJa ?? null,
       validUntil: reward.validUntil,
       status: row.status,
       code: row.code,
