@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminPageTitle } from '../features/admin/admin-title.ts';
 import { AdminBeachHazardsPage } from '../features/beaches/components/admin-beach-hazards-page.tsx';
 
 export const Route = createFileRoute('/admin/beach-hazards')({
-  head: () => ({ meta: [{ title: 'Beach hazards | Admin | North Shore Guide' }] }),
+  head: () => ({ meta: [{ title: adminPageTitle('admin.beachHazards.documentTitle') }] }),
   component: AdminBeachHazardsPage,
 });

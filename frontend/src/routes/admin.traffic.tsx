@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminPageTitle } from '../features/admin/admin-title.ts';
 import { TrafficAdminPage } from '../features/traffic-admin/components/traffic-admin-page.tsx';
 
 export const Route = createFileRoute('/admin/traffic')({
-  head: () => ({ meta: [{ title: 'Highway status | Admin | North Shore Guide' }] }),
+  head: () => ({ meta: [{ title: adminPageTitle('admin.traffic.documentTitle') }] }),
   component: TrafficAdminPage,
 });

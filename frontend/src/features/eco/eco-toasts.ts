@@ -9,20 +9,6 @@ export function ecoErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() ? error.message : fallback;
 }
 
-// The admin page's toasts, in English.
-const adminCloseButtonProps = { 'aria-label': 'Close notification' };
-
-export const showEcoError = (error: unknown, fallback: string) =>
-  notifications.show({
-    title: 'Error',
-    message: ecoErrorMessage(error, fallback),
-    color: 'red',
-    closeButtonProps: adminCloseButtonProps,
-  });
-
-export const showEcoSuccess = (title: string, message: string) =>
-  notifications.show({ title, message, color: 'green', closeButtonProps: adminCloseButtonProps });
-
 /** The API's refusal of a completion that came too soon (fair-play.ts), in English. */
 const TOO_SOON =
   /^This challenge takes time: you can complete it from .+, (\d+) minutes after you started it\.$/;

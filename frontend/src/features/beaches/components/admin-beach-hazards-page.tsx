@@ -1,6 +1,7 @@
 import { Code, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { beachesQueryOptions, type HazardAssessment } from '../api/beaches.ts';
 import { HazardBadge } from './beach-hazard.tsx';
@@ -26,33 +27,33 @@ const hawaiiTime = (iso: string) =>
 
 /** Exactly what the site told visitors about a beach's safety, and when: every change, with its inputs. */
 export function AdminBeachHazardsPage() {
+  const t = useT();
   const beaches = useQuery(beachesQueryOptions());
   const [beachId, setBeachId] = useState(1);
   const history = useQuery(adminHazardsQueryOptions(beachId));
   return (
     <Stack>
-      <Title order={2}>Beach hazard ratings</Title>
+      <Title order={2}>{t('admin.beachHazards.title')}</Title>
       <Text c="dimmed" fz="sm">
-        Each row is a change of the rating or its reasons, as the workers assessed it. Times are Hawaii time
-        (HST).
+        {t('admin.beachHazards.intro')}
       </Text>
       <NativeSelect
-        label="Beach"
+        label={t('admin.beachHazards.beach')}
         w={320}
         value={String(beachId)}
         onChange={(event) => setBeachId(Number(event.currentTarget.value))}
         data={(beaches.data ?? []).map((beach) => ({ value: String(beach.id), label: beach.name }))}
       />
       {history.isError && <Text c="red.8">{history.error.message}</Text>}
-      {history.data?.assessments.length === 0 && <Text>No assessment yet.</Text>}
+      {history.data?.assessments.length === 0 && <Text>{t('admin.beachHazards.empty')}</Text>}
       <Table.ScrollContainer minWidth={960}>
         <Table striped data-testid="hazard-history">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Assessed (HST)</Table.Th>
-              <Table.Th>Rating</Table.Th>
-              <Table.Th>Reasons</Table.Th>
-              <Table.Th>Inputs</Table.Th>
+              <Table.Th>{t('admin.beachHazards.column.assessed')}</Table.Th>
+              <Table.Th>{t('admin.beachHazards.column.rating')}</Table.Th>
+              <Table.Th>{t('admin.beachHazards.column.reasons')}</Table.Th>
+              <Table.Th>{t('admin.beachHazards.column.inputs')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -72,7 +73,10 @@ export function AdminBeachHazardsPage() {
                     <Group gap={4}>
                       {row.sources.map((source) => (
                         <Text key={source.name} fz="xs" c="dimmed">
-                          {source.name} at {hawaiiTime(source.observedAt)}
+                          {t('admin.beachHazards.sourceAt', {
+                            source: source.name,
+                            time: hawaiiTime(source.observedAt),
+                          })}
                         </Text>
                       ))}
                     </Group>

@@ -3,7 +3,7 @@ import type { UserChallengeStatus } from '../api/eco.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 /** Spec 000 section 4: started blue, completed purple, verified green (shades dark enough for white text). */
-const statusColor: Record<UserChallengeStatus, string> = {
+export const statusColor: Record<UserChallengeStatus, string> = {
   started: 'blue.8',
   completed: 'grape.8',
   verified: '#15803d',

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, apiFetch } from '../../../lib/api-fetch.ts';
 
 const STATUSES = ['Light', 'Moderate', 'Heavy', 'Closure'];
@@ -26,6 +27,7 @@ interface Entered {
  * (who and when) and expires after the configured time, so the traffic card never shows stale figures.
  */
 export function TrafficAdminPage() {
+  const t = useT();
   const [status, setStatus] = useState<string | null>('Moderate');
   const [kamHwy, setKamHwy] = useState('');
   const [h2, setH2] = useState('');
@@ -51,15 +53,15 @@ export function TrafficAdminPage() {
       });
       setSaved(entered);
       notifications.show({
-        title: 'Highway status saved',
-        message: 'The traffic card shows it now.',
+        title: t('admin.traffic.savedToast'),
+        message: t('admin.traffic.savedToastMessage'),
         color: 'green',
       });
     } catch (error) {
       if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
       notifications.show({
-        title: 'Error',
-        message: error instanceof Error ? error.message : 'Failed to save the highway status.',
+        title: t('admin.traffic.error'),
+        message: error instanceof Error ? error.message : t('admin.traffic.saveFailed'),
         color: 'red',
       });
     } finally {
@@ -70,33 +72,36 @@ export function TrafficAdminPage() {
   const errorOf = (field: string) => fieldErrors[field]?.[0];
   return (
     <Stack gap="md">
-      <Title order={2}>Highway status</Title>
+      <Title order={2}>{t('admin.traffic.title')}</Title>
       <Text c="dimmed" size="sm">
-        Enter current conditions on Kamehameha Highway and H2. An entry expires on its own after a set time.
+        {t('admin.traffic.intro')}
       </Text>
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Select
-            label="Status"
-            data={STATUSES}
+            label={t('admin.traffic.status')}
+            data={STATUSES.map((value) => ({
+              value,
+              label: t('admin.traffic.statusOption', { status: value }),
+            }))}
             value={status}
             onChange={setStatus}
             error={errorOf('status')}
           />
           <TextInput
-            label="Kam Hwy"
+            label={t('admin.traffic.kamHwy')}
             value={kamHwy}
             onChange={(e) => setKamHwy(e.currentTarget.value)}
             error={errorOf('kamHwy')}
           />
           <TextInput
-            label="H2"
+            label={t('admin.traffic.h2')}
             value={h2}
             onChange={(e) => setH2(e.currentTarget.value)}
             error={errorOf('h2')}
           />
           <NumberInput
-            label="Total delay (minutes)"
+            label={t('admin.traffic.totalDelay')}
             min={0}
             max={600}
             value={totalDelay}
@@ -104,22 +109,23 @@ export function TrafficAdminPage() {
             error={errorOf('totalDelay')}
           />
           <TextInput
-            label="Last travel time"
-            placeholder="e.g. 45 min Haleiwa to Kahuku"
+            label={t('admin.traffic.lastTravelTime')}
+            placeholder={t('admin.traffic.lastTravelTimePlaceholder')}
             value={lastTravelTime}
             onChange={(e) => setLastTravelTime(e.currentTarget.value)}
           />
           <Group justify="flex-end">
             <Button onClick={() => void submit()} loading={saving}>
-              Save highway status
+              {t('admin.traffic.save')}
             </Button>
           </Group>
         </Stack>
       </Card>
       {saved && (
-        <Alert color="green" title="Saved">
-          Shown until {new Date(saved.expiresAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}{' '}
-          (Honolulu time).
+        <Alert color="green" title={t('admin.traffic.saved')}>
+          {t('admin.traffic.shownUntil', {
+            until: new Date(saved.expiresAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' }),
+          })}
         </Alert>
       )}
     </Stack>
