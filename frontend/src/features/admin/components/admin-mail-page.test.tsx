@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '@nsg/domain/i18n/translate.ts';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { json, stubApi } from '../../../test/fake-api.ts';
+import { AdminMailPage } from './admin-mail-page.tsx';
+
+const failed = {
+  id: 'mail-1',
+  status: 'failed',
+  subject: 'Your campaign is live',
+  to: 'l@leis.test',
+  createdAt: '2025-06-01T20:00:00.000Z',
+  sentAt: null,
+  attempts: 3,
+  lastError: 'Connection refused',
+};
+
+function renderMailPage(catalogue: typeof catalogues.en) {
+  stubApi({ 'GET /api/admin/mail': () => json({ smtpConfigured: false, messages: [failed] }) });
+  const queryClient = createQueryClient({ mobile: false });
+  return render(
+    <AppProviders queryClient={queryClient} messages={{ locale: 'en', catalogue }}>
+      <AdminMailPage />
+    </AppProviders>,
+  );
+}
+
+describe('the admin mail outbox', () => {
+  it('says what it said before its texts moved to the catalogue', async () => {
+    renderMailPage(catalogues.en);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeInTheDocument();
+    const row = await screen.findByTestId('admin-mail-mail-1');
+    expect(within(row).getByText('failed')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('SMTP is not configured')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Time', 'To', 'Subject', 'Attempts', 'Status', 'Actions']);
+    const filter = screen.getByRole('radiogroup', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 'queued', 'sent', 'failed']);
+    expect(within(filter).getByText('Queued')).toBeInTheDocument();
+  });
+
+  it("shows the catalogue's texts: headings, headers, filter, badges and buttons", async () => {
+    renderMailPage({
+      ...catalogues.en,
+      'admin.mail.title': 'Outgoing mail',
+      'admin.mail.column.subject': 'Topic',
+      'admin.moderation.statusFilter': '{status, select, queued {Waiting} other {{status}}}',
+      'admin.moderation.statusBadge': '{status, select, failed {gave up} other {{status}}}',
+      'admin.mail.retry': 'Send again',
+      'admin.mail.smtpMissing': 'No mail server',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Outgoing mail' })).toBeInTheDocument();
+    const row = await screen.findByTestId('admin-mail-mail-1');
+    expect(within(row).getByText('gave up')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Topic' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    expect(screen.getByText('No mail server')).toBeInTheDocument();
+    expect(screen.queryByText('Mail outbox')).toBeNull();
+  });
+});
