@@ -1,18 +1,29 @@
-import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
-import { useT } from '../../i18n/use-t.ts';
-
-const CATEGORY_NAMES: Record<string, MessageId> = {
-  'Ocean Protection': 'eco.category.ocean',
-  'Wildlife Protection': 'eco.category.wildlife',
-  'Sustainable Living': 'eco.category.living',
-};
+import { useLocale } from '../../i18n/use-t.ts';
+import { catalogText } from '../beaches/catalog-text.ts';
+import type { EcoChallenge, EcoReward, UserReward } from './api/eco.ts';
 
 /**
- * The seed's category names in the visitor's language. A category added later keeps its own name,
- * which is English (`lang` says so).
+ * The eco catalog's texts in the visitor's language: Japanese on a Japanese page where the catalog has
+ * it, else the English, with `lang` saying which (an entry an admin added in English only stays English).
  */
-export function useEcoCategoryName() {
-  const t = useT();
-  return (name: string): { text: string; lang?: 'en' } =>
-    CATEGORY_NAMES[name] ? { text: t(CATEGORY_NAMES[name]) } : { text: name, lang: 'en' };
+export function useEcoCatalogText() {
+  const locale = useLocale();
+  return {
+    challenge: (challenge: EcoChallenge) => ({
+      category: catalogText(challenge.categoryName, challenge.categoryNameJa, locale),
+      title: catalogText(challenge.title, challenge.titleJa, locale),
+      description: catalogText(challenge.description, challenge.descriptionJa, locale),
+      location: catalogText(challenge.location, challenge.locationJa, locale),
+      estimatedTime: catalogText(challenge.estimatedTime, challenge.estimatedTimeJa, locale),
+    }),
+    reward: (reward: EcoReward) => ({
+      title: catalogText(reward.title, reward.titleJa, locale),
+      description: catalogText(reward.description, reward.descriptionJa, locale),
+      terms: catalogText(reward.terms, reward.termsJa, locale),
+    }),
+    redeemed: (reward: UserReward) => ({
+      title: catalogText(reward.title, reward.titleJa, locale),
+      terms: catalogText(reward.terms, reward.termsJa, locale),
+    }),
+  };
 }

@@ -2,10 +2,16 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { CompleteChallengeInput } from '@nsg/domain/eco/eco-schemas.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 
+/*
+ * The catalog's texts come in English and, where the catalog has them, in Japanese (…Ja, else null):
+ * pages choose by the visitor's language (see eco-catalog-text.ts).
+ */
 export interface EcoCategory {
   id: number;
   name: string;
   description: string;
+  nameJa: string | null;
+  descriptionJa: string | null;
   icon: string;
   color: string;
   activeChallenges: number;
@@ -15,6 +21,7 @@ export interface EcoChallenge {
   id: number;
   categoryId: number;
   categoryName: string;
+  categoryNameJa: string | null;
   categoryColor: string;
   title: string;
   description: string;
@@ -26,6 +33,12 @@ export interface EcoChallenge {
   tips: string[];
   co2SavedGrams: number;
   wasteReducedGrams: number;
+  titleJa: string | null;
+  descriptionJa: string | null;
+  locationJa: string | null;
+  estimatedTimeJa: string | null;
+  requirementsJa: string[] | null;
+  tipsJa: string[] | null;
 }
 export type UserChallengeStatus = 'started' | 'completed' | 'verified' | 'rejected';
 export interface UserChallenge {
@@ -69,6 +82,9 @@ export interface EcoReward {
   remaining: number | null;
   validUntil: string;
   terms: string;
+  titleJa: string | null;
+  descriptionJa: string | null;
+  termsJa: string | null;
   /** Sample data shipped with the guide (invented). */
   sample: boolean;
 }
@@ -77,6 +93,8 @@ export interface UserReward {
   rewardId: number;
   title: string;
   terms: string;
+  titleJa: string | null;
+  termsJa: string | null;
   validUntil: string;
   status: 'pending' | 'active';
   code: string | null;

@@ -9,7 +9,7 @@ import {
   type EcoChallenge,
   type UserChallenge,
 } from '../api/eco.ts';
-import { useEcoCategoryName } from '../eco-catalog-text.ts';
+import { useEcoCatalogText } from '../eco-catalog-text.ts';
 import { useEcoToasts } from '../eco-toasts.ts';
 import { CompleteChallengeDialog } from './complete-challenge-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -62,7 +62,7 @@ export function ChallengesTab() {
   );
 }
 
-/** Titles, descriptions, places and times are the catalog's own English texts. */
+/** Category, title, description, place and time: the catalog's own texts, in Japanese where it has them. */
 function ChallengeCard({
   challenge,
   progress,
@@ -74,7 +74,7 @@ function ChallengeCard({
 }) {
   const t = useT();
   const titleId = useId();
-  const category = useEcoCategoryName()(challenge.categoryName);
+  const text = useEcoCatalogText().challenge(challenge);
   const toasts = useEcoToasts();
   const start = useStartChallenge();
   const onStart = () =>
@@ -84,7 +84,7 @@ function ChallengeCard({
           t('ecoChallenges.started.title'),
           <FormattedMessage
             id="ecoChallenges.started.message"
-            values={{ title: <span lang="en">{challenge.title}</span> }}
+            values={{ title: <span lang={text.title.lang}>{text.title.text}</span> }}
           />,
         ),
       onError: (error) => toasts.showError(error, 'ecoChallenges.startFailed'),
@@ -93,29 +93,29 @@ function ChallengeCard({
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Group gap="xs">
-          <Badge color={challenge.categoryColor} variant="filled" lang={category.lang}>
-            {category.text}
+          <Badge color={challenge.categoryColor} variant="filled" lang={text.category.lang}>
+            {text.category.text}
           </Badge>
           <Badge variant="default">
             {t('ecoChallenges.difficulty', { difficulty: challenge.difficulty })}
           </Badge>
           {progress && <StatusBadge status={progress.status} />}
         </Group>
-        <Title order={3} fz="lg" id={titleId} lang="en">
-          {challenge.title}
+        <Title order={3} fz="lg" id={titleId} lang={text.title.lang}>
+          {text.title.text}
         </Title>
-        <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang="en">
-          {challenge.description}
+        <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang={text.description.lang}>
+          {text.description.text}
         </Text>
         <Group gap="md" fz="sm">
           <Text fz="sm" fw={700}>
             {t('ecoChallenges.points', { points: challenge.points })}
           </Text>
           <Text fz="sm">
-            📍 <span lang="en">{challenge.location}</span>
+            📍 <span lang={text.location.lang}>{text.location.text}</span>
           </Text>
           <Text fz="sm">
-            ⏱ <span lang="en">{challenge.estimatedTime}</span>
+            ⏱ <span lang={text.estimatedTime.lang}>{text.estimatedTime.text}</span>
           </Text>
         </Group>
         <Text fz="xs" c="dimmed" data-testid="challenge-rule">

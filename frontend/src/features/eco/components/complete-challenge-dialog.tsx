@@ -5,6 +5,7 @@ import { MAX_EVIDENCE_PHOTOS } from '@nsg/domain/eco/eco-schemas.ts';
 import { needsVerification } from '@nsg/domain/eco/fair-play.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useCompleteChallenge, type EcoChallenge } from '../api/eco.ts';
+import { useEcoCatalogText } from '../eco-catalog-text.ts';
 import { useEcoToasts } from '../eco-toasts.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -20,6 +21,8 @@ export function CompleteChallengeDialog({ challenge, startedAt, onClose }: Compl
   const t = useT();
   const toasts = useEcoToasts();
   const complete = useCompleteChallenge();
+  const catalogText = useEcoCatalogText();
+  const title = challenge && catalogText.challenge(challenge).title;
   const [notes, setNotes] = useState('');
   const [photoUrl, setPhotoUrl] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -75,7 +78,7 @@ export function CompleteChallengeDialog({ challenge, startedAt, onClose }: Compl
       title={
         <FormattedMessage
           id="ecoChallenges.dialog.title"
-          values={{ title: <span lang="en">{challenge?.title ?? ''}</span> }}
+          values={{ title: <span lang={title?.lang ?? 'en'}>{title?.text ?? ''}</span> }}
         />
       }
       centered

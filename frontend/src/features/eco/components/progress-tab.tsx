@@ -3,6 +3,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { LEVEL_THRESHOLDS } from '@nsg/domain/eco/eco-levels.ts';
 import { ecoChallengesQueryOptions, ecoStatsQueryOptions, userChallengesQueryOptions } from '../api/eco.ts';
+import type { CatalogText } from '../../beaches/catalog-text.ts';
+import { useEcoCatalogText } from '../eco-catalog-text.ts';
 import { ProgressUnavailable } from './progress-unavailable.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -24,8 +26,9 @@ export function ProgressTab() {
   const { data: stats } = useQuery(ecoStatsQueryOptions());
   const { data: mine } = useQuery(userChallengesQueryOptions());
   const { data: challenges } = useSuspenseQuery(ecoChallengesQueryOptions());
+  const catalogText = useEcoCatalogText();
   if (!stats || !mine) return <ProgressUnavailable />;
-  const titles = new Map(challenges.map((c) => [c.id, c.title]));
+  const titles = new Map(challenges.map((c) => [c.id, catalogText.challenge(c).title]));
   const levelStart = LEVEL_THRESHOLDS[stats.currentLevel - 1] ?? 0;
   const levelEnd = stats.nextLevel === null ? null : LEVEL_THRESHOLDS[stats.nextLevel - 1]!;
   const percent =
@@ -85,11 +88,7 @@ export function ProgressTab() {
           <Table.Tbody>
             {mine.map((c) => (
               <Table.Tr key={c.id}>
-                {titles.has(c.challengeId) ? (
-                  <Table.Td lang="en">{titles.get(c.challengeId)}</Table.Td>
-                ) : (
-                  <Table.Td>{t('ecoChallenges.mine.unknown', { id: c.challengeId })}</Table.Td>
-                )}
+                <ChallengeTitleCell title={titles.get(c.challengeId)} id={c.challengeId} />
                 <Table.Td>
                   <StatusBadge status={c.status} />
                 </Table.Td>
@@ -101,6 +100,16 @@ export function ProgressTab() {
         </Table>
       )}
     </Stack>
+  );
+}
+
+/** A challenge's title as the catalog has it, or its number when the catalog no longer has it. */
+function ChallengeTitleCell({ title, id }: { title: CatalogText | undefined; id: number }) {
+  const t = useT();
+  return title ? (
+    <Table.Td lang={title.lang}>{title.text}</Table.Td>
+  ) : (
+    <Table.Td>{t('ecoChallenges.mine.unknown', { id })}</Table.Td>
   );
 }
 

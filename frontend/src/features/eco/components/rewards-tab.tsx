@@ -11,10 +11,11 @@ import {
   type UserReward,
 } from '../api/eco.ts';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
+import { useEcoCatalogText } from '../eco-catalog-text.ts';
 import { useEcoToasts } from '../eco-toasts.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
-/** Titles, descriptions and terms are the catalog's own English texts. */
+/** Titles, descriptions and terms: the catalog's own texts, in Japanese where it has them. */
 export function RewardsTab() {
   const t = useT();
   const { data: rewards } = useSuspenseQuery(ecoRewardsQueryOptions());
@@ -44,6 +45,7 @@ export function RewardsTab() {
 function RedeemedReward({ reward }: { reward: UserReward }) {
   const t = useT();
   const intl = useIntl();
+  const text = useEcoCatalogText().redeemed(reward);
   // A calendar date: read in UTC so no time zone moves it to the day before.
   const validUntil = intl.formatDate(reward.validUntil, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
@@ -51,11 +53,11 @@ function RedeemedReward({ reward }: { reward: UserReward }) {
       withBorder
       radius="md"
       padding="md"
-      aria-label={t('ecoChallenges.rewards.redeemed', { title: reward.title })}
+      aria-label={t('ecoChallenges.rewards.redeemed', { title: text.title.text })}
     >
       <Group justify="space-between">
-        <Text fw={600} lang="en">
-          {reward.title}
+        <Text fw={600} lang={text.title.lang}>
+          {text.title.text}
         </Text>
         {reward.code ? (
           <Code fz="md" data-testid="redemption-code">
@@ -66,7 +68,8 @@ function RedeemedReward({ reward }: { reward: UserReward }) {
         )}
       </Group>
       <Text fz="xs" c="dimmed">
-        {t('ecoChallenges.rewards.validUntil', { date: validUntil })} <span lang="en">{reward.terms}</span>
+        {t('ecoChallenges.rewards.validUntil', { date: validUntil })}{' '}
+        <span lang={text.terms.lang}>{text.terms.text}</span>
       </Text>
     </Card>
   );
@@ -77,6 +80,7 @@ function RewardCard({ reward, balance }: { reward: EcoReward; balance: number | 
   const t = useT();
   const titleId = useId();
   const toasts = useEcoToasts();
+  const text = useEcoCatalogText().reward(reward);
   const redeem = useRedeemReward();
   const missing = reward.pointsRequired - (balance ?? 0);
   const soldOut = reward.remaining === 0;
@@ -94,14 +98,14 @@ function RewardCard({ reward, balance }: { reward: EcoReward; balance: number | 
           <Badge variant="default">{t('ecoChallenges.points', { points: reward.pointsRequired })}</Badge>
           {reward.sample && <SampleBadge />}
         </Group>
-        <Title order={4} id={titleId} lang="en">
-          {reward.title}
+        <Title order={4} id={titleId} lang={text.title.lang}>
+          {text.title.text}
         </Title>
-        <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang="en">
-          {reward.description}
+        <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang={text.description.lang}>
+          {text.description.text}
         </Text>
         <Text fz="xs" c="dimmed">
-          <span lang="en">{reward.terms}</span>
+          <span lang={text.terms.lang}>{text.terms.text}</span>
           {reward.remaining !== null && ` ${t('ecoChallenges.rewards.left', { count: reward.remaining })}`}
         </Text>
         <Button
