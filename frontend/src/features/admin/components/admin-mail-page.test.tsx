@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '@nsg/domain/i18n/messages/en.ts';
 import { catalogues } from '@nsg/domain/i18n/translate.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
@@ -17,7 +18,7 @@ const failed = {
   lastError: 'Connection refused',
 };
 
-function renderMailPage(catalogue: typeof catalogues.en) {
+function renderMailPage(catalogue: Catalogue) {
   stubApi({ 'GET /api/admin/mail': () => json({ smtpConfigured: false, messages: [failed] }) });
   const queryClient = createQueryClient({ mobile: false });
   return render(
