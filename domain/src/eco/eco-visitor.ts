@@ -232,10 +232,11 @@ function checkFairPlay(
   const challenge = command.challenge!;
   const earliest = new Date(new Date(current.startedAt).getTime() + challenge.minimumMinutes * 60_000);
   if (command.now < earliest) {
-    const at = hawaiiTime(earliest);
-    throw new DomainError('conflict', FAIR_PLAY_MESSAGES.tooSoon(challenge.minimumMinutes, at), undefined, {
+    const english = FAIR_PLAY_MESSAGES.tooSoon(challenge.minimumMinutes, hawaiiTime(earliest));
+    throw new DomainError('conflict', english, undefined, {
       code: 'challenge_too_soon',
-      params: { minutes: challenge.minimumMinutes, at },
+      // As an ISO time: each client says it in its visitor's language.
+      params: { minutes: challenge.minimumMinutes, at: earliest.toISOString() },
     });
   }
   const today = honoluluDay(command.now);

@@ -6,6 +6,7 @@ import {
   type FieldErrorCode,
 } from '@nsg/domain/shared/errors.ts';
 import type { z } from 'zod';
+import { HAWAII_TIME_ZONE } from '@nsg/domain/shared/locales.ts';
 import { renderedLocale, translateNow } from '../i18n/i18n-provider.tsx';
 
 /*
@@ -36,7 +37,29 @@ export function localizedApiMessage(code: string | undefined, params: ErrorParam
   if (code === 'rate_limited' && retryAfterSeconds > 0) {
     return translateNow('errors.rateLimitedFor', { minutes: Math.ceil(retryAfterSeconds / 60) });
   }
-  return translateNow(`errors.api.${code}`, params);
+  return translateNow(`errors.api.${code}`, withTimesSaid(params));
+}
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * The server sends a time as ISO text (`challenge_too_soon`'s `at`): said here in the visitor's language
+ * and in Hawaii time, as the catalogue's message says.
+ */
+function withTimesSaid(params: ErrorParams): ErrorParams {
+  const format = new Intl.DateTimeFormat(renderedLocale(), {
+    timeZone: HAWAII_TIME_ZONE,
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && ISO_TIME.test(value) ? format.format(Date.parse(value)) : value,
+    ]),
+  );
 }
 
 export const localizedNoConnectionMessage = (english: string) =>

@@ -331,8 +331,6 @@ const pagesEn = {
   'ecoChallenges.rewards.done.title': 'Reward redeemed!',
   'ecoChallenges.rewards.done.message': 'Check the rewards tab for the redemption code.',
   'ecoChallenges.rewards.failed': 'Failed to redeem reward',
-  'ecoChallenges.tooSoon':
-    'This challenge takes time: you can complete it from {at}, {minutes} minutes after you started it.',
 
   // Local tips
   'localTips.title': 'Local Tips',

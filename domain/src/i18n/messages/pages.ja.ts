@@ -330,8 +330,6 @@ const pagesJa: PagesCatalogue = {
   'ecoChallenges.rewards.done.title': '特典と交換しました！',
   'ecoChallenges.rewards.done.message': '交換コードは「特典」タブで確認できます。',
   'ecoChallenges.rewards.failed': '特典と交換できませんでした',
-  'ecoChallenges.tooSoon':
-    'このチャレンジには時間がかかります。開始から{minutes}分後の{at}（ハワイ時間）以降に完了できます。',
 
   // Local tips
   'localTips.title': '地元の人のおすすめ',

@@ -53,11 +53,7 @@ export function ChallengesTab() {
           />
         ))}
       </SimpleGrid>
-      <CompleteChallengeDialog
-        challenge={completing}
-        startedAt={completing ? byChallenge.get(completing.id)?.startedAt : undefined}
-        onClose={() => setCompleting(null)}
-      />
+      <CompleteChallengeDialog challenge={completing} onClose={() => setCompleting(null)} />
     </>
   );
 }

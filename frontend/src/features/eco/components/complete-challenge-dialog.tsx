@@ -11,13 +11,11 @@ import { useT } from '../../../i18n/use-t.ts';
 
 interface CompleteChallengeDialogProps {
   challenge: EcoChallenge | null;
-  /** When this visitor started the challenge, to date a "too soon" refusal. */
-  startedAt: string | undefined;
   onClose: () => void;
 }
 
 /** Notes and evidence photo URLs, added one at a time (trimmed, empty ones ignored) and removable. */
-export function CompleteChallengeDialog({ challenge, startedAt, onClose }: CompleteChallengeDialogProps) {
+export function CompleteChallengeDialog({ challenge, onClose }: CompleteChallengeDialogProps) {
   const t = useT();
   const toasts = useEcoToasts();
   const complete = useCompleteChallenge();
@@ -65,7 +63,7 @@ export function CompleteChallengeDialog({ challenge, startedAt, onClose }: Compl
         },
         onError: (error) => {
           setPhotoError(error instanceof ApiError ? (error.fieldErrors.evidencePhotos?.[0] ?? null) : null);
-          toasts.showError(error, 'ecoChallenges.completeFailed', startedAt);
+          toasts.showError(error, 'ecoChallenges.completeFailed');
         },
       },
     );
