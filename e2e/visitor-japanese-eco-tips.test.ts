@@ -47,6 +47,30 @@ async function expectJapanese(page: Page, content: string[] = []) {
 
 const PHOTO = 'https://example.com/dunes.jpg';
 
+/** Place names the eco catalog's Japanese keeps in Latin script, Hawaiian ones with ʻokina and kahakō. */
+const ECO_PLACE_NAMES = [
+  'Laniākea Beach',
+  'ʻEhukai Beach Park',
+  'Pūpūkea Beach Park',
+  'Laniākea',
+  'Pūpūkea',
+  'Haleʻiwa',
+  'TheBus',
+];
+
+/** The page's texts marked as English: none once the catalog has its texts in Japanese. */
+async function markedEnglish(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main [lang="en"]')].map((element) => element.textContent ?? ''),
+  );
+}
+
+/** No English on the page but names, and no text of the eco catalog left in English. */
+async function expectEcoJapanese(page: Page, content: string[] = []) {
+  await expectJapanese(page, [...ECO_PLACE_NAMES, ...content]);
+  expect(await markedEnglish(page)).toEqual([]);
+}
+
 describe('eco-challenges and local tips in Japanese', () => {
   it('walks the eco-challenges in Japanese: challenges, the complete dialog, progress, rewards, leaderboard', async () => {
     const page = await newVisitorPage(v, JAPANESE_BROWSER);
@@ -57,9 +81,10 @@ describe('eco-challenges and local tips in Japanese', () => {
       .getByTestId('fair-play-rule')
       .getByText('完了できるチャレンジは1日3件までです（ハワイ時間）。')
       .waitFor();
-    await expectJapanese(page);
+    await expectEcoJapanese(page);
 
-    const card = page.getByRole('article', { name: 'Native Dune Planting Workday' });
+    const card = page.getByRole('article', { name: '砂丘に在来植物を植えるボランティアの日' });
+    await card.getByText('在来植物のナウパカやポーフエフエを植える', { exact: false }).waitFor();
     await card.getByText('75ポイント').waitFor();
     await card.getByRole('button', { name: '開始する' }).click();
     await page.getByText('チャレンジを開始しました！').waitFor();
@@ -72,9 +97,12 @@ describe('eco-challenges and local tips in Japanese', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'チャレンジを完了' }).click();
     await page
-      .getByText(/^このチャレンジには時間がかかります。.+（ハワイ時間）以降に完了できます。$/)
+      .getByText(
+        /^このチャレンジには時間がかかります。開始から90分後の\d+月\d+日 \d+:\d\d（ハワイ時間）以降に完了できます。$/,
+      )
       .waitFor();
-    await expectJapanese(page, ['https://...']);
+    await page.getByRole('dialog', { name: '完了の報告：砂丘に在来植物を植えるボランティアの日' }).waitFor();
+    await expectEcoJapanese(page, ['https://...']);
 
     clockAheadMs += 2 * 3600_000;
     await dialog.getByRole('button', { name: 'チャレンジを完了' }).click();
@@ -84,7 +112,7 @@ describe('eco-challenges and local tips in Japanese', () => {
     await photoUrl.fill(PHOTO);
     await dialog.getByRole('button', { name: '追加' }).click();
     await dialog.getByRole('button', { name: `${PHOTO} を削除` }).waitFor();
-    await expectJapanese(page, ['https://...', PHOTO]);
+    await expectEcoJapanese(page, ['https://...', PHOTO]);
     await dialog.getByRole('button', { name: 'チャレンジを完了' }).click();
     await page.getByText('チャレンジを完了しました！').waitFor();
     await card.getByText('完了', { exact: true }).waitFor();
@@ -108,25 +136,23 @@ describe('eco-challenges and local tips in Japanese', () => {
       async () => ((await (await fetch('/api/eco/user/stats')).json()) as { userId: string }).userId,
     );
     // CO₂ is written so in Japanese too.
-    await expectJapanese(page, [myId, 'CO₂']);
+    await page.getByRole('cell', { name: '砂丘に在来植物を植えるボランティアの日' }).waitFor();
+    await expectEcoJapanese(page, [myId, 'CO₂']);
 
     await page.getByRole('tab', { name: '特典' }).click();
     await page
-      .getByRole('article', { name: '10% Off Shave Ice' })
+      .getByRole('article', { name: 'シェイブアイス10%オフ' })
       .getByRole('button', { name: '交換する' })
       .click();
     await page.getByText('特典と交換しました！').waitFor();
     const code = page.getByTestId('redemption-code');
     await code.waitFor();
-    // The redeemed reward's card is named by its title (the catalog's English) for screen readers.
-    await expectJapanese(page, [
-      (await code.textContent())!,
-      ...(await textsFrom(page, '/api/eco/user/rewards')),
-    ]);
+    await page.getByLabel('交換済み：シェイブアイス10%オフ').waitFor();
+    await expectEcoJapanese(page, [(await code.textContent())!]);
 
     await page.getByRole('tab', { name: 'ランキング' }).click();
     await page.getByText(`ユーザー #${myId}（あなた）`).waitFor();
-    await expectJapanese(page, await textsFrom(page, '/api/eco/leaderboard'));
+    await expectEcoJapanese(page, await textsFrom(page, '/api/eco/leaderboard'));
     await page.close();
   }, 90_000);
 
