@@ -39,6 +39,28 @@ async function waitForLand(page: Page, label: string): Promise<MapProbe> {
   throw new Error(`${label}: offline land never rendered`);
 }
 
+/** The town names the offline map draws in the named region, as deck.gl picks them off its canvas. */
+function placeNamesDrawn(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    type Picked = { object?: { name: string } }[];
+    const region = document.querySelector(`[aria-label="${name}"]`) as Element & {
+      deckOverlay: {
+        pickObjects(options: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+          layerIds: string[];
+        }): Picked;
+      };
+    };
+    const { width, height } = region.getBoundingClientRect();
+    return region.deckOverlay
+      .pickObjects({ x: 0, y: 0, width, height, layerIds: ['places'] })
+      .flatMap((picked) => (picked.object ? [picked.object.name] : []));
+  }, label);
+}
+
 describe('maps without the tile style host', () => {
   it('draw the offline base layer with a message, and re-centre on a category filter', async () => {
     const page = await newVisitorPage(v);
@@ -51,6 +73,9 @@ describe('maps without the tile style host', () => {
       .scrollIntoViewIfNeeded({ timeout: 20_000 });
     await businessMap.waitFor({ timeout: 20_000 });
     const before = await waitForLand(page, 'Map of business locations');
+    await expect
+      .poll(() => placeNamesDrawn(page, 'Map of business locations'), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['Haleʻiwa', 'Lāʻie']));
     await page
       .getByText('Map tiles unavailable: showing the offline map')
       .first()
@@ -65,5 +90,6 @@ describe('maps without the tile style host', () => {
     await page.mouse.wheel(0, -4000);
     await page.getByRole('region', { name: 'Traffic map' }).scrollIntoViewIfNeeded({ timeout: 20_000 });
     await waitForLand(page, 'Traffic map');
+    await expect.poll(() => placeNamesDrawn(page, 'Traffic map'), { timeout: 15_000 }).toContain('Haleʻiwa');
   }, 90_000);
 });

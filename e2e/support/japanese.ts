@@ -29,7 +29,10 @@ const PLACE_AND_BRAND_NAMES = [
   'ft',
   'MB',
   // The offline map's dataset, and the newsletter field's example address.
-  'us-atlas',
+  'OpenStreetMap contributors',
+  'ODbL',
+  'GeoNames',
+  'CC BY',
   'you@example.com',
 ];
 

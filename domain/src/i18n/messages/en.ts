@@ -409,7 +409,8 @@ const en = {
   'reviews.count': '{count, plural, one {# review} other {# reviews}}',
   'rating.label': 'Rated {rating} out of {max}',
   'map.offline': 'Map tiles unavailable: showing the offline map',
-  'map.offlineAttribution': 'Coastline: U.S. Census Bureau (public domain) via us-atlas',
+  'map.offlineAttribution':
+    'Coastline © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)',
   'map.toggleAttribution': 'Toggle attribution',
   'map.feedback': 'Map feedback',
   'map.title': 'Map',
@@ -516,7 +517,7 @@ const en = {
   'errors.api.challenge_already_completed': 'You have already completed this challenge',
   'errors.api.challenge_not_started': 'Start this challenge before completing it',
   'errors.api.challenge_too_soon':
-    'This challenge takes time: you can complete it from {at}, {minutes} minutes after you started it.',
+    'This challenge takes time: you can complete it from {at} HST, {minutes} minutes after you started it.',
   'errors.api.daily_completion_cap':
     'You have completed {count} challenges today, the most for one day. Come back tomorrow.',
   'errors.api.evidence_photo_required':

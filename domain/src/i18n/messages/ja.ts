@@ -419,7 +419,7 @@ const ja: FirstScreenCatalogue = {
   'reviews.count': 'レビュー {count}件',
   'rating.label': '{max}点中{rating}点',
   'map.offline': '地図タイルを取得できないため、オフライン地図を表示しています',
-  'map.offlineAttribution': '海岸線：米国国勢調査局（パブリックドメイン）、us-atlas 経由',
+  'map.offlineAttribution': '海岸線 © OpenStreetMap contributors（ODbL）。地名：GeoNames（CC BY 4.0）',
   'map.toggleAttribution': '出典の表示を切り替える',
   'map.feedback': '地図へのフィードバック',
   'map.title': '地図',
@@ -530,7 +530,7 @@ const ja: FirstScreenCatalogue = {
   'errors.api.challenge_already_completed': 'このチャレンジはすでに完了しています。',
   'errors.api.challenge_not_started': '完了する前に、まずこのチャレンジを開始してください。',
   'errors.api.challenge_too_soon':
-    'このチャレンジには時間がかかります。開始から {minutes} 分後の {at} 以降に完了できます。',
+    'このチャレンジには時間がかかります。開始から{minutes}分後の{at}（ハワイ時間）以降に完了できます。',
   'errors.api.daily_completion_cap':
     '本日はすでに {count} 件のチャレンジを完了しました（1 日の上限です）。また明日お越しください。',
   'errors.api.evidence_photo_required':

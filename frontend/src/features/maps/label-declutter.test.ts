@@ -21,4 +21,14 @@ describe('map labels', () => {
       ]).size,
     ).toBe(2);
   });
+
+  it('places a label centred on its point when its offset is 0', () => {
+    // A marker label 16 px above (100, 100) misses a place name centred at (100, 120); drawn at the
+    // anchor, the marker label would cover it.
+    const place = { id: 'town', x: 100, y: 120, text: 'Haleʻiwa', offsetY: 0 };
+    expect(labelsWithoutOverlap([{ id: 'shop', x: 100, y: 100, text: 'Shop' }, place]).size).toBe(2);
+    expect(labelsWithoutOverlap([{ id: 'shop', x: 100, y: 112, text: 'Shop', offsetY: 0 }, place]).size).toBe(
+      1,
+    );
+  });
 });

@@ -1,16 +1,18 @@
-/** A label placed on screen: its anchor in pixels and its text. */
+/** A label placed on screen: its anchor in pixels, its text, and how far above the anchor it is drawn. */
 export interface PlacedLabel {
   id: string;
   x: number;
   y: number;
   text: string;
+  offsetY?: number;
 }
 
 /** Label box size in pixels at 12 px type, as drawn above its marker (deck.gl TextLayer, background on). */
 const CHAR_WIDTH_PX = 7;
 const PADDING_PX = 8;
 const HEIGHT_PX = 18;
-const OFFSET_Y_PX = -16;
+/** Business labels sit above their marker; other labels say their own offset. */
+export const MARKER_LABEL_OFFSET_Y_PX = -16;
 
 interface Box {
   left: number;
@@ -21,7 +23,7 @@ interface Box {
 
 const boxOf = (label: PlacedLabel): Box => {
   const width = label.text.length * CHAR_WIDTH_PX + PADDING_PX;
-  const centerY = label.y + OFFSET_Y_PX;
+  const centerY = label.y + (label.offsetY ?? MARKER_LABEL_OFFSET_Y_PX);
   return {
     left: label.x - width / 2,
     right: label.x + width / 2,

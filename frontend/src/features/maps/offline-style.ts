@@ -1,7 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { OAHU_COASTLINE } from './data/oahu-coastline.ts';
 
-export const OFFLINE_ATTRIBUTION = 'Coastline: U.S. Census Bureau (public domain) via us-atlas';
+export const OFFLINE_ATTRIBUTION =
+  'Coastline © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)';
 
 /** A network-free style: sea background, Oʻahu's land and coastline from bundled data. */
 export const OFFLINE_STYLE: StyleSpecification = {

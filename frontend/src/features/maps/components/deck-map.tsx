@@ -4,7 +4,8 @@ import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
-import { labelsWithoutOverlap } from '../label-declutter.ts';
+import { NORTH_SHORE_PLACES, type Place } from '../data/north-shore-places.ts';
+import { labelsWithoutOverlap, type PlacedLabel } from '../label-declutter.ts';
 import { MAP_STYLE_URL, truncateLabel } from '../map-config.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { boundsOf, chooseInitialStyle, offlineStyleAttributed } from '../offline-style.ts';
@@ -35,6 +36,10 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
   const mapRef = useRef<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
+  // The offline style has no names of its own: town names are drawn over it as labels.
+  const [offlineBase, setOfflineBase] = useState(false);
+  const offlineBaseRef = useRef(offlineBase);
+  offlineBaseRef.current = offlineBase;
   // Labels that fit without overlapping at the current view: worked out again whenever the view settles.
   const [labelled, setLabelled] = useState<ReadonlySet<string>>(new Set());
   const pointsRef = useRef(points);
@@ -42,11 +47,12 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
   const declutter = () => {
     const map = mapRef.current;
     if (!map) return;
-    const placed = pointsRef.current.map((point) => {
+    const markers = pointsRef.current.map((point): PlacedLabel => {
       const { x, y } = map.project([point.longitude, point.latitude]);
       return { id: point.id, x, y, text: truncateLabel(point.name) };
     });
-    setLabelled(labelsWithoutOverlap(placed));
+    const places = offlineBaseRef.current ? NORTH_SHORE_PLACES.map((place) => placeLabel(map, place)) : [];
+    setLabelled(labelsWithoutOverlap([...markers, ...places]));
   };
   const declutterRef = useRef(declutter);
   declutterRef.current = declutter;
@@ -77,20 +83,23 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
       return;
     }
     let fellBack = style === offline;
+    setOfflineBase(fellBack);
     map.on('error', () => {
       if (fellBack) return;
       fellBack = true;
       map.setStyle(offline);
       setTilesUnavailable(true);
+      setOfflineBase(true);
     });
     mapRef.current = map;
     container.current.dataset.mapReady = 'true';
-    (container.current as HTMLDivElement & { maplibreMap?: MapLibreMap }).maplibreMap = map;
+    Object.assign(container.current, { maplibreMap: map });
     map.on('moveend', () => declutterRef.current());
     map.on('load', () => declutterRef.current());
     const deck = new MapLibreOverlay({ interleaved: false, layers: [] });
     map.addControl(deck);
     overlay.current = deck;
+    Object.assign(container.current, { deckOverlay: deck });
     return () => {
       overlay.current = null;
       mapRef.current = null;
@@ -112,6 +121,7 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
           getLineColor: [255, 255, 255],
           lineWidthMinPixels: 2,
         }),
+        ...(offlineBase ? [placeNamesLayer(labelled)] : []),
         new TextLayer<MapPoint>({
           id: 'labels',
           data: points.filter((point) => labelled.has(point.id)),
@@ -122,10 +132,13 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
           getColor: [20, 30, 45],
           background: true,
           getBackgroundColor: [255, 255, 255, 220],
+          characterSet: 'auto',
         }),
       ],
     });
-  }, [points, labelled]);
+  }, [points, labelled, offlineBase]);
+
+  useEffect(() => declutterRef.current(), [offlineBase]);
 
   useEffect(() => {
     const bounds = boundsOf(points);
@@ -169,4 +182,33 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
       )}
     </div>
   );
+}
+
+/** Town names sit just below the town's point, where its businesses' markers cluster. */
+const PLACE_LABEL_OFFSET_Y_PX = 14;
+
+const placeId = (place: Place) => `place:${place.geonameId}`;
+
+function placeLabel(map: MapLibreMap, place: Place): PlacedLabel {
+  const { x, y } = map.project([place.longitude, place.latitude]);
+  return { id: placeId(place), x, y, text: place.name, offsetY: PLACE_LABEL_OFFSET_Y_PX };
+}
+
+/** Town names on the offline map, with a halo, never over a business label. */
+function placeNamesLayer(labelled: ReadonlySet<string>) {
+  return new TextLayer<Place>({
+    id: 'places',
+    data: NORTH_SHORE_PLACES.filter((place) => labelled.has(placeId(place))),
+    getPosition: (place) => [place.longitude, place.latitude],
+    getText: (place) => place.name,
+    getSize: 13,
+    getPixelOffset: [0, PLACE_LABEL_OFFSET_Y_PX],
+    getColor: [62, 74, 86],
+    fontWeight: 600,
+    characterSet: 'auto',
+    fontSettings: { sdf: true },
+    outlineWidth: 3,
+    outlineColor: [242, 239, 228, 235],
+    pickable: true,
+  });
 }
