@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { visitorCatalogues } from './translate.ts';
+import { catalogues, visitorCatalogues } from './translate.ts';
 
 // The portal and admin pages' catalogue is English-only (portal.en.ts).
 const { en, ja } = visitorCatalogues;
@@ -14,6 +14,21 @@ function argumentsOf(elements: MessageFormatElement[]): string[] {
         ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
         : [];
     return 'value' in element && typeof element.value === 'string' ? [element.value, ...nested] : nested;
+  });
+}
+
+/** Date and time placeholders written as a skeleton ({at, date, ::MMMd}) instead of a named style. */
+function dateSkeletonsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.date || element.type === TYPE.time) {
+      const style = element.style;
+      const skeleton =
+        typeof style === 'string' ? style.startsWith('::') : style !== null && style !== undefined;
+      return skeleton ? [element.value] : [];
+    }
+    return 'options' in element
+      ? Object.values(element.options).flatMap((option) => dateSkeletonsOf(option.value))
+      : [];
   });
 }
 
@@ -48,6 +63,16 @@ describe('message catalogues', () => {
         [...japanese].filter((name) => !english.has(name) && !japaneseExtra(name)),
         id,
       ).toEqual([]);
+    }
+  });
+
+  it('date and time only with named styles, which the pages set to Hawaii time', () => {
+    // react-intl gives its timeZone to named styles (short, medium…) but not to skeletons: a skeleton
+    // would write the date of the visitor's own device, a day off from Hawaii for a phone still on JST.
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      for (const [id, message] of Object.entries(catalogue)) {
+        expect(dateSkeletonsOf(parse(message)), `${locale} ${id}`).toEqual([]);
+      }
     }
   });
 

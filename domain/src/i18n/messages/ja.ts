@@ -407,7 +407,7 @@ const ja: FirstScreenCatalogue = {
   'outlook.northShores': '北向きの海岸（波のフェイス）',
   'outlook.upTo': '最大 {height}',
   'outlook.issued':
-    '米国立気象局（NWS）オアフ島サーフゾーン予報、{issuedAt, date, ::MMMd} {issuedAt, time, short}（ハワイ時間）発表（{age}）。現在の観測値ではなく予報です。',
+    '米国立気象局（NWS）オアフ島サーフゾーン予報、{issuedAt, date, medium} {issuedAt, time, short}（ハワイ時間）発表（{age}）。現在の観測値ではなく予報です。',
   'reviews.customerTitle': 'お客さまのレビュー',
   'reviews.add': 'レビューを書く',
   'reviews.loadFailed': 'レビューを読み込めませんでした',
