@@ -339,4 +339,22 @@ export async function writeMixedLog(
     if (rows.length === chunk) await flush();
   }
   if (rows.length > 0) await flush();
+  await untilReadable(pool);
+}
+
+/**
+ * `$all` reads stop before any transaction still open on the server (another test's, a bench's): waits
+ * until none that began before the log was written is left, so a reader then sees all of it.
+ */
+async function untilReadable(pool: pg.Pool, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ readable: boolean }>(
+      `select coalesce(max(transaction_id) < pg_snapshot_xmin(pg_current_snapshot()), true) as readable
+       from events`,
+    );
+    if (rows[0]!.readable) return;
+    if (Date.now() > deadline) throw new Error('The generated log stayed behind an open transaction');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
