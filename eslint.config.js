@@ -1,7 +1,15 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'frontend/src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.tsbuild/**',
+      'frontend/src/routeTree.gen.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -21,7 +21,7 @@ interface ChunkInfo {
 export function offlineAssetsPlugin(): Plugin {
   return {
     name: 'nsg-offline-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkInfo>();
       for (const [fileName, output] of Object.entries(bundle))

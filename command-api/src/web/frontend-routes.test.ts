@@ -33,7 +33,14 @@ beforeAll(async () => {
     businessName: async (id: number) => (id === 7 ? 'Kono\'s "North Shore" <Grill>' : null),
   };
   await app.register(
-    frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods, names),
+    frontendRoutes(
+      dir,
+      path.join(dir, 'uploads'),
+      'https://northshore.example',
+      methods,
+      names,
+      path.join(dir, 'none'),
+    ),
   );
 });
 afterAll(async () => {
@@ -86,7 +93,7 @@ describe("pages in the visitor's language", () => {
     const redirected = await app.inject({ url: '/beach/1?from=share', headers: japanese });
     expect(redirected.statusCode).toBe(302);
     expect(redirected.headers.location).toBe('/ja/beach/1?from=share');
-    expect(redirected.headers.vary).toBe('Accept-Language, Cookie');
+    expect(redirected.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const chose = await app.inject({ url: '/beach/1', headers: { ...japanese, cookie: 'nsg_lang=en' } });
     expect(chose.statusCode).toBe(200);
     expect(chose.body).toContain('<html lang="en"');

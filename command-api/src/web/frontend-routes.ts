@@ -2,13 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
+import { firstScreen, type FirstScreen } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
+/** The server build of the frontend that draws first screens (`renderFirstScreen`). */
+export const FRONTEND_SERVER_BUILD = path.resolve(import.meta.dirname, '../../../frontend/dist-server');
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
 const ALWAYS_FRESH = /(service-worker|push-worker)\.js$|\.html$|robots\.txt$/;
@@ -27,9 +32,15 @@ export function frontendRoutes(
   publicUrl: string | undefined,
   methods: AllowedMethods,
   names: CatalogNames,
+  serverBuildDir = FRONTEND_SERVER_BUILD,
 ) {
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
+    const drawn: FirstScreen | null = built
+      ? firstScreen(distDir, serverBuildDir, (error) =>
+          app.log.warn({ err: error }, 'first screen not drawn'),
+        )
+      : null;
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -60,13 +71,32 @@ export function frontendRoutes(
       }
       if (!built)
         return reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
-      reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'no-cache');
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').header('cache-control', 'no-cache');
       const redirect = languageRedirect(request);
       if (redirect) return reply.redirect(redirect, 302);
       const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
       const meta = await pageMeta(requestPath, names);
-      return reply.type('text/html').send(localizedShell(withPageMeta(html, meta), request.url, origin));
+      const page = localizedShell(withPageMeta(html, meta), request.url, origin);
+      return sendPage(request, reply, await withFirstScreen(page, requestPath, drawn));
     });
   };
+}
+
+/** The page with its first screen drawn into `#root` and the stylesheets it needs, where there is one. */
+async function withFirstScreen(page: string, pathname: string, drawn: FirstScreen | null): Promise<string> {
+  const html = await drawn?.htmlFor(pathname);
+  if (!html || !drawn) return page;
+  return page
+    .replace('</head>', `  ${drawn.stylesheets}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${pathname}">${html}</div>`);
+}
+
+const gzipped = promisify(gzip);
+
+/** A page gzipped when the browser takes it: a drawn first screen is 85 KB of HTML, 13 KB gzipped. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html');
+  if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(await gzipped(html));
 }

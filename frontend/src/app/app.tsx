@@ -16,7 +16,14 @@ const [messages] = await Promise.all([
 ]);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient, undefined, locale);
+const overServerHtml = Boolean(document.getElementById('root')?.dataset.firstScreen);
+const router = createAppRouter(queryClient, undefined, locale, overServerHtml);
+// A first screen the server drew is taken over as it is: the route's code loaded first, and the router
+// rendering without the Suspense boundaries the server did not draw either (as its own hydration does).
+if (overServerHtml) {
+  await router.load();
+  router.ssr = { manifest: undefined };
+}
 
 export function App() {
   return (

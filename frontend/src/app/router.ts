@@ -4,7 +4,17 @@ import { basepathOf, type Locale } from '@nsg/domain/shared/locales.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, locale: Locale = 'en') {
+/**
+ * `overServerHtml`: the app takes over a first screen the server drew, which the visitor may already have
+ * scrolled: the first render leaves the scroll where it is.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  locale: Locale = 'en',
+  overServerHtml = false,
+) {
+  let keepScroll = overServerHtml;
   return createRouter({
     routeTree,
     history,
@@ -16,7 +26,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!keepScroll) return true;
+      keepScroll = false;
+      return false;
+    },
   });
 }
 

@@ -30,7 +30,11 @@ let intlNow: { base: Messages['catalogue']; version: number; intl: IntlShape } |
 
 /** Messages and formats of the visitor's language; every date and time in Hawaii time. */
 export function I18nProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const version = useSyncExternalStore(subscribeToParts, () => parts.version);
+  const version = useSyncExternalStore(
+    subscribeToParts,
+    () => parts.version,
+    () => parts.version,
+  );
   const catalogue = useMemo(
     () => withLoadedParts(messages.locale, messages.catalogue),
     // `version` moves whenever a part is loaded.

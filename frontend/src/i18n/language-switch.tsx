@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { LOCALE_COOKIE, pathInLocale, type Locale } from '@nsg/domain/shared/locales.ts';
 import { useLocale, useT } from './use-t.ts';
 
@@ -18,9 +18,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
   const other = t('language.switchTo') as Locale;
-  // The router's location is inside its base path; the address bar's is the whole path.
+  // The router's location is inside its base path; its history's is the whole path (the address bar's).
   const { searchStr, hash } = useLocation();
-  const href = pathInLocale(window.location.pathname, other) + searchStr + (hash ? `#${hash}` : '');
+  const { history } = useRouter();
+  const href = pathInLocale(history.location.pathname, other) + searchStr + (hash ? `#${hash}` : '');
   return (
     <Anchor
       href={href}

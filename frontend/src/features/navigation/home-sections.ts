@@ -51,6 +51,7 @@ export function scrollToRememberedSection(): () => void {
 
 /** For the safety section: whether a link elsewhere asked for the offline guide (the flag is consumed). */
 export function takeShowOfflineGuideFlag(): boolean {
+  if (typeof sessionStorage === 'undefined') return false; // the server's first screen
   const requested = sessionStorage.getItem(SHOW_OFFLINE_GUIDE_KEY) === 'true';
   sessionStorage.removeItem(SHOW_OFFLINE_GUIDE_KEY);
   return requested;

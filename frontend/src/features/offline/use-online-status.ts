@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** Whether the browser believes it is online; follows the online/offline events. */
 export function useOnlineStatus(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     window.addEventListener('online', update);

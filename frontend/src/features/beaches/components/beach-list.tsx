@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -16,7 +16,8 @@ const SKELETON_COUNT = 4;
 const DESCRIPTION_LIMIT = 120;
 
 export function BeachList() {
-  const beaches = useQuery(beachesQueryOptions());
+  // The cards render in the background when the list arrives: the page stays answerable meanwhile.
+  const beaches = useDeferredValue(useQuery(beachesQueryOptions()));
   const [familiesOnly, setFamiliesOnly] = useState(false);
   const t = useT();
   useLiveUpdates();

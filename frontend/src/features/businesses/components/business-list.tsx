@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,7 +25,8 @@ export function BusinessList({
   filters?: BusinessFilters;
   sponsored?: ReactNode;
 }) {
-  const businesses = useQuery(businessesQueryOptions(filters));
+  // The cards render in the background when the list arrives: the page stays answerable meanwhile.
+  const businesses = useDeferredValue(useQuery(businessesQueryOptions(filters)));
   const t = useT();
   const categoryName = useCategoryName();
   const filtered = Boolean(filters.category || filters.search?.trim());

@@ -19,7 +19,8 @@ interface LazyMapProps {
 /** Loads maplibre and deck.gl only once the map's place scrolls into view. */
 export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   const { width } = useViewportSize();
-  const height = mapHeight(width || window.innerWidth);
+  // 0 until the viewport is measured after the first render, on the server and in the browser alike.
+  const height = mapHeight(width);
   const { ref: placeholder, near: visible } = useNearViewport<HTMLDivElement>();
   const online = useOnlineStatus();
 

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { trackAllowedMethods } from '../http/method-not-allowed.ts';
+import { FRONTEND_DIST, FRONTEND_SERVER_BUILD, frontendRoutes } from './frontend-routes.ts';
+
+const names = { beachName: async () => null, businessName: async () => null };
+const apps: FastifyInstance[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The API's page routes over the real production build (`npm run build` makes both of its halves). */
+async function serve(serverBuildDir = FRONTEND_SERVER_BUILD) {
+  const warnings: string[] = [];
+  const app = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
+  });
+  await app.register(fastifyCookie);
+  const methods = trackAllowedMethods(app);
+  await app.register(frontendRoutes(FRONTEND_DIST, tmpdir(), undefined, methods, names, serverBuildDir));
+  apps.push(app);
+  return { app, warnings };
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+
+describe('first screens drawn by the server', () => {
+  it('sends the home page drawn, with its stylesheets, gzipped when the browser takes it', async () => {
+    const { app } = await serve();
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(page.rawPayload).toString();
+    expect(rootOf(html)).toContain('<div id="root" data-first-screen="/">');
+    expect(rootOf(html)).toContain('Discover Oahu&#x27;s North Shore');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[\w-]+\.css" \/>/);
+    // Head tags and scripts stay out of the body: the page's own title and meta are in its head.
+    expect(rootOf(html)).not.toMatch(/<title|<meta |<script/);
+  });
+
+  it('draws the Japanese home page in Japanese, and leaves pages that need data to the browser', async () => {
+    const { app } = await serve();
+    const japanese = await app.inject({ url: '/ja' });
+    expect(rootOf(japanese.body)).toContain('data-first-screen="/ja"');
+    expect(rootOf(japanese.body)).toContain('オアフ島ノースショア');
+    expect(rootOf(japanese.body)).not.toContain('Discover');
+    const beach = await app.inject({ url: '/beach/1' });
+    expect(beach.statusCode).toBe(200);
+    expect(beach.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the page undrawn, and says why, when the server build cannot draw it', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'nsg-server-build-'));
+    dirs.push(broken);
+    writeFileSync(
+      path.join(broken, 'entry-server.js'),
+      'export async function renderFirstScreen() { throw new Error("window is not defined"); }',
+    );
+    const { app, warnings } = await serve(broken);
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(warnings.join('')).toContain('first screen not drawn');
+  });
+});

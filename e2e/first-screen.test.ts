@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+
+let v: VisitorApp;
+beforeAll(async () => {
+  v = await startVisitorApp();
+});
+afterAll(() => v?.close());
+
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 800 };
+
+describe('the home page drawn by the server', () => {
+  it('shows its first screen before any script runs, in each language', async () => {
+    for (const [path, title] of [
+      ['/', "Discover Oahu's North Shore"],
+      ['/ja', 'オアフ島ノースショアを楽しもう'],
+    ] as const) {
+      const page = await newVisitorPage(v, { javaScriptEnabled: false, viewport: PHONE });
+      await page.goto(v.baseUrl + path);
+      expect(await page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+      expect(await page.locator('header a').first().isVisible()).toBe(true);
+      await page.close();
+    }
+  });
+
+  it('is taken over by the app as drawn, on a phone and a desktop, without drawing it again', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const path of ['/', '/ja']) {
+        const page = await newVisitorPage(v, { viewport });
+        const redrawn: string[] = [];
+        page.on('console', (message) => {
+          if (message.text().includes('First screen redrawn')) redrawn.push(message.text().slice(0, 300));
+        });
+        await page.goto(v.baseUrl + path);
+        expect(await page.locator('#root[data-first-screen]').count()).toBe(1);
+        const heading = page.getByRole('heading', { level: 1 });
+        const drawn = await heading.elementHandle();
+        // The app has taken over once the live sections fill in.
+        await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+        expect(redrawn, `${path} at ${viewport.width} px`).toEqual([]);
+        // The very element the server drew is still the page's heading: taken over, not replaced.
+        expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
+        await page.close();
+      }
+    }
+  });
+
+  it('leaves a visitor where they scrolled before the app took over', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's code is held back until the visitor has scrolled the drawn page.
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    release();
+    await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1400);
+    await page.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { localeOfPath } from '@nsg/domain/shared/locales.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createAppRouter } from '../app/router.ts';
+import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
+
+/**
+ * The page at `pathname` as the browser first draws it, before any data has come: HTML for `#root`, so a
+ * phone paints the page while the app's code is still on its way. Only for pages that need no data to
+ * render (the server picks them), and never hydrated: the app renders anew over it.
+ */
+export async function renderFirstScreen(pathname: string): Promise<string> {
+  const locale = localeOfPath(pathname);
+  // The router's base path /ja matches /ja/ and below.
+  const url = pathname === '/ja' ? '/ja/' : pathname;
+  const [messages] = await Promise.all([loadMessages(locale), ensureMessagesFor(url, locale)]);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), locale);
+  await router.load();
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} messages={messages}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  // The page's <title> and meta go in the document's head, which the server writes itself; the router's
+  // scroll script would not run under our Content-Security-Policy (the app restores scroll itself).
+  return html.replace(/<title>[^<]*<\/title>|<meta [^>]*>|<script[^>]*>[^]*?<\/script>/g, '');
+}
