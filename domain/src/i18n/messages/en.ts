@@ -409,6 +409,8 @@ const en = {
   'reviews.count': '{count, plural, one {# review} other {# reviews}}',
   'rating.label': 'Rated {rating} out of {max}',
   'map.offline': 'Map tiles unavailable: showing the offline map',
+  'map.offlineDevice': 'You are offline: showing the offline map.',
+  'map.noWebgl': 'The map cannot be shown in this browser.',
   'map.offlineAttribution':
     'Coastline © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)',
   'map.toggleAttribution': 'Toggle attribution',

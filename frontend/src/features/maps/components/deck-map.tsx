@@ -152,7 +152,7 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
         role="note"
         style={{ height, display: 'grid', placeItems: 'center', background: '#cfe8f3', borderRadius: 12 }}
       >
-        The map cannot be shown in this browser.
+        {t('map.noWebgl')}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useOnlineStatus } from '../../offline/use-online-status.ts';
 import { mapHeight } from '../map-config.ts';
 import type { MapPoint } from './deck-map.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const DeckMap = lazy(() => import('./deck-map.tsx'));
 
@@ -23,6 +24,7 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   const height = mapHeight(width);
   const { ref: placeholder, near: visible } = useNearViewport<HTMLDivElement>();
   const online = useOnlineStatus();
+  const t = useT();
 
   const loading = (
     <Center h={height} bg="ocean.0" style={{ borderRadius: 12 }}>
@@ -39,7 +41,7 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
     <Box ref={placeholder} mih={height}>
       {!online && (
         <Text fz="sm" c="orange.9" mb="xs">
-          You are offline: showing the offline map.
+          {t('map.offlineDevice')}
         </Text>
       )}
       {visible ? (
