@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         beachName: async (id) => (await findBeach(deps.db, id))?.name ?? null,
         businessName: async (id) => (await findBusiness(deps.db, id))?.name ?? null,
       },
+      { drawAtStart: deps.config.NODE_ENV === 'production' },
     ),
   );
   app.get('/api', { schema: { hide: true } }, (_request, reply) =>

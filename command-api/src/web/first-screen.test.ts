@@ -24,7 +24,9 @@ async function serve(serverBuildDir = FRONTEND_SERVER_BUILD) {
   });
   await app.register(fastifyCookie);
   const methods = trackAllowedMethods(app);
-  await app.register(frontendRoutes(FRONTEND_DIST, tmpdir(), undefined, methods, names, serverBuildDir));
+  await app.register(
+    frontendRoutes(FRONTEND_DIST, tmpdir(), undefined, methods, names, { serverBuildDir, drawAtStart: true }),
+  );
   apps.push(app);
   return { app, warnings };
 }

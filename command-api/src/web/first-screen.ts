@@ -9,6 +9,13 @@ const KEEP_MS = 60_000;
 
 type RenderFirstScreen = (pathname: string) => Promise<string>;
 
+export interface FirstScreenOptions {
+  /** The frontend's server build (`npm run build` writes it to frontend/dist-server). */
+  serverBuildDir: string;
+  /** Draw the pages once at start, so the first visitor does not wait for the server build to load. */
+  drawAtStart: boolean;
+}
+
 export interface FirstScreen {
   /** `#root`'s HTML for the page, or null when the page is not one of them or could not be drawn. */
   htmlFor(pathname: string): Promise<string | null>;
@@ -22,7 +29,7 @@ export interface FirstScreen {
  */
 export function firstScreen(
   distDir: string,
-  serverBuildDir: string,
+  { serverBuildDir, drawAtStart }: FirstScreenOptions,
   log: (error: unknown) => void,
 ): FirstScreen {
   const entry = path.join(serverBuildDir, 'entry-server.js');
@@ -51,8 +58,7 @@ export function firstScreen(
       }
     },
   };
-  // Drawn once at start, so the first visitor does not wait for the server build to load.
-  for (const pathname of ['/', '/ja']) void drawn.htmlFor(pathname);
+  if (drawAtStart) for (const pathname of ['/', '/ja']) void drawn.htmlFor(pathname);
   return drawn;
 }
 

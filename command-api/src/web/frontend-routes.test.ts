@@ -33,14 +33,9 @@ beforeAll(async () => {
     businessName: async (id: number) => (id === 7 ? 'Kono\'s "North Shore" <Grill>' : null),
   };
   await app.register(
-    frontendRoutes(
-      dir,
-      path.join(dir, 'uploads'),
-      'https://northshore.example',
-      methods,
-      names,
-      path.join(dir, 'none'),
-    ),
+    frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods, names, {
+      serverBuildDir: path.join(dir, 'none'),
+    }),
   );
 });
 afterAll(async () => {

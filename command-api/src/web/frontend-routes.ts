@@ -7,7 +7,7 @@ import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
-import { firstScreen, type FirstScreen } from './first-screen.ts';
+import { firstScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
 
@@ -32,14 +32,13 @@ export function frontendRoutes(
   publicUrl: string | undefined,
   methods: AllowedMethods,
   names: CatalogNames,
-  serverBuildDir = FRONTEND_SERVER_BUILD,
+  drawing: Partial<FirstScreenOptions> = {},
 ) {
+  const firstScreens = { serverBuildDir: FRONTEND_SERVER_BUILD, drawAtStart: false, ...drawing };
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
     const drawn: FirstScreen | null = built
-      ? firstScreen(distDir, serverBuildDir, (error) =>
-          app.log.warn({ err: error }, 'first screen not drawn'),
-        )
+      ? firstScreen(distDir, firstScreens, (error) => app.log.warn({ err: error }, 'first screen not drawn'))
       : null;
     if (built) {
       await app.register(fastifyStatic, {

@@ -9,7 +9,8 @@ import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 /**
  * The page at `pathname` as the browser first draws it, before any data has come: HTML for `#root`, so a
  * phone paints the page while the app's code is still on its way. Only for pages that need no data to
- * render (the server picks them), and never hydrated: the app renders anew over it.
+ * render (the server picks them). The app hydrates it (main.tsx): it must come out exactly as the browser's
+ * own first render, so nothing it draws may read the browser or the data.
  */
 export async function renderFirstScreen(pathname: string): Promise<string> {
   const locale = localeOfPath(pathname);
