@@ -46,6 +46,28 @@ describe('the home page drawn by the server', () => {
     }
   });
 
+  it('is taken over as drawn when the page was drawn minutes before the visit, then shows the time now', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('First screen redrawn')) redrawn.push(message.text().slice(0, 300));
+    });
+    // The server keeps a drawn page for a minute: a visitor's clock can be past the minute it shows.
+    const later = Date.now() + 7 * 60_000;
+    await page.clock.setSystemTime(later);
+    await page.goto(v.baseUrl);
+    await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(redrawn).toEqual([]);
+    const shown = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Pacific/Honolulu',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(later);
+    const minute = shown.replace(/\s?[AP]M$/, '');
+    await page.getByTestId('time-phase-card').getByText(minute, { exact: false }).first().waitFor();
+    await page.close();
+  });
+
   it('leaves a visitor where they scrolled before the app took over', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
     let release: () => void = () => {};
@@ -60,6 +82,26 @@ describe('the home page drawn by the server', () => {
     release();
     await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1400);
+    await page.close();
+  });
+
+  it('takes no tap on its controls until the app has taken over, so none is lost', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded' });
+    const start = page.getByRole('button', { name: 'Start Safety Quiz with Kai' });
+    let tapped = false;
+    const tap = start.click({ timeout: 20_000 }).then(() => (tapped = true));
+    await page.waitForTimeout(500);
+    expect(tapped).toBe(false);
+    release();
+    await tap;
+    await page.getByTestId('safety-quiz').waitFor();
     await page.close();
   });
 });

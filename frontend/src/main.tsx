@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { AppFailedToLoad } from './app/app-failed-to-load.tsx';
@@ -14,6 +14,14 @@ if (!drawnHere) {
   delete container.dataset.firstScreen;
 }
 
+/** Marks the drawn first screen as the app's once hydrated: until then its controls let taps through (global.css). */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.dataset.takenOver = '';
+  }, [root]);
+  return null;
+}
+
 // The app is imported dynamically so that a module that fails to load or evaluate still ends on the failure page.
 try {
   const { App } = await import('./app/app.tsx');
@@ -21,6 +29,7 @@ try {
     <StrictMode>
       <AppErrorBoundary>
         <App />
+        {drawnHere && <TakenOver root={container} />}
       </AppErrorBoundary>
     </StrictMode>
   );

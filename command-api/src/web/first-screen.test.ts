@@ -40,7 +40,7 @@ describe('first screens drawn by the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(page.rawPayload).toString();
-    expect(rootOf(html)).toContain('<div id="root" data-first-screen="/">');
+    expect(rootOf(html)).toMatch(/<div id="root" data-first-screen="\/" data-drawn-at="\d+">/);
     expect(rootOf(html)).toContain('Discover Oahu&#x27;s North Shore');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[\w-]+\.css" \/>/);

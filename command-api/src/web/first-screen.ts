@@ -7,7 +7,13 @@ const FIRST_SCREEN_PATHS = new Set(['/', '/ja', '/ja/']);
 /** The home page's hero follows the time of day: a drawn page is kept for a minute. */
 const KEEP_MS = 60_000;
 
-type RenderFirstScreen = (pathname: string) => Promise<string>;
+type RenderFirstScreen = (pathname: string, at: Date) => Promise<string>;
+
+/** A page's `#root` as drawn, and when: its clock shows that time, and so must the app's first render. */
+export interface DrawnScreen {
+  html: string;
+  drawnAt: number;
+}
 
 export interface FirstScreenOptions {
   /** The frontend's server build (`npm run build` writes it to frontend/dist-server). */
@@ -18,7 +24,7 @@ export interface FirstScreenOptions {
 
 export interface FirstScreen {
   /** `#root`'s HTML for the page, or null when the page is not one of them or could not be drawn. */
-  htmlFor(pathname: string): Promise<string | null>;
+  htmlFor(pathname: string): Promise<DrawnScreen | null>;
   /** `<link>`s to the stylesheets the drawn HTML needs before its first paint. */
   stylesheets: string;
 }
@@ -35,23 +41,24 @@ export function firstScreen(
   const entry = path.join(serverBuildDir, 'entry-server.js');
   if (!existsSync(entry)) return { htmlFor: async () => null, stylesheets: '' };
   let render: Promise<RenderFirstScreen> | undefined;
-  const kept = new Map<string, { html: string; until: number }>();
-  const draw = async (pathname: string) => {
+  const kept = new Map<string, DrawnScreen>();
+  const draw = async (pathname: string): Promise<DrawnScreen> => {
     render ??= import(pathToFileURL(entry).href).then(
       (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
     );
-    return (await render)(pathname);
+    const drawnAt = Date.now();
+    return { html: await (await render)(pathname, new Date(drawnAt)), drawnAt };
   };
   const drawn: FirstScreen = {
     stylesheets: stylesheetLinks(distDir),
     async htmlFor(pathname) {
       if (!FIRST_SCREEN_PATHS.has(pathname)) return null;
       const hit = kept.get(pathname);
-      if (hit && hit.until > Date.now()) return hit.html;
+      if (hit && hit.drawnAt + KEEP_MS > Date.now()) return hit;
       try {
-        const html = await draw(pathname);
-        kept.set(pathname, { html, until: Date.now() + KEEP_MS });
-        return html;
+        const screen = await draw(pathname);
+        kept.set(pathname, screen);
+        return screen;
       } catch (error) {
         log(error);
         return null;

@@ -84,11 +84,12 @@ export function frontendRoutes(
 
 /** The page with its first screen drawn into `#root` and the stylesheets it needs, where there is one. */
 async function withFirstScreen(page: string, pathname: string, drawn: FirstScreen | null): Promise<string> {
-  const html = await drawn?.htmlFor(pathname);
-  if (!html || !drawn) return page;
+  const screen = await drawn?.htmlFor(pathname);
+  if (!screen || !drawn) return page;
+  const root = `<div id="root" data-first-screen="${pathname}" data-drawn-at="${screen.drawnAt}">`;
   return page
     .replace('</head>', `  ${drawn.stylesheets}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${pathname}">${html}</div>`);
+    .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
 }
 
 const gzipped = promisify(gzip);

@@ -4,6 +4,7 @@ import './global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
+import { drawFirstScreenAt } from '../features/theme/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -21,11 +22,13 @@ const [messages] = await Promise.all([
 ]);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
-const overServerHtml = Boolean(document.getElementById('root')?.dataset.firstScreen);
+const drawnRoot = document.getElementById('root')?.dataset;
+const overServerHtml = Boolean(drawnRoot?.firstScreen);
 const router = createAppRouter(queryClient, undefined, locale, overServerHtml);
 // A first screen the server drew is taken over as it is: the route's code loaded first, and the router
 // rendering without the Suspense boundaries the server did not draw either (as its own hydration does).
 if (overServerHtml) {
+  drawFirstScreenAt(new Date(Number(drawnRoot?.drawnAt)));
   await router.load();
   router.ssr = { manifest: undefined };
 }

@@ -4,6 +4,7 @@ import { localeOfPath } from '@nsg/domain/shared/locales.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
+import { drawFirstScreenAt } from '../features/theme/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 
 /**
@@ -12,7 +13,7 @@ import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
  * render (the server picks them). The app hydrates it (main.tsx): it must come out exactly as the browser's
  * own first render, so nothing it draws may read the browser or the data.
  */
-export async function renderFirstScreen(pathname: string): Promise<string> {
+export async function renderFirstScreen(pathname: string, at: Date): Promise<string> {
   const locale = localeOfPath(pathname);
   // The router's base path /ja matches /ja/ and below.
   const url = pathname === '/ja' ? '/ja/' : pathname;
@@ -20,11 +21,18 @@ export async function renderFirstScreen(pathname: string): Promise<string> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), locale);
   await router.load();
-  const html = renderToString(
-    <AppProviders queryClient={queryClient} messages={messages}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The page shows the time `at`; the browser draws its first render at that time too (app.tsx).
+  drawFirstScreenAt(at);
+  let html: string;
+  try {
+    html = renderToString(
+      <AppProviders queryClient={queryClient} messages={messages}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  } finally {
+    drawFirstScreenAt(undefined);
+  }
   // The page's <title> and meta go in the document's head, which the server writes itself; the router's
   // scroll script would not run under our Content-Security-Policy (the app restores scroll itself).
   return html.replace(/<title>[^<]*<\/title>|<meta [^>]*>|<script[^>]*>[^]*?<\/script>/g, '');

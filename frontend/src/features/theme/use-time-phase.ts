@@ -8,6 +8,7 @@ import {
   type SunTimes,
   type TimePhase,
 } from '../conditions/time-phase.ts';
+import { drawFirstScreenAt, firstRenderTime } from './first-screen-time.ts';
 
 export interface TimePhaseState {
   now: Date;
@@ -24,11 +25,11 @@ function compute(now: Date) {
 
 /** The current phase of the day, recomputed every 60 s. One clock for the whole app: see TimePhaseProvider. */
 export function useTimePhaseClock(): TimePhaseState {
-  const [state, setState] = useState(() => ({ ...compute(new Date()), transitioning: false }));
+  const [state, setState] = useState(() => ({ ...compute(firstRenderTime()), transitioning: false }));
 
   useEffect(() => {
     let transitionTimer: number | undefined;
-    const interval = window.setInterval(() => {
+    const tick = () =>
       setState((previous) => {
         const next = compute(new Date());
         if (next.phase === previous.phase) return { ...next, transitioning: previous.transitioning };
@@ -39,7 +40,10 @@ export function useTimePhaseClock(): TimePhaseState {
         );
         return { ...next, transitioning: true };
       });
-    }, PHASE_REFRESH_MS);
+    // A first screen taken over shows the time it was drawn: from here on, the clock shows now.
+    drawFirstScreenAt(undefined);
+    tick();
+    const interval = window.setInterval(tick, PHASE_REFRESH_MS);
     return () => {
       window.clearInterval(interval);
       window.clearTimeout(transitionTimer);
