@@ -9,6 +9,7 @@ import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
 import { firstScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
@@ -40,6 +41,7 @@ export function frontendRoutes(
     const drawn: FirstScreen | null = built
       ? firstScreen(distDir, firstScreens, (error) => app.log.warn({ err: error }, 'first screen not drawn'))
       : null;
+    const preloadsFor = built ? pagePreloads(distDir) : () => [];
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -77,7 +79,8 @@ export function frontendRoutes(
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
       const meta = await pageMeta(requestPath, names);
       const page = localizedShell(withPageMeta(html, meta), request.url, origin);
-      return sendPage(request, reply, await withFirstScreen(page, requestPath, drawn));
+      const drawnPage = await withFirstScreen(page, requestPath, drawn);
+      return sendPage(request, reply, withPreloads(drawnPage, preloadsFor(requestPath)));
     });
   };
 }
@@ -90,6 +93,13 @@ async function withFirstScreen(page: string, pathname: string, drawn: FirstScree
   return page
     .replace('</head>', `  ${drawn.stylesheets}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
+}
+
+/** The page with the preloads it does not already link in its head. */
+function withPreloads(page: string, links: string[]): string {
+  const head = page.slice(0, page.indexOf('</head>'));
+  const missing = links.filter((link) => !head.includes(/href="[^"]*"/.exec(link)![0]));
+  return missing.length === 0 ? page : page.replace('</head>', `  ${missing.join('\n    ')}\n  </head>`);
 }
 
 const gzipped = promisify(gzip);

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
 import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
 import type { Catalogue, FirstScreenCatalogue, MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { messagePartsFor, type MessagePart } from '@nsg/domain/i18n/message-parts.ts';
 
 export interface Messages {
   locale: Locale;
@@ -13,7 +14,6 @@ export interface Messages {
  * advertiser portal and admin pages, English in every language). Each is fetched once, by the first route
  * that needs it (see `ensureMessagesFor`), and merged into whatever catalogue the provider was given.
  */
-type Part = 'pages' | 'portal';
 type PartCatalogue = Record<string, string>;
 const parts = {
   loaded: new Map<string, PartCatalogue>(),
@@ -22,7 +22,7 @@ const parts = {
   version: 0,
   listeners: new Set<() => void>(),
 };
-const PARTS: readonly Part[] = ['pages', 'portal'];
+const PARTS: readonly MessagePart[] = ['pages', 'portal'];
 
 /** What the provider last rendered with, for `translateNow`. */
 let rendered: Messages | undefined;
@@ -73,14 +73,14 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return { locale, catalogue };
 }
 
-const importPart = (part: Part, locale: Locale): Promise<{ default: PartCatalogue }> =>
+const importPart = (part: MessagePart, locale: Locale): Promise<{ default: PartCatalogue }> =>
   part === 'portal'
     ? import('@nsg/domain/i18n/messages/portal.en.ts')
     : locale === 'ja'
       ? import('@nsg/domain/i18n/messages/pages.ja.ts')
       : import('@nsg/domain/i18n/messages/pages.en.ts');
 
-function ensurePart(part: Part, locale: Locale): Promise<void> {
+function ensurePart(part: MessagePart, locale: Locale): Promise<void> {
   const key = `${part}:${locale}`;
   let loading = parts.loading.get(key);
   if (!loading) {
@@ -94,16 +94,9 @@ function ensurePart(part: Part, locale: Locale): Promise<void> {
   return loading;
 }
 
-/** The parts a path needs: none for the first screens (home and beach pages). */
-function partsFor(pathname: string): Part[] {
-  const bare = pathname.replace(/^\/ja(?=\/|$)/, '') || '/';
-  if (/^\/(beach\/[^/]*\/?)?$/.test(bare)) return [];
-  return /^\/(admin|advertiser)(\/|$)/.test(bare) ? ['portal'] : ['pages'];
-}
-
 /** Fetches, once, the messages the page at `pathname` needs beyond the first screens'. */
 export function ensureMessagesFor(pathname: string, locale: Locale = rendered?.locale ?? 'en') {
-  const needed = partsFor(pathname);
+  const needed = messagePartsFor(pathname);
   return needed.length === 0 ? undefined : Promise.all(needed.map((part) => ensurePart(part, locale)));
 }
 

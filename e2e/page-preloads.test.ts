@@ -1,0 +1,51 @@
+import type { Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+
+let v: VisitorApp;
+beforeAll(async () => {
+  v = await startVisitorApp();
+});
+afterAll(() => v?.close());
+
+/** The hrefs and srcs the page's head asks for before any script has run. */
+async function askedInHead(path: string): Promise<Set<string>> {
+  const html = await (await fetch(v.baseUrl + path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return new Set(
+    [...head.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')),
+  );
+}
+
+describe("a page's head", () => {
+  for (const [path, heading, reads] of [
+    ['/beach/1', /Banzai Pipeline/, ['/api/beaches/1', '/api/reviews?type=beach&targetId=1']],
+    ['/ja/beach/1', /Banzai Pipeline/, ['/api/beaches/1', '/api/reviews?type=beach&targetId=1']],
+    ['/business/1', /Kaiaka Shave Ice/, ['/api/businesses/1', '/api/reviews?type=business&targetId=1']],
+    ['/shop', /Shop/, []],
+  ] as const) {
+    it(`asks at once for all the code, styles and data of ${path}'s first render, and the app uses them`, async () => {
+      const asked = await askedInHead(path);
+      for (const read of reads) expect(asked, read).toContain(read);
+
+      const page = await newVisitorPage(v, { viewport: { width: 412, height: 823 } });
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await page.goto(v.baseUrl + path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const firstRender = requests.map((request) => new URL(request.url()));
+      const code = firstRender.filter((url) => /\.(js|css)$/.test(url.pathname)).map((url) => url.pathname);
+      expect(code.filter((file) => !asked.has(file))).toEqual([]);
+      // Each read is made once: the app's own fetch takes the answer the head asked for.
+      for (const read of reads) {
+        expect(firstRender.filter((url) => url.pathname + url.search === read)).toHaveLength(1);
+      }
+      await page.close();
+    });
+  }
+
+  it('keeps the build manifest it reads to itself', async () => {
+    const answer = await (await fetch(`${v.baseUrl}/.vite/manifest.json`)).text();
+    expect(answer).not.toContain('tsr-split');
+  });
+});
