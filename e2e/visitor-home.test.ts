@@ -156,8 +156,23 @@ describe('small screens', () => {
   it('scrolls every footer line clear of the floating SOS and Return-to-top buttons', async () => {
     const page = await newVisitorPage(v, { viewport: { width: 360, height: 740 } });
     await page.goto(v.baseUrl);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled to the page's end once it has stopped growing (its sections fill in after the first
+    // screen): a page still growing moves the footer down under the buttons.
+    await page.getByTestId('beach-card').first().waitFor();
+    let height = 0;
+    await expect
+      .poll(
+        async () => {
+          const before = height;
+          height = await page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return document.documentElement.scrollHeight;
+          });
+          return height === before;
+        },
+        { intervals: [500], timeout: 15_000 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Return to top' }).waitFor();
     const covered = await page.evaluate(() => {
       const floating = [...document.querySelectorAll('[data-floating-action] button')].map((button) =>
