@@ -170,7 +170,7 @@ describe('small screens', () => {
           });
           return height === before;
         },
-        { intervals: [500], timeout: 15_000 },
+        { interval: 500, timeout: 15_000 },
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Return to top' }).waitFor();
