@@ -7,7 +7,7 @@ import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
-import { firstScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
+import { firstScreen, type DrawnScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
@@ -79,27 +79,28 @@ export function frontendRoutes(
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
       const meta = await pageMeta(requestPath, names);
       const page = localizedShell(withPageMeta(html, meta), request.url, origin);
-      const drawnPage = await withFirstScreen(page, requestPath, drawn);
-      return sendPage(request, reply, withPreloads(drawnPage, preloadsFor(requestPath)));
+      const screen = await drawn?.htmlFor(requestPath);
+      // A drawn page paints before any script: its stylesheets come first, not shared with the code.
+      const whole =
+        screen && drawn
+          ? withFirstScreen(page, requestPath, screen, drawn.stylesheets)
+          : withPreloads(page, preloadsFor(requestPath));
+      return sendPage(request, reply, whole);
     });
   };
 }
 
 /** The page with its first screen drawn into `#root` and the stylesheets it needs, where there is one. */
-async function withFirstScreen(page: string, pathname: string, drawn: FirstScreen | null): Promise<string> {
-  const screen = await drawn?.htmlFor(pathname);
-  if (!screen || !drawn) return page;
+function withFirstScreen(page: string, pathname: string, screen: DrawnScreen, stylesheets: string): string {
   const root = `<div id="root" data-first-screen="${pathname}" data-drawn-at="${screen.drawnAt}">`;
   return page
-    .replace('</head>', `  ${drawn.stylesheets}\n  </head>`)
+    .replace('</head>', `  ${stylesheets}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
 }
 
-/** The page with the preloads it does not already link in its head. */
+/** The page with links in its head that ask at once for its first render's code and data (page-preloads.ts). */
 function withPreloads(page: string, links: string[]): string {
-  const head = page.slice(0, page.indexOf('</head>'));
-  const missing = links.filter((link) => !head.includes(/href="[^"]*"/.exec(link)![0]));
-  return missing.length === 0 ? page : page.replace('</head>', `  ${missing.join('\n    ')}\n  </head>`);
+  return links.length === 0 ? page : page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 const gzipped = promisify(gzip);
