@@ -1,10 +1,16 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import type { ReviewTarget } from '../api/review.ts';
-import { ReviewDialog } from './review-dialog.tsx';
 import { ReviewList, ReviewListSkeleton } from './review-list.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+
+// The review form (its validation, form state and dialog: about 45 KB gzipped) loads when a visitor first
+// opens it, not with the beach or business page it sits on.
+const ReviewDialog = lazy(() =>
+  import('./review-dialog.tsx').then((module) => ({ default: module.ReviewDialog })),
+);
 
 interface ReviewSectionProps {
   target: ReviewTarget;
@@ -16,6 +22,11 @@ interface ReviewSectionProps {
 export function ReviewSection({ target, targetName, title }: ReviewSectionProps) {
   const t = useT();
   const [dialogOpened, dialog] = useDisclosure(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const openDialog = () => {
+    setDialogWanted(true);
+    dialog.open();
+  };
   const headingId = `reviews-heading-${target.type}-${target.targetId}`;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
@@ -23,12 +34,21 @@ export function ReviewSection({ target, targetName, title }: ReviewSectionProps)
         <Title order={2} id={headingId} fz="h3">
           {title ?? t('reviews.customerTitle')}
         </Title>
-        <Button onClick={dialog.open}>{t('reviews.add')}</Button>
+        <Button onClick={openDialog}>{t('reviews.add')}</Button>
       </Group>
       <QueryBoundary fallback={<ReviewListSkeleton />} errorTitle={t('reviews.loadFailed')}>
-        <ReviewList target={target} targetName={targetName} onWriteReview={dialog.open} />
+        <ReviewList target={target} targetName={targetName} onWriteReview={openDialog} />
       </QueryBoundary>
-      <ReviewDialog opened={dialogOpened} onClose={dialog.close} target={target} targetName={targetName} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            opened={dialogOpened}
+            onClose={dialog.close}
+            target={target}
+            targetName={targetName}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
