@@ -8,10 +8,10 @@ import {
   type SunTimes,
   type TimePhase,
 } from '../conditions/time-phase.ts';
-import { drawFirstScreenAt, firstRenderTime } from './first-screen-time.ts';
+import { firstRenderTime } from './first-screen-time.ts';
 
+/** The phase of the day; the clock to the minute is useMinuteClock's. */
 export interface TimePhaseState {
-  now: Date;
   phase: TimePhase;
   sunTimes: SunTimes;
   /** True for 1 second after the phase changed. */
@@ -20,7 +20,7 @@ export interface TimePhaseState {
 
 function compute(now: Date) {
   const sunTimes = sunTimesAt(now);
-  return { now, sunTimes, phase: timePhaseAt(now, sunTimes) };
+  return { sunTimes, phase: timePhaseAt(now, sunTimes) };
 }
 
 /** The current phase of the day, recomputed every 60 s. One clock for the whole app: see TimePhaseProvider. */
@@ -32,6 +32,9 @@ export function useTimePhaseClock(): TimePhaseState {
     const tick = () =>
       setState((previous) => {
         const next = compute(new Date());
+        // The state changes only with the phase or the day: every page reads it, none needs drawing again.
+        const sameDay = next.sunTimes.sunrise.getTime() === previous.sunTimes.sunrise.getTime();
+        if (next.phase === previous.phase && sameDay) return previous;
         if (next.phase === previous.phase) return { ...next, transitioning: previous.transitioning };
         window.clearTimeout(transitionTimer);
         transitionTimer = window.setTimeout(
@@ -40,8 +43,7 @@ export function useTimePhaseClock(): TimePhaseState {
         );
         return { ...next, transitioning: true };
       });
-    // A first screen taken over shows the time it was drawn: from here on, the clock shows now.
-    drawFirstScreenAt(undefined);
+    // A first screen taken over shows the phase of the time it was drawn: from here on, now's.
     tick();
     const interval = window.setInterval(tick, PHASE_REFRESH_MS);
     return () => {

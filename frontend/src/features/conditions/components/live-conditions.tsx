@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TimePhaseState } from '../../theme/use-time-phase.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { SurfAlertCard } from './surf-alert-card.tsx';
 import { SurfCard } from './surf-card.tsx';
@@ -7,14 +6,14 @@ import { TimePhaseCard } from './time-phase-card.tsx';
 import { WeatherCard } from './weather-card.tsx';
 
 /** #weather: the three live widgets, the surf alert and the disclaimer. */
-export function LiveConditions({ phase }: { phase: TimePhaseState }) {
+export function LiveConditions() {
   const t = useT();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <WeatherCard />
         <SurfCard />
-        <TimePhaseCard state={phase} />
+        <TimePhaseCard />
       </SimpleGrid>
       <SurfAlertCard />
       <Text fz="xs" c="dimmed">

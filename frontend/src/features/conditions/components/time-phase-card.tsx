@@ -1,10 +1,13 @@
 import { Badge, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { PHASE_COLORS } from '../time-phase.ts';
-import type { TimePhaseState } from '../../theme/use-time-phase.ts';
+import { useMinuteClock } from '../../theme/use-minute-clock.ts';
+import { useTimePhase } from '../../theme/use-time-phase.ts';
 import { Fact, LiveCard } from './live-card.tsx';
 
-export function TimePhaseCard({ state }: { state: TimePhaseState }) {
+export function TimePhaseCard() {
+  const state = useTimePhase();
+  const now = useMinuteClock();
   const colors = PHASE_COLORS[state.phase];
   const t = useT();
   const time = (date: Date) => t('live.time', { time: date });
@@ -23,7 +26,7 @@ export function TimePhaseCard({ state }: { state: TimePhaseState }) {
         {t('live.phase', { phase: state.phase.replace('-', '') })}
       </Badge>
       <Text fz={28} fw={800} lh={1.2}>
-        {time(state.now)}
+        {time(now)}
       </Text>
       <Text fz="xs" c="dimmed">
         {t('live.honoluluTime')}

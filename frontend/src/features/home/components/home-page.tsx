@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { BeachList } from '../../beaches/components/beach-list.tsx';
 import { LiveConditions } from '../../conditions/components/live-conditions.tsx';
@@ -26,13 +26,13 @@ import classes from './home-page.module.css';
 /** The home page: every anchored section of spec 000 §2, in order. */
 export function HomePage() {
   useEffect(() => scrollToRememberedSection(), []);
-  const phase = useTimePhase();
+  const { phase } = useTimePhase();
   const t = useT();
 
   return (
     <>
       <AlertsBanner />
-      <Box className={classes.hero} data-phase={phase.phase}>
+      <Box className={classes.hero} data-phase={phase}>
         <Container size="lg" py={{ base: 64, md: 96 }}>
           <Stack gap="md" maw={640}>
             <Title order={1} c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
@@ -75,7 +75,7 @@ export function HomePage() {
         <Gallery />
       </HomeSection>
       <HomeSection id="weather" title="home.section.weather">
-        <LiveConditions phase={phase} />
+        <LiveConditions />
       </HomeSection>
       <HomeSection id="traffic-map" title="home.section.traffic">
         <TrafficPanel />
@@ -112,6 +112,11 @@ const jumpTo = (sectionId: string) => (event: React.MouseEvent) => {
   scrollToSection(sectionId);
 };
 
+/**
+ * Each section's content is a Suspense boundary of its own: taking over the server-drawn page, React
+ * hydrates the sections one by one and answers the visitor in between, instead of the whole page in one
+ * long task.
+ */
 function HomeSection({ id, title, children }: { id: string; title: MessageId; children?: ReactNode }) {
   const t = useT();
   return (
@@ -120,7 +125,7 @@ function HomeSection({ id, title, children }: { id: string; title: MessageId; ch
         <Title order={2} id={`${id}-heading`} mb="lg">
           {t(title)}
         </Title>
-        {children}
+        <Suspense>{children}</Suspense>
       </Container>
     </Box>
   );
