@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
@@ -23,7 +23,6 @@ import { SurfOutlook } from '../../conditions/components/surf-outlook.tsx';
 import { WeatherCard } from '../../conditions/components/weather-card.tsx';
 import { AlertsBanner } from '../../home/components/home-extras.tsx';
 import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { usePushNotifications } from '../../notifications/use-push-notifications.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
 import { directionsUrl, nearbyBeaches, roundedMiles } from '../geo.ts';
@@ -34,6 +33,12 @@ import { catalogText, fullStop } from '../catalog-text.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
+
+// Following keeps its settings in the browser, validated on load: that code (zod among it, about 25 KB
+// gzipped) comes after the page's first render, not with it.
+const FollowBeachButton = lazy(() =>
+  import('./follow-beach-button.tsx').then((module) => ({ default: module.FollowBeachButton })),
+);
 
 const BEACH_SAFETY_TIPS = [
   'beach.tip.lifeguard',
@@ -215,39 +220,21 @@ function HazardPanel({ beach }: { beach: Beach }) {
           </Text>
         )}
         <Group gap="sm">
-          <FollowBeachButton beachId={beach.id} />
+          <Suspense
+            fallback={
+              <Button size="xs" disabled>
+                {t('beach.follow')}
+              </Button>
+            }
+          >
+            <FollowBeachButton beachId={beach.id} />
+          </Suspense>
           <AnchorLink to="/notifications" fz="sm">
             {t('beach.alertSettings')}
           </AnchorLink>
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-/** Following a beach sends a push alert when its rating rises to High or Extreme (once per rise). */
-function FollowBeachButton({ beachId }: { beachId: number }) {
-  const push = usePushNotifications();
-  const t = useT();
-  const following = push.settings.followedBeachIds.includes(beachId);
-  const toggle = () =>
-    void push.changeSettings({
-      ...push.settings,
-      followedBeachIds: following
-        ? push.settings.followedBeachIds.filter((id) => id !== beachId)
-        : [...push.settings.followedBeachIds, beachId],
-    });
-  return (
-    <Stack gap={2}>
-      <Button variant={following ? 'light' : 'filled'} size="xs" onClick={toggle} aria-pressed={following}>
-        {following ? t('beach.following') : t('beach.follow')}
-      </Button>
-      {following && !push.subscribed && (
-        <Text fz="xs" c="dimmed">
-          {t('beach.followHint')}
-        </Text>
-      )}
-    </Stack>
   );
 }
 
