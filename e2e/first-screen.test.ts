@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
@@ -8,6 +9,17 @@ beforeAll(async () => {
 afterAll(() => v?.close());
 
 const PHONE = { width: 412, height: 823 };
+
+/** Holds the app's code back from the page until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 const DESKTOP = { width: 1280, height: 800 };
 
 describe('the home page drawn by the server', () => {
@@ -70,13 +82,8 @@ describe('the home page drawn by the server', () => {
 
   it('leaves a visitor where they scrolled before the app took over', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The app's code is held back until the visitor has scrolled the drawn page.
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 1500));
     release();
@@ -87,12 +94,7 @@ describe('the home page drawn by the server', () => {
 
   it('takes no tap on its controls until the app has taken over, so none is lost', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded' });
     const start = page.getByRole('button', { name: 'Start Safety Quiz with Kai' });
     let tapped = false;
@@ -103,5 +105,32 @@ describe('the home page drawn by the server', () => {
     await tap;
     await page.getByTestId('safety-quiz').waitFor();
     await page.close();
+  });
+
+  it('draws a beach page with its rating, reasons and reviews, which the app takes over as drawn', async () => {
+    for (const path of ['/beach/1', '/ja/beach/1']) {
+      const still = await newVisitorPage(v, { javaScriptEnabled: false, viewport: PHONE });
+      await still.goto(v.baseUrl + path);
+      expect(await still.getByRole('heading', { level: 1, name: /Banzai Pipeline/ }).isVisible()).toBe(true);
+      expect(await still.getByTestId('hazard-panel').isVisible()).toBe(true);
+      await still.close();
+
+      const page = await newVisitorPage(v, { viewport: PHONE });
+      const redrawn: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('First screen redrawn')) redrawn.push(message.text().slice(0, 300));
+      });
+      // The page's own data comes in the page: the browser does not ask for it before showing it.
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(v.baseUrl + path);
+      const drawn = await page.getByRole('heading', { level: 1 }).elementHandle();
+      await page.locator('#root[data-taken-over]').waitFor();
+      await page.getByRole('button', { name: /Follow this beach|このビーチをフォロー/ }).waitFor();
+      expect(redrawn, path).toEqual([]);
+      expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
+      expect(asked.indexOf('/api/beaches/1')).toBe(-1);
+      await page.close();
+    }
   });
 });
