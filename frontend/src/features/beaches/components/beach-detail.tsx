@@ -29,6 +29,8 @@ import { directionsUrl, nearbyBeaches, roundedMiles } from '../geo.ts';
 import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useSurfHeight } from '../../conditions/live-texts.ts';
+import { useMinuteClock } from '../../theme/use-minute-clock.ts';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen.ts';
 import { catalogText, fullStop } from '../catalog-text.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
@@ -59,6 +61,7 @@ export function BeachDetail({ id }: { id: number }) {
     const range = /^(\d+)-(\d+) ft$/.exec(text);
     return range ? surfHeight(Number(range[1]), Number(range[2])) : text;
   };
+  const now = useMinuteClock();
   useLiveUpdates();
 
   useEffect(() => window.scrollTo({ top: 0 }), [id]);
@@ -79,7 +82,7 @@ export function BeachDetail({ id }: { id: number }) {
               <Stack gap="xs">
                 <Group gap="sm">
                   <Title order={1}>{beach.name}</Title>
-                  <HazardBadge level={hazardAt(beach.hazard, new Date()).level} size="lg" />
+                  <HazardBadge level={hazardAt(beach.hazard, now).level} size="lg" />
                 </Group>
                 <Group gap={6} c="dimmed">
                   <MapPinIcon size={16} />
@@ -152,7 +155,7 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
   const all = useQuery(beachesQueryOptions());
   const nearest = nearbyBeaches(beach, all.data ?? []);
   const directions = directionsUrl(beach);
-  const now = new Date();
+  const now = useMinuteClock();
   const t = useT();
   return (
     <Card padding="lg">
@@ -190,7 +193,8 @@ function HazardPanel({ beach }: { beach: Beach }) {
   const t = useT();
   const locale = useLocale();
   const { hazard, exposure } = beach;
-  const level = hazardAt(hazard, new Date()).level;
+  const now = useMinuteClock();
+  const level = hazardAt(hazard, now).level;
   const source = exposure && catalogText(exposure.source, exposure.sourceJa, locale);
   return (
     <Card padding="lg" withBorder data-testid="hazard-panel">
@@ -202,7 +206,7 @@ function HazardPanel({ beach }: { beach: Beach }) {
           <HazardBadge level={level} />
         </Group>
         <Text fw={600}>{t(`hazard.meaning.${level}`)}</Text>
-        <HazardReasons hazard={hazard} now={new Date()} />
+        <HazardReasons hazard={hazard} now={now} />
         {exposure && source && (
           <Text fz="xs" c="dimmed">
             {t('hazard.howWeRate', {
@@ -220,21 +224,29 @@ function HazardPanel({ beach }: { beach: Beach }) {
           </Text>
         )}
         <Group gap="sm">
-          <Suspense
-            fallback={
-              <Button size="xs" disabled>
-                {t('beach.follow')}
-              </Button>
-            }
-          >
-            <FollowBeachButton beachId={beach.id} />
-          </Suspense>
+          <FollowBeach beachId={beach.id} />
           <AnchorLink to="/notifications" fz="sm">
             {t('beach.alertSettings')}
           </AnchorLink>
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The Follow button: a disabled placeholder until its code has come (and on a page the server draws). */
+function FollowBeach({ beachId }: { beachId: number }) {
+  const t = useT();
+  const placeholder = (
+    <Button size="xs" disabled>
+      {t('beach.follow')}
+    </Button>
+  );
+  if (!useAfterFirstScreen()) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <FollowBeachButton beachId={beachId} />
+    </Suspense>
   );
 }
 

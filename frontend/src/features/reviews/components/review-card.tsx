@@ -2,11 +2,16 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { StarRating } from '../../../components/star-rating.tsx';
 import type { Review } from '../api/review.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateStyle = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+// A moment is dated in Hawaii, as every date on the guide (a phone's own zone would move it a day); a
+// calendar date (a visit's YYYY-MM-DD, read as UTC midnight) is the day written.
+const momentFormat = new Intl.DateTimeFormat('en-US', { ...dateStyle, timeZone: 'Pacific/Honolulu' });
+const calendarFormat = new Intl.DateTimeFormat('en-US', { ...dateStyle, timeZone: 'UTC' });
 
 export const formatReviewDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? calendarFormat : momentFormat).format(date);
 };
 
 export function ReviewCard({ review }: { review: Review }) {
