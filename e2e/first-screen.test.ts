@@ -106,31 +106,4 @@ describe('the home page drawn by the server', () => {
     await page.getByTestId('safety-quiz').waitFor();
     await page.close();
   });
-
-  it('draws a beach page with its rating, reasons and reviews, which the app takes over as drawn', async () => {
-    for (const path of ['/beach/1', '/ja/beach/1']) {
-      const still = await newVisitorPage(v, { javaScriptEnabled: false, viewport: PHONE });
-      await still.goto(v.baseUrl + path);
-      expect(await still.getByRole('heading', { level: 1, name: /Banzai Pipeline/ }).isVisible()).toBe(true);
-      expect(await still.getByTestId('hazard-panel').isVisible()).toBe(true);
-      await still.close();
-
-      const page = await newVisitorPage(v, { viewport: PHONE });
-      const redrawn: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('First screen redrawn')) redrawn.push(message.text().slice(0, 300));
-      });
-      // The page's own data comes in the page: the browser does not ask for it before showing it.
-      const asked: string[] = [];
-      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-      await page.goto(v.baseUrl + path);
-      const drawn = await page.getByRole('heading', { level: 1 }).elementHandle();
-      await page.locator('#root[data-taken-over]').waitFor();
-      await page.getByRole('button', { name: /Follow this beach|このビーチをフォロー/ }).waitFor();
-      expect(redrawn, path).toEqual([]);
-      expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
-      expect(asked.indexOf('/api/beaches/1')).toBe(-1);
-      await page.close();
-    }
-  });
 });

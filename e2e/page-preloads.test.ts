@@ -51,8 +51,9 @@ function loadedOnDemand(asked: Set<string>): Set<string> {
 
 describe("a page's head", () => {
   for (const [path, heading, reads] of [
+    ['/beach/1', /Banzai Pipeline/, ['/api/beaches/1', '/api/reviews?type=beach&targetId=1']],
+    ['/ja/beach/1', /Banzai Pipeline/, ['/api/beaches/1', '/api/reviews?type=beach&targetId=1']],
     ['/business/1', /Kaiaka Shave Ice/, ['/api/businesses/1', '/api/reviews?type=business&targetId=1']],
-    ['/ja/business/1', /Kaiaka Shave Ice/, ['/api/businesses/1', '/api/reviews?type=business&targetId=1']],
     ['/shop', /Shop/, []],
   ] as const) {
     it(`asks at once for all the code, styles and data of ${path}'s first render, and the app uses them`, async () => {

@@ -7,13 +7,7 @@ import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
-import {
-  firstScreen,
-  type DrawnScreen,
-  type FetchApi,
-  type FirstScreen,
-  type FirstScreenOptions,
-} from './first-screen.ts';
+import { firstScreen, type DrawnScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
@@ -41,14 +35,9 @@ export function frontendRoutes(
   names: CatalogNames,
   drawing: Partial<FirstScreenOptions> = {},
 ) {
+  const firstScreens = { serverBuildDir: FRONTEND_SERVER_BUILD, drawAtStart: false, ...drawing };
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
-    const firstScreens = {
-      serverBuildDir: FRONTEND_SERVER_BUILD,
-      drawAtStart: false,
-      fetchApi: readOwnRoute(app),
-      ...drawing,
-    };
     const drawn: FirstScreen | null = built
       ? firstScreen(distDir, firstScreens, (error) => app.log.warn({ err: error }, 'first screen not drawn'))
       : null;
@@ -104,24 +93,9 @@ export function frontendRoutes(
 /** The page with its first screen drawn into `#root` and the stylesheets it needs, where there is one. */
 function withFirstScreen(page: string, pathname: string, screen: DrawnScreen, stylesheets: string): string {
   const root = `<div id="root" data-first-screen="${pathname}" data-drawn-at="${screen.drawnAt}">`;
-  // The data it was drawn with, for the app to take the page over with the same (app.tsx).
-  const data = screen.data
-    ? `\n    <script type="application/json" id="first-screen-data">${screen.data}</script>`
-    : '';
   return page
     .replace('</head>', `  ${stylesheets}\n  </head>`)
-    .replace('<div id="root"></div>', () => `${root}${screen.html}</div>${data}`);
-}
-
-/** A GET of one of the API's own routes, answered in process, as a page drawn by the server reads it. */
-function readOwnRoute(app: FastifyInstance): FetchApi {
-  return async (url) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(answer.statusCode === 204 ? null : answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
+    .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
 }
 
 /** The page with links in its head that ask at once for its first render's code and data (page-preloads.ts). */

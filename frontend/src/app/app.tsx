@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
@@ -25,9 +24,6 @@ document.documentElement.lang = locale;
 const queryClient = createQueryClient();
 const drawnRoot = document.getElementById('root')?.dataset;
 const overServerHtml = Boolean(drawnRoot?.firstScreen);
-// A drawn page comes with the API answers it was drawn with: the app starts from the same.
-const drawnData = overServerHtml ? document.getElementById('first-screen-data')?.textContent : undefined;
-if (drawnData) hydrate(queryClient, JSON.parse(drawnData));
 const router = createAppRouter(queryClient, undefined, locale, overServerHtml);
 // A first screen the server drew is taken over as it is: the route's code loaded first, and the router
 // rendering without the Suspense boundaries the server did not draw either (as its own hydration does).

@@ -80,19 +80,10 @@ export async function apiFetch<T>(
 export const NO_CONNECTION_MESSAGE =
   "Can't reach North Shore Guide right now. Check your connection and try again.";
 
-export type ApiFetcher = (path: string, init: RequestInit) => Promise<Response>;
-
-let fetchFromApi: ApiFetcher = (path, init) => fetch(path, init);
-
-/** Where apiFetch sends its calls: the API's own routes while the server draws a page (server-render/). */
-export function setApiFetcher(fetcher: ApiFetcher): void {
-  fetchFromApi = fetcher;
-}
-
 /** fetch, with a network failure (offline, server unreachable) told in words instead of "Failed to fetch". */
 async function fetchOrExplain(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetchFromApi(path, init);
+    return await fetch(path, init);
   } catch (error) {
     if (error instanceof TypeError) {
       throw new ApiError(localizedNoConnectionMessage(NO_CONNECTION_MESSAGE), 0, {}, false);

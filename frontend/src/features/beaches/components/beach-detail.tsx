@@ -30,7 +30,6 @@ import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useSurfHeight } from '../../conditions/live-texts.ts';
 import { useMinuteClock } from '../../theme/use-minute-clock.ts';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen.ts';
 import { catalogText, fullStop } from '../catalog-text.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
@@ -234,17 +233,17 @@ function HazardPanel({ beach }: { beach: Beach }) {
   );
 }
 
-/** The Follow button: a disabled placeholder until its code has come (and on a page the server draws). */
+/** The Follow button: a disabled placeholder until its code has come. */
 function FollowBeach({ beachId }: { beachId: number }) {
   const t = useT();
-  const placeholder = (
-    <Button size="xs" disabled>
-      {t('beach.follow')}
-    </Button>
-  );
-  if (!useAfterFirstScreen()) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <Button size="xs" disabled>
+          {t('beach.follow')}
+        </Button>
+      }
+    >
       <FollowBeachButton beachId={beachId} />
     </Suspense>
   );
