@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messagePartsFor } from '@nsg/domain/i18n/message-parts.ts';
-import { localeOfPath } from '@nsg/domain/shared/locales.ts';
+import { localeOfPath, pathInLocale } from '@nsg/domain/shared/locales.ts';
 
 /** A chunk as Vite's build manifest (frontend/dist/.vite/manifest.json) lists it. */
 interface ManifestChunk {
@@ -31,7 +31,7 @@ export function pagePreloads(distDir: string): (pathname: string) => string[] {
   const inEntry = new Set(entry.flatMap((chunk) => reachable(manifest, chunk)).map((chunk) => chunk.file));
   return (pathname) => {
     const locale = localeOfPath(pathname);
-    const bare = pathname.replace(/^\/ja(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
+    const bare = pathInLocale(pathname, 'en').replace(/(.)\/$/, '$1');
     const sources = [
       'src/app/app.tsx',
       `../domain/src/i18n/messages/${locale}.ts`,

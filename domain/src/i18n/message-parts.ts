@@ -1,3 +1,5 @@
+import { pathInLocale } from '../shared/locales.ts';
+
 /**
  * The visitor guide's messages come in parts, each its own chunk per language: the first screens' (home and
  * beach pages) in the main catalogue, the other pages' in `pages`, the advertiser portal's and admin's in
@@ -7,7 +9,7 @@ export type MessagePart = 'pages' | 'portal';
 
 /** The parts a page needs beyond the main catalogue: none for the first screens. */
 export function messagePartsFor(pathname: string): MessagePart[] {
-  const bare = pathname.replace(/^\/ja(?=\/|$)/, '') || '/';
+  const bare = pathInLocale(pathname, 'en');
   if (/^\/(beach\/[^/]*\/?)?$/.test(bare)) return [];
   return /^\/(admin|advertiser)(\/|$)/.test(bare) ? ['portal'] : ['pages'];
 }
