@@ -112,7 +112,7 @@ export function ecoRoutes(deps: AppDeps) {
         reply.code(201);
         return withIdempotency(deps, request, reply, 201, async () => {
           const context = commandContext(request);
-          const [challenge] = await Promise.all([
+          const [challenge, history] = await Promise.all([
             findChallengeFacts(deps.db, request.params.id),
             resumePendingRedemptions(deps, request.visitorId, context),
           ]);
@@ -130,6 +130,7 @@ export function ecoRoutes(deps: AppDeps) {
               now: deps.clock.now(),
             },
             context,
+            { history },
           );
           return { id: userChallengeId, status: 'started', position: positionOf(appended) };
         });
@@ -149,18 +150,22 @@ export function ecoRoutes(deps: AppDeps) {
       },
       async (request) => {
         const context = commandContext(request);
-        await resumePendingRedemptions(deps, request.visitorId, context);
+        const [challenge, history] = await Promise.all([
+          findChallengeFacts(deps.db, request.params.id),
+          resumePendingRedemptions(deps, request.visitorId, context),
+        ]);
         const { events, appended } = await executeCommand(
           deps.store,
           ecoVisitorDecider,
           visitorStream(request),
           {
             kind: 'CompleteChallenge',
-            challenge: await findChallengeFacts(deps.db, request.params.id),
+            challenge,
             input: request.body ?? { notes: '', evidencePhotos: [] },
             now: deps.clock.now(),
           },
           context,
+          { history },
         );
         const completed = events[0]!.data as { userChallengeId: string };
         return {

@@ -12,7 +12,7 @@ import {
 } from '@nsg/domain/eco/eco-visitor.ts';
 import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
-import type { DomainEvent } from '@nsg/domain/shared/events.ts';
+import type { DomainEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
@@ -139,13 +139,23 @@ async function finishRedemption(
   return code;
 }
 
-/** Finishes redemptions an earlier request left pending (a crash between the two streams). */
-export async function resumePendingRedemptions(deps: Deps, visitorId: string, context: CommandContext) {
-  for (const redemption of pendingRedemptions(await loadVisitor(deps, visitorId))) {
+/**
+ * Finishes redemptions an earlier request left pending (a crash between the two streams). When there
+ * were none, gives back the visitor's stream as read, for the caller to decide on without reading it again.
+ */
+export async function resumePendingRedemptions(
+  deps: Deps,
+  visitorId: string,
+  context: CommandContext,
+): Promise<RecordedEvent[] | undefined> {
+  const history = await deps.store.readStream(ecoStreamId(visitorId));
+  const pending = pendingRedemptions(foldEvents(ecoVisitorDecider, streamEvents(history)));
+  for (const redemption of pending) {
     await finishRedemption(deps, visitorId, redemption, context).catch((error: unknown) => {
       if (!(error instanceof DomainError)) throw error;
     });
   }
+  return pending.length === 0 ? history : undefined;
 }
 
 /**

@@ -59,4 +59,28 @@ describe('executeCommand on a new stream', () => {
       { count: 3 },
     ]);
   });
+
+  it('decides on the stream as the caller read it, without reading it again', async () => {
+    const streamId = `counter-${newId()}`;
+    await executeCommand(store, counter, streamId, 'count', context);
+    const history = await store.readStream(streamId);
+    streamReads = 0;
+    const { events } = await executeCommand(store, counter, streamId, 'count', context, { history });
+    expect(events).toEqual([{ type: 'test.Counted', data: { count: 2 } }]);
+    expect(streamReads).toBe(0);
+  });
+
+  it('reads the stream and decides again when it moved after the caller read it', async () => {
+    const streamId = `counter-${newId()}`;
+    await executeCommand(store, counter, streamId, 'count', context);
+    const history = await store.readStream(streamId);
+    await executeCommand(store, counter, streamId, 'count', context);
+    const { events } = await executeCommand(store, counter, streamId, 'count', context, { history });
+    expect(events).toEqual([{ type: 'test.Counted', data: { count: 3 } }]);
+    expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([
+      { count: 1 },
+      { count: 2 },
+      { count: 3 },
+    ]);
+  });
 });

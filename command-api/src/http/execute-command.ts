@@ -1,7 +1,7 @@
 import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
-import type { DomainEvent } from '@nsg/domain/shared/events.ts';
+import type { DomainEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import {
   WrongExpectedVersion,
   type AppendResult,
@@ -22,6 +22,11 @@ export interface ExecuteOptions {
    * the stream exist after all, the append fails and the command is decided again on what is there.
    */
   newStream?: boolean;
+  /**
+   * The stream as the caller has just read it: decide on it without reading it again. Should it have
+   * moved since, the append fails and the command is decided again on a fresh read.
+   */
+  history?: readonly RecordedEvent[];
 }
 
 /**
@@ -34,10 +39,11 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   context: HttpCommandContext,
-  { newStream = false }: ExecuteOptions = {},
+  { newStream = false, history: alreadyRead }: ExecuteOptions = {},
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 0; ; attempt++) {
-    const history = newStream && attempt === 0 ? [] : await store.readStream(streamId);
+    const history =
+      attempt === 0 && (newStream || alreadyRead) ? (alreadyRead ?? []) : await store.readStream(streamId);
     const state = foldEvents(decider, streamEvents<Event>(history));
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, appended: null };
