@@ -93,6 +93,8 @@ const firstWrittenAfterSql = `
   from unnest($1::text[], $2::text[]) with ordinality as p(commit, prepare, ord)
   order by p.ord`;
 
+const readStreamSql = `select ${eventColumns} from events where stream_id = $1 order by revision`;
+
 const notifySql = `select pg_notify('${EVENTS_CHANNEL}', '')`;
 
 const maxAnyRetries = 50;
@@ -169,10 +171,11 @@ export function createPostgresEventStore(pool: pg.Pool, options: PostgresEventSt
   }
 
   async function readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await pool.query<EventRow>(
-      `select ${eventColumns} from events where stream_id = $1 order by revision`,
-      [streamId],
-    );
+    const { rows } = await pool.query<EventRow>({
+      name: 'nsg-event-store-read-stream',
+      text: readStreamSql,
+      values: [streamId],
+    });
     return rows.map(toRecordedEvent);
   }
 

@@ -38,11 +38,12 @@ export interface PersonalDataVault {
  */
 export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
   async function keyFor(personId: string): Promise<Buffer> {
-    const inserted = await pool.query<{ key: Buffer }>(
-      `insert into personal_data_keys (person_id, key) values ($1, $2)
-       on conflict (person_id) do nothing returning key`,
-      [personId, randomBytes(32)],
-    );
+    const inserted = await pool.query<{ key: Buffer }>({
+      name: 'nsg-personal-data-new-key',
+      text: `insert into personal_data_keys (person_id, key) values ($1, $2)
+             on conflict (person_id) do nothing returning key`,
+      values: [personId, randomBytes(32)],
+    });
     if (inserted.rows[0]) return inserted.rows[0].key;
     const existing = await keysOf([personId]);
     const key = existing.get(personId);
