@@ -10,6 +10,8 @@ afterAll(() => v?.close());
 
 interface MapProbe {
   land: number;
+  /** Names of the bundled main roads drawn in view. */
+  roads: string[];
   center: [number, number];
 }
 
@@ -17,7 +19,7 @@ interface MapProbe {
 function probeMap(page: Page, label: string): Promise<MapProbe | null> {
   return page.evaluate((name) => {
     type ProbedMap = {
-      queryRenderedFeatures(options: { layers: string[] }): unknown[];
+      queryRenderedFeatures(options: { layers: string[] }): { properties: { name?: string } }[];
       getCenter(): { lng: number; lat: number };
       getLayer(id: string): unknown;
     };
@@ -26,7 +28,11 @@ function probeMap(page: Page, label: string): Promise<MapProbe | null> {
     const map = region?.maplibreMap;
     if (!map || !map.getLayer('land')) return null;
     const center = map.getCenter();
-    return { land: map.queryRenderedFeatures({ layers: ['land'] }).length, center: [center.lng, center.lat] };
+    return {
+      land: map.queryRenderedFeatures({ layers: ['land'] }).length,
+      roads: map.queryRenderedFeatures({ layers: ['roads'] }).flatMap((road) => road.properties.name ?? []),
+      center: [center.lng, center.lat],
+    };
   }, label);
 }
 
@@ -73,6 +79,7 @@ describe('maps without the tile style host', () => {
       .scrollIntoViewIfNeeded({ timeout: 20_000 });
     await businessMap.waitFor({ timeout: 20_000 });
     const before = await waitForLand(page, 'Map of business locations');
+    expect(before.roads).toContain('Kamehameha Highway');
     await expect
       .poll(() => placeNamesDrawn(page, 'Map of business locations'), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(['Haleʻiwa', 'Lāʻie']));

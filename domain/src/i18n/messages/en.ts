@@ -412,7 +412,7 @@ const en = {
   'map.offlineDevice': 'You are offline: showing the offline map.',
   'map.noWebgl': 'The map cannot be shown in this browser.',
   'map.offlineAttribution':
-    'Coastline © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)',
+    'Coastline and roads © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)',
   'map.toggleAttribution': 'Toggle attribution',
   'map.feedback': 'Map feedback',
   'map.title': 'Map',

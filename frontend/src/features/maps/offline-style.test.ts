@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NORTH_SHORE_ROADS } from './data/north-shore-roads.ts';
 import { OAHU_COASTLINE } from './data/oahu-coastline.ts';
 import { boundsOf, chooseInitialStyle, OFFLINE_STYLE } from './offline-style.ts';
 
@@ -18,6 +19,24 @@ describe('offline map style', () => {
     const lats = ring.map((point) => point[1] ?? 0);
     expect(Math.max(...lats)).toBeGreaterThan(21.65);
     expect(ring.length).toBeGreaterThan(20);
+  });
+
+  it('ships Kamehameha Hwy along the North Shore, from Haleʻiwa to Kahuku', () => {
+    expect((OFFLINE_STYLE.sources.roads as { data: unknown }).data).toBe(NORTH_SHORE_ROADS);
+    expect(OFFLINE_STYLE.layers.map((layer) => layer.id)).toContain('roads');
+    const route83: (readonly number[])[] = [];
+    for (const road of NORTH_SHORE_ROADS.features) {
+      if (road.properties.ref === 'HI 83') route83.push(...road.geometry.coordinates);
+    }
+    const near = (lng: number, lat: number) =>
+      route83.some(
+        ([x = 0, y = 0]) => Math.hypot((x - lng) * Math.cos((lat * Math.PI) / 180), y - lat) < 0.01,
+      );
+    expect(near(-158.1, 21.59)).toBe(true); // Haleʻiwa
+    expect(near(-158.06, 21.64)).toBe(true); // Waimea Bay
+    expect(near(-158.03, 21.68)).toBe(true); // Sunset Beach
+    expect(near(-157.952, 21.68)).toBe(true); // Kahuku
+    expect(near(-157.923, 21.645)).toBe(true); // Lāʻie
   });
 
   it('fits bounds around the filtered points', () => {

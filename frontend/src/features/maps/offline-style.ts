@@ -1,25 +1,41 @@
 import type { StyleSpecification } from 'maplibre-gl';
+import { NORTH_SHORE_ROADS } from './data/north-shore-roads.ts';
 import { OAHU_COASTLINE } from './data/oahu-coastline.ts';
 
 export const OFFLINE_ATTRIBUTION =
-  'Coastline © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)';
+  'Coastline and roads © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)';
 
-/** A network-free style: sea background, Oʻahu's land and coastline from bundled data. */
+type GeoJsonData = StyleSpecification['sources'][string] extends { data: infer D } ? D : never;
+
+/** A network-free style: sea background, Oʻahu's land and coastline, the North Shore's main roads. */
 export const OFFLINE_STYLE: StyleSpecification = {
   version: 8,
   sources: {
     oahu: {
       type: 'geojson',
-      data: OAHU_COASTLINE as unknown as StyleSpecification['sources'][string] extends { data: infer D }
-        ? D
-        : never,
+      data: OAHU_COASTLINE as unknown as GeoJsonData,
       attribution: OFFLINE_ATTRIBUTION,
     },
+    roads: { type: 'geojson', data: NORTH_SHORE_ROADS as unknown as GeoJsonData },
   },
   layers: [
     { id: 'sea', type: 'background', paint: { 'background-color': '#cfe8f3' } },
     { id: 'land', type: 'fill', source: 'oahu', paint: { 'fill-color': '#f2efe4' } },
     { id: 'coastline', type: 'line', source: 'oahu', paint: { 'line-color': '#6b8fa3', 'line-width': 1.5 } },
+    {
+      id: 'road-casing',
+      type: 'line',
+      source: 'roads',
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': '#a08c62', 'line-width': ['interpolate', ['linear'], ['zoom'], 9, 2, 14, 7] },
+    },
+    {
+      id: 'roads',
+      type: 'line',
+      source: 'roads',
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': '#f6d47a', 'line-width': ['interpolate', ['linear'], ['zoom'], 9, 1, 14, 5] },
+    },
   ],
 };
 
@@ -28,6 +44,7 @@ export function offlineStyleAttributed(attribution: string): StyleSpecification 
   return {
     ...OFFLINE_STYLE,
     sources: {
+      ...OFFLINE_STYLE.sources,
       oahu: { ...OFFLINE_STYLE.sources.oahu!, attribution } as StyleSpecification['sources'][string],
     },
   };
