@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       deps.config.PUBLIC_URL,
       methods,
       {
-        beachName: async (id) => (await findBeach(deps.db, id))?.name ?? null,
+        beach: async (id) => (await findBeach(deps.db, id)) ?? null,
         businessName: async (id) => (await findBusiness(deps.db, id))?.name ?? null,
       },
       { drawAtStart: deps.config.NODE_ENV === 'production' },

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await app.register(fastifyCookie);
   const methods = trackAllowedMethods(app);
   const names = {
-    beachName: async (id: number) => (id === 1 ? 'Waimea Bay' : null),
+    beach: async (id: number) => (id === 1 ? { name: 'Waimea Bay', image: null } : null),
     businessName: async (id: number) => (id === 7 ? 'Kono\'s "North Shore" <Grill>' : null),
   };
   await app.register(
@@ -116,5 +116,16 @@ describe("pages in the visitor's language", () => {
     const descriptions = await Promise.all(['/', '/shop', '/local-tips', '/beach/1'].map(head));
     expect(new Set(descriptions.map((page) => page.description)).size).toBe(4);
     expect((await head('/beach/999')).title).toBe('North Shore Guide');
+  });
+
+  it("asks for a beach page's picture in its head, before the code that draws it has run", async () => {
+    const imagePreloads = async (url: string) =>
+      (await app.inject({ url })).body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(await imagePreloads('/beach/1')).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/beaches/waimea.svg" />',
+    ]);
+    expect(await imagePreloads('/ja/beach/1')).toHaveLength(1);
+    expect(await imagePreloads('/beach/999')).toEqual([]);
+    expect(await imagePreloads('/shop')).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
+import { beachImage } from '@nsg/domain/catalog/beach-image.ts';
 import { pathInLocale } from '@nsg/domain/shared/locales.ts';
 
 export interface PageMeta {
   title: string;
   description: string;
+  /** The page's main picture (its largest paint), fetched from the head instead of after the code has run. */
+  image?: string;
 }
 
 /** Names of the catalog entries a page URL can point at (null when there is none). */
 export interface CatalogNames {
-  beachName(id: number): Promise<string | null>;
+  beach(id: number): Promise<{ name: string; image: string | null } | null>;
   businessName(id: number): Promise<string | null>;
 }
 
@@ -74,11 +77,12 @@ export async function pageMeta(pathname: string, names: CatalogNames): Promise<P
   if (known) return known;
   const item = /^\/(beach|business)\/(\d{1,9})$/.exec(path);
   if (item?.[1] === 'beach') {
-    const name = await names.beachName(Number(item[2]));
-    if (name) {
+    const beach = await names.beach(Number(item[2]));
+    if (beach) {
       return {
-        title: `${name} | ${SITE}`,
-        description: `${name}: today's surf hazard rating with each reading's source and age, lifeguards, parking, safety tips and reviews.`,
+        title: `${beach.name} | ${SITE}`,
+        description: `${beach.name}: today's surf hazard rating with each reading's source and age, lifeguards, parking, safety tips and reviews.`,
+        image: beachImage(beach),
       };
     }
   }
@@ -94,13 +98,16 @@ export async function pageMeta(pathname: string, names: CatalogNames): Promise<P
   return HOME;
 }
 
-/** The shell with the page's title and description in place of the generic ones. */
+/** The shell with the page's title and description in place of the generic ones, and its picture asked for. */
 export function withPageMeta(html: string, meta: PageMeta): string {
+  const image = meta.image
+    ? `\n    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.image)}" />`
+    : '';
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />${image}`,
     );
 }
 

@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { BEACH_FALLBACK_IMAGE, beachImage } from '../api/beaches.ts';
+import { BEACH_FALLBACK_IMAGE, beachImage } from '@nsg/domain/catalog/beach-image.ts';
 
 /**
  * A beach picture that falls back to the Pipeline image when it fails to load. `priority` marks the page's
