@@ -77,6 +77,33 @@ describe("a page's head", () => {
     });
   }
 
+  it("shows a beach page's main content and picture before it asks for what is beside them", async () => {
+    expect(await askedInHead('/beach/1')).toContain('/images/beaches/pipeline.svg');
+    const page = await newVisitorPage(v, { viewport: { width: 412, height: 823 } });
+    await page.goto(`${v.baseUrl}/beach/1`);
+    await page.getByRole('heading', { level: 1, name: /Banzai Pipeline/ }).waitFor();
+    await page.waitForFunction(
+      () => performance.getEntriesByName(location.origin + '/api/beaches').length > 0,
+    );
+    const timings = await page.evaluate(() => {
+      const startOf = (path: string) => performance.getEntriesByName(location.origin + path)[0]?.startTime;
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        picture: startOf('/images/beaches/pipeline.svg')!,
+        beside: ['/api/weather', '/api/surf', '/api/surf-outlook', '/api/alerts', '/api/beaches'].map(
+          (path) => [path, startOf(path)] as const,
+        ),
+        followCode: performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/assets/follow-beach-button-'))?.startTime,
+      };
+    });
+    expect(timings.picture).toBeLessThan(timings.firstPaint);
+    for (const [path, start] of timings.beside) expect(start, path).toBeGreaterThan(timings.firstPaint);
+    expect(timings.followCode).toBeGreaterThan(timings.firstPaint);
+    await page.close();
+  });
+
   it('keeps the build manifest it reads to itself', async () => {
     const answer = await (await fetch(`${v.baseUrl}/.vite/manifest.json`)).text();
     expect(answer).not.toContain('tsr-split');

@@ -4,13 +4,17 @@ import { useMemo } from 'react';
 import { matchingAds } from '../ad-mapping.ts';
 import { publicAdsQueryOptions, type AdFilter } from '../api/public-ads.ts';
 import { SponsoredCard } from './sponsored-card.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 /**
  * The ad block: one random approved ad matching the slot's position and business type (or, on beach pages,
  * the slot its business type fills); nothing when none.
  */
 export function AdSlot({ position, businessType, beachSlot }: AdFilter & { beachSlot?: BeachSlot }) {
-  const ads = useQuery(publicAdsQueryOptions({ position, businessType }));
+  const ads = useQuery({
+    ...publicAdsQueryOptions({ position, businessType }),
+    enabled: useAfterFirstPaint(),
+  });
   const shown = useMemo(() => {
     const candidates = ads.data ? matchingAds(ads.data, { position, businessType, beachSlot }) : [];
     return candidates.length ? [candidates[Math.floor(Math.random() * candidates.length)]!] : [];

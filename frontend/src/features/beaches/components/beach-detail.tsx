@@ -34,6 +34,7 @@ import { catalogText, fullStop } from '../catalog-text.ts';
 import { hazardAt } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 // Following keeps its settings in the browser, validated on load: that code (zod among it, about 25 KB
 // gzipped) comes after the page's first render, not with it.
@@ -151,7 +152,7 @@ export function BeachDetail({ id }: { id: number }) {
 
 /** The three nearest beaches, as links with their distance and today's rating. */
 function NearbyBeaches({ beach }: { beach: Beach }) {
-  const all = useQuery(beachesQueryOptions());
+  const all = useQuery({ ...beachesQueryOptions(), enabled: useAfterFirstPaint() });
   const nearest = nearbyBeaches(beach, all.data ?? []);
   const directions = directionsUrl(beach);
   const now = useMinuteClock();
@@ -233,17 +234,17 @@ function HazardPanel({ beach }: { beach: Beach }) {
   );
 }
 
-/** The Follow button: a disabled placeholder until its code has come. */
+/** The Follow button: a disabled placeholder until the page has painted and the button's code has come. */
 function FollowBeach({ beachId }: { beachId: number }) {
   const t = useT();
+  const placeholder = (
+    <Button size="xs" disabled>
+      {t('beach.follow')}
+    </Button>
+  );
+  if (!useAfterFirstPaint()) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <Button size="xs" disabled>
-          {t('beach.follow')}
-        </Button>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <FollowBeachButton beachId={beachId} />
     </Suspense>
   );

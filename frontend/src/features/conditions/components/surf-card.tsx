@@ -5,9 +5,10 @@ import { surfBadgeColor } from '../surf-alert.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { notReported, useSurfHeight, useUpdatedAgo } from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 export function SurfCard() {
-  const surf = useQuery(surfQueryOptions());
+  const surf = useQuery({ ...surfQueryOptions(), enabled: useAfterFirstPaint() });
   const t = useT();
   const updatedAgo = useUpdatedAgo();
   const surfHeight = useSurfHeight();

@@ -4,10 +4,11 @@ import { ageIn } from '@nsg/domain/conditions/hazard-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { surfOutlookQueryOptions } from '../api/conditions.ts';
 import { useSurfHeight } from '../live-texts.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 /** The official north-shore forecast, as the NWS wrote it, with its issue time and age. */
 export function SurfOutlook() {
-  const outlook = useQuery(surfOutlookQueryOptions());
+  const outlook = useQuery({ ...surfOutlookQueryOptions(), enabled: useAfterFirstPaint() });
   const t = useT();
   const surfHeight = useSurfHeight();
   const heights = (minFt: number, maxFt: number) =>

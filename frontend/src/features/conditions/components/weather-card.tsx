@@ -5,11 +5,12 @@ import { weatherSeverity } from '../weather-severity.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { conditionText, useUpdatedAgo } from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 const SEVERITY_COLORS = { low: '#2f7a3a', medium: 'orange.6', high: 'red.9' } as const;
 
 export function WeatherCard() {
-  const weather = useQuery(weatherQueryOptions());
+  const weather = useQuery({ ...weatherQueryOptions(), enabled: useAfterFirstPaint() });
   const t = useT();
   const locale = useLocale();
   const updatedAgo = useUpdatedAgo();

@@ -21,6 +21,7 @@ import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { alertsQueryOptions } from '../../conditions/api/conditions.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 export const ABOUT_STATS = [
   { value: 'home.stats.milesValue', label: 'home.stats.miles' },
@@ -173,7 +174,7 @@ export function NotificationTeaser() {
 
 export function AlertsBanner() {
   const t = useT();
-  const alerts = useQuery(alertsQueryOptions());
+  const alerts = useQuery({ ...alertsQueryOptions(), enabled: useAfterFirstPaint() });
   const active = alerts.data?.alerts ?? [];
   if (active.length === 0) return null;
   return (
