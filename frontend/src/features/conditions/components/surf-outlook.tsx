@@ -1,18 +1,26 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { ageIn } from '@nsg/domain/conditions/hazard-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { surfOutlookQueryOptions } from '../api/conditions.ts';
-import { useSurfHeight } from '../live-texts.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+
+const loadPeriods = () => import('./surf-outlook-periods.tsx');
+const SurfOutlookPeriods = lazy(() =>
+  loadPeriods().then((module) => ({ default: module.SurfOutlookPeriods })),
+);
 
 /** The official north-shore forecast, as the NWS wrote it, with its issue time and age. */
 export function SurfOutlook() {
-  const outlook = useQuery({ ...surfOutlookQueryOptions(), enabled: useAfterFirstPaint() });
+  const painted = useAfterFirstPaint();
+  const outlook = useQuery({ ...surfOutlookQueryOptions(), enabled: painted });
   const t = useT();
-  const surfHeight = useSurfHeight();
-  const heights = (minFt: number, maxFt: number) =>
-    minFt === 0 ? t('outlook.upTo', { height: surfHeight(maxFt, maxFt) }) : surfHeight(minFt, maxFt);
+  // The table's code comes while the forecast is asked for, not after it.
+  useEffect(() => {
+    if (painted) void loadPeriods();
+  }, [painted]);
+  const loading = <Text c="dimmed">{t('outlook.loading')}</Text>;
   return (
     <Card padding="lg" data-testid="surf-outlook">
       <Stack gap="sm">
@@ -20,28 +28,14 @@ export function SurfOutlook() {
           {t('outlook.title')}
         </Title>
         {outlook.isPending && outlook.failureCount === 0 ? (
-          <Text c="dimmed">{t('outlook.loading')}</Text>
+          loading
         ) : !outlook.data ? (
           <Text c="dimmed">{t('outlook.unavailable')}</Text>
         ) : (
           <>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('outlook.when')}</Table.Th>
-                  <Table.Th>{t('outlook.northShores')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {outlook.data.northShore.map((period) => (
-                  <Table.Tr key={period.label}>
-                    {/* The NWS forecast's own words. */}
-                    <Table.Td lang="en">{period.label}</Table.Td>
-                    <Table.Td fw={700}>{heights(period.minFt, period.maxFt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Suspense fallback={loading}>
+              <SurfOutlookPeriods periods={outlook.data.northShore} />
+            </Suspense>
             {outlook.data.outlook && (
               <Text fz="sm" lang="en">
                 {outlook.data.outlook}
