@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       methods,
       {
         beach: async (id) => (await findBeach(deps.db, id)) ?? null,
-        businessName: async (id) => (await findBusiness(deps.db, id))?.name ?? null,
+        business: async (id) => (await findBusiness(deps.db, id)) ?? null,
       },
       { drawAtStart: deps.config.NODE_ENV === 'production' },
     ),

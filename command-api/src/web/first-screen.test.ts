@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { trackAllowedMethods } from '../http/method-not-allowed.ts';
 import { FRONTEND_DIST, FRONTEND_SERVER_BUILD, frontendRoutes } from './frontend-routes.ts';
 
-const names = { beach: async () => null, businessName: async () => null };
+const names = { beach: async () => null, business: async () => null };
 const apps: FastifyInstance[] = [];
 const dirs: string[] = [];
 afterAll(async () => {

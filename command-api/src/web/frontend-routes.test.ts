@@ -30,7 +30,8 @@ beforeAll(async () => {
   const methods = trackAllowedMethods(app);
   const names = {
     beach: async (id: number) => (id === 1 ? { name: 'Waimea Bay', image: null } : null),
-    businessName: async (id: number) => (id === 7 ? 'Kono\'s "North Shore" <Grill>' : null),
+    business: async (id: number) =>
+      id === 7 ? { name: 'Kono\'s "North Shore" <Grill>', image: null, category: 'Food & Drink' } : null,
   };
   await app.register(
     frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods, names, {
@@ -118,13 +119,16 @@ describe("pages in the visitor's language", () => {
     expect((await head('/beach/999')).title).toBe('North Shore Guide');
   });
 
-  it("asks for a beach page's picture in its head, before the code that draws it has run", async () => {
+  it("asks for a beach or business page's picture in its head, before the code that draws it has run", async () => {
     const imagePreloads = async (url: string) =>
       (await app.inject({ url })).body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(await imagePreloads('/beach/1')).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/images/beaches/waimea.svg" />',
     ]);
     expect(await imagePreloads('/ja/beach/1')).toHaveLength(1);
+    expect(await imagePreloads('/business/7')).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/businesses/food-drink.svg" />',
+    ]);
     expect(await imagePreloads('/beach/999')).toEqual([]);
     expect(await imagePreloads('/shop')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { beachImage } from '@nsg/domain/catalog/beach-image.ts';
+import { businessImageSources } from '@nsg/domain/catalog/business-image.ts';
 import { pathInLocale } from '@nsg/domain/shared/locales.ts';
 
 export interface PageMeta {
@@ -11,7 +12,7 @@ export interface PageMeta {
 /** Names of the catalog entries a page URL can point at (null when there is none). */
 export interface CatalogNames {
   beach(id: number): Promise<{ name: string; image: string | null } | null>;
-  businessName(id: number): Promise<string | null>;
+  business(id: number): Promise<{ name: string; image: string | null; category: string } | null>;
 }
 
 const SITE = 'North Shore Guide';
@@ -87,11 +88,12 @@ export async function pageMeta(pathname: string, names: CatalogNames): Promise<P
     }
   }
   if (item?.[1] === 'business') {
-    const name = await names.businessName(Number(item[2]));
-    if (name) {
+    const business = await names.business(Number(item[2]));
+    if (business) {
       return {
-        title: `${name} | ${SITE}`,
-        description: `${name} on Oahu's North Shore: what it offers, where it is, how to reach it and what visitors say.`,
+        title: `${business.name} | ${SITE}`,
+        description: `${business.name} on Oahu's North Shore: what it offers, where it is, how to reach it and what visitors say.`,
+        image: businessImageSources(business)[0],
       };
     }
   }

@@ -5,7 +5,6 @@ import { useT } from '../i18n/use-t.ts';
 import { isNotFound } from '../lib/api-fetch.ts';
 import { parseBusinessId } from '../features/businesses/api/business.ts';
 import { businessQueryOptions } from '../features/businesses/api/get-business.ts';
-import { relatedBusinessesQueryOptions } from '../features/businesses/api/get-businesses.ts';
 import { BusinessDetail } from '../features/businesses/components/business-detail.tsx';
 import { BusinessDetailSkeleton } from '../features/businesses/components/business-detail-skeleton.tsx';
 import { BusinessNotFound } from '../features/businesses/components/business-not-found.tsx';
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/business/$id')({
     void queryClient.prefetchQuery(reviewsQueryOptions({ type: 'business', targetId: id }));
     try {
       const business = await queryClient.ensureQueryData(businessQueryOptions(id));
-      void queryClient.prefetchQuery(relatedBusinessesQueryOptions(business.category, business.id));
       return { title: business.name };
     } catch (error) {
       if (isNotFound(error)) throw notFound();

@@ -32,15 +32,6 @@ export interface BusinessFilters {
   search?: string;
 }
 
-const categorySlug = (category: string) =>
-  category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The shipped picture for a category, used when a business's own image fails. */
-export const categoryImage = (category: string) => `/images/businesses/${categorySlug(category)}.svg`;
-
 /** A route param that can name a business: a positive integer. */
 export function parseBusinessId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;

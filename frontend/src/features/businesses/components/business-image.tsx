@@ -1,13 +1,12 @@
 import { Box, Image, type ImageProps } from '@mantine/core';
 import { useState } from 'react';
 import { WaveIcon } from '../../../components/icons.tsx';
-import { categoryImage, type Business } from '../api/business.ts';
-
-const STOCK_IMAGE = '/images/stock-ad.svg';
+import { businessImageSources } from '@nsg/domain/catalog/business-image.ts';
+import type { Business } from '../api/business.ts';
 
 /** The business's picture, else its category's picture, else a stock picture, else a drawn placeholder. */
 export function BusinessImage({ business, ...props }: { business: Business } & ImageProps) {
-  const sources = [business.image, categoryImage(business.category), STOCK_IMAGE].filter(Boolean);
+  const sources = businessImageSources(business);
   const [failed, setFailed] = useState(0);
   const source = sources[failed];
 

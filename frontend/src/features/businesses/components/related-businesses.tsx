@@ -8,10 +8,14 @@ import { BusinessRating } from './business-rating.tsx';
 import classes from './business-detail.module.css';
 import { useT } from '../../../i18n/use-t.ts';
 import { useCategoryName } from '../category-name.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 /** Up to three other businesses of the same category. Hidden when there are none. */
 export function RelatedBusinesses({ business }: { business: Business }) {
-  const related = useQuery(relatedBusinessesQueryOptions(business.category, business.id));
+  const related = useQuery({
+    ...relatedBusinessesQueryOptions(business.category, business.id),
+    enabled: useAfterFirstPaint(),
+  });
   const t = useT();
   const categoryName = useCategoryName();
 
