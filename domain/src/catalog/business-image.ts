@@ -11,5 +11,7 @@ export const categoryImage = (category: string) => `/images/businesses/${categor
 
 /** A business's pictures in the order to try: its own, its category's, a stock one. */
 export function businessImageSources(business: { image: string | null; category: string }): string[] {
-  return [business.image, categoryImage(business.category), STOCK_IMAGE].filter((source): source is string => !!source);
+  return [business.image, categoryImage(business.category), STOCK_IMAGE].filter(
+    (source): source is string => !!source,
+  );
 }
