@@ -41,8 +41,8 @@ interface Row {
   cls: number;
   /** Lighthouse's own failure (e.g. NO_FCP), when it could not measure the page. */
   error?: string;
-  /** Performance scores of every run, lowest first. */
-  range?: number[];
+  /** Performance scores of every run, lowest first, each with Lighthouse's failure when it had one. */
+  range?: string[];
 }
 
 /**
@@ -77,7 +77,8 @@ async function medianAudit(port: number, url: string, page: string, preset: Row[
   for (let run = 0; run < RUNS; run++) runs.push(await audit(port, url, page, preset));
   runs.sort((a, b) => a.scores.performance! - b.scores.performance!);
   const median = runs[Math.floor(runs.length / 2)]!;
-  return { ...median, range: runs.map((run) => run.scores.performance!) };
+  const range = runs.map((run) => `${run.scores.performance}${run.error ? ` (${run.error})` : ''}`);
+  return { ...median, range };
 }
 
 async function audit(port: number, url: string, page: string, preset: Row['preset']): Promise<Row> {
