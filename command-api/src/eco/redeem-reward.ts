@@ -76,8 +76,11 @@ async function executeContended<Command, Event extends DomainEvent, State>(
   }
 }
 
-async function loadVisitor(deps: Deps, visitorId: string): Promise<EcoVisitorState> {
-  return foldEvents(ecoVisitorDecider, (await deps.store.readStream(ecoStreamId(visitorId))) as never);
+/** The visitor's stream as read, and the state it folds to. */
+async function readVisitor(deps: Deps, visitorId: string) {
+  const history = await deps.store.readStream(ecoStreamId(visitorId));
+  const state: EcoVisitorState = foldEvents(ecoVisitorDecider, streamEvents(history));
+  return { history, state };
 }
 
 /**
@@ -148,8 +151,8 @@ export async function resumePendingRedemptions(
   visitorId: string,
   context: CommandContext,
 ): Promise<RecordedEvent[] | undefined> {
-  const history = await deps.store.readStream(ecoStreamId(visitorId));
-  const pending = pendingRedemptions(foldEvents(ecoVisitorDecider, streamEvents(history)));
+  const { history, state } = await readVisitor(deps, visitorId);
+  const pending = pendingRedemptions(state);
   for (const redemption of pending) {
     await finishRedemption(deps, visitorId, redemption, context).catch((error: unknown) => {
       if (!(error instanceof DomainError)) throw error;
@@ -181,7 +184,7 @@ export async function redeemReward(
     { kind: 'StartRedemption', redemptionId, reward, now: new Date() },
     context,
   );
-  const redemption = (await loadVisitor(deps, visitorId)).redemptions[redemptionId]!;
+  const redemption = (await readVisitor(deps, visitorId)).state.redemptions[redemptionId]!;
   return { redemptionId, code: await finishRedemption(deps, visitorId, redemption, context) };
 }
 
