@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 const LONGEST_WAIT_MS = 1_000;
 
 let painted = false;
+let waiting = false;
 const listeners = new Set<() => void>();
 
 /** Calls `done` once the page's first contentful paint has been shown, as the browser reports it. */
@@ -25,7 +26,8 @@ function whenFirstPainted(done: () => void) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!painted && listeners.size === 1) {
+  if (!painted && !waiting) {
+    waiting = true;
     whenFirstPainted(() => {
       painted = true;
       for (const notify of listeners) notify();
