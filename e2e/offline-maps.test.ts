@@ -79,7 +79,10 @@ describe('maps without the tile style host', () => {
       .scrollIntoViewIfNeeded({ timeout: 20_000 });
     await businessMap.waitFor({ timeout: 20_000 });
     const before = await waitForLand(page, 'Map of business locations');
-    expect(before.roads).toContain('Kamehameha Highway');
+    // The roads are a source of their own: they may render a frame after the land.
+    await expect
+      .poll(async () => (await probeMap(page, 'Map of business locations'))?.roads, { timeout: 15_000 })
+      .toContain('Kamehameha Highway');
     await expect
       .poll(() => placeNamesDrawn(page, 'Map of business locations'), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(['Haleʻiwa', 'Lāʻie']));
