@@ -9,7 +9,8 @@ import {
   type CommandTargets,
 } from './support/commands.ts';
 import { fixed, percentile, sleep, whole } from './support/stats.ts';
-import { startStack } from './support/stack.ts';
+import { cpuPer, cpuSnapshot, type CpuParts } from './support/cpu.ts';
+import { startStack, type Stack } from './support/stack.ts';
 
 /**
  * Commands against the real API and projection runner (two processes, production mode): a mixed,
@@ -42,9 +43,9 @@ export async function runCommandBench(databaseUrl: string): Promise<string> {
   try {
     const targets = await commandTargets(pool, stack.url);
     const paced = await pacedRun(targets, pool);
-    const burst = await burstRun(targets);
-    const jsonBurst = await burstRun(targets, jsonMix);
-    const baseline = await appendBaseline(databaseUrl);
+    const burst = await burstRun(targets, stack);
+    const jsonBurst = await burstRun(targets, stack, jsonMix);
+    const baseline = await appendBaseline(databaseUrl, stack);
     return report(paced, burst, jsonBurst, baseline);
   } finally {
     await pool.end();
@@ -147,7 +148,9 @@ function lagTracker(pool: pg.Pool) {
   };
 }
 
-async function burstRun(targets: CommandTargets, kinds = mix) {
+async function burstRun(targets: CommandTargets, stack: Stack, kinds = mix) {
+  const pids = { api: stack.apiPid, runner: stack.runnerPid };
+  const cpuBefore = cpuSnapshot(pids);
   const deadline = performance.now() + burstSeconds * 1000;
   const started = performance.now();
   let accepted = 0;
@@ -169,14 +172,20 @@ async function burstRun(targets: CommandTargets, kinds = mix) {
       }
     }),
   );
-  return { perSecond: accepted / ((performance.now() - started) / 1000), failed };
+  return {
+    perSecond: accepted / ((performance.now() - started) / 1000),
+    failed,
+    cpu: cpuPer(cpuBefore, cpuSnapshot(pids), accepted),
+  };
 }
 
 /** The same number of workers appending one event to a new stream each, straight to the store. */
-async function appendBaseline(databaseUrl: string): Promise<number> {
+async function appendBaseline(databaseUrl: string, stack: Stack) {
   const pool = createPool(databaseUrl, burstWorkers);
   const store = createPostgresEventStore(pool);
+  const pids = { api: stack.apiPid, runner: stack.runnerPid };
   try {
+    const cpuBefore = cpuSnapshot(pids);
     const deadline = performance.now() + burstSeconds * 1000;
     const started = performance.now();
     let appended = 0;
@@ -200,7 +209,10 @@ async function appendBaseline(databaseUrl: string): Promise<number> {
         }
       }),
     );
-    return appended / ((performance.now() - started) / 1000);
+    return {
+      perSecond: appended / ((performance.now() - started) / 1000),
+      cpu: cpuPer(cpuBefore, cpuSnapshot(pids), appended),
+    };
   } finally {
     await store.close();
     await pool.end();
@@ -211,7 +223,7 @@ function report(
   paced: Awaited<ReturnType<typeof pacedRun>>,
   burst: Awaited<ReturnType<typeof burstRun>>,
   jsonBurst: Awaited<ReturnType<typeof burstRun>>,
-  baseline: number,
+  baseline: Awaited<ReturnType<typeof appendBaseline>>,
 ): string {
   const kinds: (CommandKind | 'all')[] = [...mix.map(([kind]) => kind), 'all'];
   const rows = kinds.map((kind) => {
@@ -241,8 +253,22 @@ function report(
     '',
     '| closed loop, 16 workers, 5 s | commands/s | vs bare appends |',
     '| --- | ---: | ---: |',
-    `| mixed commands through the API | ${whole(burst.perSecond)} | ${fixed(burst.perSecond / baseline, 2)}× |`,
-    `| JSON commands only (reviews, eco starts and completions) | ${whole(jsonBurst.perSecond)} | ${fixed(jsonBurst.perSecond / baseline, 2)}× |`,
-    `| baseline: one-event appends to new streams, straight to the event store | ${whole(baseline)} | 1.00× |`,
+    `| mixed commands through the API | ${whole(burst.perSecond)} | ${fixed(burst.perSecond / baseline.perSecond, 2)}× |`,
+    `| JSON commands only (reviews, eco starts) | ${whole(jsonBurst.perSecond)} | ${fixed(jsonBurst.perSecond / baseline.perSecond, 2)}× |`,
+    `| baseline: one-event appends to new streams, straight to the event store | ${whole(baseline.perSecond)} | 1.00× |`,
+    '',
+    'CPU per accepted command (per append for the baseline), µs, from /proc over each burst; the load generator is this process:',
+    '',
+    '| closed loop | API | runner | Postgres | Redis | load generator | total |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    cpuRow('mixed commands', burst.cpu),
+    cpuRow('JSON commands', jsonBurst.cpu),
+    cpuRow('bare appends', baseline.cpu),
   ].join('\n');
+}
+
+function cpuRow(label: string, cpu: CpuParts): string {
+  const total = cpu.api + cpu.runner + cpu.postgres + cpu.redis + cpu.client;
+  const parts = [cpu.api, cpu.runner, cpu.postgres, cpu.redis, cpu.client, total].map((us) => whole(us));
+  return `| ${label} | ${parts.join(' | ')} |`;
 }

@@ -16,6 +16,8 @@ export interface Stack {
   urls: string[];
   /** Pid of the API process, for its memory figures. */
   apiPid: number;
+  /** Pid of the (first) projection runner, for its CPU figures. */
+  runnerPid: number;
   /** A signed-in admin's session cookie (`name=value`). */
   adminCookie(): Promise<string>;
   stop(): Promise<void>;
@@ -69,7 +71,14 @@ export async function startStack(
     await stop();
     throw error;
   }
-  return { url, urls, apiPid: apiProcesses[0]!.pid!, adminCookie: () => login(url), stop };
+  return {
+    url,
+    urls,
+    apiPid: apiProcesses[0]!.pid!,
+    runnerPid: runnerProcesses[0]!.pid!,
+    adminCookie: () => login(url),
+    stop,
+  };
 }
 
 export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {

@@ -106,6 +106,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const hub = createLiveHub(deps.pool, deps.logger, (sessionId) => findSessionAccount(deps.db, sessionId));
   app.addHook('onClose', () => hub.close());
   installReadYourWrites(app, deps, hub);
+  const unfollowCatalog = deps.catalogFacts.follow(hub);
+  app.addHook('onClose', async () => unfollowCatalog());
 
   await app.register(healthRoutes(deps));
   await app.register(accountsRoutes(deps));

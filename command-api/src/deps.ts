@@ -12,6 +12,7 @@ import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-da
 import { createRedis } from '@nsg/platform/redis.ts';
 import { getOrCreateSetting } from '@nsg/platform/settings.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
+import { createCatalogFacts, type CatalogFacts } from './catalog/catalog-facts.ts';
 
 export type AppTables = PlatformTables & ReadModelTables;
 export type PersonalDataVault = ReturnType<typeof createPersonalDataVault>;
@@ -30,6 +31,8 @@ export interface AppDeps {
   store: EventStore;
   redis: Redis;
   vault: PersonalDataVault;
+  /** Catalog facts commands check, kept in memory once the app follows the catalog's changes. */
+  catalogFacts: CatalogFacts;
   logger: Logger;
   secrets: { session: string; emailLookup: string };
   close(): Promise<void>;
@@ -55,6 +58,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
     store,
     redis,
     vault: createPersonalDataVault(pool),
+    catalogFacts: createCatalogFacts(db),
     logger: createLogger('command-api', config.LOG_LEVEL),
     secrets,
     async close() {

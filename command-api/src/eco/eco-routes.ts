@@ -7,7 +7,6 @@ import { ecoStreamId, ecoVisitorDecider, ECO_MESSAGES } from '@nsg/domain/eco/ec
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
   ecoLeaderboard,
-  findChallengeFacts,
   findCompletionOwner,
   listCompletionsForReview,
   listEcoCategories,
@@ -113,7 +112,7 @@ export function ecoRoutes(deps: AppDeps) {
         return withIdempotency(deps, request, reply, 201, async () => {
           const context = commandContext(request);
           const [challenge, history] = await Promise.all([
-            findChallengeFacts(deps.db, request.params.id),
+            deps.catalogFacts.challengeFacts(request.params.id),
             resumePendingRedemptions(deps, request.visitorId, context),
           ]);
           const userChallengeId = context.idempotencyKey
@@ -151,7 +150,7 @@ export function ecoRoutes(deps: AppDeps) {
       async (request) => {
         const context = commandContext(request);
         const [challenge, history] = await Promise.all([
-          findChallengeFacts(deps.db, request.params.id),
+          deps.catalogFacts.challengeFacts(request.params.id),
           resumePendingRedemptions(deps, request.visitorId, context),
         ]);
         const { events, appended } = await executeCommand(

@@ -36,17 +36,21 @@ export function createLiveHub(
   findAccount: (sessionId: string) => Promise<SessionAccount | null>,
 ) {
   const clients = new Set<Client>();
-  const changeListeners = new Set<() => void>();
+  /** Called with each change, or with null when changes may have gone unheard (the LISTEN was lost). */
+  const changeListeners = new Set<(change: ReadModelChangedMessage | null) => void>();
   let listener: pg.PoolClient | null = null;
+  /** Set once LISTEN has succeeded on the current connection, cleared when it is dropped. */
+  let hearing = false;
   let closed = false;
 
-  const broadcast = (payload: string) => {
-    let message: ReadModelChangedMessage;
+  const parse = (payload: string | undefined): ReadModelChangedMessage | null => {
     try {
-      message = JSON.parse(payload) as ReadModelChangedMessage;
+      return payload ? (JSON.parse(payload) as ReadModelChangedMessage) : null;
     } catch {
-      return;
+      return null;
     }
+  };
+  const broadcast = (message: ReadModelChangedMessage) => {
     const text = JSON.stringify({
       type: 'readmodel_changed',
       projection: message.projection,
@@ -62,6 +66,7 @@ export function createLiveHub(
   const dropListener = (client: pg.PoolClient, destroy: boolean) => {
     if (listener !== client) return;
     listener = null;
+    hearing = false;
     client.removeAllListeners('notification');
     client.removeAllListeners('error');
     client.on('error', () => {}); // a late error on a dropped connection has nobody left to tell
@@ -82,8 +87,9 @@ export function createLiveHub(
         listener = client;
         const current = client;
         current.on('notification', (n) => {
-          if (n.payload) broadcast(n.payload);
-          changeListeners.forEach((onChange) => onChange());
+          const message = parse(n.payload);
+          if (message) broadcast(message);
+          changeListeners.forEach((onChange) => onChange(message));
         });
         current.on('error', () => {
           if (listener !== current) return;
@@ -92,8 +98,12 @@ export function createLiveHub(
         });
         await current.query(`listen ${READMODEL_CHANGED_CHANNEL}`);
         if (closed) dropListener(current, true);
+        else hearing = listener === current;
         // Changes committed while the connection was lost were never heard: every client reloads.
-        if (listenedBefore) sendToAll(JSON.stringify({ type: 'resync' }));
+        if (listenedBefore) {
+          sendToAll(JSON.stringify({ type: 'resync' }));
+          changeListeners.forEach((onChange) => onChange(null));
+        }
         listenedBefore = true;
         return;
       } catch (error) {
@@ -132,10 +142,17 @@ export function createLiveHub(
       socket.on('close', () => clients.delete(client));
       socket.send(JSON.stringify({ type: 'hello', role: account?.role ?? 'visitor' }));
     },
-    /** Calls `onChange` on every read-model change; returns the unsubscribe. */
-    onChange(onChange: () => void): () => void {
+    /**
+     * Calls `onChange` on every read-model change, and with null after the LISTEN connection was lost and
+     * re-established (changes meanwhile were not heard); returns the unsubscribe.
+     */
+    onChange(onChange: (change: ReadModelChangedMessage | null) => void): () => void {
       changeListeners.add(onChange);
       return () => changeListeners.delete(onChange);
+    },
+    /** Whether changes are being heard right now (the LISTEN connection is up). */
+    get listening() {
+      return hearing;
     },
     get size() {
       return clients.size;

@@ -10,7 +10,6 @@ import {
 } from '@nsg/domain/reviews/review.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import { targetExists } from '@nsg/projections/catalog/catalog-queries.ts';
 import { listApprovedReviews, listReviewsForModeration } from '@nsg/projections/reviews/reviews-queries.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
@@ -80,7 +79,7 @@ export function reviewsRoutes(deps: AppDeps) {
           // Independent of each other: asked together, the visitor waits for one round trip, not three.
           const [sealed, exists] = await Promise.all([
             sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null),
-            targetExists(deps.db, input.type, input.targetId),
+            deps.catalogFacts.targetExists(input.type, input.targetId),
             authorEmail ? linkEmail(deps, authorEmail, authorPersonId) : undefined,
           ]);
           const { appended } = await executeCommand(

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Linux's clock ticks per second (USER_HZ), the unit of utime and stime in /proc/<pid>/stat. */
+const ticksPerSecond = 100;
+
+export interface CpuParts {
+  api: number;
+  runner: number;
+  postgres: number;
+  redis: number;
+  /** This process: the load generator. */
+  client: number;
+}
+
+/**
+ * CPU time (µs, user + system) spent so far by each part of the stack on this machine: the API and runner
+ * by pid, Postgres and Redis as every process of theirs, the load generator as this process.
+ */
+export function cpuSnapshot(pids: { api: number; runner: number }): CpuParts {
+  let postgres = 0;
+  let redis = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = processStat(Number(entry));
+    if (!stat) continue;
+    if (stat.name === 'postgres') postgres += stat.cpu;
+    else if (stat.name.startsWith('redis-server')) redis += stat.cpu;
+  }
+  const self = process.cpuUsage();
+  return {
+    api: processStat(pids.api)?.cpu ?? 0,
+    runner: processStat(pids.runner)?.cpu ?? 0,
+    postgres,
+    redis,
+    client: self.user + self.system,
+  };
+}
+
+/** What each part spent between two snapshots, per unit of work (e.g. per accepted command). */
+export function cpuPer(before: CpuParts, after: CpuParts, units: number): CpuParts {
+  const part = (key: keyof CpuParts) => (after[key] - before[key]) / Math.max(units, 1);
+  return {
+    api: part('api'),
+    runner: part('runner'),
+    postgres: part('postgres'),
+    redis: part('redis'),
+    client: part('client'),
+  };
+}
+
+function processStat(pid: number): { name: string; cpu: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may hold spaces; the fields after it are space-separated.
+    const close = stat.lastIndexOf(')');
+    const name = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { name, cpu: (ticks * 1_000_000) / ticksPerSecond };
+  } catch {
+    return null; // the process ended meanwhile
+  }
+}
