@@ -346,11 +346,22 @@ async function applyBatch(
       throw new CheckpointMoved();
     const changes = await applyEvents(projection, trx, events);
     if (!target.notify) return;
-    // NOTIFY inside the transaction is delivered at commit, and only if it commits.
-    for (const message of mergeChanges(projection.name, changes)) {
-      await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
-    }
+    await notifyChanges(trx, mergeChanges(projection.name, changes));
   });
+}
+
+/**
+ * Announces read-model changes to the API instances, all in one statement. NOTIFY inside a transaction is
+ * delivered at commit, in order, and only if it commits.
+ */
+export async function notifyChanges(
+  trx: Transaction<ReadModelTables>,
+  messages: readonly ReadModelChangedMessage[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const payloads = messages.map((message) => JSON.stringify(message));
+  await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, payload)
+            from unnest(${payloads}::text[]) with ordinality as sent(payload, n) order by n`.execute(trx);
 }
 
 /** For the rest of the transaction, unqualified tables are looked up in `schemas` first, then in public. */

@@ -6,12 +6,7 @@ import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
-import {
-  applyEvents,
-  applyPageAfter,
-  READMODEL_CHANGED_CHANNEL,
-  useSearchPath,
-} from './projection-runner.ts';
+import { applyEvents, applyPageAfter, notifyChanges, useSearchPath } from './projection-runner.ts';
 
 export interface RebuildOptions {
   db: Kysely<ReadModelTables>;
@@ -200,10 +195,11 @@ async function swapIn(
       for (const table of shadow.projection.tables) await replaceTable(trx, shadow.schema, table);
       await takeShadowPosition(trx, shadow);
       // An empty id list tells live dashboards that many rows changed: they refetch.
-      for (const audience of ['public', 'admin'] as const) {
-        const message = { projection: shadow.projection.name, audience, ids: [] };
-        await sql`select pg_notify(${READMODEL_CHANGED_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
-      }
+      const audiences = ['public', 'admin'] as const;
+      await notifyChanges(
+        trx,
+        audiences.map((audience) => ({ projection: shadow.projection.name, audience, ids: [] })),
+      );
     }
   });
 }
