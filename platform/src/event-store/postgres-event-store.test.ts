@@ -237,3 +237,46 @@ describe('postgres event store: reused event ids', () => {
     await store.close();
   });
 });
+
+describe('postgres event store: stream reads', () => {
+  let readsDatabase: TestDatabase;
+  beforeAll(async () => {
+    readsDatabase = await createTestDatabase();
+  });
+  afterAll(() => readsDatabase.drop());
+
+  it('answers stream reads asked together with one query, each with its own stream', async () => {
+    // Queries that read events (the store also sends NOTIFYs of its own after appends).
+    let queries = 0;
+    const counted = new Proxy(readsDatabase.pool, {
+      get(pool, property, receiver) {
+        if (property !== 'query') return Reflect.get(pool, property, receiver);
+        return (...args: Parameters<typeof pool.query>) => {
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+          if (/from events/.test(text)) queries++;
+          return (pool.query as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    const store = createPostgresEventStore(counted);
+    const [a, b, empty] = ['a', 'b', 'empty'].map((name) => `reads-${name}-${randomUUID()}`);
+    const eventsOfA = [testEvent('test.First'), testEvent('test.Second')];
+    const eventsOfB = [testEvent('test.Only')];
+    await store.append(a!, eventsOfA, { expectedRevision: 'no_stream' });
+    await store.append(b!, eventsOfB, { expectedRevision: 'no_stream' });
+    queries = 0;
+    const [readA, readB, readEmpty, readAAgain] = await Promise.all(
+      [a!, b!, empty!, a!].map((streamId) => store.readStream(streamId)),
+    );
+    expect(queries).toBe(1);
+    expect(readA!.map((event) => [event.eventId, event.revision])).toEqual([
+      [eventsOfA[0]!.eventId, 0n],
+      [eventsOfA[1]!.eventId, 1n],
+    ]);
+    expect(readB!.map((event) => event.type)).toEqual(['test.Only']);
+    expect(readEmpty).toEqual([]);
+    expect(readAAgain).toEqual(readA);
+    expect(readAAgain).not.toBe(readA);
+    await store.close();
+  });
+});

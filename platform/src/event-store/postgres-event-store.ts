@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from './event-store.ts';
 import { createNotificationListener, type NotificationListener } from './postgres-notification-listener.ts';
+import { sameTurnBatch } from '../same-turn-batch.ts';
 
 export const EVENTS_CHANNEL = 'nsg_events';
 
@@ -93,7 +94,8 @@ const firstWrittenAfterSql = `
   from unnest($1::text[], $2::text[]) with ordinality as p(commit, prepare, ord)
   order by p.ord`;
 
-const readStreamSql = `select ${eventColumns} from events where stream_id = $1 order by revision`;
+const readStreamsSql = `
+  select ${eventColumns} from events where stream_id = any($1::text[]) order by stream_id, revision`;
 
 const notifySql = `select pg_notify('${EVENTS_CHANNEL}', '')`;
 
@@ -170,14 +172,21 @@ export function createPostgresEventStore(pool: pg.Pool, options: PostgresEventSt
     throw new WrongExpectedVersion(streamId, expectedRevision, actual == null ? 'no_stream' : BigInt(actual));
   }
 
-  async function readStream(streamId: string): Promise<RecordedEvent[]> {
+  // Commands read their stream before they decide: reads asked for together share one query.
+  const readStream = sameTurnBatch(async (streamIds: readonly string[]) => {
     const { rows } = await pool.query<EventRow>({
-      name: 'nsg-event-store-read-stream',
-      text: readStreamSql,
-      values: [streamId],
+      name: 'nsg-event-store-read-streams',
+      text: readStreamsSql,
+      values: [[...new Set(streamIds)]],
     });
-    return rows.map(toRecordedEvent);
-  }
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const row of rows) {
+      const events = byStream.get(row.stream_id) ?? [];
+      events.push(toRecordedEvent(row));
+      byStream.set(row.stream_id, events);
+    }
+    return streamIds.map((streamId) => [...(byStream.get(streamId) ?? [])]);
+  });
 
   async function readAll({ from, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const after = from === 'start' ? { commit: 0n, prepare: 0n } : from;
