@@ -92,6 +92,43 @@ describe('personal data vault', () => {
     );
   });
 
+  it('makes the keys asked for together in one statement: one key per person, old keys kept', async () => {
+    let statements = 0;
+    const counted = new Proxy(database.pool, {
+      get(pool, property, receiver) {
+        if (property !== 'query') return Reflect.get(pool, property, receiver);
+        return (...args: unknown[]) => {
+          statements++;
+          return (pool.query as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    const vault = createPersonalDataVault(counted);
+    const known = `person-${randomUUID()}`;
+    const sealedBefore = await vault.encrypt(known, 'Kai');
+    const [newcomer, other] = [`person-${randomUUID()}`, `person-${randomUUID()}`];
+    statements = 0;
+    const sealed = await Promise.all([
+      vault.encrypt(newcomer, 'Leilani'),
+      vault.encrypt(other, 'Makoa'),
+      vault.encrypt(newcomer, 'Leilani again'),
+      vault.encrypt(known, 'Kai again'),
+    ]);
+    expect(statements).toBe(1);
+    const decrypted = await vault.decryptMany(
+      [newcomer, other, newcomer, known, known].map((personId, i) => ({
+        personId,
+        ciphertext: [...sealed, sealedBefore][i]!,
+      })),
+    );
+    expect(decrypted).toEqual(['Leilani', 'Makoa', 'Leilani again', 'Kai again', 'Kai']);
+    const { rows } = await database.pool.query<{ n: string }>(
+      'select count(*) as n from personal_data_keys where person_id = any($1::text[])',
+      [[newcomer, other, known]],
+    );
+    expect(Number(rows[0]!.n)).toBe(3);
+  });
+
   async function rawRowsContaining(text: string): Promise<number> {
     const { rows } = await database.pool.query<{ n: number }>(
       `select (select count(*) from events e where e::text ilike '%' || $1 || '%')

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { sameTurnBatch } from '../same-turn-batch.ts';
 
 /** What read models show in place of personal data whose key was erased. */
 export const ERASED = '[erased]';
@@ -32,23 +33,41 @@ export interface PersonalDataVault {
 }
 
 /**
+ * Each person's key, made for those who have none. One statement sees the table as it was before it
+ * started: the keys it inserts come from `inserted`, the ones that were there from the plain select.
+ */
+const keysForSql = `
+  with inserted as (
+    insert into personal_data_keys (person_id, key)
+    select * from unnest($1::text[], $2::bytea[])
+    on conflict (person_id) do nothing
+    returning person_id, key
+  )
+  select person_id, key from inserted
+  union all
+  select person_id, key from personal_data_keys where person_id = any($1::text[])`;
+
+/**
  * Per-person AES-256-GCM keys in `personal_data_keys`. The person id is bound in as associated data,
  * so a ciphertext cannot be passed off as another person's. A ciphertext that no longer opens (the
  * key was erased, and perhaps a new one made since) reads as null, like an erased one.
  */
 export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
-  async function keyFor(personId: string): Promise<Buffer> {
-    const inserted = await pool.query<{ key: Buffer }>({
-      name: 'nsg-personal-data-new-key',
-      text: `insert into personal_data_keys (person_id, key) values ($1, $2)
-             on conflict (person_id) do nothing returning key`,
-      values: [personId, randomBytes(32)],
+  // Keys made by commands at the same moment go out in one statement (most commands make a new person).
+  const keysMadeFor = sameTurnBatch(async (personIds: readonly string[]) => {
+    const unique = [...new Set(personIds)];
+    const { rows } = await pool.query<{ person_id: string; key: Buffer }>({
+      name: 'nsg-personal-data-keys-for',
+      text: keysForSql,
+      values: [unique, unique.map(() => randomBytes(32))],
     });
-    if (inserted.rows[0]) return inserted.rows[0].key;
-    const existing = await keysOf([personId]);
-    const key = existing.get(personId);
-    // Erased between the two statements: try again for a fresh key.
-    return key ?? keyFor(personId);
+    const keys = new Map(rows.map((row) => [row.person_id, row.key]));
+    return personIds.map((personId) => keys.get(personId) ?? null);
+  });
+
+  async function keyFor(personId: string): Promise<Buffer> {
+    // None: made by a concurrent transaction after this statement's snapshot, or erased meanwhile.
+    return (await keysMadeFor(personId)) ?? keyFor(personId);
   }
 
   async function keysOf(personIds: readonly string[]): Promise<Map<string, Buffer>> {
