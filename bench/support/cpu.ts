@@ -36,17 +36,19 @@ export function cpuSnapshot(pids: { api: number; runner: number }): CpuParts {
   };
 }
 
-/** What each part spent between two snapshots, per unit of work (e.g. per accepted command). */
-export function cpuPer(before: CpuParts, after: CpuParts, units: number): CpuParts {
-  const part = (key: keyof CpuParts) => (after[key] - before[key]) / Math.max(units, 1);
-  return {
-    api: part('api'),
-    runner: part('runner'),
-    postgres: part('postgres'),
-    redis: part('redis'),
-    client: part('client'),
-  };
-}
+const parts = ['api', 'runner', 'postgres', 'redis', 'client'] as const;
+const eachPart = (value: (part: keyof CpuParts) => number): CpuParts =>
+  Object.fromEntries(parts.map((part) => [part, value(part)])) as unknown as CpuParts;
+
+/** What each part spent between two snapshots. */
+export const cpuBetween = (before: CpuParts, after: CpuParts): CpuParts =>
+  eachPart((part) => after[part] - before[part]);
+
+export const addCpu = (a: CpuParts, b: CpuParts): CpuParts => eachPart((part) => a[part] + b[part]);
+
+/** Per unit of work (e.g. per accepted command). */
+export const cpuPer = (spent: CpuParts, units: number): CpuParts =>
+  eachPart((part) => spent[part] / Math.max(units, 1));
 
 function processStat(pid: number): { name: string; cpu: number } | null {
   try {
