@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import { countingPool } from '../testing/counting-pool.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { describeEventStoreContract, testEvent, waitFor } from './event-store-contract.ts';
 import { WrongExpectedVersion, type EventStore } from './event-store.ts';
@@ -247,28 +248,18 @@ describe('postgres event store: stream reads', () => {
 
   it('answers stream reads asked together with one query, each with its own stream', async () => {
     // Queries that read events (the store also sends NOTIFYs of its own after appends).
-    let queries = 0;
-    const counted = new Proxy(readsDatabase.pool, {
-      get(pool, property, receiver) {
-        if (property !== 'query') return Reflect.get(pool, property, receiver);
-        return (...args: Parameters<typeof pool.query>) => {
-          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-          if (/from events/.test(text)) queries++;
-          return (pool.query as (...a: unknown[]) => unknown)(...args);
-        };
-      },
-    });
-    const store = createPostgresEventStore(counted);
+    const counted = countingPool(readsDatabase.pool, /from events/);
+    const store = createPostgresEventStore(counted.pool);
     const [a, b, empty] = ['a', 'b', 'empty'].map((name) => `reads-${name}-${randomUUID()}`);
     const eventsOfA = [testEvent('test.First'), testEvent('test.Second')];
     const eventsOfB = [testEvent('test.Only')];
     await store.append(a!, eventsOfA, { expectedRevision: 'no_stream' });
     await store.append(b!, eventsOfB, { expectedRevision: 'no_stream' });
-    queries = 0;
+    counted.reset();
     const [readA, readB, readEmpty, readAAgain] = await Promise.all(
       [a!, b!, empty!, a!].map((streamId) => store.readStream(streamId)),
     );
-    expect(queries).toBe(1);
+    expect(counted.queries).toBe(1);
     expect(readA!.map((event) => [event.eventId, event.revision])).toEqual([
       [eventsOfA[0]!.eventId, 0n],
       [eventsOfA[1]!.eventId, 1n],

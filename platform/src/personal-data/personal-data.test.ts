@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '../event-store/event-store-contract.ts';
 import { createPostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { countingPool } from '../testing/counting-pool.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createPersonalDataVault } from './personal-data.ts';
 
@@ -93,28 +94,19 @@ describe('personal data vault', () => {
   });
 
   it('makes the keys asked for together in one statement: one key per person, old keys kept', async () => {
-    let statements = 0;
-    const counted = new Proxy(database.pool, {
-      get(pool, property, receiver) {
-        if (property !== 'query') return Reflect.get(pool, property, receiver);
-        return (...args: unknown[]) => {
-          statements++;
-          return (pool.query as (...a: unknown[]) => unknown)(...args);
-        };
-      },
-    });
-    const vault = createPersonalDataVault(counted);
+    const counted = countingPool(database.pool);
+    const vault = createPersonalDataVault(counted.pool);
     const known = `person-${randomUUID()}`;
     const sealedBefore = await vault.encrypt(known, 'Kai');
     const [newcomer, other] = [`person-${randomUUID()}`, `person-${randomUUID()}`];
-    statements = 0;
+    counted.reset();
     const sealed = await Promise.all([
       vault.encrypt(newcomer, 'Leilani'),
       vault.encrypt(other, 'Makoa'),
       vault.encrypt(newcomer, 'Leilani again'),
       vault.encrypt(known, 'Kai again'),
     ]);
-    expect(statements).toBe(1);
+    expect(counted.queries).toBe(1);
     const decrypted = await vault.decryptMany(
       [newcomer, other, newcomer, known, known].map((personId, i) => ({
         personId,
