@@ -10,7 +10,7 @@ import type { AllowedMethods } from '../http/method-not-allowed.ts';
 import { firstScreen, type DrawnScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pagePreloads } from './page-preloads.ts';
-import { pageMeta, withPageMeta, type CatalogNames } from './page-meta.ts';
+import { pageMeta, withPageMeta, type CatalogEntries } from './page-meta.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
 /** The server build of the frontend that draws first screens (`renderFirstScreen`). */
@@ -32,7 +32,7 @@ export function frontendRoutes(
   uploadDir: string,
   publicUrl: string | undefined,
   methods: AllowedMethods,
-  names: CatalogNames,
+  entries: CatalogEntries,
   drawing: Partial<FirstScreenOptions> = {},
 ) {
   const firstScreens = { serverBuildDir: FRONTEND_SERVER_BUILD, drawAtStart: false, ...drawing };
@@ -77,7 +77,7 @@ export function frontendRoutes(
       if (redirect) return reply.redirect(redirect, 302);
       const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-      const meta = await pageMeta(requestPath, names);
+      const meta = await pageMeta(requestPath, entries);
       const page = localizedShell(withPageMeta(html, meta), request.url, origin);
       const screen = await drawn?.htmlFor(requestPath);
       // A drawn page paints before any script: its stylesheets come first, not shared with the code.

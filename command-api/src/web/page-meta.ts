@@ -9,8 +9,11 @@ export interface PageMeta {
   image?: string;
 }
 
-/** Names of the catalog entries a page URL can point at (null when there is none). */
-export interface CatalogNames {
+/**
+ * The catalog entries a page URL can point at (null when there is none), for the page's title, description
+ * and picture.
+ */
+export interface CatalogEntries {
   beach(id: number): Promise<{ name: string; image: string | null } | null>;
   business(id: number): Promise<{ name: string; image: string | null; category: string } | null>;
 }
@@ -72,13 +75,13 @@ const STATIC_PAGES: Record<string, PageMeta> = {
 };
 
 /** The title and description for a page's app shell (English path; other languages share them for now). */
-export async function pageMeta(pathname: string, names: CatalogNames): Promise<PageMeta> {
+export async function pageMeta(pathname: string, entries: CatalogEntries): Promise<PageMeta> {
   const path = pathInLocale(pathname, 'en').replace(/\/+$/, '') || '/';
   const known = STATIC_PAGES[path];
   if (known) return known;
   const item = /^\/(beach|business)\/(\d{1,9})$/.exec(path);
   if (item?.[1] === 'beach') {
-    const beach = await names.beach(Number(item[2]));
+    const beach = await entries.beach(Number(item[2]));
     if (beach) {
       return {
         title: `${beach.name} | ${SITE}`,
@@ -88,7 +91,7 @@ export async function pageMeta(pathname: string, names: CatalogNames): Promise<P
     }
   }
   if (item?.[1] === 'business') {
-    const business = await names.business(Number(item[2]));
+    const business = await entries.business(Number(item[2]));
     if (business) {
       return {
         title: `${business.name} | ${SITE}`,
