@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { unnestRows } from './page-apply.ts';
 
 export interface Checkpoint {
   name: string;
@@ -87,6 +88,49 @@ export async function advanceCheckpointFrom(
     )
     .executeTakeFirst();
   return numUpdatedRows > 0n;
+}
+
+export interface CheckpointMove {
+  name: string;
+  from: LogPosition | 'start';
+  last: RecordedEvent;
+}
+
+/**
+ * `advanceCheckpointFrom` for several checkpoints in one statement: returns the names of those that
+ * still stood at their `from` and now stand after their `last`, with their rows locked.
+ */
+export async function advanceCheckpointsFrom(db: Db, moves: readonly CheckpointMove[]): Promise<Set<string>> {
+  const rows = [...moves]
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .map(({ name, from, last }) => ({
+      name,
+      from_commit: from === 'start' ? '-1' : from.commit.toString(),
+      from_prepare: from === 'start' ? '-1' : from.prepare.toString(),
+      ...positionAfter(last),
+    }));
+  const moved = unnestRows(
+    {
+      name: 'text',
+      from_commit: 'numeric',
+      from_prepare: 'numeric',
+      commit_position: 'numeric',
+      prepare_position: 'numeric',
+      global_position: 'bigint',
+      last_event_at: 'timestamptz',
+    },
+    rows,
+  );
+  const { rows: advanced } = await sql<{ name: string }>`
+    update projection_checkpoints c
+       set commit_position = v.commit_position, prepare_position = v.prepare_position,
+           global_position = v.global_position, last_event_at = v.last_event_at, updated_at = now()
+      from ${moved}
+     where c.name = v.name
+       and case when v.from_commit < 0 then c.commit_position < 0
+                else c.commit_position = v.from_commit and c.prepare_position = v.from_prepare end
+    returning c.name`.execute(db);
+  return new Set(advanced.map((row) => row.name));
 }
 
 export async function parkCheckpoint(

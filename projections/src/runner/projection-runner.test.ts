@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewEvent } from '@nsg/domain/reviews/review.ts';
 import { createDb } from '@nsg/platform/db.ts';
@@ -196,6 +197,45 @@ describe('projection runner', () => {
     expect(pages.reduce((sum, size) => sum + size, 0)).toBe(100);
     // Half a second at one page per 50 ms: about 10 pages, however fast the machine.
     expect(pages.length).toBeLessThanOrEqual(25);
+  });
+
+  it('applies the pages of loops that are level with each other in one transaction', async () => {
+    await database.pool.query(
+      'create table test_shared_pages (event_id uuid, projection text, txid bigint, primary key (event_id, projection))',
+    );
+    const recording = (name: string): Projection => ({
+      name,
+      tables: ['test_shared_pages' as keyof ReadModelTables],
+      eventTypes: 'all',
+      async apply(trx, event) {
+        await sql`insert into test_shared_pages values (${event.eventId}, ${name}, txid_current())`.execute(
+          trx,
+        );
+      },
+    });
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [recording('test-shared-a'), recording('test-shared-b'), recording('test-shared-c')],
+      logger,
+      wakeChannel: EVENTS_CHANNEL,
+      pollIntervalMs: 20,
+    });
+    await waitUntil(caughtUp('test-shared-c'));
+    await database.pool.query('truncate test_shared_pages');
+    for (let i = 0; i < 20; i++) {
+      await appendReviews(1, 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const name of ['test-shared-a', 'test-shared-b', 'test-shared-c']) await waitUntil(caughtUp(name));
+    await runner.stop();
+    const { rows } = await database.pool.query<{ projections: number }>(
+      'select count(distinct projection)::int as projections from test_shared_pages group by event_id, txid',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // Every event was applied by all three projections in one and the same transaction.
+    expect(rows.map((row) => row.projections)).toEqual(rows.map(() => 3));
   });
 
   it('lets only one of two runners apply a projection (advisory lock)', async () => {

@@ -3,22 +3,26 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { isTransientDatabaseError } from '@nsg/platform/db.ts';
-import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { sameTurnBatch } from '@nsg/platform/same-turn-batch.ts';
+import type { EventStore, ReadAllOptions } from '@nsg/platform/event-store/event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import {
   advanceCheckpointFrom,
+  type Checkpoint,
+  advanceCheckpointsFrom,
   ensureCheckpoint,
   parkCheckpoint,
   readCheckpoint,
+  readCheckpoints,
   samePosition,
   unparkCheckpoint,
 } from './checkpoints.ts';
 import { createLockSession, type LockSession } from './lock-session.ts';
 import type { Projection, ReadModelChange } from './projection.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export const READMODEL_CHANGED_CHANNEL = 'readmodel_changed';
 
@@ -85,7 +89,13 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   listener?.add(wakeAll);
 
   const locks = createLockSession(options.pool);
-  const shared = { ...options, store: withSharedReads(options.store) };
+  const shared: RunnerOptions & SharedByLoops = {
+    ...options,
+    readPage: sharedPageReads(options.store),
+    ...sharedWakeUp(idle),
+    applyTogether: sharedPageTransactions(options.db),
+    checkpointOf: sharedCheckpointReads(options.db),
+  };
   const loops = options.projections.map((projection) =>
     runProjectionLoop(projection, shared, locks, () => stopped, idle).catch((error: unknown) => {
       logger.error('projection loop crashed', { projection: projection.name, error: String(error) });
@@ -103,9 +113,34 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   };
 }
 
+/**
+ * What the loops of one runner share, so that loops level with each other stay level: they read their
+ * checkpoints, the log and the clock together, and commit their pages in one transaction.
+ */
+interface SharedByLoops {
+  checkpointOf: (name: string) => Promise<Checkpoint>;
+  readPage: (options: ReadAllOptions) => Promise<SharedRead>;
+  applyTogether: (page: LivePage) => Promise<SharedPageOutcome>;
+  gatherUntil: (deadline: number) => Promise<void>;
+  waitForEvents: (pollIntervalMs: number) => Promise<void>;
+}
+
+/** Loops woken together read their checkpoints in one query, so they go on to read the log together. */
+function sharedCheckpointReads(db: Kysely<ReadModelTables>) {
+  const read = sameTurnBatch(async (names: readonly string[]) => {
+    const checkpoints = await readCheckpoints(db);
+    return names.map((name) => checkpoints.get(name));
+  });
+  return async (name: string) => {
+    const checkpoint = await read(name);
+    if (!checkpoint) throw new Error(`No checkpoint for projection ${name}`);
+    return checkpoint;
+  };
+}
+
 async function runProjectionLoop(
   projection: Projection,
-  options: RunnerOptions,
+  options: RunnerOptions & SharedByLoops,
   locks: LockSession,
   isStopped: () => boolean,
   idle: (ms: number) => Promise<void>,
@@ -145,8 +180,10 @@ async function runProjectionLoop(
           await unparkCheckpoint(db, projection.name);
           cursor = newCursor();
         }
-        if (outcome === 'idle') await idle(pollIntervalMs);
-        if (outcome === 'applied' && !cursor.fullPage) await sleep(options.gatherMs ?? 25);
+        if (outcome === 'idle') await options.waitForEvents(pollIntervalMs);
+        // Timed from the read, not from the commit: loops that read a page together read the next together.
+        if (outcome === 'applied' && !cursor.fullPage)
+          await options.gatherUntil(cursor.readAt + (options.gatherMs ?? 25));
         // After a wait, a rebuild may have moved the checkpoint: the next page reads it again.
         if (outcome !== 'applied') cursor.recheck = true;
       } catch (error) {
@@ -219,6 +256,8 @@ interface LoopCursor {
   recheck: boolean;
   /** The last page read was as long as the batch size: more events are waiting. */
   fullPage: boolean;
+  /** When the last page was asked for (performance.now()). */
+  readAt: number;
   cursor: LogPosition | 'start';
   lastSkipped: RecordedEvent | null;
   writtenAt: number;
@@ -228,6 +267,7 @@ const newCursor = (): LoopCursor => ({
   checkpoint: null,
   recheck: true,
   fullPage: false,
+  readAt: 0,
   cursor: 'start',
   lastSkipped: null,
   writtenAt: 0,
@@ -235,13 +275,14 @@ const newCursor = (): LoopCursor => ({
 
 async function processNextPage(
   projection: Projection,
-  options: RunnerOptions,
+  options: RunnerOptions & Partial<SharedByLoops>,
   loop: LoopCursor = newCursor(),
   stillOwner: () => Promise<boolean> = async () => true,
 ): Promise<PageOutcome> {
   const { db, store } = options;
   if (loop.checkpoint === null || loop.recheck) {
-    const { position } = await readCheckpoint(db, projection.name);
+    const { position } = await (options.checkpointOf?.(projection.name) ??
+      readCheckpoint(db, projection.name));
     if (loop.checkpoint === null || !samePosition(position, loop.checkpoint)) {
       Object.assign(loop, { checkpoint: position, cursor: position, lastSkipped: null });
     }
@@ -249,7 +290,11 @@ async function processNextPage(
   }
   const position = loop.checkpoint!;
   const limit = options.batchSize ?? 500;
-  const events = await store.readAll({ from: loop.cursor, limit });
+  const read = { from: loop.cursor, limit };
+  const { events, startedAt } = options.readPage
+    ? await options.readPage(read)
+    : { events: await store.readAll(read), startedAt: performance.now() };
+  loop.readAt = startedAt;
   loop.fullPage = events.length >= limit;
   if (events.length === 0) {
     if (!loop.lastSkipped) return 'idle';
@@ -263,7 +308,9 @@ async function processNextPage(
     return 'applied';
   }
   if (!(await stillOwner())) return 'lost';
-  const outcome = await applyPageAfter(projection, options, position, events);
+  const together = (await options.applyTogether?.({ projection, from: position, events })) ?? 'alone';
+  const outcome =
+    together === 'alone' ? await applyPageAfter(projection, options, position, events) : together;
   if (outcome === 'applied') {
     Object.assign(loop, { checkpoint: events.at(-1)!.logPosition, lastSkipped: null, writtenAt: Date.now() });
     loop.cursor = loop.checkpoint!;
@@ -271,25 +318,57 @@ async function processNextPage(
   return outcome === 'moved' ? 'applied' : outcome;
 }
 
+interface SharedRead {
+  events: RecordedEvent[];
+  /** When the query that read them was sent (performance.now()). */
+  startedAt: number;
+}
+
 /**
  * Loops that are level with each other ask for the same page at the same moment (one NOTIFY wakes them
  * all): one query answers every such ask that arrives while it is running.
  */
-function withSharedReads(store: EventStore): EventStore {
-  const running = new Map<string, Promise<RecordedEvent[]>>();
-  const readAll: EventStore['readAll'] = async (options) => {
+function sharedPageReads(store: EventStore) {
+  const running = new Map<string, Promise<SharedRead>>();
+  return async (options: ReadAllOptions): Promise<SharedRead> => {
     const key =
       options.from === 'start'
         ? `start:${options.limit}`
         : `${options.from.commit}:${options.from.prepare}:${options.limit}`;
     let read = running.get(key);
     if (!read) {
-      read = store.readAll(options).finally(() => running.delete(key));
+      const startedAt = performance.now();
+      read = store
+        .readAll(options)
+        .then((events) => ({ events, startedAt }))
+        .finally(() => running.delete(key));
       running.set(key, read);
     }
-    return [...(await read)];
+    const { events, startedAt } = await read;
+    return { events: [...events], startedAt };
   };
-  return { ...store, readAll };
+}
+
+/**
+ * The loops' shared wake-ups, so that loops which drifted apart (one applied alone, one woke from idle)
+ * read the next page together again. A gathering loop joins the wake-up already set, if any, else sets it
+ * at its own deadline. Idle loops share one poll timer (a NOTIFY wakes them all at once anyway), and a
+ * loop woken while others gather joins their wake-up.
+ */
+function sharedWakeUp(idle: (ms: number) => Promise<void>) {
+  let gathering: Promise<void> | null = null;
+  let polling: Promise<void> | null = null;
+  const gatherUntil = (deadline: number): Promise<void> =>
+    (gathering ??= sleep(deadline - performance.now()).then(() => {
+      gathering = null;
+    }));
+  const waitForEvents = async (pollIntervalMs: number): Promise<void> => {
+    await (polling ??= idle(pollIntervalMs).then(() => {
+      polling = null;
+    }));
+    await gathering;
+  };
+  return { gatherUntil, waitForEvents };
 }
 
 function hasEventsFor(projection: Projection, events: readonly RecordedEvent[]): boolean {
@@ -331,6 +410,47 @@ export async function applyPageAfter(
 }
 
 class CheckpointMoved extends Error {}
+
+interface LivePage {
+  projection: Projection;
+  from: LogPosition | 'start';
+  events: RecordedEvent[];
+}
+
+/** 'alone': not applied; the page is to be applied in a transaction of its own. */
+type SharedPageOutcome = 'applied' | 'moved' | 'alone';
+
+/**
+ * Loops that are level with each other read one page together and hand in their parts of it in the same
+ * turn of the event loop: those parts commit in one transaction, with one checkpoint statement and one
+ * NOTIFY, instead of a transaction each. Should any part fail, none commits and each is applied again on
+ * its own ('alone'), so a bad event still parks only its own projection.
+ */
+function sharedPageTransactions(db: Kysely<ReadModelTables>) {
+  return sameTurnBatch(async (pages: readonly LivePage[]): Promise<SharedPageOutcome[]> =>
+    pages.length === 1
+      ? ['alone']
+      : applyTogether(db, pages).catch(() => pages.map((): SharedPageOutcome => 'alone')),
+  );
+}
+
+async function applyTogether(db: Kysely<ReadModelTables>, pages: readonly LivePage[]) {
+  return db.transaction().execute(async (trx) => {
+    const advanced = await advanceCheckpointsFrom(
+      trx,
+      pages.map(({ projection, from, events }) => ({ name: projection.name, from, last: events.at(-1)! })),
+    );
+    const messages: ReadModelChangedMessage[] = [];
+    for (const { projection, events } of pages) {
+      if (!advanced.has(projection.name)) continue;
+      messages.push(...mergeChanges(projection.name, await applyEvents(projection, trx, events)));
+    }
+    await notifyChanges(trx, messages);
+    return pages.map(({ projection }): SharedPageOutcome =>
+      advanced.has(projection.name) ? 'applied' : 'moved',
+    );
+  });
+}
 
 async function applyBatch(
   projection: Projection,

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import { createDb } from '@nsg/platform/db.ts';
+import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import {
+  advanceCheckpoint,
+  advanceCheckpointsFrom,
+  ensureCheckpoint,
+  readCheckpoint,
+} from './checkpoints.ts';
+
+let database: TestDatabase;
+let db: ReturnType<typeof createDb<ReadModelTables>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDb<ReadModelTables>(database.pool);
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const eventAt = (commit: bigint, prepare: bigint): RecordedEvent => ({
+  eventId: crypto.randomUUID(),
+  type: 'test.Happened',
+  data: {},
+  metadata: { actor: 'system:test', correlationId: 'test' },
+  streamId: 'test-1',
+  revision: 0n,
+  globalPosition: prepare,
+  logPosition: { commit, prepare },
+  createdAt: new Date('2026-11-27T04:00:00Z'),
+});
+
+describe('advancing several checkpoints in one statement', () => {
+  it('moves those still where their page began and leaves one that someone else moved', async () => {
+    for (const name of ['test-a', 'test-b', 'test-c']) await ensureCheckpoint(db, name);
+    const first = eventAt(900n, 10n);
+    const second = eventAt(901n, 12n);
+    // A rebuild moved test-b on while its loop was reading the page after 'start'.
+    await advanceCheckpoint(db, 'test-b', first);
+
+    const advanced = await db.transaction().execute((trx) =>
+      advanceCheckpointsFrom(
+        trx,
+        ['test-c', 'test-b', 'test-a'].map((name) => ({ name, from: 'start' as const, last: second })),
+      ),
+    );
+
+    expect([...advanced].sort()).toEqual(['test-a', 'test-c']);
+    expect((await readCheckpoint(db, 'test-a')).position).toEqual(second.logPosition);
+    expect((await readCheckpoint(db, 'test-b')).position).toEqual(first.logPosition);
+    expect((await readCheckpoint(db, 'test-c')).globalPosition).toBe(12n);
+    expect((await readCheckpoint(db, 'test-c')).lastEventAt).toEqual(second.createdAt);
+
+    const third = eventAt(905n, 20n);
+    const fromHere = await advanceCheckpointsFrom(db, [
+      { name: 'test-a', from: second.logPosition, last: third },
+      { name: 'test-b', from: second.logPosition, last: third },
+    ]);
+    expect([...fromHere]).toEqual(['test-a']);
+  });
+});
