@@ -25,7 +25,7 @@ const eventAt = (commit: bigint, prepare: bigint): RecordedEvent => ({
   eventId: crypto.randomUUID(),
   type: 'test.Happened',
   data: {},
-  metadata: { actor: 'system:test', correlationId: 'test' },
+  metadata: { actor: 'system:test', correlationId: 'test', schemaVersion: 1 },
   streamId: 'test-1',
   revision: 0n,
   globalPosition: prepare,
