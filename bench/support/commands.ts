@@ -24,72 +24,98 @@ export interface CommandTargets {
   challengeIds: number[];
 }
 
+/** A command as an HTTP request: the same for Node's client (`sendCommand`) and for autocannon. */
+export interface CommandRequest {
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The eco challenge an eco command is about. */
+  challengeId?: number;
+}
+
 /**
- * Sends one command as visitor `n`, from an address of its own; an eco completion is sent by the
- * visitor of the `started` challenge, with their cookie and address.
+ * The request of one command sent as visitor `n`, from an address of its own; an eco completion is sent
+ * by the visitor of the `started` challenge, with their cookie and address.
  */
+export function commandRequest(
+  targets: CommandTargets,
+  kind: CommandKind,
+  visitor: number,
+  started?: CommandOutcome,
+): CommandRequest {
+  const n = started?.visitor ?? visitor;
+  const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress(n) };
+  switch (kind) {
+    case 'review':
+      headers['content-type'] = 'application/json';
+      return {
+        method: 'POST',
+        path: '/api/reviews',
+        headers,
+        body: JSON.stringify({
+          type: 'beach',
+          targetId: targets.beachIds[n % targets.beachIds.length],
+          title: `Morning session ${n}`,
+          content: 'Glassy and uncrowded before nine, friendly locals, parking filled up by ten.',
+          rating: 1 + (n % 5),
+          authorName: 'Bench Visitor',
+        }),
+      };
+    case 'eco start': {
+      const challengeId = targets.challengeIds[n % targets.challengeIds.length]!;
+      return { method: 'POST', path: `/api/eco/challenges/${challengeId}/start`, headers, challengeId };
+    }
+    case 'eco complete': {
+      const challengeId = started!.challengeId!;
+      headers.cookie = started!.visitorCookie!;
+      headers['content-type'] = 'application/json';
+      const body = JSON.stringify({
+        notes: 'Picked up two bags of plastic at Sunset Beach.',
+        evidencePhotos: [],
+      });
+      return {
+        method: 'POST',
+        path: `/api/eco/challenges/${challengeId}/complete`,
+        headers,
+        body,
+        challengeId,
+      };
+    }
+    case 'listing': {
+      const { contentType, body } = multipart(listingFields(n));
+      headers['content-type'] = contentType;
+      return { method: 'POST', path: '/api/listings', headers, body };
+    }
+  }
+}
+
+/** Sends one command as visitor `n` (see `commandRequest`) and tells how it went. */
 export async function sendCommand(
   targets: CommandTargets,
   kind: CommandKind,
   visitor: number,
   started?: CommandOutcome,
 ): Promise<CommandOutcome> {
-  const n = started?.visitor ?? visitor;
-  const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress(n) };
-  let path: string;
-  let body: string | FormData | undefined;
-  let challengeId: number | undefined;
-  switch (kind) {
-    case 'review':
-      path = '/api/reviews';
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify({
-        type: 'beach',
-        targetId: targets.beachIds[n % targets.beachIds.length],
-        title: `Morning session ${n}`,
-        content: 'Glassy and uncrowded before nine, friendly locals, parking filled up by ten.',
-        rating: 1 + (n % 5),
-        authorName: 'Bench Visitor',
-      });
-      break;
-    case 'eco start':
-      challengeId = targets.challengeIds[n % targets.challengeIds.length]!;
-      path = `/api/eco/challenges/${challengeId}/start`;
-      break;
-    case 'eco complete':
-      challengeId = started!.challengeId!;
-      path = `/api/eco/challenges/${challengeId}/complete`;
-      headers.cookie = started!.visitorCookie!;
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify({ notes: 'Picked up two bags of plastic at Sunset Beach.', evidencePhotos: [] });
-      break;
-    case 'listing':
-      path = '/api/listings';
-      body = listingForm(n);
-      break;
-  }
+  const request = commandRequest(targets, kind, visitor, started);
   const sentAt = performance.now();
-  const response =
-    body instanceof FormData
-      ? await postForm(`${targets.url}${path}`, headers, body)
-      : await post(`${targets.url}${path}`, headers, body);
+  const response = await post(`${targets.url}${request.path}`, request.headers, request.body);
   const answeredAt = performance.now();
   const cookie = response.cookies.find((c) => c.startsWith('nsg_visitor'));
   return {
     kind,
-    visitor: n,
+    visitor: started?.visitor ?? visitor,
     status: response.status,
     id: response.status < 300 ? (response.answer.id ?? null) : null,
     sentAt,
     answeredAt,
-    visitorCookie: cookie?.split(';')[0] ?? headers.cookie,
-    challengeId,
+    visitorCookie: cookie?.split(';')[0] ?? request.headers.cookie,
+    challengeId: request.challengeId,
   };
 }
 
-function listingForm(n: number): FormData {
-  const form = new FormData();
-  const fields = {
+function listingFields(n: number): Record<string, string> {
+  return {
     title: `Longboard ${n}`,
     condition: 'Good',
     price: '$450',
@@ -100,20 +126,24 @@ function listingForm(n: number): FormData {
     length: `9'${n % 12}"`,
     description: 'Single fin, a few dings, rides great.',
   };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
+}
+
+/** A multipart/form-data body of text fields, as a browser's form sends it. */
+function multipart(fields: Record<string, string>): { contentType: string; body: string } {
+  const boundary = '----nsg-bench-form-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: `${parts.join('')}--${boundary}--\r\n`,
+  };
 }
 
 interface Answer {
   status: number;
   answer: { id?: string };
   cookies: string[];
-}
-
-async function postForm(url: string, headers: Record<string, string>, form: FormData): Promise<Answer> {
-  const response = await fetch(url, { method: 'POST', headers, body: form });
-  const answer = (await response.json().catch(() => ({}))) as Answer['answer'];
-  return { status: response.status, answer, cookies: response.headers.getSetCookie() };
 }
 
 /**
