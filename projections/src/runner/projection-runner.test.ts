@@ -238,6 +238,51 @@ describe('projection runner', () => {
     expect(rows.map((row) => row.projections)).toEqual(rows.map(() => 3));
   });
 
+  it('parks only the projection that throws on a page it shares; the others apply the page', async () => {
+    await database.pool.query(
+      'create table test_shared_poison (event_id uuid, projection text, primary key (event_id, projection))',
+    );
+    const poisonId = crypto.randomUUID();
+    const recording = (name: string, throwsOnPoison = false): Projection => ({
+      name,
+      tables: ['test_shared_poison' as keyof ReadModelTables],
+      eventTypes: 'all',
+      async apply(trx, event) {
+        if (throwsOnPoison && event.streamId === `review-${poisonId}`) throw new Error('cannot digest this');
+        await sql`insert into test_shared_poison values (${event.eventId}, ${name})`.execute(trx);
+      },
+    });
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [recording('test-sp-a'), recording('test-sp-b'), recording('test-sp-poisoned', true)],
+      logger,
+      wakeChannel: EVENTS_CHANNEL,
+      pollIntervalMs: 20,
+    });
+    await waitUntil(caughtUp('test-sp-poisoned'));
+    await appendReviews(3, 1);
+    await store.append(`review-${poisonId}`, toNewEvents(reviewEvents(poisonId, 3, false), context, 'p'), {
+      expectedRevision: 'no_stream',
+    });
+    await appendReviews(3, 1);
+    await waitUntil(caughtUp('test-sp-a'));
+    await waitUntil(caughtUp('test-sp-b'));
+    await waitUntil(async () => (await readCheckpoint(db, 'test-sp-poisoned')).parked !== null);
+    await runner.stop();
+
+    const [poisonEvent] = await store.readStream(`review-${poisonId}`);
+    const { rows } = await database.pool.query<{ projection: string }>(
+      'select projection from test_shared_poison where event_id = $1 order by projection',
+      [poisonEvent!.eventId],
+    );
+    expect(rows.map((row) => row.projection)).toEqual(['test-sp-a', 'test-sp-b']);
+    const parked = await readCheckpoint(db, 'test-sp-poisoned');
+    expect(parked.parked).toMatchObject({ eventId: poisonEvent!.eventId });
+    expect(parked.globalPosition).toBeLessThan(poisonEvent!.globalPosition);
+  });
+
   it('lets only one of two runners apply a projection (advisory lock)', async () => {
     await database.pool.query('create table test_applied (event_id uuid primary key)');
     const counting: Projection = {
