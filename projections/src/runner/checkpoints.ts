@@ -64,32 +64,6 @@ export async function advanceCheckpoint(db: Db, name: string, last: RecordedEven
   await db.updateTable('projection_checkpoints').set(positionAfter(last)).where('name', '=', name).execute();
 }
 
-/**
- * Moves the checkpoint to `last` if it still stands at `from`; false when someone else moved it. The
- * update takes the row's lock for the rest of the transaction.
- */
-export async function advanceCheckpointFrom(
-  db: Db,
-  name: string,
-  from: LogPosition | 'start',
-  last: RecordedEvent,
-): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('projection_checkpoints')
-    .set(positionAfter(last))
-    .where('name', '=', name)
-    .where((eb) =>
-      from === 'start'
-        ? eb('commit_position', '<', '0')
-        : eb.and([
-            eb('commit_position', '=', from.commit.toString()),
-            eb('prepare_position', '=', from.prepare.toString()),
-          ]),
-    )
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
 export interface CheckpointMove {
   name: string;
   from: LogPosition | 'start';
@@ -97,8 +71,9 @@ export interface CheckpointMove {
 }
 
 /**
- * `advanceCheckpointFrom` for several checkpoints in one statement: returns the names of those that
- * still stood at their `from` and now stand after their `last`, with their rows locked.
+ * Moves each checkpoint to its `last` if it still stands at its `from`, all in one statement: returns the
+ * names of those it moved (someone else moved the others, a rebuild say). The update takes the rows'
+ * locks for the rest of the transaction.
  */
 export async function advanceCheckpointsFrom(db: Db, moves: readonly CheckpointMove[]): Promise<Set<string>> {
   const rows = [...moves]

@@ -9,7 +9,6 @@ import { createNotificationListener } from '@nsg/platform/event-store/postgres-n
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import {
-  advanceCheckpointFrom,
   type Checkpoint,
   advanceCheckpointsFrom,
   ensureCheckpoint,
@@ -376,11 +375,6 @@ function hasEventsFor(projection: Projection, events: readonly RecordedEvent[]):
   return eventTypes === 'all' || events.some((event) => eventTypes.has(event.type));
 }
 
-/**
- * Applies a page of the log that follows `from` (read by the caller: a rebuild reads each page once for
- * every projection) and advances the checkpoint with it, or parks at a bad event. 'moved': the
- * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied.
- */
 /** Where a page goes: the live tables, or a rebuild's shadow tables (found first on `searchPath`). */
 export interface ApplyTarget {
   /** The checkpoint row the page advances. */
@@ -393,6 +387,11 @@ export interface ApplyTarget {
 
 const liveTarget = (projection: Projection): ApplyTarget => ({ checkpoint: projection.name, notify: true });
 
+/**
+ * Applies a page of the log that follows `from` (read by the caller: a rebuild reads each page once for
+ * every projection) and advances the checkpoint with it, or parks at a bad event. 'moved': the
+ * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied.
+ */
 export async function applyPageAfter(
   projection: Projection,
   options: Pick<RunnerOptions, 'db' | 'logger'>,
@@ -436,16 +435,11 @@ function sharedPageTransactions(db: Kysely<ReadModelTables>) {
 
 async function applyTogether(db: Kysely<ReadModelTables>, pages: readonly LivePage[]) {
   return db.transaction().execute(async (trx) => {
-    const advanced = await advanceCheckpointsFrom(
+    const advanced = await applyPagesIn(
       trx,
-      pages.map(({ projection, from, events }) => ({ name: projection.name, from, last: events.at(-1)! })),
+      pages.map((page) => ({ ...page, checkpoint: page.projection.name })),
+      true,
     );
-    const messages: ReadModelChangedMessage[] = [];
-    for (const { projection, events } of pages) {
-      if (!advanced.has(projection.name)) continue;
-      messages.push(...mergeChanges(projection.name, await applyEvents(projection, trx, events)));
-    }
-    await notifyChanges(trx, messages);
     return pages.map(({ projection }): SharedPageOutcome =>
       advanced.has(projection.name) ? 'applied' : 'moved',
     );
@@ -455,19 +449,39 @@ async function applyTogether(db: Kysely<ReadModelTables>, pages: readonly LivePa
 async function applyBatch(
   projection: Projection,
   options: Pick<RunnerOptions, 'db'>,
-  expectedFrom: LogPosition | 'start',
+  from: LogPosition | 'start',
   events: RecordedEvent[],
   target: ApplyTarget,
 ): Promise<void> {
   await options.db.transaction().execute(async (trx) => {
     if (target.searchPath) await useSearchPath(trx, target.searchPath);
-    // Moving the checkpoint first locks its row, which serialises us with a rebuild that swaps the tables.
-    if (!(await advanceCheckpointFrom(trx, target.checkpoint, expectedFrom, events.at(-1)!)))
-      throw new CheckpointMoved();
-    const changes = await applyEvents(projection, trx, events);
-    if (!target.notify) return;
-    await notifyChanges(trx, mergeChanges(projection.name, changes));
+    const page = { projection, checkpoint: target.checkpoint, from, events };
+    if ((await applyPagesIn(trx, [page], target.notify)).size === 0) throw new CheckpointMoved();
   });
+}
+
+/**
+ * In the caller's transaction: moves each page's checkpoint that still stands at the page's `from`, then
+ * applies those pages and announces their changes (when `notify`). Moving the checkpoints first locks
+ * their rows, which serialises us with a rebuild that swaps the tables. Returns the checkpoints it moved.
+ */
+async function applyPagesIn(
+  trx: Transaction<ReadModelTables>,
+  pages: readonly (LivePage & { checkpoint: string })[],
+  notify: boolean,
+): Promise<Set<string>> {
+  const advanced = await advanceCheckpointsFrom(
+    trx,
+    pages.map(({ checkpoint, from, events }) => ({ name: checkpoint, from, last: events.at(-1)! })),
+  );
+  const messages: ReadModelChangedMessage[] = [];
+  for (const { projection, checkpoint, events } of pages) {
+    if (!advanced.has(checkpoint)) continue;
+    const changes = await applyEvents(projection, trx, events);
+    if (notify) messages.push(...mergeChanges(projection.name, changes));
+  }
+  await notifyChanges(trx, messages);
+  return advanced;
 }
 
 /**
