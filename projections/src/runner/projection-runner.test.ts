@@ -203,6 +203,7 @@ describe('projection runner', () => {
     await database.pool.query(
       'create table test_shared_pages (event_id uuid, projection text, txid bigint, primary key (event_id, projection))',
     );
+    const names = ['test-shared-a', 'test-shared-b', 'test-shared-c'];
     const recording = (name: string): Projection => ({
       name,
       tables: ['test_shared_pages' as keyof ReadModelTables],
@@ -217,18 +218,19 @@ describe('projection runner', () => {
       db,
       pool: database.pool,
       store,
-      projections: [recording('test-shared-a'), recording('test-shared-b'), recording('test-shared-c')],
+      projections: names.map(recording),
       logger,
       wakeChannel: EVENTS_CHANNEL,
       pollIntervalMs: 20,
     });
-    await waitUntil(caughtUp('test-shared-c'));
+    // All three caught up first: a loop still replaying earlier tests' events would apply them after the truncate.
+    for (const name of names) await waitUntil(caughtUp(name));
     await database.pool.query('truncate test_shared_pages');
     for (let i = 0; i < 20; i++) {
       await appendReviews(1, 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    for (const name of ['test-shared-a', 'test-shared-b', 'test-shared-c']) await waitUntil(caughtUp(name));
+    for (const name of names) await waitUntil(caughtUp(name));
     await runner.stop();
     const { rows } = await database.pool.query<{ projections: number }>(
       'select count(distinct projection)::int as projections from test_shared_pages group by event_id, txid',
