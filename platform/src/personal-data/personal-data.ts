@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type pg from 'pg';
 import { sameTurnBatch } from '../same-turn-batch.ts';
 
@@ -61,21 +61,21 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
       text: keysForSql,
       values: [unique, unique.map(() => randomBytes(32))],
     });
-    const keys = new Map(rows.map((row) => [row.person_id, row.key]));
+    const keys = new Map(rows.map((row) => [row.person_id, dataKey(row.key)]));
     return personIds.map((personId) => keys.get(personId) ?? null);
   });
 
-  async function keyFor(personId: string): Promise<Buffer> {
+  async function keyFor(personId: string): Promise<KeyObject> {
     // None: made by a concurrent transaction after this statement's snapshot, or erased meanwhile.
     return (await keysMadeFor(personId)) ?? keyFor(personId);
   }
 
-  async function keysOf(personIds: readonly string[]): Promise<Map<string, Buffer>> {
+  async function keysOf(personIds: readonly string[]): Promise<Map<string, KeyObject>> {
     const { rows } = await pool.query<{ person_id: string; key: Buffer }>(
       'select person_id, key from personal_data_keys where person_id = any($1::text[])',
       [[...new Set(personIds)]],
     );
-    return new Map(rows.map((row) => [row.person_id, row.key]));
+    return new Map(rows.map((row) => [row.person_id, dataKey(row.key)]));
   }
 
   async function decryptMany(items: readonly { personId: string; ciphertext: string }[]) {
@@ -135,8 +135,14 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
   };
 }
 
+/**
+ * A key as stored, ready for the cipher. Given a Buffer, Node (24) first tries it as a KeyObject and as a
+ * CryptoKey, which cost about 20 µs per cipher, five times the encryption of a name itself.
+ */
+export const dataKey = (stored: Buffer): KeyObject => createSecretKey(stored);
+
 /** Seals with a key already at hand (see `createPersonalDataVault`). */
-export function seal(key: Buffer, personId: string, plaintext: string): string {
+export function seal(key: KeyObject, personId: string, plaintext: string): string {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv(algorithm, key, iv);
   cipher.setAAD(Buffer.from(personId, 'utf8'));
@@ -145,7 +151,7 @@ export function seal(key: Buffer, personId: string, plaintext: string): string {
 }
 
 /** Opens with a key already at hand; null when it does not open. Throws on what is not a ciphertext. */
-export function open(key: Buffer, personId: string, sealed: string): string | null {
+export function open(key: KeyObject, personId: string, sealed: string): string | null {
   const [prefix, iv, tag, ciphertext] = sealed.split(':');
   if (prefix !== version || !iv || !tag || ciphertext === undefined) {
     throw new Error(`Not a personal-data ciphertext (expected ${version}:…)`);

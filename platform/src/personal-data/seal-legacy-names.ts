@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { ERASED, seal } from './personal-data.ts';
+import { ERASED, dataKey, seal } from './personal-data.ts';
 
 /** Where each event type that names a person keeps the person id and the names. */
 const NAMED_EVENTS: Record<string, { personIdField: string; nameFields: string[] }> = {
@@ -60,10 +60,10 @@ async function erasedPersonIds(db: Kysely<unknown>): Promise<Set<string>> {
   return new Set(rows.map((row) => row.person_id));
 }
 
-async function keyOf(db: Kysely<unknown>, personId: string): Promise<Buffer> {
+async function keyOf(db: Kysely<unknown>, personId: string): Promise<KeyObject> {
   await sql`insert into personal_data_keys (person_id, key) values (${personId}, ${randomBytes(32)})
     on conflict (person_id) do nothing`.execute(db);
   const { rows } = await sql<{ key: Buffer }>`
     select key from personal_data_keys where person_id = ${personId}`.execute(db);
-  return rows[0]!.key;
+  return dataKey(rows[0]!.key);
 }
