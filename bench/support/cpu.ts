@@ -14,7 +14,9 @@ export interface CpuParts {
 
 /**
  * CPU time (µs, user + system) spent so far by each part of the stack on this machine: the API and runner
- * by pid, Postgres and Redis as every process of theirs, the load generator as this process.
+ * by pid, Postgres and Redis as every process of theirs, the load generator as this process. A Postgres
+ * backend that ended (a pool closing an idle connection) took its CPU time with it from the sum of live
+ * processes; it is counted in the postmaster's time of its ended children instead.
  */
 export function cpuSnapshot(pids: { api: number; runner: number }): CpuParts {
   let postgres = 0;
@@ -23,8 +25,8 @@ export function cpuSnapshot(pids: { api: number; runner: number }): CpuParts {
     if (!/^\d+$/.test(entry)) continue;
     const stat = processStat(Number(entry));
     if (!stat) continue;
-    if (stat.name === 'postgres') postgres += stat.cpu;
-    else if (stat.name.startsWith('redis-server')) redis += stat.cpu;
+    if (stat.name === 'postgres') postgres += stat.cpu + stat.endedChildrenCpu;
+    else if (stat.name.startsWith('redis-server')) redis += stat.cpu + stat.endedChildrenCpu;
   }
   const self = process.cpuUsage();
   return {
@@ -50,16 +52,22 @@ export const addCpu = (a: CpuParts, b: CpuParts): CpuParts => eachPart((part) =>
 export const cpuPer = (spent: CpuParts, units: number): CpuParts =>
   eachPart((part) => spent[part] / Math.max(units, 1));
 
-function processStat(pid: number): { name: string; cpu: number } | null {
+function processStat(pid: number): { name: string; cpu: number; endedChildrenCpu: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The name is in parentheses and may hold spaces; the fields after it are space-separated.
     const close = stat.lastIndexOf(')');
     const name = stat.slice(stat.indexOf('(') + 1, close);
     const fields = stat.slice(close + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return { name, cpu: (ticks * 1_000_000) / ticksPerSecond };
+    // utime, stime, cutime and cstime are fields 14 to 17 of the line, 12 to 15 after the name.
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const micros = (ticks: number) => (ticks * 1_000_000) / ticksPerSecond;
+    return { name, cpu: micros(utime + stime), endedChildrenCpu: micros(cutime + cstime) };
   } catch {
     return null; // the process ended meanwhile
   }
