@@ -7,13 +7,14 @@ import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import {
   commandRequest,
   sendCommand,
+  type CommandRequest,
   type CommandKind,
   type CommandOutcome,
   type CommandTargets,
 } from './support/commands.ts';
 import { fixed, percentile, sleep, whole } from './support/stats.ts';
 import { addCpu, cpuBetween, cpuPer, cpuSnapshot, type CpuParts } from './support/cpu.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { startBareServer, startStack, type BareServer, type Stack } from './support/stack.ts';
 
 /**
  * Commands against the real API and projection runner (two processes, production mode): a mixed,
@@ -48,8 +49,12 @@ export async function runCommandBench(databaseUrl: string): Promise<string> {
   try {
     const targets = await commandTargets(pool, stack.url);
     const paced = await pacedRun(targets, pool);
-    const closed = await closedLoopRounds(databaseUrl, targets, stack, pool);
-    return report(paced, closed);
+    const bare = await startBareServer(databaseUrl);
+    try {
+      return report(paced, await closedLoopRounds(databaseUrl, targets, { stack, bare }, pool));
+    } finally {
+      await bare.stop();
+    }
   } finally {
     await pool.end();
     await stack.stop();
@@ -184,22 +189,42 @@ const noWork = (): Side => ({
 });
 
 /**
- * The three closed-loop sides in turns (bare appends, JSON commands, mixed commands), each round after the
- * stack has settled: a machine that speeds up or slows down over the run moves every side alike.
+ * The closed-loop sides in turns (bare appends, the bare append route, JSON commands, mixed commands), each
+ * round after the stack has settled: a machine that speeds up or slows down over the run moves every side
+ * alike. On the bare route's side the API's CPU column is the bare server's.
  */
-async function closedLoopRounds(databaseUrl: string, targets: CommandTargets, stack: Stack, pool: pg.Pool) {
-  const pids = { api: stack.apiPid, runner: stack.runnerPid };
+async function closedLoopRounds(
+  databaseUrl: string,
+  targets: CommandTargets,
+  { stack, bare }: { stack: Stack; bare: BareServer },
+  pool: pg.Pool,
+) {
+  const apiPids = { api: stack.apiPid, runner: stack.runnerPid };
+  const barePids = { api: bare.pid, runner: stack.runnerPid };
   const storePool = createPool(databaseUrl, burstWorkers);
   const store = createPostgresEventStore(storePool);
-  const sides = { baseline: noWork(), json: noWork(), mixed: noWork() };
+  const sides = { baseline: noWork(), bareRoute: noWork(), json: noWork(), mixed: noWork() };
   try {
     for (let round = 0; round < burstRounds; round++) {
-      const runs: [Side, () => Promise<void>][] = [
-        [sides.baseline, () => closedLoop(() => appendOne(store), sides.baseline)],
-        [sides.json, () => closedLoopThroughApi(targets, jsonMix, sides.json)],
-        [sides.mixed, () => closedLoopThroughApi(targets, mix, sides.mixed)],
+      const runs: [Side, typeof apiPids, () => Promise<void>][] = [
+        [sides.baseline, apiPids, () => closedLoop(() => appendOne(store), sides.baseline)],
+        [
+          sides.bareRoute,
+          barePids,
+          () => closedLoopOverHttp(bare.url, bareAppendRequest(targets), sides.bareRoute),
+        ],
+        [
+          sides.json,
+          apiPids,
+          () => closedLoopOverHttp(targets.url, commandRequests(targets, jsonMix), sides.json),
+        ],
+        [
+          sides.mixed,
+          apiPids,
+          () => closedLoopOverHttp(targets.url, commandRequests(targets, mix), sides.mixed),
+        ],
       ];
-      for (const [side, run] of runs) {
+      for (const [side, pids, run] of runs) {
         await settled(pool);
         const before = cpuSnapshot(pids);
         const started = performance.now();
@@ -227,25 +252,39 @@ async function closedLoop(operation: () => Promise<boolean>, side: Side): Promis
   );
 }
 
+type NextRequest = () => Pick<CommandRequest, 'method' | 'path' | 'headers' | 'body'>;
+
+/** Commands of the mix through the API, each from a new visitor. */
+const commandRequests =
+  (targets: CommandTargets, kinds: [CommandKind, number][]): NextRequest =>
+  () => {
+    const n = ++visitors;
+    return commandRequest(targets, pickKind(n, false, kinds), n);
+  };
+
+/** A review's JSON, as the API is sent it, to the bare route that only appends it. */
+const bareAppendRequest =
+  (targets: CommandTargets): NextRequest =>
+  () => {
+    const n = ++visitors;
+    const { headers, body } = commandRequest(targets, 'review', n);
+    return { method: 'POST', path: '/bench/append', headers, body };
+  };
+
 /**
- * Commands of the mix through the API, each from a new visitor, on `burstWorkers` kept-alive connections
- * that each send the next command as soon as the last one is answered. autocannon sends them: it costs
- * the two cores it shares with the system measured less CPU per request than Node's HTTP client.
+ * Requests on `burstWorkers` kept-alive connections that each send the next as soon as the last one is
+ * answered. autocannon sends them: it costs the two cores it shares with the system measured less CPU per
+ * request than Node's HTTP client.
  */
-async function closedLoopThroughApi(
-  targets: CommandTargets,
-  kinds: [CommandKind, number][],
-  side: Side,
-): Promise<void> {
+async function closedLoopOverHttp(url: string, next: NextRequest, side: Side): Promise<void> {
   const result = await autocannon({
-    url: targets.url,
+    url,
     connections: burstWorkers,
     duration: burstSeconds,
     requests: [
       {
         setupRequest: (request) => {
-          const n = ++visitors;
-          const { method, path, headers, body } = commandRequest(targets, pickKind(n, false, kinds), n);
+          const { method, path, headers, body } = next();
           return { ...request, method, path, headers, body };
         },
       },
@@ -310,15 +349,18 @@ function report(
     '| --- | ---: | ---: |',
     `| mixed commands through the API | ${whole(perSecond(closed.mixed))}${refusals(closed.mixed)} | ${versus(closed.mixed)}× |`,
     `| JSON commands only (reviews, eco starts) | ${whole(perSecond(closed.json))}${refusals(closed.json)} | ${versus(closed.json)}× |`,
+    `| reviews' JSON to a bare Fastify route that only appends it (no hooks, validation, cookies, rate limit or read models) | ${whole(perSecond(closed.bareRoute))}${refusals(closed.bareRoute)} | ${versus(closed.bareRoute)}× |`,
     `| baseline: one-event appends to new streams, straight to the event store | ${whole(perSecond(closed.baseline))} | 1.00× |`,
     '',
     'CPU per accepted command (per append for the baseline), µs, from /proc over the rounds; the load generator is this ' +
-      'process (autocannon for the commands, the event store client for the baseline):',
+      'process (autocannon for the commands, the event store client for the baseline); for the bare route the ' +
+      'API column is the bare Fastify process:',
     '',
     '| closed loop | API | runner | Postgres | Redis | load generator | total |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     cpuRow('mixed commands', closed.mixed),
     cpuRow('JSON commands', closed.json),
+    cpuRow('bare append route', closed.bareRoute),
     cpuRow('bare appends', closed.baseline),
   ].join('\n');
 }

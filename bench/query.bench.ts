@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeMixedLog } from '@nsg/projections/testing/mixed-log.ts';
 import { fixed, whole } from './support/stats.ts';
-import { freePort, spawnNode, startStack, stopProcess } from './support/stack.ts';
+import { startBareServer, startStack } from './support/stack.ts';
 
 /**
  * Read routes of the real API (its own process, production mode, seeded database) under autocannon,
@@ -29,20 +29,17 @@ let oursBase = '';
 export async function runQueryBench(databaseUrl: string): Promise<string> {
   await seedReadData(databaseUrl);
   const stack = await startStack(databaseUrl);
-  const barePort = await freePort();
-  const bare = spawnNode('bench/support/bare-server.ts', {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(barePort),
+  const bare = await startBareServer(databaseUrl).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
   });
   const rows: string[] = [];
   try {
-    await waitForOk(`http://127.0.0.1:${barePort}/api/beaches`);
     // A returning visitor: the API's visitor cookie, sent back as a browser would.
     const visitor = (await fetch(`${stack.url}/api/beaches`)).headers.getSetCookie()[0]!.split(';')[0]!;
     const ours = { base: stack.url, headers: { cookie: visitor } };
     oursBase = stack.url;
-    const baseline = { base: `http://127.0.0.1:${barePort}`, headers: {} };
+    const baseline = { base: bare.url, headers: {} };
     for (const route of routes) {
       await run(ours, route, { duration: 1 }); // warm-up
       await run(baseline, route, { duration: 1 });
@@ -69,7 +66,7 @@ export async function runQueryBench(databaseUrl: string): Promise<string> {
       rows.push(row(route, oursRuns, bareRuns, oursFixed, bareFixed));
     }
   } finally {
-    await stopProcess(bare);
+    await bare.stop();
     await stack.stop();
   }
   return [
@@ -142,20 +139,6 @@ function row(
   ]
     .join(' | ')
     .trim();
-}
-
-async function waitForOk(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Approved reviews through the log (a mixed log of 30,000 events), and active ads as read-model rows. */

@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
+import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { listPublicAds } from '@nsg/projections/advertising/advertising-queries.ts';
 import { listBeaches, listBusinesses } from '@nsg/projections/catalog/catalog-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { listApprovedReviews } from '@nsg/projections/reviews/reviews-queries.ts';
 
 /**
- * The query benchmark's baseline: a bare Fastify (no plugins, hooks, validation, cookies or logging)
- * answering the same four routes with the same query functions on a pool of the API's size.
+ * The benchmarks' bare Fastify (no plugins, hooks, validation, cookies or logging) on a pool of the API's
+ * size: the query bench's four routes with the same query functions, and for the command bench a route
+ * that only appends the JSON body it is sent as one event to a new stream.
  */
-const db = createDb<ReadModelTables>(createPool(process.env.DATABASE_URL!, 20));
+const pool = createPool(process.env.DATABASE_URL!, 20);
+const db = createDb<ReadModelTables>(pool);
+const store = createPostgresEventStore(pool);
 const app = Fastify();
 type Query = Record<string, string | undefined>;
 
@@ -22,9 +27,27 @@ app.get('/api/reviews', (request) => {
 });
 app.get('/api/ads', () => listPublicAds(db, {}, hawaiiDay(new Date())));
 
+app.post('/bench/append', async (request, reply) => {
+  const id = randomUUID();
+  await store.append(
+    `bench-${id}`,
+    [
+      {
+        eventId: randomUUID(),
+        type: 'bench.CommandAccepted',
+        data: request.body as Record<string, unknown>,
+        metadata: { actor: 'visitor:bench', correlationId: id, schemaVersion: 1 },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  return reply.code(201).send({ id });
+});
+
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.once('SIGTERM', async () => {
   await app.close();
+  await store.close();
   await db.destroy();
   process.exit(0);
 });

@@ -106,6 +106,43 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface BareServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The bare Fastify baseline (`bare-server.ts`) in a process of its own, once it answers. */
+export async function startBareServer(databaseUrl: string): Promise<BareServer> {
+  const port = await freePort();
+  const child = spawnNode('bench/support/bare-server.ts', {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopProcess(child);
+  try {
+    await waitForOk(`${url}/api/beaches`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+async function waitForOk(url: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
 async function waitUntilHealthy(url: string, processes: ChildProcess[]): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
