@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
+import { hazardView, liveSourceTimes } from '@nsg/command-api/conditions/beach-hazard-views.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { listPublicAds } from '@nsg/projections/advertising/advertising-queries.ts';
 import { listBeaches, listBusinesses } from '@nsg/projections/catalog/catalog-queries.ts';
+import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { listApprovedReviews } from '@nsg/projections/reviews/reviews-queries.ts';
 
@@ -19,7 +21,19 @@ const store = createPostgresEventStore(pool);
 const app = Fastify();
 type Query = Record<string, string | undefined>;
 
-app.get('/api/beaches', () => listBeaches(db));
+/** CONDITIONS_MAX_AGE_MINUTES as the bench's API runs it (the default). */
+const conditionsMaxAgeMinutes = 180;
+
+// As the API answers it: each beach with its current hazard rating, the rating's queries after the list's.
+app.get('/api/beaches', async () => {
+  const beaches = await listBeaches(db);
+  const [hazards, live] = await Promise.all([currentBeachHazards(db), liveSourceTimes({ db })]);
+  const now = new Date();
+  return beaches.map((beach) => ({
+    ...beach,
+    hazard: hazardView(hazards.get(beach.id), live, now, conditionsMaxAgeMinutes),
+  }));
+});
 app.get('/api/businesses', (request) => listBusinesses(db, { search: (request.query as Query).search }));
 app.get('/api/reviews', (request) => {
   const { type, targetId } = request.query as Query;
