@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { hazardView, liveSourceTimes } from '@nsg/command-api/conditions/beach-hazard-views.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
@@ -7,6 +6,7 @@ import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-eve
 import { listPublicAds } from '@nsg/projections/advertising/advertising-queries.ts';
 import { listBeaches, listBusinesses } from '@nsg/projections/catalog/catalog-queries.ts';
 import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
+import { appendToNewStream } from './bench-append.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { listApprovedReviews } from '@nsg/projections/reviews/reviews-queries.ts';
 
@@ -42,19 +42,7 @@ app.get('/api/reviews', (request) => {
 app.get('/api/ads', () => listPublicAds(db, {}, hawaiiDay(new Date())));
 
 app.post('/bench/append', async (request, reply) => {
-  const id = randomUUID();
-  await store.append(
-    `bench-${id}`,
-    [
-      {
-        eventId: randomUUID(),
-        type: 'bench.CommandAccepted',
-        data: request.body as Record<string, unknown>,
-        metadata: { actor: 'visitor:bench', correlationId: id, schemaVersion: 1 },
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
+  const id = await appendToNewStream(store, request.body as Record<string, unknown>);
   return reply.code(201).send({ id });
 });
 
