@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import nsg from './eslint-rules/index.ts';
 
 export default tseslint.config(
   {
@@ -16,5 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { nsg },
+    rules: { 'nsg/effect-returns-cleanup': 'error' },
   },
 );

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['*/src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    include: ['*/src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'eslint-rules/*.test.ts'],
     globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -24,7 +24,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** Every page registers the offline worker, so the guide works offline whichever page was opened first. */
 function RootLayout() {
-  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
   return (
     <TimePhaseProvider>
       <PageFrame>

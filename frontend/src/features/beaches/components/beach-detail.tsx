@@ -64,7 +64,9 @@ export function BeachDetail({ id }: { id: number }) {
   const now = useMinuteClock();
   useLiveUpdates();
 
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
 
   return (
     <>

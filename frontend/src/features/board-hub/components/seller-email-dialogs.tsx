@@ -32,7 +32,9 @@ function SellerEmailDialog<T>({
 }: SellerEmailDialogProps<T>) {
   const t = useT();
   const [email, setEmail] = useState('');
-  useEffect(() => setEmail(''), [listing?.id]);
+  useEffect(() => {
+    setEmail('');
+  }, [listing?.id]);
 
   const confirm = () => {
     if (!listing || !email.trim()) return;

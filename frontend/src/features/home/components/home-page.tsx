@@ -25,7 +25,9 @@ import classes from './home-page.module.css';
 
 /** The home page: every anchored section of spec 000 §2, in order. */
 export function HomePage() {
-  useEffect(() => scrollToRememberedSection(), []);
+  useEffect(() => {
+    scrollToRememberedSection();
+  }, []);
   const { phase } = useTimePhase();
   const t = useT();
 

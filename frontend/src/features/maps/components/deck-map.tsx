@@ -138,7 +138,9 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
     });
   }, [points, labelled, offlineBase]);
 
-  useEffect(() => declutterRef.current(), [offlineBase]);
+  useEffect(() => {
+    declutterRef.current();
+  }, [offlineBase]);
 
   useEffect(() => {
     const bounds = boundsOf(points);
