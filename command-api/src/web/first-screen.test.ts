@@ -8,7 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { trackAllowedMethods } from '../http/method-not-allowed.ts';
 import { FRONTEND_DIST, FRONTEND_SERVER_BUILD, frontendRoutes } from './frontend-routes.ts';
 
-const names = { beach: async () => null, business: async () => null };
+const names = {
+  beach: async (id: number) => (id === 1 ? { name: 'Waimea Bay', image: null } : null),
+  business: async () => null,
+};
 const apps: FastifyInstance[] = [];
 const dirs: string[] = [];
 afterAll(async () => {
@@ -57,6 +60,22 @@ describe('first screens drawn by the server', () => {
     const beach = await app.inject({ url: '/beach/1' });
     expect(beach.statusCode).toBe(200);
     expect(beach.body).toContain('<div id="root"></div>');
+  });
+
+  it("answers 404 for paths outside the app's route table, and 200 for every page in it", async () => {
+    const { app } = await serve();
+    const status = async (url: string) => (await app.inject({ url })).statusCode;
+    expect(await status('/no-such-page')).toBe(404);
+    expect(await status('/ja/no-such-page')).toBe(404);
+    expect(await status('/beach/1/extra')).toBe(404);
+    for (const url of [
+      '/about',
+      '/ja/board-hub',
+      '/advertiser/login',
+      '/advertiser/campaign/3/edit',
+      '/admin/reviews',
+    ])
+      expect(await status(url), url).toBe(200);
   });
 
   it('sends the page undrawn, and says why, when the server build cannot draw it', async () => {

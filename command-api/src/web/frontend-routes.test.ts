@@ -25,6 +25,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
+  // The route table, as the frontend's server build gives it.
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export const pagePaths = () => ['/', '/shop', '/beach/$id', '/business/$id', '/advertiser/campaign/$id/edit'];`,
+  );
   app = Fastify();
   await app.register(fastifyCookie);
   const methods = trackAllowedMethods(app);
@@ -35,7 +41,7 @@ beforeAll(async () => {
   };
   await app.register(
     frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods, names, {
-      serverBuildDir: path.join(dir, 'none'),
+      serverBuildDir: path.join(dir, 'server'),
     }),
   );
 });
@@ -99,24 +105,58 @@ describe("pages in the visitor's language", () => {
     expect(english.statusCode).toBe(200);
   });
 
-  it("gives each page its own title and description, escaped, and unknown pages the site's", async () => {
-    const head = async (url: string) => {
-      const html = (await app.inject({ url })).body;
-      return {
-        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-        description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
-        count: html.match(/name="description"/g)?.length,
-      };
+  const head = async (url: string) => {
+    const page = await app.inject({ url });
+    return {
+      status: page.statusCode,
+      title: /<title>([^<]*)<\/title>/.exec(page.body)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(page.body)?.[1],
+      count: page.body.match(/name="description"/g)?.length,
     };
+  };
+
+  it('gives each page its own title and description, escaped, in the language of the page', async () => {
     expect(await head('/beach/1')).toMatchObject({ title: 'Waimea Bay | North Shore Guide', count: 1 });
     expect((await head('/beach/1')).description).toMatch(/^Waimea Bay: today's surf hazard rating/);
     expect(await head('/business/7')).toMatchObject({
       title: "Kono's &quot;North Shore&quot; &lt;Grill&gt; | North Shore Guide",
     });
-    expect(await head('/ja/shop')).toMatchObject({ title: 'Shop | North Shore Guide' });
+    expect(await head('/ja/local-tips')).toMatchObject({
+      status: 200,
+      title: '地元の人のおすすめ | North Shore Guide',
+    });
+    expect((await head('/ja/beach/1')).description).toMatch(/^Waimea Bay：今日の波の危険度/);
+    expect((await head('/ja')).description).toMatch(/オアフ島ノースショア/);
     const descriptions = await Promise.all(['/', '/shop', '/local-tips', '/beach/1'].map(head));
     expect(new Set(descriptions.map((page) => page.description)).size).toBe(4);
-    expect((await head('/beach/999')).title).toBe('North Shore Guide');
+  });
+
+  it('answers 404 for a page that does not exist, titled in its language, with the app to show it', async () => {
+    expect(await head('/no-such-page')).toMatchObject({
+      status: 404,
+      title: '404 Page Not Found | North Shore Guide',
+    });
+    expect(await head('/ja/no-such-page')).toMatchObject({
+      status: 404,
+      title: '404 ページが見つかりません | North Shore Guide',
+    });
+    expect(await head('/beach/999')).toMatchObject({
+      status: 404,
+      title: 'Beach Not Found | North Shore Guide',
+    });
+    expect(await head('/ja/beach/99')).toMatchObject({
+      status: 404,
+      title: 'ビーチが見つかりません | North Shore Guide',
+    });
+    expect(await head('/beach/pipeline')).toMatchObject({ status: 404 });
+    expect(await head('/business/8')).toMatchObject({
+      status: 404,
+      title: 'Business Not Found | North Shore Guide',
+    });
+    // Pages of the route table that need no catalog entry are there, whatever their parameters.
+    expect((await head('/advertiser/campaign/5/edit')).status).toBe(200);
+    expect((await head('/shop/')).status).toBe(200);
+    expect((await app.inject({ url: '/no-such-page' })).headers['content-type']).toMatch(/^text\/html/);
   });
 
   it("asks for a beach or business page's picture in its head, before the code that draws it has run", async () => {

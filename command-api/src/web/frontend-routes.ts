@@ -10,7 +10,8 @@ import type { AllowedMethods } from '../http/method-not-allowed.ts';
 import { firstScreen, type DrawnScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pagePreloads } from './page-preloads.ts';
-import { pageMeta, withPageMeta, type CatalogEntries } from './page-meta.ts';
+import { pageHead, withPageMeta, type CatalogEntries } from './page-meta.ts';
+import { loadKnownPage } from './page-paths.ts';
 
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
 /** The server build of the frontend that draws first screens (`renderFirstScreen`). */
@@ -26,7 +27,10 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=86400';
 }
 
-/** Serves the built frontend; any other non-API GET gets index.html so the router can show its page or its 404. */
+/**
+ * Serves the built frontend; any other non-API GET gets index.html so the router can show its page, or its
+ * 404 page with a 404 status when the route table or the catalog has no such page.
+ */
 export function frontendRoutes(
   distDir: string,
   uploadDir: string,
@@ -42,6 +46,9 @@ export function frontendRoutes(
       ? firstScreen(distDir, firstScreens, (error) => app.log.warn({ err: error }, 'first screen not drawn'))
       : null;
     const preloadsFor = built ? pagePreloads(distDir) : () => [];
+    const knownPage = await loadKnownPage(firstScreens.serverBuildDir, (error) =>
+      app.log.warn({ err: error }, 'route table not read: every path is served as a page'),
+    );
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -77,8 +84,9 @@ export function frontendRoutes(
       if (redirect) return reply.redirect(redirect, 302);
       const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-      const meta = await pageMeta(requestPath, entries);
-      const page = localizedShell(withPageMeta(html, meta), request.url, origin);
+      const head = await pageHead(requestPath, entries, knownPage);
+      reply.code(head.status);
+      const page = localizedShell(withPageMeta(html, head.meta), request.url, origin);
       const screen = await drawn?.htmlFor(requestPath);
       // A drawn page paints before any script: its stylesheets come first, not shared with the code.
       const whole =

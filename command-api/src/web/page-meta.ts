@@ -1,12 +1,22 @@
 import { beachImage } from '@nsg/domain/catalog/beach-image.ts';
 import { businessImageSources } from '@nsg/domain/catalog/business-image.ts';
-import { pathInLocale } from '@nsg/domain/shared/locales.ts';
+import pageMetaEn, { type PageMetaMessageId } from '@nsg/domain/i18n/messages/page-meta.en.ts';
+import pageMetaJa from '@nsg/domain/i18n/messages/page-meta.ja.ts';
+import { translator } from '@nsg/domain/i18n/translate.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { localeOfPath, pathInLocale, type Locale } from '@nsg/domain/shared/locales.ts';
 
 export interface PageMeta {
   title: string;
   description: string;
   /** The page's main picture (its largest paint), fetched from the head instead of after the code has run. */
   image?: string;
+}
+
+/** A page's head, and whether there is such a page: a missing one is sent with its 404 status. */
+export interface PageHead {
+  meta: PageMeta;
+  status: 200 | 404;
 }
 
 /**
@@ -18,89 +28,75 @@ export interface CatalogEntries {
   business(id: number): Promise<{ name: string; image: string | null; category: string } | null>;
 }
 
-const SITE = 'North Shore Guide';
-const HOME: PageMeta = {
-  title: SITE,
-  description:
-    "North Shore Guide: beaches, surf and safety, live conditions and local businesses on Oahu's North Shore.",
+/** Whether the app has a page at an English path (its route table); unknown paths are 404s. */
+export type KnownPage = (englishPath: string) => boolean;
+
+const DESCRIPTIONS: Record<Locale, Record<PageMetaMessageId, string>> = { en: pageMetaEn, ja: pageMetaJa };
+
+/** Each public page's title (the page's own heading) and description, so search results say what is there. */
+const STATIC_PAGES: Record<string, { title: MessageId | null; description: PageMetaMessageId }> = {
+  '/': { title: null, description: 'meta.home' },
+  '/shop': { title: 'shop.title', description: 'meta.shop' },
+  '/local-tips': { title: 'localTips.title', description: 'meta.localTips' },
+  '/eco-challenges': { title: 'ecoChallenges.title', description: 'meta.ecoChallenges' },
+  '/board-hub': { title: 'boardHub.title', description: 'meta.boardHub' },
+  '/surveys': { title: 'surveys.title', description: 'meta.surveys' },
+  '/about': { title: 'about.title', description: 'meta.about' },
+  '/contact': { title: 'contact.title', description: 'meta.contact' },
+  '/business-partnership': { title: 'partnership.title', description: 'meta.partnership' },
+  '/privacy-policy': { title: 'privacy.title', description: 'meta.privacy' },
+  '/terms-of-use': { title: 'terms.title', description: 'meta.terms' },
+  '/notifications': { title: 'notifications.title', description: 'meta.notifications' },
+  '/mobile/settings': { title: 'settings.title', description: 'meta.settings' },
 };
 
-/** Each public page's own title and description, so search results and shared links say what is there. */
-const STATIC_PAGES: Record<string, PageMeta> = {
-  '/': HOME,
-  '/shop': {
-    title: `Shop | ${SITE}`,
-    description: 'Local designs, surf gear, beach essentials and keepsakes from the North Shore of Oahu.',
-  },
-  '/local-tips': {
-    title: `Local Tips | ${SITE}`,
-    description:
-      'Where locals eat, surf and watch the sunset on the North Shore: tips by category, searchable, with recommendations.',
-  },
-  '/eco-challenges': {
-    title: `Eco-Challenges | ${SITE}`,
-    description:
-      'Protect the North Shore: take on beach clean-ups and reef-safe challenges, earn points and redeem local rewards.',
-  },
-  '/board-hub': {
-    title: `Board Hub | ${SITE}`,
-    description: 'Buy and sell used surfboards on the North Shore: listings by length, condition and price.',
-  },
-  '/surveys': {
-    title: `Surveys | ${SITE}`,
-    description: 'Community surveys from North Shore residents and visitors: answer them or start your own.',
-  },
-  '/about': {
-    title: `About | ${SITE}`,
-    description:
-      "Who makes North Shore Guide, the visitor guide to Oahu's North Shore, and where its data comes from.",
-  },
-  '/contact': {
-    title: `Contact | ${SITE}`,
-    description: 'Send the North Shore Guide team a question, a correction or a partnership enquiry.',
-  },
-  '/business-partnership': {
-    title: `Business Partnership | ${SITE}`,
-    description:
-      'Advertise your North Shore business to the visitors planning their day with North Shore Guide.',
-  },
-  '/privacy-policy': {
-    title: `Privacy Policy | ${SITE}`,
-    description: 'What North Shore Guide collects, why, how long it is kept and how to have it erased.',
-  },
-  '/terms-of-use': {
-    title: `Terms of Use | ${SITE}`,
-    description: 'The terms for using North Shore Guide, its listings, reviews and advertising.',
-  },
-};
+/** The head for a page's app shell, in the page's language, and its status. */
+export async function pageHead(
+  pathname: string,
+  entries: CatalogEntries,
+  knownPage: KnownPage,
+): Promise<PageHead> {
+  const locale = localeOfPath(pathname);
+  const t = translator(locale);
+  const texts = DESCRIPTIONS[locale];
+  const site = texts['meta.site'];
+  const titled = (title: string) => `${title} | ${site}`;
+  const found = (meta: PageMeta): PageHead => ({ meta, status: 200 });
+  const missing = (title: MessageId): PageHead => ({
+    meta: { title: titled(t(title)), description: texts['meta.notFound'] },
+    status: 404,
+  });
 
-/** The title and description for a page's app shell (English path; other languages share them for now). */
-export async function pageMeta(pathname: string, entries: CatalogEntries): Promise<PageMeta> {
   const path = pathInLocale(pathname, 'en').replace(/\/+$/, '') || '/';
   const known = STATIC_PAGES[path];
-  if (known) return known;
-  const item = /^\/(beach|business)\/(\d{1,9})$/.exec(path);
-  if (item?.[1] === 'beach') {
-    const beach = await entries.beach(Number(item[2]));
-    if (beach) {
-      return {
-        title: `${beach.name} | ${SITE}`,
-        description: `${beach.name}: today's surf hazard rating with each reading's source and age, lifeguards, parking, safety tips and reviews.`,
+  if (known) {
+    return found({
+      title: known.title ? titled(t(known.title)) : site,
+      description: texts[known.description],
+    });
+  }
+  const item = /^\/(beach|business)\/([^/]+)$/.exec(path);
+  if (item) {
+    const id = /^\d{1,9}$/.test(item[2]!) ? Number(item[2]) : null;
+    if (item[1] === 'beach') {
+      const beach = id === null ? null : await entries.beach(id);
+      if (!beach) return missing('beach.notFound');
+      return found({
+        title: titled(beach.name),
+        description: texts['meta.beach'].replace('{name}', beach.name),
         image: beachImage(beach),
-      };
+      });
     }
+    const business = id === null ? null : await entries.business(id);
+    if (!business) return missing('businessPage.notFound');
+    return found({
+      title: titled(business.name),
+      description: texts['meta.business'].replace('{name}', business.name),
+      image: businessImageSources(business)[0],
+    });
   }
-  if (item?.[1] === 'business') {
-    const business = await entries.business(Number(item[2]));
-    if (business) {
-      return {
-        title: `${business.name} | ${SITE}`,
-        description: `${business.name} on Oahu's North Shore: what it offers, where it is, how to reach it and what visitors say.`,
-        image: businessImageSources(business)[0],
-      };
-    }
-  }
-  return HOME;
+  if (!knownPage(path)) return missing('notFound.title');
+  return found({ title: site, description: texts['meta.home'] });
 }
 
 /** The shell with the page's title and description in place of the generic ones, and its picture asked for. */

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isNotFound } from '../lib/api-fetch.ts';
+import { pageTitle, translateNow } from '../i18n/i18n-provider.tsx';
 import { beachQueryOptions, parseBeachId } from '../features/beaches/api/beaches.ts';
 import {
   BeachDetail,
@@ -21,7 +22,10 @@ export const Route = createFileRoute('/beach/$id')({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Beach'} | North Shore Guide` }] }),
+  // No loader data: the beach is missing (or failed to load, which the page also shows as not found).
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData?.title ?? translateNow('beach.notFound')) }],
+  }),
   component: BeachPage,
   pendingComponent: BeachDetailSkeleton,
   notFoundComponent: BeachNotFound,

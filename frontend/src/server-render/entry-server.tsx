@@ -37,3 +37,8 @@ export async function renderFirstScreen(pathname: string, at: Date): Promise<str
   // scroll script would not run under our Content-Security-Policy (the app restores scroll itself).
   return html.replace(/<title>[^<]*<\/title>|<meta [^>]*>|<script[^>]*>[^]*?<\/script>/g, '');
 }
+
+/** The app's route table as paths such as `/beach/$id`: the server answers 404 for a path outside it. */
+export function pagePaths(): string[] {
+  return Object.keys(createAppRouter(createQueryClient()).routesByPath);
+}
