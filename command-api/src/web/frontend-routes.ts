@@ -46,9 +46,12 @@ export function frontendRoutes(
       ? firstScreen(distDir, firstScreens, (error) => app.log.warn({ err: error }, 'first screen not drawn'))
       : null;
     const preloadsFor = built ? pagePreloads(distDir) : () => [];
-    const knownPage = await loadKnownPage(firstScreens.serverBuildDir, (error) =>
-      app.log.warn({ err: error }, 'route table not read: every path is served as a page'),
-    );
+    // The route table comes with the whole server build: read on the first page asked for, not at start.
+    let knownPage: ReturnType<typeof loadKnownPage> | undefined;
+    const routeTable = () =>
+      (knownPage ??= loadKnownPage(firstScreens.serverBuildDir, (error) =>
+        app.log.warn({ err: error }, 'route table not read: every path is served as a page'),
+      ));
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -84,7 +87,7 @@ export function frontendRoutes(
       if (redirect) return reply.redirect(redirect, 302);
       const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-      const head = await pageHead(requestPath, entries, knownPage);
+      const head = await pageHead(requestPath, entries, await routeTable());
       reply.code(head.status);
       const page = localizedShell(withPageMeta(html, head.meta), request.url, origin);
       const screen = await drawn?.htmlFor(requestPath);
