@@ -42,7 +42,7 @@ const en = {
   'hazard.reason.noExposure': 'No exposure profile for this beach yet',
   'hazard.reason.noReading': 'No current surf reading: check with the lifeguard',
   'hazard.reason.noAlertsCheck': 'No current check of NWS alerts',
-  'hazard.until': 'until {weekday}{time} HST',
+  'hazard.until': '{day, select, today {until today {time} HST} other {until {date}, {time} HST}}',
   'age.justNow': 'just now',
   'age.minutes': '{minutes} min ago',
   'age.hours': '{hours} h ago',

@@ -39,7 +39,8 @@ const ja: FirstScreenCatalogue = {
   'hazard.reason.noExposure': 'このビーチの地形データはまだありません',
   'hazard.reason.noReading': '現在の波の観測値がありません。ライフガードに確認してください',
   'hazard.reason.noAlertsCheck': 'NWSの警報・注意報を現在確認できていません',
-  'hazard.until': 'ハワイ時間 {weekday}{time}まで',
+  'hazard.until':
+    '{day, select, today {今日 {time}（ハワイ時間）まで} other {{date}{time}（ハワイ時間）まで}}',
   'age.justNow': 'たった今',
   'age.minutes': '{minutes}分前',
   'age.hours': '{hours}時間前',
