@@ -81,9 +81,17 @@ afterAll(async () => {
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-describe('a beach page under the fake swell', () => {
+/** A phone-sized page; its steps wait longer than usual, since the machines running these are shared. */
+async function phonePage(options: Parameters<typeof newVisitorPage>[1] = {}) {
+  const page = await newVisitorPage(v, { ...PHONE, ...options });
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+const SLOW = { timeout: 90_000 };
+
+describe('a beach page under the fake swell', SLOW, () => {
   it('Kawela Bay gives its own sheltered figure first, the same as its hazard panel, then the coast-wide one', async () => {
-    const page = await newVisitorPage(v, PHONE);
+    const page = await phonePage();
     await page.goto(`${v.baseUrl}/beach/8`);
     const panel = page.getByTestId('hazard-panel');
     await panel.getByText(/^Sheltered from NW swell: about 11 ft wraps in/).waitFor();
@@ -100,7 +108,7 @@ describe('a beach page under the fake swell', () => {
   });
 
   it('Pipeline, head-on, gives the open-coast face the coast-wide range tops out at', async () => {
-    const page = await newVisitorPage(v, PHONE);
+    const page = await phonePage();
     await page.goto(`${v.baseUrl}/beach/1`);
     await page
       .getByTestId('hazard-panel')
@@ -113,7 +121,7 @@ describe('a beach page under the fake swell', () => {
   });
 
   it('the English banner says when the warning ends, with its date, and what the NWS says', async () => {
-    const page = await newVisitorPage(v, PHONE);
+    const page = await phonePage();
     await page.goto(`${v.baseUrl}/beach/8`);
     const banner = page.getByTestId('alerts-banner');
     await banner.getByText('25 to 30 feet along north facing shores', { exact: false }).waitFor();
@@ -126,7 +134,7 @@ describe('a beach page under the fake swell', () => {
   });
 
   it('the Japanese banner gives the date before the time, and the NWS words marked as English', async () => {
-    const page = await newVisitorPage(v, { ...JAPANESE_BROWSER, ...PHONE });
+    const page = await phonePage(JAPANESE_BROWSER);
     await page.goto(`${v.baseUrl}/ja/beach/1`);
     const banner = page.getByTestId('alerts-banner');
     await banner.getByText('高波警報').first().waitFor();
@@ -134,6 +142,16 @@ describe('a beach page under the fake swell', () => {
     expect(text).toContain(`${japaneseEnd}（ハワイ時間）まで`);
     expect(text).not.toContain('ハワイ時間 （');
     expect(await banner.locator('[lang="en"]', { hasText: INSTRUCTION }).count()).toBe(1);
+    // The NWS's words are the only English in it, and they are marked as English.
+    const unmarked = await banner.evaluate((element) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'en')
+          found.push(node.textContent!);
+      return found.join(' ');
+    });
+    expect(unmarked.replaceAll('NWS', '').match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
     // The hazard panel's alert reason carries the same date.
     await page
       .getByTestId('hazard-panel')
@@ -143,9 +161,9 @@ describe('a beach page under the fake swell', () => {
   });
 });
 
-describe('the home page surf alert', () => {
+describe('the home page surf alert', SLOW, () => {
   it('names the warning once, with its end and what the NWS says to do', async () => {
-    const page = await newVisitorPage(v, PHONE);
+    const page = await phonePage();
     await page.goto(`${v.baseUrl}/`);
     const card = page.getByTestId('surf-alert');
     await card.getByText(INSTRUCTION).waitFor();
@@ -156,7 +174,7 @@ describe('the home page surf alert', () => {
   });
 
   it('in Japanese too', async () => {
-    const page = await newVisitorPage(v, { ...JAPANESE_BROWSER, ...PHONE });
+    const page = await phonePage(JAPANESE_BROWSER);
     await page.goto(`${v.baseUrl}/ja`);
     const card = page.getByTestId('surf-alert');
     await card.getByText(INSTRUCTION).waitFor();
