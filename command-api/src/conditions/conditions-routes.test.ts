@@ -149,10 +149,13 @@ describe('live conditions', () => {
     body = (await get('/api/surf')).json();
     expect(body.quality).toBe('High Surf');
     expect(body.tide).toBe(`Rising, high 1.7 ft at ${hawaiiTime}`);
+    // Alerts checked before their texts were kept answer without them.
     expect(body.officialAlert).toEqual({
       event: 'High Surf Advisory',
       headline: 'High Surf Advisory until 6 PM',
       expires,
+      description: null,
+      instruction: null,
     });
     expect((await get('/api/alerts')).json()).toEqual({
       alerts: [
@@ -162,9 +165,33 @@ describe('live conditions', () => {
           headline: 'High Surf Advisory until 6 PM',
           severity: 'Moderate',
           expires,
+          description: null,
+          instruction: null,
         },
       ],
     });
+    const description = '* WHAT...Surf 25 to 30 feet along north facing shores.';
+    const instruction = 'Stay off exposed shorelines.';
+    await recordObservation(t.deps.db, {
+      kind: 'alerts',
+      source: 'NWS HIZ007',
+      observedAt: new Date(),
+      data: {
+        alerts: [
+          {
+            id: 'a3',
+            event: 'High Surf Warning',
+            headline: 'High Surf Warning',
+            severity: 'Severe',
+            expires,
+            description,
+            instruction,
+          },
+        ],
+      },
+    });
+    expect((await get('/api/surf')).json().officialAlert).toMatchObject({ description, instruction });
+    expect((await get('/api/alerts')).json().alerts[0]).toMatchObject({ description, instruction });
   });
 
   it('an observation older than the maximum age is unavailable', async () => {

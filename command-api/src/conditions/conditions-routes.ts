@@ -24,6 +24,7 @@ import {
   surfView,
   trafficAnswer,
   weatherAnswer,
+  type OfficialAlertView,
 } from './conditions-views.ts';
 
 interface StoredWeather {
@@ -33,9 +34,25 @@ interface StoredWeather {
   windSpeedMph: number | null;
   windDirection: string | null;
 }
-interface StoredAlerts {
-  alerts: { id: string; event: string; headline: string; severity: string; expires: string }[];
+interface StoredAlert extends Omit<OfficialAlertView, 'description' | 'instruction'> {
+  id: string;
+  severity: string;
+  /** Absent on alerts checked before their texts were kept. */
+  description?: string | null;
+  instruction?: string | null;
 }
+interface StoredAlerts {
+  alerts: StoredAlert[];
+}
+
+/** An alert as the routes answer it: its texts null where none were kept. */
+const alertView = ({ event, headline, expires, description, instruction }: StoredAlert) => ({
+  event,
+  headline,
+  expires,
+  description: description ?? null,
+  instruction: instruction ?? null,
+});
 interface StoredBus {
   arrivals: { stopId: string; stopName: string; route: string; headsign: string; arrivesAt: string }[];
 }
@@ -104,7 +121,7 @@ export function conditionsRoutes(deps: AppDeps) {
         ...surfView(
           surf.data,
           surf.source,
-          official ? { event: official.event, headline: official.headline, expires: official.expires } : null,
+          official ? alertView(official) : null,
           {
             windSpeed: weather?.data.windSpeedMph ?? null,
             windDirection: weather?.data.windDirection ?? null,
@@ -138,13 +155,7 @@ export function conditionsRoutes(deps: AppDeps) {
     app.get('/api/alerts', { schema: { tags, response: { 200: alertsAnswer } } }, async () => {
       const alerts = await alertsInForce(new Date());
       return {
-        alerts: alerts.map(({ id, event, headline, severity, expires }) => ({
-          id,
-          event,
-          headline,
-          severity,
-          expires,
-        })),
+        alerts: alerts.map((alert) => ({ id: alert.id, severity: alert.severity, ...alertView(alert) })),
       };
     });
 

@@ -36,7 +36,7 @@ interface StoredSurf {
 export function surfView(
   surf: StoredSurf,
   source: string,
-  officialAlert: { event: string; headline: string; expires: string } | null,
+  officialAlert: OfficialAlertView | null,
   wind: { windSpeed: number | null; windDirection: string | null },
   predictedTide: string | null = null,
 ) {
@@ -78,7 +78,14 @@ export const weatherAnswer = z.object({
   source: z.string(),
   ...age,
 });
-const officialAlert = z.object({ event: z.string(), headline: z.string(), expires: z.string() });
+const officialAlert = z.object({
+  event: z.string(),
+  headline: z.string(),
+  expires: z.string().describe('When it ends (the NWS `ends`, else `expires`)'),
+  description: z.string().nullable().describe('What the NWS expects, where and when, in its own English'),
+  instruction: z.string().nullable().describe('What the NWS says to do, in its own English'),
+});
+export type OfficialAlertView = z.infer<typeof officialAlert>;
 export const surfAnswer = z.object({
   height: z.string(),
   heightMinFt: z.number(),

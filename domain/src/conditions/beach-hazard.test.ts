@@ -143,7 +143,7 @@ describe('official NWS alerts set floors', () => {
   it('a High Surf Advisory makes every exposed beach at least high, and names itself', () => {
     const rating = rate(WAIMEA, inputs(small, alert('High Surf Advisory')));
     expect(rating.level).toBe('high');
-    expect(rating.reasons.map((r) => r.text)).toContain('NWS High Surf Advisory until 6 PM HST');
+    expect(rating.reasons.map((r) => r.text)).toContain('NWS High Surf Advisory until today 6 PM HST');
   });
 
   it('…but not a beach the swell does not reach head-on', () => {
@@ -157,7 +157,7 @@ describe('official NWS alerts set floors', () => {
     expect(big.reasons.map((r) => r.text)).toEqual([
       'NW swell 16.4 ft at 16 s at the Waimea buoy',
       'Breaking faces of about 22 ft expected here, at or above its 12 ft extreme threshold',
-      'NWS High Surf Warning until 6 PM HST',
+      'NWS High Surf Warning until today 6 PM HST',
     ]);
   });
 
@@ -187,14 +187,14 @@ describe('official NWS alerts set floors', () => {
     const rating = rate(PIPELINE, inputs(small, both));
     expect(rating.level).toBe('extreme');
     expect(rating.reasons.slice(2).map((r) => r.text)).toEqual([
-      'NWS High Surf Advisory until 6 PM HST',
-      'NWS Tsunami Warning until 12 PM HST',
+      'NWS High Surf Advisory until today 6 PM HST',
+      'NWS Tsunami Warning until today 12 PM HST',
     ]);
   });
 
-  it('an alert ending on another Hawaii day names the day', () => {
-    expect(untilText(hoursFromNow(30), now)).toBe('until Wed 4 PM HST');
-    expect(untilText('2026-11-24T23:30:00Z', now)).toBe('until 1:30 PM HST');
+  it('an alert ending on another Hawaii day gives its date; one ending today says today', () => {
+    expect(untilText(hoursFromNow(30), now)).toBe('until Wed, Nov 25, 4 PM HST');
+    expect(untilText('2026-11-24T23:30:00Z', now)).toBe('until today 1:30 PM HST');
   });
 });
 
@@ -232,7 +232,7 @@ describe('honest when blind', () => {
     expect(rating.level).toBe('high');
     expect(rating.reasons.map((r) => r.text)).toEqual([
       NO_CURRENT_READING,
-      'NWS High Surf Warning until 6 PM HST',
+      'NWS High Surf Warning until today 6 PM HST',
     ]);
   });
 

@@ -1,6 +1,9 @@
 import { breakingHeightM, compassPoint, feetToMetres, metresToFeet } from './surf-rules.ts';
+import { untilText } from './end-time.ts';
 import type { Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
+
+export { untilText };
 
 /**
  * A hazard rating per beach, from the live swell, the beach's exposure and the official NWS alerts.
@@ -206,22 +209,6 @@ function assessSwell(swell: SwellReading, period: number, exposure: BeachExposur
       },
     ],
   };
-}
-
-const HONOLULU = 'Pacific/Honolulu';
-
-/** "until 6 PM HST", with the weekday when it ends on another Hawaii day than `now`. */
-export function untilText(expires: string, now: Date): string {
-  const end = new Date(expires);
-  const day = (date: Date) => date.toLocaleDateString('en-US', { timeZone: HONOLULU });
-  const time = end
-    .toLocaleTimeString('en-US', { timeZone: HONOLULU, hour: 'numeric', minute: '2-digit' })
-    .replace(':00', '');
-  const weekday =
-    day(end) === day(now)
-      ? ''
-      : `${end.toLocaleDateString('en-US', { timeZone: HONOLULU, weekday: 'short' })} `;
-  return `until ${weekday}${time} HST`;
 }
 
 /** What an alert does to beaches: the floor it sets, and whether only beaches the swell reaches get it. */

@@ -56,9 +56,24 @@ describe('hazard reasons in the visitor’s language', () => {
     expect(breaking).toBe(
       'ここでは約 6.8 m（22 ft）の波が崩れると予想され、このビーチの「極めて危険」の基準 3.7 m（12 ft）以上です',
     );
-    expect(alert).toBe('米国立気象局（NWS）の高波警報：ハワイ時間 18:00まで');
-    expect(untilIn(t, 'ja', '2026-11-26T04:00:00Z', now)).toBe('ハワイ時間 （水）18:00まで');
+    expect(alert).toBe('米国立気象局（NWS）の高波警報：今日 18:00（ハワイ時間）まで');
+    expect(untilIn(t, 'ja', '2026-11-26T04:00:00Z', now)).toBe('11月25日（水）18:00（ハワイ時間）まで');
     expect(sourceNameIn(t, 'NDBC 51201 (Waimea buoy)')).toBe('NDBC 51201（ワイメア湾のブイ）');
+  });
+
+  it('give every end time its Hawaii date, or say today, in both languages', () => {
+    // Saturday 8:15 in Hawaii, about 30 hours after a Friday 2 AM.
+    const friday = new Date('2026-11-27T12:00:00Z');
+    const saturday = '2026-11-28T18:15:00Z';
+    expect(untilIn(translator('en'), 'en', saturday, friday)).toBe('until Sat, Nov 28, 8:15 AM HST');
+    expect(untilIn(translator('ja'), 'ja', saturday, friday)).toBe('11月28日（土）8:15（ハワイ時間）まで');
+    const saturdayMorning = new Date('2026-11-28T16:00:00Z');
+    expect(untilIn(translator('en'), 'en', saturday, saturdayMorning)).toBe('until today 8:15 AM HST');
+    expect(untilIn(translator('ja'), 'ja', saturday, saturdayMorning)).toBe('今日 8:15（ハワイ時間）まで');
+    // 11 PM in UTC is already the next day there, but still today in Hawaii.
+    expect(untilIn(translator('en'), 'en', '2026-11-28T23:00:00Z', saturdayMorning)).toBe(
+      'until today 1 PM HST',
+    );
   });
 
   it('keep the recorded English for reasons from before they carried a code', () => {

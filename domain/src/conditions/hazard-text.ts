@@ -1,6 +1,7 @@
 import type { MessageId } from '../i18n/messages/en.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { HAWAII_TIME_ZONE, type Locale } from '../shared/locales.ts';
+import type { Locale } from '../shared/locales.ts';
+import { endTimeParts } from './end-time.ts';
 import {
   ALERTS_SOURCE,
   type BeachHazardView as Hazard,
@@ -21,18 +22,9 @@ export function ageIn(t: Translate, at: Date | string, now: Date): string {
   return t('age.days', { days: Math.floor(hours / 24) });
 }
 
-/** "until Sat 6 PM HST" / "ハワイ時間 （土）18:00まで": the weekday only when it ends on another Hawaii day. */
+/** "until Sat, Nov 28, 6 PM HST" / "11月28日（土）18:00（ハワイ時間）まで", or today's time "until today 6 PM HST". */
 export function untilIn(t: Translate, locale: Locale, expires: string, now: Date): string {
-  const end = new Date(expires);
-  const tag = locale === 'ja' ? 'ja-JP' : 'en-US';
-  const hawaiiDay = (date: Date) => date.toLocaleDateString('en-US', { timeZone: HAWAII_TIME_ZONE });
-  const time = end
-    .toLocaleTimeString(tag, { timeZone: HAWAII_TIME_ZONE, hour: 'numeric', minute: '2-digit' })
-    .replace(/:00(?= )/, '');
-  const weekdayName = end.toLocaleDateString(tag, { timeZone: HAWAII_TIME_ZONE, weekday: 'short' });
-  const weekday =
-    hawaiiDay(end) === hawaiiDay(now) ? '' : locale === 'ja' ? `（${weekdayName}）` : `${weekdayName} `;
-  return t('hazard.until', { weekday, time });
+  return t('hazard.until', { ...endTimeParts(locale, expires, now) });
 }
 
 /** One reason in the visitor's language; reasons recorded before they carried a code keep their English. */

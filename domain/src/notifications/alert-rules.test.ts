@@ -203,7 +203,7 @@ describe('alerts for the beaches a visitor follows', () => {
         values: { from: 'NW', heightFt: 16.4, heightM: 5, periodS: 16, buoy: '51201' },
       },
       {
-        text: 'NWS High Surf Warning until 6 PM HST',
+        text: 'NWS High Surf Warning until today 6 PM HST',
         source: null,
         code: 'alert',
         values: { event: 'High Surf Warning', expires: '2026-11-25T04:00:00Z' },
@@ -218,7 +218,7 @@ describe('alerts for the beaches a visitor follows', () => {
         key: 'beach-hazard:1:rise-1',
         type: 'beach-hazard',
         title: 'EXTREME HAZARD: Banzai Pipeline',
-        body: 'NW swell 16.4 ft at 16 s at the Waimea buoy. NWS High Surf Warning until 6 PM HST',
+        body: 'NW swell 16.4 ft at 16 s at the Waimea buoy. NWS High Surf Warning until today 6 PM HST',
         url: '/beach/1',
       },
     ]);
@@ -231,7 +231,7 @@ describe('alerts for the beaches a visitor follows', () => {
     const [alert] = beachHazardAlerts({ ...following, locale: 'ja' }, [pipeline], now);
     expect(alert).toMatchObject({
       title: '極めて危険：Banzai Pipeline',
-      body: 'ワイメア湾のブイで北西からのうねり 5 m（16.4 ft）、周期 16 秒。米国立気象局（NWS）の高波警報：ハワイ時間 18:00まで',
+      body: 'ワイメア湾のブイで北西からのうねり 5 m（16.4 ft）、周期 16 秒。米国立気象局（NWS）の高波警報：今日 18:00（ハワイ時間）まで',
     });
     const surf = { heightMaxFt: 20, height: '15-20 ft', officialEvent: 'High Surf Warning' };
     expect(surfAlert({ ...defaultAlertSettings, locale: 'ja' }, surf)).toMatchObject({

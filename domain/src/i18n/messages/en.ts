@@ -42,7 +42,7 @@ const en = {
   'hazard.reason.noExposure': 'No exposure profile for this beach yet',
   'hazard.reason.noReading': 'No current surf reading: check with the lifeguard',
   'hazard.reason.noAlertsCheck': 'No current check of NWS alerts',
-  'hazard.until': 'until {weekday}{time} HST',
+  'hazard.until': '{day, select, today {until today {time} HST} other {until {date}, {time} HST}}',
   'age.justNow': 'just now',
   'age.minutes': '{minutes} min ago',
   'age.hours': '{hours} h ago',
@@ -577,6 +577,19 @@ const en = {
   'errors.field.wholeNumber': 'Must be a whole number',
   'errors.field.feetMin': 'Feet must be at least 1',
   'errors.field.inchesRange': 'Inches must be 0 to 11',
+
+  // One page, one truth about the ocean: a beach's own figure first, the coast-wide one labelled, and
+  // the official alert with its end and the NWS's own words.
+  'ocean.beachFace.title': 'Here at {name}',
+  'ocean.beachFace.value': 'about {faceFt} ft',
+  'ocean.beachFace.how':
+    '{headOn, select, yes {Breaking faces: this swell reaches it head-on} other {Sheltered: this swell only wraps in}}',
+  'ocean.beachFace.reading': 'From the buoy reading of {age}',
+  'ocean.coastWide': 'Coast-wide, open north shore: {source}',
+  'ocean.alertEnds':
+    '{day, select, today {In force until today {time} HST} other {In force until {date}, {time} HST}}',
+  'ocean.alertDescription': 'What the NWS says',
+  'ocean.alertInstruction': 'What the NWS says to do',
 } as const;
 
 export default en;

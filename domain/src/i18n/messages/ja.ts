@@ -39,7 +39,8 @@ const ja: FirstScreenCatalogue = {
   'hazard.reason.noExposure': 'このビーチの地形データはまだありません',
   'hazard.reason.noReading': '現在の波の観測値がありません。ライフガードに確認してください',
   'hazard.reason.noAlertsCheck': 'NWSの警報・注意報を現在確認できていません',
-  'hazard.until': 'ハワイ時間 {weekday}{time}まで',
+  'hazard.until':
+    '{day, select, today {今日 {time}（ハワイ時間）まで} other {{date}{time}（ハワイ時間）まで}}',
   'age.justNow': 'たった今',
   'age.minutes': '{minutes}分前',
   'age.hours': '{hours}時間前',
@@ -299,7 +300,7 @@ const ja: FirstScreenCatalogue = {
     '{event, select, HighSurfWarning {高波警報} HighSurfAdvisory {高波注意報} TsunamiWarning {津波警報} TsunamiAdvisory {津波注意報} TsunamiWatch {津波注意情報} FloodWarning {洪水警報} FloodAdvisory {洪水注意報} FlashFloodWarning {鉄砲水警報} CoastalFloodWarning {沿岸洪水警報} CoastalFloodAdvisory {沿岸洪水注意報} WindAdvisory {強風注意報} HighWindWarning {強風警報} BrownWaterAdvisory {濁水注意報} other {{eventName}}}',
   'alerts.severity':
     '{severity, select, Extreme {極めて重大} Severe {重大} Moderate {中程度} Minor {軽微} other {程度不明}}',
-  'alerts.headline': '米国立気象局（NWS）の発表です。{expires, time, short}（ハワイ時間）まで有効です。',
+  'alerts.headline': '米国立気象局（NWS）の公式発表です。',
 
   'live.retrying': '自動的に再試行しています…',
   'live.weather': '天気',
@@ -591,6 +592,18 @@ const ja: FirstScreenCatalogue = {
   'errors.field.wholeNumber': '整数で入力してください',
   'errors.field.feetMin': 'フィートは 1 以上で入力してください',
   'errors.field.inchesRange': 'インチは 0〜11 で入力してください',
+
+  // 海の情報はひとつ：ビーチ自身の波を先に、海岸全体の目安はそう明記し、公式警報は終了日時と NWS の原文とともに。
+  'ocean.beachFace.title': '{name} では',
+  'ocean.beachFace.value': '約 {faceM} m（{faceFt} ft）',
+  'ocean.beachFace.how':
+    '{headOn, select, yes {このうねりが正面から届き、波が崩れます} other {うねりは直接届かず、回り込む波です}}',
+  'ocean.beachFace.reading': '{age}のブイ観測値から',
+  'ocean.coastWide': 'ノースショア全体（外洋に面した海岸）の目安：{source}',
+  'ocean.alertEnds':
+    '{day, select, today {今日 {time}（ハワイ時間）まで有効} other {{date}{time}（ハワイ時間）まで有効}}',
+  'ocean.alertDescription': 'NWS の発表内容（英語の原文）',
+  'ocean.alertInstruction': 'NWS が求める行動（英語の原文）',
 };
 
 export default ja;

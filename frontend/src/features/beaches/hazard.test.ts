@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Beach, HazardLevel } from './api/beaches.ts';
-import { NO_CURRENT_READING } from '@nsg/domain/conditions/beach-hazard.ts';
-import { hazardAt, lifeguardsOnDuty, saferForFamilies } from './hazard.ts';
+import {
+  NO_CURRENT_READING,
+  assessBeachHazard,
+  type HazardInputs,
+} from '@nsg/domain/conditions/beach-hazard.ts';
+import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
+import { beachFaceAt, hazardAt, lifeguardsOnDuty, saferForFamilies } from './hazard.ts';
 
 const at = (hawaiiTime: string) => new Date(`2026-11-24T${hawaiiTime}:00-10:00`);
 const beach = (id: number, level: HazardLevel, hasLifeguards: boolean) =>
@@ -68,5 +73,51 @@ describe('a rating read later than its readings allow', () => {
       level: 'unknown',
       reasons: [NO_CURRENT_READING],
     });
+  });
+});
+
+describe('the beach’s own figure, for the conditions card', () => {
+  const now = new Date('2026-11-24T20:00:00Z');
+  const exposure = SEED_BEACH_EXPOSURES[8]!;
+  const inputs: HazardInputs = {
+    swell: {
+      buoy: '51201',
+      observedAt: '2026-11-24T19:40:00Z',
+      significantHeightM: 5,
+      dominantPeriodS: 17,
+      directionDeg: 315,
+    },
+    alerts: { checkedAt: '2026-11-24T19:55:00Z', alerts: [] },
+    maxAgeMinutes: 180,
+  };
+  const view = (assessment: ReturnType<typeof assessBeachHazard>) => ({
+    ...assessment,
+    reasons: [],
+    reasonParts: assessment.reasons,
+    assessedAt: now.toISOString(),
+    validUntil: '2026-11-24T22:40:00Z',
+  });
+
+  it('is the face the hazard panel gives, with the reading it comes from', () => {
+    const kawela = view(assessBeachHazard({ id: 8, name: 'Kawela Bay', exposure }, inputs, now));
+    expect(beachFaceAt(kawela, now)).toEqual({
+      faceFt: 11,
+      faceM: 3.5,
+      headOn: false,
+      observedAt: '2026-11-24T19:40:00Z',
+    });
+    const pipeline = view(
+      assessBeachHazard({ id: 1, name: 'Pipeline', exposure: SEED_BEACH_EXPOSURES[1]! }, inputs, now),
+    );
+    expect(beachFaceAt(pipeline, now)).toMatchObject({ faceFt: 23, headOn: true });
+  });
+
+  it('is none without a current reading, or once the rating is past its validity', () => {
+    const blind = view(
+      assessBeachHazard({ id: 8, name: 'Kawela Bay', exposure }, { ...inputs, swell: null }, now),
+    );
+    expect(beachFaceAt(blind, now)).toBeNull();
+    const kawela = view(assessBeachHazard({ id: 8, name: 'Kawela Bay', exposure }, inputs, now));
+    expect(beachFaceAt(kawela, new Date('2026-11-24T22:41:00Z'))).toBeNull();
   });
 });

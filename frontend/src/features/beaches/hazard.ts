@@ -19,6 +19,32 @@ export function hazardAt(hazard: Hazard, now: Date): { level: HazardLevel; reaso
   };
 }
 
+/** A beach's own breaking face, as its hazard panel gives it, and when the swell behind it was read. */
+export interface BeachFace {
+  faceFt: number;
+  faceM: number;
+  /** False where the swell only wraps in. */
+  headOn: boolean;
+  observedAt: string;
+}
+
+/** The face from the rating's own reasons (one reading, one figure); none when it no longer knows the surf. */
+export function beachFaceAt(hazard: Hazard, now: Date): BeachFace | null {
+  if (isStale(hazard, now)) return null;
+  const breaking = hazard.reasonParts.find(
+    (part) => part.code === 'breakingHeadOn' || part.code === 'breakingSheltered',
+  );
+  const swellSource = hazard.reasonParts.find((part) => part.code === 'swell')?.source;
+  const observedAt = hazard.sources.find((source) => source.name === swellSource)?.observedAt;
+  if (!breaking?.values || !observedAt) return null;
+  return {
+    faceFt: Number(breaking.values.faceFt),
+    faceM: Number(breaking.values.faceM),
+    headOn: breaking.code === 'breakingHeadOn',
+    observedAt,
+  };
+}
+
 export const HAZARD_COLORS: Record<HazardLevel, string> = {
   unknown: 'gray.7',
   caution: 'yellow.4',

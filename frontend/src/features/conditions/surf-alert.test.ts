@@ -66,6 +66,13 @@ describe('surf alert', () => {
     });
   });
 
+  it('is never below the NWS alert in force, whatever the buoy says', () => {
+    expect(surfAlertTextsFor('4-5 ft', undefined, 'High Surf Warning').level).toBe('warning');
+    expect(surfAlertTextsFor('4-5 ft', undefined, 'High Surf Advisory').level).toBe('advisory');
+    expect(surfAlertTextsFor('17-23 ft', undefined, 'High Surf Advisory').level).toBe('warning');
+    expect(surfAlertTextsFor('4-5 ft', undefined, null).level).toBe('normal');
+  });
+
   it('colours the badge by quality, case-insensitively', () => {
     expect(surfBadgeColor('HIGH SURF')).toBe('red.9');
     expect(surfBadgeColor('Moderate Surf')).toBe('orange.6');

@@ -125,9 +125,26 @@ export interface SurfAlertTexts {
   recommendations: SurfAlertTextId[];
 }
 
-export function surfAlertTextsFor(height: string | null | undefined, beachName?: string): SurfAlertTexts {
+const LEVEL_ORDER: SurfAlertLevel[] = ['normal', 'advisory', 'warning'];
+const OFFICIAL_LEVELS: Record<string, SurfAlertLevel> = {
+  'High Surf Warning': 'warning',
+  'High Surf Advisory': 'advisory',
+};
+
+/** The level from the height, raised to the NWS High Surf alert in force: the card never says less than the NWS. */
+function levelWith(upper: number | null, officialEvent: string | null | undefined): SurfAlertLevel {
+  const official = OFFICIAL_LEVELS[officialEvent ?? ''] ?? 'normal';
+  const fromHeight = surfAlertLevel(upper);
+  return LEVEL_ORDER.indexOf(official) > LEVEL_ORDER.indexOf(fromHeight) ? official : fromHeight;
+}
+
+export function surfAlertTextsFor(
+  height: string | null | undefined,
+  beachName?: string,
+  officialEvent?: string | null,
+): SurfAlertTexts {
   const upper = upperWaveHeight(height);
-  const level = surfAlertLevel(upper);
+  const level = levelWith(upper, officialEvent);
   const name = (beachName ?? '').toLowerCase();
   const advice = BEACH_ADVICE.find((entry) => name.includes(entry.key))?.advice ?? GENERAL_ADVICE;
   const recommendations: SurfAlertTextId[] =

@@ -69,7 +69,12 @@ export interface OfficialAlert {
   headline: string;
   severity: string;
   expires: string;
+  /** The NWS's own words (English): what is expected, where and when; and what to do. */
+  description: string | null;
+  instruction: string | null;
 }
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** `/alerts/active?zone=HIZ007` (GeoJSON): the alerts in force, ends (or expires) in the future. */
 export function parseNwsAlerts(json: unknown, now: Date): OfficialAlert[] {
@@ -88,6 +93,8 @@ export function parseNwsAlerts(json: unknown, now: Date): OfficialAlert[] {
       headline: typeof p.headline === 'string' ? p.headline : p.event,
       severity: typeof p.severity === 'string' ? p.severity : 'Unknown',
       expires: expires.toISOString(),
+      description: textOrNull(p.description),
+      instruction: textOrNull(p.instruction),
     });
   }
   return alerts;

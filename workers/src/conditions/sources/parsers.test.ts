@@ -92,6 +92,13 @@ describe('NWS', () => {
     const alerts = parseNwsAlerts(json('nws-alerts-hiz007.json'), new Date('2026-11-22T04:00:00Z'));
     expect(alerts.map((a) => a.event)).toEqual(['High Surf Advisory', 'Wind Advisory']);
     expect(alerts[0]).toMatchObject({ severity: 'Moderate', expires: '2026-11-24T04:00:00.000Z' });
+    // What the NWS says and what it says to do, as it wrote them; an alert without them has none.
+    expect(alerts[0]).toMatchObject({
+      description:
+        '* WHAT...Surf 15 to 20 feet along north facing shores.\n\n* WHERE...North facing shores of Oahu.',
+      instruction: 'Remain out of the water due to dangerous surf conditions.',
+    });
+    expect(alerts[1]).toMatchObject({ description: null, instruction: null });
     expect(parseNwsAlerts(json('nws-alerts-hiz007.json'), new Date('2026-11-23T03:00:00Z'))).toHaveLength(1);
     expect(parseNwsAlerts(json('nws-alerts-none.json'), new Date())).toEqual([]);
     expect(() => parseNwsAlerts({ title: 'oops' }, new Date())).toThrow();

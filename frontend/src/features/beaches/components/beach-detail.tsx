@@ -117,7 +117,7 @@ export function BeachDetail({ id }: { id: number }) {
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <WeatherCard />
-                  <SurfCard />
+                  <SurfCard beach={beach} />
                 </SimpleGrid>
                 <SurfOutlook />
               </Stack>

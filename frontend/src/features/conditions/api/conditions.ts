@@ -27,7 +27,7 @@ export interface Surf {
   windDirection: string | null;
   temperature: number | null;
   dataSource: string;
-  officialAlert: null | { event: string; headline: string; expires: string };
+  officialAlert: null | OfficialAlert;
   updatedAt: string;
   ageMinutes: number;
 }
@@ -54,12 +54,18 @@ export interface Traffic {
   updatedAt: string;
 }
 
-export interface WeatherAlert {
-  id: string;
+/** An NWS alert in force: `expires` is when it ends; the texts are the NWS's own English, when it sent them. */
+export interface OfficialAlert {
   event: string;
   headline: string;
-  severity: string;
   expires: string;
+  description: string | null;
+  instruction: string | null;
+}
+
+export interface WeatherAlert extends OfficialAlert {
+  id: string;
+  severity: string;
 }
 
 const MINUTE = 60_000;

@@ -13,6 +13,7 @@ import { useGeolocation } from '../../emergency/use-geolocation.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { surfQueryOptions } from '../api/conditions.ts';
 import { surfAlertTextsFor, type SurfAlertLevel } from '../surf-alert.ts';
+import { AlertEnds, NwsWords } from './official-alert.tsx';
 
 const LEVEL_COLORS: Record<SurfAlertLevel, string> = {
   normal: '#2f7a3a',
@@ -29,7 +30,8 @@ export function SurfAlertCard() {
 
   const nearest =
     lookup.status === 'found' && beaches.data ? nearestBeach(lookup.position, beaches.data) : null;
-  const alert = surf.data ? surfAlertTextsFor(surf.data.height, nearest?.beach.name) : null;
+  const official = surf.data?.officialAlert ?? null;
+  const alert = surf.data ? surfAlertTextsFor(surf.data.height, nearest?.beach.name, official?.event) : null;
   const nearby = nearest ? nearbyBeachText(nearest) : null;
 
   return (
@@ -49,11 +51,20 @@ export function SurfAlertCard() {
         {surf.isError && <Text c="dimmed">{t('live.surfUnavailable')}</Text>}
         {alert && (
           <>
-            <Text fw={700}>{t(`surfAlert.levelTitle.${alert.level}`)}</Text>
-            {surf.data?.officialAlert && (
-              <Alert color="red" title={surf.data.officialAlert.event}>
-                {surf.data.officialAlert.headline}
-              </Alert>
+            {official ? (
+              // The NWS alert in force is the title: named once, with its end and what to do.
+              <Stack gap={4}>
+                <Text fw={700}>
+                  {t('alerts.event', {
+                    event: official.event.replaceAll(' ', ''),
+                    eventName: official.event,
+                  })}
+                </Text>
+                <AlertEnds expires={official.expires} />
+                <NwsWords alert={{ instruction: official.instruction, description: null }} />
+              </Stack>
+            ) : (
+              <Text fw={700}>{t(`surfAlert.levelTitle.${alert.level}`)}</Text>
             )}
             <Text fz="sm" fw={600}>
               {t('surfAlert.hazards')}

@@ -21,6 +21,7 @@ import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { alertsQueryOptions } from '../../conditions/api/conditions.ts';
+import { AlertEnds, NwsWords } from '../../conditions/components/official-alert.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 export const ABOUT_STATS = [
@@ -186,13 +187,15 @@ export function AlertsBanner() {
           radius={0}
           title={t('alerts.event', { event: alert.event.replaceAll(' ', ''), eventName: alert.event })}
         >
-          <Group gap="xs">
-            <Badge color="red.9">{t('alerts.severity', { severity: alert.severity })}</Badge>
-            {/* NWS writes its headlines in English: other languages get the event and its end. */}
-            <Text fz="sm">
-              {t('alerts.headline', { headline: alert.headline, expires: new Date(alert.expires) })}
-            </Text>
-          </Group>
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Badge color="red.9">{t('alerts.severity', { severity: alert.severity })}</Badge>
+              <AlertEnds expires={alert.expires} />
+            </Group>
+            <NwsWords alert={alert} />
+            {/* NWS writes its headlines in English: other languages say whose alert it is. */}
+            <Text fz="xs">{t('alerts.headline', { headline: alert.headline })}</Text>
+          </Stack>
         </Alert>
       ))}
     </Stack>
