@@ -577,6 +577,10 @@ const en = {
   'errors.field.wholeNumber': 'Must be a whole number',
   'errors.field.feetMin': 'Feet must be at least 1',
   'errors.field.inchesRange': 'Inches must be 0 to 11',
+
+  // The phone menu's links to the main pages (About and Contact reuse the footer's labels).
+  'nav.shop': 'Shop',
+  'nav.localTips': 'Local Tips',
 } as const;
 
 export default en;

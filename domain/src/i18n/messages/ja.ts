@@ -591,6 +591,9 @@ const ja: FirstScreenCatalogue = {
   'errors.field.wholeNumber': '整数で入力してください',
   'errors.field.feetMin': 'フィートは 1 以上で入力してください',
   'errors.field.inchesRange': 'インチは 0〜11 で入力してください',
+
+  'nav.shop': 'ショップ',
+  'nav.localTips': '地元の人のおすすめ',
 };
 
 export default ja;
