@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JAPANESE_BROWSER } from './support/japanese.ts';
 import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
@@ -11,9 +11,24 @@ beforeAll(async () => {
 afterAll(() => v?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SMALL_PHONE = { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true };
 
 const hrefsIn = (region: Locator) =>
   region.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+
+/** Whether the control itself (not a floating button over it) is what a tap at its centre lands on. */
+async function isTopmostAtCentre(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+async function tapCentre(page: Page, control: Locator) {
+  const box = (await control.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 describe('the phone menu', () => {
   for (const { language, prefix, browser, open, menuName, names } of [
@@ -68,4 +83,52 @@ describe('the phone menu', () => {
       await page.close();
     });
   }
+});
+
+describe('the floating SOS and Return to top buttons at 320 px', () => {
+  it('leave the 4th quiz answer uncovered and tappable wherever the visitor scrolls it', async () => {
+    const page = await newVisitorPage(v, SMALL_PHONE);
+    await page.goto(v.baseUrl);
+    await page.getByRole('button', { name: 'Start Safety Quiz with Kai' }).click();
+    const quiz = page.getByTestId('safety-quiz');
+    await quiz.getByText('Question 1 of 5').waitFor();
+    const fourth = quiz.getByRole('group', { name: 'Answers' }).getByRole('button').nth(3);
+    const sos = page.getByRole('button', { name: 'Emergency SOS' });
+    const returnToTop = page.getByRole('button', { name: 'Return to top' });
+
+    // Scrolled by hand so that the answer's middle sits level with the floating buttons' middle.
+    await fourth.evaluate((answer) => {
+      const box = answer.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - (window.innerHeight - 40));
+    });
+    await returnToTop.waitFor();
+    await sos.waitFor();
+    expect(await isTopmostAtCentre(fourth)).toBe(true);
+
+    // Brought into view from below (keyboard focus, a link to it): the whole answer stops above the buttons.
+    await fourth.evaluate((answer) => {
+      window.scrollTo(0, 0);
+      answer.scrollIntoView({ block: 'end' });
+    });
+    await returnToTop.waitFor();
+    const answerBottom = (await fourth.boundingBox())!;
+    const buttonsTop = Math.min((await sos.boundingBox())!.y, (await returnToTop.boundingBox())!.y);
+    expect(answerBottom.y + answerBottom.height).toBeLessThanOrEqual(buttonsTop);
+
+    await tapCentre(page, fourth);
+    expect(await fourth.getAttribute('aria-pressed')).toBe('true');
+    await quiz.getByText('Explanation:').waitFor();
+    await page.close();
+  });
+
+  it('leave room below the last control of the page', async () => {
+    const page = await newVisitorPage(v, SMALL_PHONE);
+    await page.goto(v.baseUrl);
+    await page.getByTestId('beach-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Return to top' }).waitFor();
+    const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
+    expect(await isTopmostAtCentre(subscribe)).toBe(true);
+    await page.close();
+  });
 });
