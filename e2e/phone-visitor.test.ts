@@ -12,6 +12,8 @@ afterAll(() => v?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SMALL_PHONE = { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true };
+/** The first page the server draws after it starts can take several seconds on a busy machine. */
+const PAGE_LOAD = { timeout: 30_000 };
 
 const hrefsIn = (region: Locator) =>
   region.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
@@ -56,7 +58,7 @@ describe('the phone menu', () => {
   ]) {
     it(`holds the desktop navigation and the main pages, Shop, Local Tips and Contact included (${language})`, async () => {
       const page = await newVisitorPage(v, { ...PHONE, ...browser });
-      await page.goto(`${v.baseUrl}${prefix}/`);
+      await page.goto(`${v.baseUrl}${prefix}/`, PAGE_LOAD);
       await page.getByRole('button', { name: open }).click();
       const menu = page.getByRole('navigation', { name: menuName });
       await menu.waitFor();
@@ -88,7 +90,7 @@ describe('the phone menu', () => {
 describe('the floating SOS and Return to top buttons at 320 px', () => {
   it('leave the 4th quiz answer uncovered and tappable wherever the visitor scrolls it', async () => {
     const page = await newVisitorPage(v, SMALL_PHONE);
-    await page.goto(v.baseUrl);
+    await page.goto(v.baseUrl, PAGE_LOAD);
     await page.getByRole('button', { name: 'Start Safety Quiz with Kai' }).click();
     const quiz = page.getByTestId('safety-quiz');
     await quiz.getByText('Question 1 of 5').waitFor();
@@ -123,7 +125,7 @@ describe('the floating SOS and Return to top buttons at 320 px', () => {
 
   it('leave room below the last control of the page', async () => {
     const page = await newVisitorPage(v, SMALL_PHONE);
-    await page.goto(v.baseUrl);
+    await page.goto(v.baseUrl, PAGE_LOAD);
     await page.getByTestId('beach-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Return to top' }).waitFor();
