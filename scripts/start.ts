@@ -1,7 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { logFormat } from '@nsg/platform/logger.ts';
 import { migrate, seed } from './prepare-database.ts';
+import { runQuietly } from './run-quietly.ts';
 
 /**
  * `npm start`: build the frontend, migrate, seed on first start, then run the API, the projection
@@ -11,9 +13,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const config = loadConfigOrExit();
 
 if (!process.env.SKIP_FRONTEND_BUILD) {
-  console.log('Building the frontend...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  process.stdout.write('Building the frontend... ');
+  const started = Date.now();
+  const build = runQuietly('npm', ['run', 'build', '--silent'], root);
+  if (!build.ok) {
+    console.log('failed:\n');
+    console.error(build.output);
+    process.exit(1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 await migrate(config);
@@ -25,9 +33,15 @@ if (admin === 'not configured') {
   );
 }
 
+const childLogFormat = logFormat();
 const children: ChildProcess[] = [];
 function run(name: string, script: string, args: string[] = []) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    // Their stdout is our pipe, not the terminal: they log in the format chosen for ours.
+    env: { ...process.env, LOG_FORMAT: childLogFormat },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()

@@ -24,6 +24,7 @@ import { trackAllowedMethods } from './http/method-not-allowed.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { strictSerializerCompiler } from './http/response-serializer.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
+import { apiLoggerOptions, OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { createLiveHub } from './live/live-hub.ts';
@@ -45,14 +46,8 @@ export interface AppOptions {
 /** The HTTP API: command and query routes, the live websocket, the OpenAPI document and the frontend. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.config.LOG_LEVEL === 'silent'
-        ? false
-        : // Request lines without the client's address: IP addresses are personal data we do not keep.
-          {
-            level: deps.config.LOG_LEVEL,
-            serializers: { req: ({ method, url, id }) => ({ method, url, id }) },
-          },
+    logger: apiLoggerOptions(deps.config),
+    logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
     // Only the hops we run ourselves: trusting every X-Forwarded-For entry would let a client pick
     // its own address, and so its own rate-limit counter.

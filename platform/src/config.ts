@@ -54,6 +54,8 @@ const configSchema = z
     /** Health turns degraded once the oldest open transaction on the server has been open this long. */
     HORIZON_WARN_SECONDS: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Short lines for a person, or JSON for log shippers; unset: short lines when stdout is a terminal. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_URL) {

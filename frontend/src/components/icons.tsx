@@ -36,6 +36,13 @@ export const ArrowLeftIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ArrowUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5" />
+    <path d="m5 12 7-7 7 7" />
+  </Icon>
+);
+
 export const ExternalLinkIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M15 3h6v6" />

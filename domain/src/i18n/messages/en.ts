@@ -590,6 +590,9 @@ const en = {
     '{day, select, today {In force until today {time} HST} other {In force until {date}, {time} HST}}',
   'ocean.alertDescription': 'What the NWS says',
   'ocean.alertInstruction': 'What the NWS says to do',
+  // The phone menu's links to the main pages (About and Contact reuse the footer's labels).
+  'nav.shop': 'Shop',
+  'nav.localTips': 'Local Tips',
 } as const;
 
 export default en;

@@ -604,6 +604,8 @@ const ja: FirstScreenCatalogue = {
     '{day, select, today {今日 {time}（ハワイ時間）まで有効} other {{date}{time}（ハワイ時間）まで有効}}',
   'ocean.alertDescription': 'NWS の発表内容（英語の原文）',
   'ocean.alertInstruction': 'NWS が求める行動（英語の原文）',
+  'nav.shop': 'ショップ',
+  'nav.localTips': '地元の人のおすすめ',
 };
 
 export default ja;

@@ -6,3 +6,11 @@ export const ROUTE_LINKS = [
   { to: upcomingPath('/eco-challenges'), label: 'nav.ecoChallenges' },
   { to: upcomingPath('/notifications'), label: 'nav.notifications' },
 ] as const;
+
+/** The main pages a phone reaches only through its menu (large screens have them in the footer and home). */
+export const MAIN_PAGE_LINKS = [
+  { to: '/shop', label: 'nav.shop' },
+  { to: '/local-tips', label: 'nav.localTips' },
+  { to: upcomingPath('/about'), label: 'footer.about' },
+  { to: upcomingPath('/contact'), label: 'footer.contact' },
+] as const;

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ExternalLinkIcon } from '../icons.tsx';
 import { upcomingPath } from '../router-links.tsx';
-import { ROUTE_LINKS } from './header-links.ts';
+import { MAIN_PAGE_LINKS, ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
 
 interface MobileMenuProps {
@@ -16,7 +16,10 @@ interface MobileMenuProps {
   onOfflineGuide: () => void;
 }
 
-/** The header's drawer below the large breakpoint: home sections, Offline Guide, routes and Advertise Here. */
+/**
+ * The header's drawer below the large breakpoint: home sections, Offline Guide, routes, the main pages and
+ * Advertise Here.
+ */
 export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: MobileMenuProps) {
   const t = useT();
   return (
@@ -47,7 +50,7 @@ export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: 
           }}
         />
         <Divider my="xs" />
-        {ROUTE_LINKS.map((link) => (
+        {[...ROUTE_LINKS, ...MAIN_PAGE_LINKS].map((link) => (
           <NavLink key={link.label} component={Link} to={link.to} label={t(link.label)} onClick={onClose} />
         ))}
         <NavLink

@@ -47,8 +47,9 @@ export function SurfAlertCard() {
             </Badge>
           )}
         </Group>
-        {surf.isPending && <Text c="dimmed">{t('live.surfLoading')}</Text>}
-        {surf.isError && <Text c="dimmed">{t('live.surfUnavailable')}</Text>}
+        {/* The API's first answer is final for now: "unavailable" shows while the retries go on behind it. */}
+        {surf.isPending && surf.failureCount === 0 && <Text c="dimmed">{t('live.surfLoading')}</Text>}
+        {!surf.data && surf.failureCount > 0 && <Text c="dimmed">{t('live.surfUnavailable')}</Text>}
         {alert && (
           <>
             {official ? (

@@ -26,8 +26,13 @@ export function TrafficPanel() {
             <Title order={3} fz="lg">
               {t('traffic.title')}
             </Title>
-            {traffic.isPending && <Text c="dimmed">{t('traffic.loading')}</Text>}
-            {traffic.isError && <LiveCardUnavailable text={t('traffic.unavailable')} />}
+            {/* The API's first answer is final for now: "unavailable" shows while the retries go on behind it. */}
+            {traffic.isPending && traffic.failureCount === 0 && (
+              <Text c="dimmed">{t('traffic.loading')}</Text>
+            )}
+            {!traffic.data && traffic.failureCount > 0 && (
+              <LiveCardUnavailable text={t('traffic.unavailable')} />
+            )}
             {traffic.data && (
               <>
                 <Group gap="xs">

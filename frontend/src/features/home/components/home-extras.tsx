@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Affix,
   Alert,
   Anchor,
@@ -16,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { ArrowUpIcon } from '../../../components/icons.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
@@ -202,16 +204,32 @@ export function AlertsBanner() {
   );
 }
 
+/**
+ * On phones the button is a round arrow in the corner: with its label it reached the middle of the screen,
+ * where full-width controls (the quiz's answers) have their centre.
+ */
 export function ReturnToTop() {
   const t = useT();
   const [scroll, scrollTo] = useWindowScroll();
+  const toTop = () => scrollTo({ y: 0 });
   return (
     <Affix position={{ bottom: 20, right: 20 }} data-floating-action>
       <Transition transition="slide-up" mounted={scroll.y > 400}>
         {(styles) => (
-          <Button style={styles} radius="xl" variant="filled" onClick={() => scrollTo({ y: 0 })}>
-            {t('home.returnToTop')}
-          </Button>
+          <div style={styles}>
+            <Button radius="xl" variant="filled" onClick={toTop} visibleFrom="sm">
+              {t('home.returnToTop')}
+            </Button>
+            <ActionIcon
+              radius="xl"
+              size={42}
+              onClick={toTop}
+              hiddenFrom="sm"
+              aria-label={t('home.returnToTop')}
+            >
+              <ArrowUpIcon size={22} />
+            </ActionIcon>
+          </div>
         )}
       </Transition>
     </Affix>
