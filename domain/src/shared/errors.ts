@@ -73,6 +73,7 @@ export const API_ERROR_CODES = [
   'answer_choose_option',
   'answer_not_text',
   'answer_too_long',
+  'survey_response_empty',
   // Push notifications
   'push_not_subscribed',
   'push_service_unsupported',

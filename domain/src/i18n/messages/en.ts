@@ -577,6 +577,8 @@ const en = {
   'errors.field.wholeNumber': 'Must be a whole number',
   'errors.field.feetMin': 'Feet must be at least 1',
   'errors.field.inchesRange': 'Inches must be 0 to 11',
+  // Controls that must do what they say: empty survey answers, Board Hub seller links
+  'errors.api.survey_response_empty': 'Please answer at least one question before submitting',
 } as const;
 
 export default en;

@@ -591,6 +591,8 @@ const ja: FirstScreenCatalogue = {
   'errors.field.wholeNumber': '整数で入力してください',
   'errors.field.feetMin': 'フィートは 1 以上で入力してください',
   'errors.field.inchesRange': 'インチは 0〜11 で入力してください',
+  // Controls that must do what they say: empty survey answers, Board Hub seller links
+  'errors.api.survey_response_empty': '送信する前に、少なくとも 1 つの質問に回答してください。',
 };
 
 export default ja;
