@@ -510,6 +510,17 @@ const pagesEn = {
   'settings.noCacheApi': 'Cache API not available in this browser',
   'settings.cacheCleared': 'Cache Cleared',
   'settings.cacheClearedText': 'Cached pages and data were removed.',
+  // The push test button's one toast
+  'pushSettings.test.sent': 'Test notification sent',
+  'pushSettings.test.sentText':
+    'It should appear on this device in a moment. Your alerts will arrive the same way.',
+  'pushSettings.test.shown': 'Test notification shown',
+  'pushSettings.test.shownText':
+    'Notifications work in this browser. Turn on push notifications above to receive alerts.',
+  'pushSettings.test.pushFailedText':
+    'We could not reach this browser. Turn push notifications off and on again, then try once more.',
+  'pushSettings.test.notShownText':
+    'This browser did not show the test notification. Check that notifications are allowed for this site, then try again.',
 } as const;
 
 export default pagesEn;

@@ -508,6 +508,16 @@ const pagesJa: PagesCatalogue = {
   'settings.noCacheApi': 'このブラウザーではキャッシュ機能を利用できません',
   'settings.cacheCleared': 'キャッシュを削除しました',
   'settings.cacheClearedText': '保存されていたページとデータを削除しました。',
+  // The push test button's one toast
+  'pushSettings.test.sent': 'テスト通知を送信しました',
+  'pushSettings.test.sentText': 'まもなくこの端末に表示されます。アラートも同じように届きます。',
+  'pushSettings.test.shown': 'テスト通知を表示しました',
+  'pushSettings.test.shownText':
+    'このブラウザーで通知を受け取れます。アラートを受け取るには、上のプッシュ通知をオンにしてください。',
+  'pushSettings.test.pushFailedText':
+    'このブラウザーに通知を届けられませんでした。プッシュ通知をいったんオフにしてからオンに戻し、もう一度お試しください。',
+  'pushSettings.test.notShownText':
+    'このブラウザーはテスト通知を表示しませんでした。このサイトの通知が許可されているか確認して、もう一度お試しください。',
 };
 
 export default pagesJa;
