@@ -129,4 +129,20 @@ describe('Board Hub in the browser', () => {
     expect(errors.messages.filter((m) => !m.includes('403'))).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it('keeps the same content width as the other pages on a desktop screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const contentWidth = async (path: string) => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const container = heading.locator('xpath=ancestor::div[contains(@class, "mantine-Container-root")][1]');
+      return (await container.boundingBox())!.width;
+    };
+    const others = [await contentWidth('/local-tips'), await contentWidth('/shop')];
+    expect(others[0]).toBe(others[1]);
+    expect(others[0]).toBeLessThan(1600 * 0.8);
+    expect(await contentWidth('/board-hub')).toBe(others[0]);
+    await page.close();
+  }, 90_000);
 });

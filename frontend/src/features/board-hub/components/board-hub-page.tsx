@@ -50,7 +50,7 @@ export function BoardHubPage({
   const lengthOptions = [{ value: '', label: t('boardHub.allLengths') }, ...lengthBucketOptions];
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
