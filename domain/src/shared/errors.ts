@@ -58,6 +58,7 @@ export const API_ERROR_CODES = [
   'email_not_verified',
   'board_length_format',
   'photo_too_large',
+  'seller_link_required',
   // Surveys
   'survey_not_found',
   'survey_closed',

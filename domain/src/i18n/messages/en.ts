@@ -579,6 +579,8 @@ const en = {
   'errors.field.inchesRange': 'Inches must be 0 to 11',
   // Controls that must do what they say: empty survey answers, Board Hub seller links
   'errors.api.survey_response_empty': 'Please answer at least one question before submitting',
+  'errors.api.seller_link_required':
+    'Only the seller can change this listing: open the seller link we emailed when the board was listed',
 } as const;
 
 export default en;

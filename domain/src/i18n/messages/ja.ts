@@ -593,6 +593,8 @@ const ja: FirstScreenCatalogue = {
   'errors.field.inchesRange': 'インチは 0〜11 で入力してください',
   // Controls that must do what they say: empty survey answers, Board Hub seller links
   'errors.api.survey_response_empty': '送信する前に、少なくとも 1 つの質問に回答してください。',
+  'errors.api.seller_link_required':
+    'この出品を変更できるのは出品者だけです。出品時にメールでお送りした出品者用リンクを開いてください。',
 };
 
 export default ja;
