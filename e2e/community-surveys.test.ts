@@ -112,7 +112,7 @@ describe('surveys in the browser', () => {
     const { id } = created.json<{ id: string }>();
     await t.settle();
     const page = await browser.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(30_000);
     for (const [path, message] of [
       ['/surveys', 'Please answer at least one question before submitting'],
       ['/ja/surveys', '送信する前に、少なくとも 1 つの質問に回答してください。'],
@@ -128,7 +128,7 @@ describe('surveys in the browser', () => {
     const read = await t.app.inject({ url: `/api/surveys/${id}` });
     expect(read.json()).toMatchObject({ responseCount: 0 });
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('sends the contact form to the team through the outbox', async () => {
     const page = await browser.newPage();

@@ -138,6 +138,7 @@ describe('local tips', () => {
   it('recommends every tip when every filter says "Any"', async () => {
     const all = (await v.t.app.inject({ url: '/api/local-tips' })).json<unknown[]>();
     const page = await newVisitorPage(v);
+    page.setDefaultTimeout(30_000);
     await page.goto(`${v.baseUrl}/local-tips`);
     await page.getByRole('tab', { name: 'Get Recommendations' }).click();
     await page.getByRole('button', { name: 'Get Recommendations' }).click();
@@ -145,5 +146,5 @@ describe('local tips', () => {
     expect(await page.getByTestId('tip-card').count()).toBe(all.length);
     expect(await page.getByText('No tips match these preferences yet.').count()).toBe(0);
     await page.close();
-  });
+  }, 90_000);
 });
