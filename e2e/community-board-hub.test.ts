@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('Board Hub in the browser', () => {
-  it('lists a board with a photo, finds it, contacts the seller and marks it sold', async () => {
+  it('lists a board with a photo, finds it, contacts the seller, and lets only the seller renew and sell it', async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);
     const errors = collectConsoleErrors(page);
@@ -51,7 +51,7 @@ describe('Board Hub in the browser', () => {
     await dialog.getByLabel('Location').fill('Pupukea');
     await dialog.getByLabel('Your Name').fill('Kainoa');
     await dialog.getByLabel('Email').fill('kainoa@example.com');
-    await dialog.getByLabel('Phone').fill('808-555-0199');
+    // No phone: the contact relay keeps the seller's details private.
     await dialog.getByLabel('Description').fill('Fast and loose, perfect for summer Haleiwa.');
     await dialog.locator('input[type=file]').setInputFiles(photoPath);
     await dialog.getByRole('button', { name: 'List Board' }).click();
@@ -93,7 +93,7 @@ describe('Board Hub in the browser', () => {
         .sort(),
     ).toEqual(['admin-inbox@northshoreguide.test', 'kainoa@example.com']);
 
-    // Renewing takes the seller's email too; the card shows the listing's expiry date.
+    // The browser that listed the board holds its seller token: it renews without being asked anything.
     const [listed] = await listActiveListings(t.deps.db, { search: 'Rusty Twin Fin' });
     const honoluluDate = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Pacific/Honolulu',
@@ -102,31 +102,65 @@ describe('Board Hub in the browser', () => {
     await card.getByText(`Expires ${honoluluDate.format(new Date(listed!.expiresAt))}`).waitFor();
     await card.getByRole('button', { name: 'Renew' }).click();
     const renew = page.getByRole('dialog', { name: 'Renew Listing' });
-    await renew.getByLabel('Seller email').fill('someone-else@example.com');
-    await renew.getByRole('button', { name: 'Confirm Renewal' }).click();
-    const toast = (title: string) => page.getByRole('alert').filter({ hasText: title });
-    await toast('Failed to renew listing').getByText('Please verify your email address').waitFor();
-    await renew.getByLabel('Seller email').fill('KAINOA@example.com');
+    await renew.getByText('Keep “Rusty Twin Fin” on the Board Hub for another 60 days?').waitFor();
     await renew.getByRole('button', { name: 'Confirm Renewal' }).click();
     await page.getByText('Listing renewed!').waitFor();
     await renew.waitFor({ state: 'hidden' });
     const history = await t.deps.store.readStream(`listing-${listed!.id}`);
     expect(history.map((event) => event.type)).toContain('marketplace.ListingRenewed');
 
-    await card.getByRole('button', { name: 'Mark as Sold' }).click();
-    const sold = page.getByRole('dialog', { name: 'Mark as Sold' });
-    await sold.getByLabel('Seller email').fill('someone-else@example.com');
+    // Someone else who knows the seller's email can neither sell it on the page nor through the API.
+    const stranger = await browser.newPage();
+    stranger.setDefaultTimeout(20_000);
+    await stranger.goto(`${baseUrl}/board-hub`);
+    const strangersCard = stranger.getByRole('article', { name: 'Rusty Twin Fin' });
+    await strangersCard.getByRole('button', { name: 'Mark as Sold' }).click();
+    const refused = stranger.getByRole('dialog', { name: 'Mark as Sold' });
+    await refused.getByText(/Only the seller can do this/).waitFor();
+    expect(await refused.getByRole('button', { name: 'Confirm Sold' }).count()).toBe(0);
+    const byEmail = await stranger.request.patch(`${baseUrl}/api/listings/${listed!.id}/sold`, {
+      data: { sellerEmail: 'kainoa@example.com' },
+      headers: { origin: baseUrl },
+    });
+    expect(byEmail.status()).toBe(403);
+    expect(await byEmail.json()).toMatchObject({ code: 'seller_link_required' });
+    await stranger.close();
+
+    // The seller link mailed to the seller works in any browser.
+    const [linkMail] = outbox.filter((m) => m?.subject === 'Your board is on the Board Hub: Rusty Twin Fin');
+    const link = /https?:\/\/\S+token=[\w-]+/.exec(linkMail?.text ?? '')![0];
+    const sellersPhone = await browser.newPage();
+    sellersPhone.setDefaultTimeout(20_000);
+    await sellersPhone.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    const yours = sellersPhone.getByRole('dialog', { name: 'Your listing' });
+    await yours.getByText(/This browser now holds your seller link for “Rusty Twin Fin”/).waitFor();
+    expect(sellersPhone.url()).not.toContain('token=');
+    await yours.getByRole('button', { name: 'Mark as Sold' }).click();
+    const sold = sellersPhone.getByRole('dialog', { name: 'Mark as Sold' });
     await sold.getByRole('button', { name: 'Confirm Sold' }).click();
-    await toast('Failed to mark as sold').getByText('Please verify your email address').waitFor();
-    await sold.getByLabel('Seller email').fill('Kainoa@Example.com');
-    await sold.getByRole('button', { name: 'Confirm Sold' }).click();
-    await page.getByText('Listing marked as sold successfully!').waitFor();
-    await card.waitFor({ state: 'detached' });
-    // The search and condition filter are still set: the filtered empty state.
-    await page.getByText('Try adjusting your search or filters').waitFor();
+    await sellersPhone.getByText('Listing marked as sold successfully!').waitFor();
+    await sellersPhone.close();
+
+    // The seller's first page: the board has left the list.
     await page.reload();
     await page.getByText('Be the first to list a surfboard!').waitFor();
-    expect(errors.messages.filter((m) => !m.includes('403'))).toEqual([]);
+    expect(errors.messages).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('keeps the same content width as the other pages on a desktop screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const contentWidth = async (path: string) => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const container = heading.locator('xpath=ancestor::div[contains(@class, "mantine-Container-root")][1]');
+      return (await container.boundingBox())!.width;
+    };
+    const others = [await contentWidth('/local-tips'), await contentWidth('/shop')];
+    expect(others[0]).toBe(others[1]);
+    expect(others[0]).toBeLessThan(1600 * 0.8);
+    expect(await contentWidth('/board-hub')).toBe(others[0]);
     await page.close();
   }, 90_000);
 });

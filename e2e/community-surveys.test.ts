@@ -99,6 +99,37 @@ describe('surveys in the browser', () => {
     await page.close();
   }, 90_000);
 
+  it("refuses to send a survey with no answer, in the visitor's words", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: {
+        title: 'Favourite shave ice',
+        categoryId: 1,
+        questions: [{ questionText: 'Which flavour?', questionType: 'text', isRequired: false }],
+      },
+    });
+    const { id } = created.json<{ id: string }>();
+    await t.settle();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(30_000);
+    for (const [path, message] of [
+      ['/surveys', 'Please answer at least one question before submitting'],
+      ['/ja/surveys', '送信する前に、少なくとも 1 つの質問に回答してください。'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      const card = page.getByRole('article', { name: 'Favourite shave ice' });
+      await card.getByRole('button', { name: /Take Survey|アンケートに回答/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Favourite shave ice' }).waitFor();
+      await page.getByRole('button', { name: /Submit Survey|回答を送信/ }).click();
+      await page.getByTestId('survey-no-answer').getByText(message).waitFor();
+    }
+    await t.settle();
+    const read = await t.app.inject({ url: `/api/surveys/${id}` });
+    expect(read.json()).toMatchObject({ responseCount: 0 });
+    await page.close();
+  }, 120_000);
+
   it('sends the contact form to the team through the outbox', async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { startTestPushService, type TestPushService } from './support/push-service.ts';
@@ -56,6 +56,9 @@ const LOCAL_PUSH_SERVICE_SCRIPT = `
   PushManager.prototype.getSubscription = async () => current;
 `;
 
+/** The toasts on screen, title and message run together. */
+const toastTexts = (page: Page) => page.locator('.mantine-Notification-root').allTextContents();
+
 describe('notification settings in the browser', () => {
   it(
     'grants permission, subscribes, changes settings and sends the test notification',
@@ -98,8 +101,10 @@ describe('notification settings in the browser', () => {
       });
 
       await page.getByRole('button', { name: 'Send Test Notification' }).click();
-      await page.getByText('Multi-Test Complete').waitFor();
-      await page.getByText(/push ✓/).waitFor();
+      await page.getByText('Test notification sent').waitFor();
+      expect(await toastTexts(page)).toEqual([
+        'Test notification sentIt should appear on this device in a moment. Your alerts will arrive the same way.',
+      ]);
       const messages = await push.messages(clientHashes[0]!);
       expect(JSON.parse(messages.at(-1)!)).toMatchObject({
         title: 'Test Notification',
@@ -114,6 +119,31 @@ describe('notification settings in the browser', () => {
         .select('active')
         .executeTakeFirstOrThrow();
       expect(ended.active).toBe(false);
+      await context.close();
+    },
+  );
+
+  it(
+    'answers the test button with one toast in plain words, before subscribing too',
+    { timeout: 60_000 },
+    async () => {
+      const context = await browser.newContext();
+      await context.grantPermissions(['notifications'], { origin: baseUrl });
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      await page.goto(`${baseUrl}/notifications`);
+      await page.getByRole('button', { name: 'Send Test Notification' }).click();
+      await page.getByText('Test notification shown').waitFor();
+      // Give any further toast the time to arrive.
+      await page.waitForTimeout(1000);
+      expect(await toastTexts(page)).toEqual([
+        'Test notification shownNotifications work in this browser. Turn on push notifications above to receive alerts.',
+      ]);
+      await page.goto(`${baseUrl}/ja/notifications`);
+      await page.getByRole('button', { name: 'テスト通知を送る' }).click();
+      await page.getByText('テスト通知を表示しました').waitFor();
+      await page.waitForTimeout(1000);
+      expect(await toastTexts(page)).toHaveLength(1);
       await context.close();
     },
   );

@@ -134,4 +134,17 @@ describe('local tips', () => {
     await page.getByTestId('tip-card').first().getByText('Turtle manners at Laniakea').waitFor();
     await page.close();
   });
+
+  it('recommends every tip when every filter says "Any"', async () => {
+    const all = (await v.t.app.inject({ url: '/api/local-tips' })).json<unknown[]>();
+    const page = await newVisitorPage(v);
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${v.baseUrl}/local-tips`);
+    await page.getByRole('tab', { name: 'Get Recommendations' }).click();
+    await page.getByRole('button', { name: 'Get Recommendations' }).click();
+    await page.getByTestId('tip-card').first().waitFor();
+    expect(await page.getByTestId('tip-card').count()).toBe(all.length);
+    expect(await page.getByText('No tips match these preferences yet.').count()).toBe(0);
+    await page.close();
+  }, 90_000);
 });

@@ -29,6 +29,11 @@ export const EVENT_VERSIONS: Partial<Record<StoredEventType, EventVersioning>> =
     upcasters: { 1: (data) => ({ imageUrl: null, ...data }) },
   },
   'advertising.AdClickRecorded': { current: 2, upcasters: { 1: (data) => ({ imageUrl: null, ...data }) } },
+  // v2: the seller token's hash (none before: those sellers ask for a seller link by mail); phone optional.
+  'marketplace.ListingCreated': {
+    current: 2,
+    upcasters: { 1: (data) => ({ sellerTokenHash: null, ...data }) },
+  },
 };
 
 export const currentVersionOf = (type: string): number =>

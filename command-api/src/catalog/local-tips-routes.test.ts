@@ -57,4 +57,20 @@ describe('local tips', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors.cost).toEqual(['Unknown cost level']);
   });
+
+  it('takes "Any" on every filter to mean any tip, best rated first', async () => {
+    const all = (await t.app.inject({ url: '/api/local-tips' })).json<(Tip & { localRating: number })[]>();
+    for (const payload of [{}, { category: '', timeOfDay: '', cost: '', crowdLevel: '' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/local-tips/recommendations',
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+      const tips = response.json<(Tip & { localRating: number })[]>();
+      expect(tips.map((tip) => tip.id).sort((a, b) => a - b)).toEqual(all.map((tip) => tip.id));
+      const ratings = tips.map((tip) => tip.localRating);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    }
+  });
 });

@@ -70,6 +70,8 @@ const access: Record<string, Access> = {
   'PATCH /api/listings/:id/sold': 'public',
   'POST /api/listings/:id/renew': 'public',
   'POST /api/listings/:id/contact': 'public',
+  // Anyone may ask: the link goes to the listing's own address only.
+  'POST /api/listings/:id/seller-link': 'public',
   'GET /api/survey/categories': 'public',
   'GET /api/surveys': 'public',
   'POST /api/surveys': 'public',

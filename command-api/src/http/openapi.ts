@@ -38,6 +38,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: 'x-survey-creator-token',
             description: 'The token POST /api/surveys gave the survey’s creator',
           },
+          listingSellerToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-listing-seller-token',
+            description: 'The seller token POST /api/listings gave the seller (and mailed as a link)',
+          },
           stripeSignature: {
             type: 'apiKey',
             in: 'header',

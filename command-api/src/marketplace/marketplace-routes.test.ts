@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { listingStreamId } from '@nsg/domain/marketplace/listing.ts';
+import { listingStreamId, SELLER_LINK_REQUIRED_MESSAGE } from '@nsg/domain/marketplace/listing.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
+import { SELLER_TOKEN_HEADER } from './seller-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +43,30 @@ async function createListing(
     headers,
     remoteAddress: freshAddress(),
   });
+}
+
+/** Lists a board and keeps the seller token the answer gives once. */
+async function listBoard(title: string) {
+  const response = await createListing({ ...board, title });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string; sellerToken: string }>();
+}
+
+/** A seller action (`sold` or `renew`), with or without a seller token; the old email body rides along. */
+const asSeller = (action: 'sold' | 'renew', id: string, token?: string, remoteAddress = freshAddress()) =>
+  t.app.inject({
+    method: action === 'sold' ? 'PATCH' : 'POST',
+    url: `/api/listings/${id}/${action}`,
+    payload: { sellerEmail: board.email },
+    headers: token === undefined ? {} : { [SELLER_TOKEN_HEADER]: token },
+    remoteAddress,
+  });
+
+async function mailsTo(address: string) {
+  await t.settle();
+  const outbox = await listOutbox(t.deps.db, 'queued');
+  const mails = await Promise.all(outbox.map((m) => readQueuedMail(t.deps, m.id)));
+  return mails.filter((m) => m?.to === address);
 }
 
 async function list(query = '') {
@@ -98,7 +123,7 @@ describe('Board Hub listings', () => {
       location: '',
       sellerName: '',
       email: 'x@',
-      phone: '',
+      phone: 'x'.repeat(51),
     });
     expect(response.statusCode).toBe(400);
     const { fieldErrors } = response.json<{ fieldErrors: Record<string, string[]> }>();
@@ -111,7 +136,7 @@ describe('Board Hub listings', () => {
     expect(fieldErrors.location?.[0]).toBe('Location is required');
     expect(fieldErrors.sellerName?.[0]).toBe('Seller name is required');
     expect(fieldErrors.email?.[0]).toBe('Invalid email format');
-    expect(fieldErrors.phone?.[0]).toBe('Phone is required');
+    expect(fieldErrors.phone?.[0]).toBe('Phone must be under 50 characters');
     const noEmail = await createListing({ ...board, email: '' });
     expect(noEmail.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.email).toEqual([
       'Email is required',
@@ -227,50 +252,84 @@ describe('Board Hub listings', () => {
     expect(response.json()).toMatchObject({ message: 'The photo is larger than 5MB.' });
   });
 
-  it('marks sold only with the listing email (any case), once; sold boards leave the list', async () => {
-    const { id } = (await createListing({ ...board, title: 'Sell Me' })).json<{ id: string }>();
-    const sold = (sellerEmail: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/listings/${id}/sold`,
-        payload: { sellerEmail },
-        remoteAddress: freshAddress(),
+  it('lists a board without a phone number: the contact relay protects the seller', async () => {
+    const { phone: _, ...withoutPhone } = board;
+    const response = await createListing({ ...withoutPhone, title: 'No Phone Quad' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await createListing({ ...board, title: 'Blank Phone', phone: ' ' })).statusCode).toBe(201);
+  });
+
+  it('gives the seller a token once and mails them the seller link', async () => {
+    const { id, sellerToken } = await listBoard('Mail Me The Link');
+    expect(sellerToken).toMatch(/^[\w-]{32}$/);
+    const [mail] = (await mailsTo(board.email)).filter((m) => m?.subject.includes('Mail Me The Link'));
+    expect(mail?.subject).toBe('Your board is on the Board Hub: Mail Me The Link');
+    expect(mail?.text).toContain(`/board-hub?listing=${id}&token=${sellerToken}`);
+    // The token is kept only as a hash.
+    const { rows } = await t.database.pool.query('select data from events where stream_id = $1', [
+      listingStreamId(id),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(sellerToken);
+  });
+
+  it('marks sold only with the seller token, never with the email alone, once; sold boards leave the list', async () => {
+    const { id, sellerToken } = await listBoard('Sell Me');
+    for (const token of [undefined, 'x'.repeat(32), '']) {
+      const refused = await asSeller('sold', id, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'seller_link_required',
+        message: SELLER_LINK_REQUIRED_MESSAGE,
       });
-    const wrong = await sold('someone@example.com');
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toMatchObject({ message: 'Please verify your email address' });
-    expect((await sold('')).statusCode).toBe(400);
-    const right = await sold('  kalani.seller@EXAMPLE.com ');
+    }
+    const right = await asSeller('sold', id, sellerToken);
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ id, status: 'sold' });
-    expect((await sold('kalani.seller@example.com')).statusCode).toBe(409);
+    expect((await asSeller('sold', id, sellerToken)).statusCode).toBe(409);
     expect((await list()).some((l) => l.id === id)).toBe(false);
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/listings/00000000-0000-4000-8000-000000000000/sold',
-      payload: { sellerEmail: 'kalani.seller@example.com' },
-    });
+    const missing = await asSeller('sold', '00000000-0000-4000-8000-000000000000', sellerToken);
     expect(missing.statusCode).toBe(404);
+    // One listing's token is nothing to another listing.
+    const other = await listBoard('Not Yours');
+    expect((await asSeller('sold', other.id, sellerToken)).statusCode).toBe(403);
   });
 
   it('rate limits mark-sold attempts', async () => {
-    const { id } = (await createListing({ ...board, title: 'Guess My Email' })).json<{ id: string }>();
+    const { id } = await listBoard('Guess My Token');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/listings/${id}/sold`,
-        payload: { sellerEmail: `guess${i}@example.com` },
-        remoteAddress: '10.99.0.1',
-      });
-      statuses.push(response.statusCode);
+      statuses.push((await asSeller('sold', id, `guess-${i}`.padEnd(32, 'x'), '10.99.0.1')).statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
+  it('mails a new seller link to the listing address when asked, which works beside the first', async () => {
+    const { id, sellerToken } = await listBoard('Lost My Link');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/seller-link`,
+      remoteAddress: freshAddress(),
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.body).not.toMatch(/token/i);
+    const links = (await mailsTo(board.email))
+      .filter((m) => m?.subject.includes('Lost My Link'))
+      .map((m) => /token=([\w-]+)/.exec(m!.text ?? '')?.[1]);
+    expect(links).toHaveLength(2);
+    const mailed = links.find((token) => token !== sellerToken)!;
+    expect((await asSeller('renew', id, mailed)).statusCode).toBe(200);
+    expect((await asSeller('renew', id, sellerToken)).statusCode).toBe(200);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/00000000-0000-4000-8000-000000000000/seller-link',
+      remoteAddress: freshAddress(),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('relays a contact message to the seller and the site admin through the outbox', async () => {
-    const { id } = (await createListing({ ...board, title: 'Contact Me' })).json<{ id: string }>();
+    const { id, sellerToken } = await listBoard('Contact Me');
     const contact = (payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -303,11 +362,7 @@ describe('Board Hub listings', () => {
     );
 
     // Sold boards take no more messages.
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/listings/${id}/sold`,
-      payload: { sellerEmail: board.email },
-    });
+    expect((await asSeller('sold', id, sellerToken)).statusCode).toBe(200);
     expect((await contact({ message: 'Still there?' })).statusCode).toBe(409);
   });
 
@@ -326,20 +381,13 @@ describe('Board Hub listings', () => {
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
-  it('renews an active listing with the seller email', async () => {
-    const { id } = (await createListing({ ...board, title: 'Renew Me' })).json<{ id: string }>();
+  it('renews an active listing with the seller token, not with the email', async () => {
+    const { id, sellerToken } = await listBoard('Renew Me');
     const before = (await list()).find((l) => l.id === id)!;
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${id}/renew`,
-      payload: { sellerEmail: 'x@example.com' },
-    });
+    const wrong = await asSeller('renew', id);
     expect(wrong.statusCode).toBe(403);
-    const renewed = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${id}/renew`,
-      payload: { sellerEmail: board.email },
-    });
+    expect(wrong.json()).toMatchObject({ code: 'seller_link_required' });
+    const renewed = await asSeller('renew', id, sellerToken);
     expect(renewed.statusCode).toBe(200);
     expect(
       new Date(renewed.json<{ expiresAt: string }>().expiresAt) >= new Date(before.expiresAt as string),
@@ -347,7 +395,7 @@ describe('Board Hub listings', () => {
   });
 
   it('puts an ended listing back on the board when its seller renews it within 14 days', async () => {
-    const { id } = (await createListing({ ...board, title: 'Ended Twin' })).json<{ id: string }>();
+    const { id, sellerToken } = await listBoard('Ended Twin');
     await t.settle();
     const streamId = listingStreamId(id);
     const history = await t.deps.store.readStream(streamId);
@@ -364,11 +412,7 @@ describe('Board Hub listings', () => {
     );
     await t.settle();
     expect((await list()).map((l) => l.id)).not.toContain(id);
-    const renewed = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${id}/renew`,
-      payload: { sellerEmail: board.email },
-    });
+    const renewed = await asSeller('renew', id, sellerToken);
     expect(renewed.statusCode, renewed.body).toBe(200);
     await t.settle();
     expect((await list()).map((l) => l.id)).toContain(id);
@@ -398,5 +442,10 @@ describe('Board Hub listings', () => {
     const admin = related.find((m) => m!.to === 'admin-inbox@northshoreguide.test')!;
     expect(admin.subject).toBe('[Board Hub] Message about listing "Japanese Seller"');
     expect(admin.text).toContain('Reply-to: (none given)');
+    const [link] = (await mailsTo(board.email)).filter((m) =>
+      m?.subject.includes('Board Hub に掲載しました'),
+    );
+    expect(link?.subject).toBe('Board Hub に掲載しました: Japanese Seller');
+    expect(link?.text).toContain(`/ja/board-hub?listing=${id}&token=`);
   });
 });

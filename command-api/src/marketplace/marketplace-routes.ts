@@ -13,9 +13,10 @@ import {
   listingStreamId,
   PHOTO_MAX_BYTES,
   PHOTO_TOO_LARGE,
-  sellerEmailSchema,
   type ListingCreated,
 } from '@nsg/domain/marketplace/listing.ts';
+import type { Locale } from '@nsg/domain/shared/locales.ts';
+import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { listActiveListings } from '@nsg/projections/marketplace/marketplace-queries.ts';
@@ -30,6 +31,13 @@ import { linkEmail } from '../personal-data/person-links.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { readMultipartForm, parseFields } from '../uploads/multipart-form.ts';
 import { storeUploadedImage } from '../uploads/image-upload.ts';
+import {
+  hashSellerToken,
+  newSellerToken,
+  sellerLink,
+  sellerLinkMailText,
+  sellerTokenHashOf,
+} from './seller-token.ts';
 
 const listingsQuery = z.object({
   condition: z.enum(listingConditions, `Condition must be one of ${listingConditions.join(', ')}`).optional(),
@@ -66,9 +74,19 @@ const listed = z.object({
   status: z.literal('active'),
   photoUrl: z.string().nullable(),
   position: z.string(),
+  sellerToken: z
+    .string()
+    .describe(
+      'Given once: selling and renewing need it (header x-listing-seller-token); also mailed as a link',
+    ),
 });
+/** The listing's seller token, from the listing's answer or the link mailed to the seller. */
+const sellerOnly: Record<string, string[]>[] = [{ listingSellerToken: [] }];
 
-/** Board Hub: the public list, listing with a photo, mark sold, renew, and the contact relay. */
+/**
+ * Board Hub: the public list, listing with a photo, mark sold and renew (the seller's token only), the
+ * seller link mailed again, and the contact relay.
+ */
 export function marketplaceRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     await plain.register(fastifyMultipart, {
@@ -113,6 +131,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           : null;
         const listingId = newId();
         const sellerPersonId = `seller:${listingId}`;
+        const sellerToken = newSellerToken();
         await linkEmail(deps, email, sellerPersonId);
         const { appended } = await executeCommand(
           deps.store,
@@ -125,17 +144,24 @@ export function marketplaceRoutes(deps: AppDeps) {
             ...(await sealedSeller(deps, sellerPersonId, sellerName, email, phone)),
             emailLookup: emailLookup(deps.secrets.emailLookup, email),
             sellerPersonId,
+            sellerTokenHash: hashSellerToken(sellerToken),
             photoUrl,
             now: new Date(),
           },
           commandContext(request),
           { newStream: true },
         );
+        const { title, locale } = withoutSellerName;
+        await mailSellerLink(deps, { listingId, title, locale, sellerPersonId, to: email }, sellerToken, {
+          ...commandContext(request),
+          causationId: listingId,
+        });
         return reply.code(201).send({
           id: listingId,
           status: 'active',
           photoUrl,
           position: positionOf(appended),
+          sellerToken,
         });
       },
     );
@@ -146,7 +172,7 @@ export function marketplaceRoutes(deps: AppDeps) {
         schema: {
           tags,
           params: uuidParam,
-          body: sellerEmailSchema,
+          security: sellerOnly,
           response: { 200: z.object({ id: z.string(), status: z.literal('sold') }) },
         },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
@@ -156,11 +182,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           deps.store,
           listingDecider,
           listingStreamId(request.params.id),
-          {
-            kind: 'MarkSold',
-            emailLookup: emailLookup(deps.secrets.emailLookup, request.body.sellerEmail),
-            now: new Date(),
-          },
+          { kind: 'MarkSold', sellerTokenHash: sellerTokenHashOf(request), now: new Date() },
           commandContext(request),
         );
         return { id: request.params.id, status: 'sold' as const };
@@ -173,7 +195,7 @@ export function marketplaceRoutes(deps: AppDeps) {
         schema: {
           tags,
           params: uuidParam,
-          body: sellerEmailSchema,
+          security: sellerOnly,
           response: { 200: z.object({ id: z.string(), expiresAt: z.string().nullable() }) },
         },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
@@ -183,11 +205,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           deps.store,
           listingDecider,
           listingStreamId(request.params.id),
-          {
-            kind: 'RenewListing',
-            emailLookup: emailLookup(deps.secrets.emailLookup, request.body.sellerEmail),
-            now: new Date(),
-          },
+          { kind: 'RenewListing', sellerTokenHash: sellerTokenHashOf(request), now: new Date() },
           commandContext(request),
         );
         const renewed = events.find((event) => event.type === 'marketplace.ListingRenewed');
@@ -195,6 +213,37 @@ export function marketplaceRoutes(deps: AppDeps) {
           id: request.params.id,
           expiresAt: renewed?.type === 'marketplace.ListingRenewed' ? renewed.data.expiresAt : null,
         };
+      },
+    );
+
+    app.post(
+      '/api/listings/:id/seller-link',
+      {
+        schema: {
+          tags,
+          params: uuidParam,
+          description: "Mails a new seller link to the listing's address; the answer never holds it.",
+          response: { 202: z.object({ status: z.literal('queued') }) },
+        },
+        config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      },
+      async (request, reply) => {
+        const listing = await readListingCreated(deps, request.params.id);
+        const sellerToken = newSellerToken();
+        const context = commandContext(request);
+        await executeCommand(
+          deps.store,
+          listingDecider,
+          listingStreamId(request.params.id),
+          { kind: 'IssueSellerLink', sellerTokenHash: hashSellerToken(sellerToken), now: new Date() },
+          context,
+        );
+        const to = await deps.vault.decrypt(listing.sellerPersonId, listing.email);
+        if (to) {
+          const causation = { ...context, causationId: listing.listingId };
+          await mailSellerLink(deps, { ...listing, to }, sellerToken, causation, 'again');
+        }
+        return reply.code(202).send({ status: 'queued' });
       },
     );
 
@@ -300,11 +349,47 @@ function adminMailText(
   ].join('\n');
 }
 
-async function sealedSeller(deps: AppDeps, personId: string, name: string, email: string, phone: string) {
-  const [encryptedSellerName, encryptedEmail, encryptedPhone] = await deps.vault.encryptAll(personId, [
-    name,
-    email,
-    phone,
-  ] as const);
+async function sealedSeller(
+  deps: AppDeps,
+  personId: string,
+  name: string,
+  email: string,
+  phone: string | undefined,
+) {
+  const [encryptedSellerName, encryptedEmail] = await deps.vault.encryptAll(personId, [name, email] as const);
+  const encryptedPhone = phone ? await deps.vault.encrypt(personId, phone) : null;
   return { encryptedSellerName, encryptedEmail, encryptedPhone };
+}
+
+interface SellerLinkMail {
+  listingId: string;
+  title: string;
+  locale?: Locale;
+  sellerPersonId: string;
+  to: string;
+}
+
+/** The seller's link, in the language they listed in: after listing, or `again` when they ask for it. */
+async function mailSellerLink(
+  deps: AppDeps,
+  listing: SellerLinkMail,
+  sellerToken: string,
+  context: CommandContext,
+  occasion: 'listed' | 'again' = 'listed',
+) {
+  const locale = listing.locale ?? 'en';
+  const t = translator(locale);
+  const link = sellerLink(deps, listing.listingId, sellerToken, locale);
+  await queueMail(deps, {
+    to: listing.to,
+    subject: t(
+      occasion === 'listed' ? 'boardHub.mail.sellerLink.subject' : 'boardHub.mail.sellerLink.againSubject',
+      {
+        title: listing.title,
+      },
+    ),
+    text: sellerLinkMailText(t, listing.title, link),
+    personId: listing.sellerPersonId,
+    context,
+  });
 }

@@ -237,6 +237,24 @@ describe('surveys', () => {
     expect(other.answeredByYou).toBe(false);
   });
 
+  it('refuses a response without a single answer, and counts none', async () => {
+    const optional = survey.questions.map((question) => ({ ...question, isRequired: false }));
+    const { id } = (await create({ ...survey, questions: optional })).json<{ id: string }>();
+    const [, , , text] = await questionsOf(id);
+    for (const responses of [{}, { [text!.id]: '   ' }]) {
+      const refused = await visitor()(id, responses);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'survey_response_empty',
+        message: 'Please answer at least one question before submitting',
+      });
+    }
+    await t.settle();
+    const read = await t.app.inject({ url: `/api/surveys/${id}` });
+    expect(read.json()).toMatchObject({ responseCount: 0 });
+    expect((await visitor()(id, { [text!.id]: 'Loved it' })).statusCode).toBe(201);
+  });
+
   it('allows repeat answers when the survey says so, and refuses inactive surveys', async () => {
     const { id } = (await create({ ...survey, allowMultipleResponses: true })).json<{ id: string }>();
     const [yesNo, rating] = await questionsOf(id);

@@ -4,6 +4,7 @@ import { MAX_MAIL_ATTEMPTS } from '@nsg/domain/mail/mail-message.ts';
 import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import { adInput, advertiser, campaignInput, nextAddress } from '../advertising/advertising-test-helpers.ts';
+import { SELLER_TOKEN_HEADER } from '../marketplace/seller-token.ts';
 import { paymentIntentEvent } from '../payments/payment-gateway.ts';
 import { CREATOR_TOKEN_HEADER } from '../surveys/surveys-routes.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
@@ -340,7 +341,7 @@ async function walkBoardHub(t: TestApp, send: Send) {
         ),
       },
     )
-  ).json<{ id: string }>();
+  ).json<{ id: string; sellerToken: string }>();
   await t.settle();
   await send('GET', '/api/listings', {}, { query: 'length=9' });
   await send(
@@ -351,19 +352,11 @@ async function walkBoardHub(t: TestApp, send: Send) {
       body: { message: 'Is it still for sale?', replyEmail: 'buyer@example.com' },
     },
   );
-  await send(
-    'POST',
-    '/api/listings/:id/renew',
-    { id: listing.id },
-    { body: { sellerEmail: 'keoni@example.com' } },
-  );
+  const seller = { [SELLER_TOKEN_HEADER]: listing.sellerToken };
+  await send('POST', '/api/listings/:id/seller-link', { id: listing.id });
+  await send('POST', '/api/listings/:id/renew', { id: listing.id }, { headers: seller });
   await t.settle();
-  await send(
-    'PATCH',
-    '/api/listings/:id/sold',
-    { id: listing.id },
-    { body: { sellerEmail: 'keoni@example.com' } },
-  );
+  await send('PATCH', '/api/listings/:id/sold', { id: listing.id }, { headers: seller });
 }
 
 async function walkSurveys(t: TestApp, send: Send) {

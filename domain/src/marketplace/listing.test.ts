@@ -4,6 +4,7 @@ import {
   createListingSchema,
   listingDecider,
   listingFormSchema,
+  SELLER_LINK_REQUIRED_MESSAGE,
   type ListingCreated,
   type ListingEvent,
 } from './listing.ts';
@@ -30,6 +31,7 @@ const created: ListingCreated = {
     expiresAt: '2026-03-02T00:00:00.000Z',
     namesSealed: true,
     locale: 'en',
+    sellerTokenHash: 'token-hash-kai',
   },
 };
 const day = (iso: string) => new Date(iso);
@@ -45,6 +47,7 @@ describe('listing decider', () => {
       phone,
       sellerName,
       namesSealed: _____,
+      sellerTokenHash,
       ...rest
     } = created.data;
     spec
@@ -58,20 +61,23 @@ describe('listing decider', () => {
         encryptedPhone: phone,
         emailLookup: 'lookup-kai',
         sellerPersonId: 'seller:l1',
+        sellerTokenHash: sellerTokenHash!,
         photoUrl: null,
         now: day('2026-01-01T00:00:00.000Z'),
       })
       .then([created]);
   });
 
-  it('marks sold only with the seller email, and only once', () => {
+  it('marks sold only with the seller token, never with the email alone, and only once', () => {
+    for (const sellerTokenHash of ['token-hash-other', null]) {
+      spec
+        .given([created])
+        .when({ kind: 'MarkSold', sellerTokenHash, now: day('2026-01-05T00:00:00Z') })
+        .thenThrows('forbidden', SELLER_LINK_REQUIRED_MESSAGE);
+    }
     spec
       .given([created])
-      .when({ kind: 'MarkSold', emailLookup: 'lookup-other', now: day('2026-01-05T00:00:00Z') })
-      .thenThrows('forbidden', 'Please verify your email address');
-    spec
-      .given([created])
-      .when({ kind: 'MarkSold', emailLookup: 'lookup-kai', now: day('2026-01-05T00:00:00Z') })
+      .when({ kind: 'MarkSold', sellerTokenHash: 'token-hash-kai', now: day('2026-01-05T00:00:00Z') })
       .then([
         {
           type: 'marketplace.ListingMarkedSold',
@@ -84,12 +90,42 @@ describe('listing decider', () => {
     };
     spec
       .given([created, sold])
-      .when({ kind: 'MarkSold', emailLookup: 'lookup-kai', now: day('2026-01-06T00:00:00Z') })
+      .when({ kind: 'MarkSold', sellerTokenHash: 'token-hash-kai', now: day('2026-01-06T00:00:00Z') })
       .thenThrows('conflict', 'already marked as sold');
     spec
       .given([])
-      .when({ kind: 'MarkSold', emailLookup: 'lookup-kai', now: day('2026-01-06T00:00:00Z') })
+      .when({ kind: 'MarkSold', sellerTokenHash: 'token-hash-kai', now: day('2026-01-06T00:00:00Z') })
       .thenThrows('not_found');
+  });
+
+  it('lets no one act on a listing from before seller tokens until a seller link is mailed', () => {
+    const legacy: ListingCreated = { ...created, data: { ...created.data, sellerTokenHash: null } };
+    spec
+      .given([legacy])
+      .when({ kind: 'MarkSold', sellerTokenHash: null, now: day('2026-01-05T00:00:00Z') })
+      .thenThrows('forbidden', SELLER_LINK_REQUIRED_MESSAGE);
+    const issued: ListingEvent = {
+      type: 'marketplace.SellerLinkIssued',
+      data: { listingId: 'l1', sellerTokenHash: 'token-hash-new', issuedAt: '2026-01-04T00:00:00.000Z' },
+    };
+    spec
+      .given([])
+      .when({ kind: 'IssueSellerLink', sellerTokenHash: 'x', now: day('2026-01-04T00:00:00Z') })
+      .thenThrows('not_found');
+    spec
+      .given([legacy])
+      .when({ kind: 'IssueSellerLink', sellerTokenHash: 'token-hash-new', now: day('2026-01-04T00:00:00Z') })
+      .then([issued]);
+    // A link asked for by mail does not take the seller's first one away.
+    const state = [created, issued].reduce(listingDecider.evolve, listingDecider.initialState());
+    for (const sellerTokenHash of ['token-hash-new', 'token-hash-kai']) {
+      expect(
+        listingDecider.decide(
+          { kind: 'RenewListing', sellerTokenHash, now: day('2026-01-05T00:00:00Z') },
+          state,
+        ),
+      ).toHaveLength(1);
+    }
   });
 
   it('expires a due listing once, and not before it is due', () => {
@@ -116,10 +152,10 @@ describe('listing decider', () => {
       .then([]);
   });
 
-  it('renews with the seller email, up to 14 days after expiry, pushing the expiry 60 days from now', () => {
+  it('renews with the seller token, up to 14 days after expiry, pushing the expiry 60 days from now', () => {
     spec
       .given([created])
-      .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-02-20T00:00:00Z') })
+      .when({ kind: 'RenewListing', sellerTokenHash: 'token-hash-kai', now: day('2026-02-20T00:00:00Z') })
       .then([
         {
           type: 'marketplace.ListingRenewed',
@@ -132,8 +168,8 @@ describe('listing decider', () => {
       ]);
     spec
       .given([created])
-      .when({ kind: 'RenewListing', emailLookup: 'nope', now: day('2026-02-20T00:00:00Z') })
-      .thenThrows('forbidden', 'Please verify your email address');
+      .when({ kind: 'RenewListing', sellerTokenHash: 'nope', now: day('2026-02-20T00:00:00Z') })
+      .thenThrows('forbidden', SELLER_LINK_REQUIRED_MESSAGE);
     // Ended on 2 March: renewable for 14 days, back on the board; not after.
     const expired: ListingEvent = {
       type: 'marketplace.ListingExpired',
@@ -141,7 +177,7 @@ describe('listing decider', () => {
     };
     spec
       .given([created, expired])
-      .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-03-15T23:00:00Z') })
+      .when({ kind: 'RenewListing', sellerTokenHash: 'token-hash-kai', now: day('2026-03-15T23:00:00Z') })
       .then([
         {
           type: 'marketplace.ListingRenewed',
@@ -154,7 +190,7 @@ describe('listing decider', () => {
       ]);
     spec
       .given([created, expired])
-      .when({ kind: 'RenewListing', emailLookup: 'lookup-kai', now: day('2026-03-16T00:00:00Z') })
+      .when({ kind: 'RenewListing', sellerTokenHash: 'token-hash-kai', now: day('2026-03-16T00:00:00Z') })
       .thenThrows('conflict', 'ended more than 14 days ago');
     const lateRenewal: ListingEvent = {
       type: 'marketplace.ListingRenewed',
@@ -227,8 +263,11 @@ describe('listing schemas', () => {
     expect(createListingSchema.safeParse(valid).success).toBe(true);
     expect(messages(createListingSchema.safeParse({ ...valid, email: '', phone: ' ' }))).toEqual({
       email: 'Email is required',
-      phone: 'Phone is required',
     });
+    // The contact relay protects the seller: a phone number is optional.
+    const { phone: _, ...withoutPhone } = valid;
+    expect(createListingSchema.parse(withoutPhone).phone).toBeUndefined();
+    expect(createListingSchema.parse({ ...valid, phone: '  ' }).phone).toBeUndefined();
     expect(messages(createListingSchema.safeParse({ ...valid, email: 'kai@' }))).toEqual({
       email: 'Invalid email format',
     });

@@ -17,7 +17,9 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TOO_LARGE = 'The photo is larger than 5MB.';
 export const CONTACT_MESSAGE_MAX = 2000;
 
-export const VERIFY_EMAIL_MESSAGE = 'Please verify your email address';
+/** Said to anyone acting on a listing without its seller token (the email alone proves nothing). */
+export const SELLER_LINK_REQUIRED_MESSAGE =
+  'Only the seller can change this listing: open the seller link we emailed when the board was listed';
 
 const LENGTH_PATTERN = /^(\d{1,2})'(\d{1,2})"$/;
 
@@ -39,7 +41,13 @@ const sellerFields = {
     .trim()
     .min(1, 'Email is required')
     .pipe(z.email('Invalid email format').max(255, 'Invalid email format')),
-  phone: requiredText('Phone', 50),
+  /** Optional: buyers write through the contact relay, which keeps the seller's details private. */
+  phone: z
+    .string()
+    .trim()
+    .max(50, 'Phone must be under 50 characters')
+    .optional()
+    .transform((value) => value || undefined),
   description: z
     .string()
     .trim()
@@ -93,10 +101,6 @@ export function lengthFeet(length: string): number {
   return Number(match[1]);
 }
 
-export const sellerEmailSchema = z.object({
-  sellerEmail: z.string('Email is required').trim().min(1, 'Email is required').max(255),
-});
-
 export const contactSellerSchema = z.object({
   message: z
     .string('Message is required')
@@ -124,10 +128,10 @@ export type ListingCreated = DomainEvent<
     sellerName: string;
     description: string | null;
     photoUrl: string | null;
-    /** Ciphertexts from the personal-data vault under `sellerPersonId`. */
+    /** Ciphertexts from the personal-data vault under `sellerPersonId`; phone null when none was given. */
     email: string;
-    phone: string;
-    /** Keyed hash of the normalised email: the sold and renew checks compare it. */
+    phone: string | null;
+    /** Keyed hash of the normalised email (it no longer authorises anything). */
     emailLookup: string;
     sellerPersonId: string;
     createdAt: string;
@@ -135,7 +139,17 @@ export type ListingCreated = DomainEvent<
     namesSealed?: true;
     /** The seller's language for the site's mails; events from before it was recorded mean English. */
     locale?: Locale;
+    /**
+     * sha256 of the seller token given once to the seller (and mailed as a link): selling and renewing
+     * need it. Null in listings from before it (v1): their sellers ask for a seller link by mail.
+     */
+    sellerTokenHash: string | null;
   }
+>;
+/** A new seller link was mailed to the listing's address (lost, or never given); earlier ones stay good. */
+export type SellerLinkIssued = DomainEvent<
+  'marketplace.SellerLinkIssued',
+  { listingId: string; sellerTokenHash: string; issuedAt: string }
 >;
 export type ListingMarkedSold = DomainEvent<
   'marketplace.ListingMarkedSold',
@@ -154,7 +168,7 @@ export type SellerContacted = DomainEvent<
   { listingId: string; contactId: string; contactedAt: string }
 >;
 export type ListingEvent =
-  ListingCreated | ListingMarkedSold | ListingRenewed | ListingExpired | SellerContacted;
+  ListingCreated | ListingMarkedSold | ListingRenewed | ListingExpired | SellerContacted | SellerLinkIssued;
 
 export type ListingCommand =
   | {
@@ -163,21 +177,38 @@ export type ListingCommand =
       input: Omit<CreateListingInput, 'email' | 'phone' | 'sellerName'>;
       encryptedSellerName: string;
       encryptedEmail: string;
-      encryptedPhone: string;
+      encryptedPhone: string | null;
       emailLookup: string;
       sellerPersonId: string;
+      sellerTokenHash: string;
       photoUrl: string | null;
       now: Date;
     }
-  | { kind: 'MarkSold' | 'RenewListing'; emailLookup: string; now: Date }
+  | { kind: 'MarkSold' | 'RenewListing'; sellerTokenHash: string | null; now: Date }
+  | { kind: 'IssueSellerLink'; sellerTokenHash: string; now: Date }
   | { kind: 'ExpireListing'; now: Date }
   | { kind: 'ContactSeller'; contactId: string; now: Date };
 
 export type ListingStatus = 'active' | 'sold' | 'expired';
 export type ListingState =
-  { status: 'none' } | { status: ListingStatus; listingId: string; emailLookup: string; expiresAt: string };
+  | { status: 'none' }
+  | {
+      status: ListingStatus;
+      listingId: string;
+      /** The hashes of every seller token given for this listing: each stays good. */
+      sellerTokenHashes: readonly string[];
+      expiresAt: string;
+    };
 
 export const listingStreamId = (listingId: string) => `listing-${listingId}`;
+
+function requireSeller(given: string | null, known: readonly string[]) {
+  if (given === null || !known.includes(given)) {
+    throw new DomainError('forbidden', SELLER_LINK_REQUIRED_MESSAGE, undefined, {
+      code: 'seller_link_required',
+    });
+  }
+}
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 
@@ -210,6 +241,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
             expiresAt: addDays(command.now, LISTING_LIFETIME_DAYS).toISOString(),
             namesSealed: true,
             locale: input.locale,
+            sellerTokenHash: command.sellerTokenHash,
           },
         },
       ];
@@ -221,8 +253,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
 
     switch (command.kind) {
       case 'MarkSold':
-        if (command.emailLookup !== state.emailLookup)
-          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE, undefined, { code: 'email_not_verified' });
+        requireSeller(command.sellerTokenHash, state.sellerTokenHashes);
         if (state.status === 'sold')
           throw new DomainError('conflict', 'This board is already marked as sold', undefined, {
             code: 'listing_already_sold',
@@ -231,8 +262,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
           { type: 'marketplace.ListingMarkedSold', data: { listingId, soldAt: command.now.toISOString() } },
         ];
       case 'RenewListing':
-        if (command.emailLookup !== state.emailLookup)
-          throw new DomainError('forbidden', VERIFY_EMAIL_MESSAGE, undefined, { code: 'email_not_verified' });
+        requireSeller(command.sellerTokenHash, state.sellerTokenHashes);
         if (state.status === 'sold')
           throw new DomainError('conflict', 'This board is already marked as sold', undefined, {
             code: 'listing_already_sold',
@@ -249,6 +279,17 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
               listingId,
               renewedAt: command.now.toISOString(),
               expiresAt: addDays(command.now, LISTING_LIFETIME_DAYS).toISOString(),
+            },
+          },
+        ];
+      case 'IssueSellerLink':
+        return [
+          {
+            type: 'marketplace.SellerLinkIssued',
+            data: {
+              listingId,
+              sellerTokenHash: command.sellerTokenHash,
+              issuedAt: command.now.toISOString(),
             },
           },
         ];
@@ -277,7 +318,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       return {
         status: 'active',
         listingId: event.data.listingId,
-        emailLookup: event.data.emailLookup,
+        sellerTokenHashes: event.data.sellerTokenHash ? [event.data.sellerTokenHash] : [],
         expiresAt: event.data.expiresAt,
       };
     }
@@ -290,6 +331,8 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         return { ...state, status: 'active', expiresAt: event.data.expiresAt };
       case 'marketplace.ListingExpired':
         return { ...state, status: 'expired' };
+      case 'marketplace.SellerLinkIssued':
+        return { ...state, sellerTokenHashes: [...state.sellerTokenHashes, event.data.sellerTokenHash] };
       case 'marketplace.SellerContacted':
         return state;
     }

@@ -58,6 +58,7 @@ export const API_ERROR_CODES = [
   'email_not_verified',
   'board_length_format',
   'photo_too_large',
+  'seller_link_required',
   // Surveys
   'survey_not_found',
   'survey_closed',
@@ -73,6 +74,7 @@ export const API_ERROR_CODES = [
   'answer_choose_option',
   'answer_not_text',
   'answer_too_long',
+  'survey_response_empty',
   // Push notifications
   'push_not_subscribed',
   'push_service_unsupported',

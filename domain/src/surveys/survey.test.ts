@@ -4,6 +4,7 @@ import { deciderSpec } from '../shared/decider-spec.ts';
 import { DomainError } from '../shared/errors.ts';
 import {
   createSurveySchema,
+  EMPTY_RESPONSE_MESSAGE,
   surveyDecider,
   validateAnswers,
   type SurveyCreated,
@@ -171,6 +172,17 @@ describe('survey decider', () => {
       .thenThrows('not_found');
   });
 
+  it('refuses a response that answers no question, even when every question is optional', () => {
+    const optional = questions.map((question) => ({ ...question, isRequired: false }));
+    for (const responses of [{}, { q1: '', q4: '   ' }, { q3: null }]) {
+      spec
+        .given([created({ questions: optional })])
+        .when(submit('v2', responses))
+        .thenThrows('invalid', EMPTY_RESPONSE_MESSAGE);
+    }
+    expect(surveyDecider.decide(submit('v2', { q4: 'Lovely' }), foldCreatedWith(optional))).toHaveLength(1);
+  });
+
   it('lets only the creator token or an admin delete', () => {
     const now = new Date('2026-06-02T00:00:00Z');
     spec
@@ -197,6 +209,10 @@ describe('survey decider', () => {
 
 function foldCreated() {
   return surveyDecider.evolve(surveyDecider.initialState(), created());
+}
+
+function foldCreatedWith(surveyQuestions: SurveyQuestion[]) {
+  return surveyDecider.evolve(surveyDecider.initialState(), created({ questions: surveyQuestions }));
 }
 
 describe('answer validation', () => {

@@ -13,6 +13,7 @@ export const questionTypes = ['multiple_choice', 'yes_no', 'rating', 'text'] as 
 export type QuestionType = (typeof questionTypes)[number];
 export const TEXT_ANSWER_MAX = 2000;
 export const END_DATE_IN_PAST = 'End date cannot be in the past';
+export const EMPTY_RESPONSE_MESSAGE = 'Please answer at least one question before submitting';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -325,6 +326,11 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
         code: 'survey_already_answered',
       });
     }
+    const answers = validateAnswers(state.questions, command.responses);
+    // A response without a single answer would count as a respondent who said nothing.
+    if (Object.keys(answers).length === 0) {
+      throw new DomainError('invalid', EMPTY_RESPONSE_MESSAGE, undefined, { code: 'survey_response_empty' });
+    }
     return [
       {
         type: 'surveys.ResponseSubmitted',
@@ -332,7 +338,7 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
           surveyId: state.surveyId,
           responseId: command.responseId,
           respondentKey: command.respondentKey,
-          answers: validateAnswers(state.questions, command.responses),
+          answers,
           submittedAt: command.now.toISOString(),
         },
       },

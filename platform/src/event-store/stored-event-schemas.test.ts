@@ -44,6 +44,30 @@ describe('stored event schemas', () => {
     expect(readStoredEvent(current)).toBe(current);
   });
 
+  it('read a listing from before seller tokens as one without a token', () => {
+    const listing = {
+      listingId: '33333333-3333-4333-8333-333333333333',
+      title: 'Pipe gun',
+      length: `7'2"`,
+      lengthFeet: 7,
+      condition: 'Good',
+      price: '$450',
+      location: 'Haleiwa',
+      sellerName: 'Kai',
+      description: null,
+      photoUrl: null,
+      email: 'cipher-email',
+      phone: 'cipher-phone',
+      emailLookup: 'lookup',
+      sellerPersonId: 'seller:33333333-3333-4333-8333-333333333333',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      expiresAt: '2026-03-02T00:00:00.000Z',
+    };
+    const read = readStoredEvent(recorded('marketplace.ListingCreated', listing, 1));
+    expect(read.data).toEqual({ ...listing, sellerTokenHash: null });
+    expect(read.metadata.schemaVersion).toBe(2);
+  });
+
   it('refuse an event whose data does not match its type, naming the field', () => {
     const bad = recorded('advertising.CampaignCreated', { ...campaignCreated, budget: 'thirty' }, 1);
     expect(() => readStoredEvent(bad)).toThrow(InvalidStoredEvent);

@@ -73,15 +73,23 @@ function levelScore(order: string[], actual: string, wanted: string, exact: numb
   return actualIndex >= 0 && wantedIndex >= 0 && actualIndex < wantedIndex ? 1 : 0;
 }
 
+const hasPreference = (preferences: TipPreferences) =>
+  Boolean(preferences.category || preferences.timeOfDay || preferences.cost || preferences.crowdLevel);
+
+/**
+ * The tips that best match the preferences, at most `limit`; with "Any" on every filter, every tip, best
+ * rated first.
+ */
 export async function recommendLocalTips(
   db: Db,
   preferences: TipPreferences,
   limit = 6,
 ): Promise<LocalTipView[]> {
   const tips = await listLocalTips(db);
+  const anyTip = !hasPreference(preferences);
   return tips
     .map((tip) => ({ tip, score: tipMatchScore(tip, preferences) }))
-    .filter(({ score }) => score > 0)
+    .filter(({ score }) => anyTip || score > 0)
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -89,6 +97,6 @@ export async function recommendLocalTips(
         Number(b.tip.isVerified) - Number(a.tip.isVerified) ||
         a.tip.id - b.tip.id,
     )
-    .slice(0, limit)
+    .slice(0, anyTip ? undefined : limit)
     .map(({ tip }) => tip);
 }

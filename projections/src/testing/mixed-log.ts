@@ -212,6 +212,7 @@ export function* mixedLog(count: number, seed = 1): Generator<MixedEvent> {
               phone: 'ciphertext',
               emailLookup: `lookup-${n}`,
               sellerPersonId: `seller-${n}`,
+              sellerTokenHash: `token-hash-${n}`,
               createdAt: now,
               expiresAt: at(i + 1_296_000),
             },

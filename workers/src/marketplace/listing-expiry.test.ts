@@ -42,6 +42,7 @@ const listing = (listingId: string, createdAt: string, expiresAt: string): Listi
     sellerPersonId: `seller:${listingId}`,
     createdAt,
     expiresAt,
+    sellerTokenHash: null,
   },
 });
 

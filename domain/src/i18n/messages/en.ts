@@ -593,6 +593,10 @@ const en = {
   // The phone menu's links to the main pages (About and Contact reuse the footer's labels).
   'nav.shop': 'Shop',
   'nav.localTips': 'Local Tips',
+  // Controls that must do what they say: empty survey answers, Board Hub seller links
+  'errors.api.survey_response_empty': 'Please answer at least one question before submitting',
+  'errors.api.seller_link_required':
+    'Only the seller can change this listing: open the seller link we emailed when the board was listed',
 } as const;
 
 export default en;

@@ -606,6 +606,10 @@ const ja: FirstScreenCatalogue = {
   'ocean.alertInstruction': 'NWS が求める行動（英語の原文）',
   'nav.shop': 'ショップ',
   'nav.localTips': '地元の人のおすすめ',
+  // Controls that must do what they say: empty survey answers, Board Hub seller links
+  'errors.api.survey_response_empty': '送信する前に、少なくとも 1 つの質問に回答してください。',
+  'errors.api.seller_link_required':
+    'この出品を変更できるのは出品者だけです。出品時にメールでお送りした出品者用リンクを開いてください。',
 };
 
 export default ja;

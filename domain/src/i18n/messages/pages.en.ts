@@ -510,6 +510,43 @@ const pagesEn = {
   'settings.noCacheApi': 'Cache API not available in this browser',
   'settings.cacheCleared': 'Cache Cleared',
   'settings.cacheClearedText': 'Cached pages and data were removed.',
+  // Board Hub: the seller's own link, and what only the seller may do
+  'boardHub.mail.sellerLink.subject': 'Your board is on the Board Hub: {title}',
+  'boardHub.mail.sellerLink.againSubject': 'Your seller link for {title}',
+  'boardHub.mail.sellerLink.greeting': 'Aloha,',
+  'boardHub.mail.sellerLink.intro':
+    'Your board "{title}" is on the Board Hub. Open this link to mark it sold or renew it:',
+  'boardHub.mail.sellerLink.keep':
+    'Keep this email: the link is your key to the listing. Anyone who has it can mark the board sold.',
+  'boardHub.seller.onlySeller':
+    'Only the seller can do this, with the seller link we emailed when the board was listed. Is this your board? We can email the link again to the address it was listed with.',
+  'boardHub.seller.emailMeTheLink': 'Email me the seller link',
+  'boardHub.seller.linkSent': 'Sent. If this board is yours, the link is in the inbox you listed it with.',
+  'boardHub.seller.markSoldQuestion': 'Mark “{title}” as sold? Buyers will no longer see it.',
+  'boardHub.seller.markSoldQuestionBoard': 'Mark your board as sold? Buyers will no longer see it.',
+  'boardHub.seller.renewQuestion': 'Keep “{title}” on the Board Hub for another {days} days?',
+  'boardHub.seller.renewQuestionBoard': 'Keep your board on the Board Hub for another {days} days?',
+  'boardHub.seller.yourListing': 'Your listing',
+  'boardHub.seller.linkSaved':
+    'This browser now holds your seller link for “{title}”: you can mark it sold or renew it here.',
+  'boardHub.seller.linkSavedBoard':
+    'This browser now holds your seller link: you can mark your board sold or renew it here.',
+  'boardHub.seller.actionFailed': 'Something went wrong. Please try again.',
+  'boardHub.toast.sellerLinkFailed': 'Could not send the seller link',
+  'boardHub.toast.createdSellerLink':
+    'This browser keeps your seller link, and we emailed it to you: you need it to mark the board sold or renew it.',
+  'boardHub.form.phoneHint': 'Optional, never shown publicly',
+  // The push test button's one toast
+  'pushSettings.test.sent': 'Test notification sent',
+  'pushSettings.test.sentText':
+    'It should appear on this device in a moment. Your alerts will arrive the same way.',
+  'pushSettings.test.shown': 'Test notification shown',
+  'pushSettings.test.shownText':
+    'Notifications work in this browser. Turn on push notifications above to receive alerts.',
+  'pushSettings.test.pushFailedText':
+    'We could not reach this browser. Turn push notifications off and on again, then try once more.',
+  'pushSettings.test.notShownText':
+    'This browser did not show the test notification. Check that notifications are allowed for this site, then try again.',
 } as const;
 
 export default pagesEn;

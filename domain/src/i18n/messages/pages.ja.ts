@@ -508,6 +508,42 @@ const pagesJa: PagesCatalogue = {
   'settings.noCacheApi': 'このブラウザーではキャッシュ機能を利用できません',
   'settings.cacheCleared': 'キャッシュを削除しました',
   'settings.cacheClearedText': '保存されていたページとデータを削除しました。',
+  // Board Hub: the seller's own link, and what only the seller may do
+  'boardHub.mail.sellerLink.subject': 'Board Hub に掲載しました: {title}',
+  'boardHub.mail.sellerLink.againSubject': '「{title}」の出品者用リンク',
+  'boardHub.mail.sellerLink.greeting': 'アロハ！',
+  'boardHub.mail.sellerLink.intro':
+    'あなたのボード「{title}」を Board Hub に掲載しました。売約済みにするときや掲載を延長するときは、このリンクを開いてください:',
+  'boardHub.mail.sellerLink.keep':
+    'このメールは保管してください。このリンクが出品の鍵です。リンクを知っている人は誰でもボードを売約済みにできます。',
+  'boardHub.seller.onlySeller':
+    'この操作は出品者だけが、出品時にメールでお送りした出品者用リンクから行えます。あなたのボードですか？出品時のメールアドレスにリンクをもう一度お送りできます。',
+  'boardHub.seller.emailMeTheLink': '出品者用リンクをメールで受け取る',
+  'boardHub.seller.linkSent': '送信しました。あなたのボードなら、出品時のメールアドレスにリンクが届きます。',
+  'boardHub.seller.markSoldQuestion': '「{title}」を売約済みにしますか？購入希望者には表示されなくなります。',
+  'boardHub.seller.markSoldQuestionBoard': 'ボードを売約済みにしますか？購入希望者には表示されなくなります。',
+  'boardHub.seller.renewQuestion': '「{title}」の掲載をさらに {days} 日間延長しますか？',
+  'boardHub.seller.renewQuestionBoard': 'ボードの掲載をさらに {days} 日間延長しますか？',
+  'boardHub.seller.yourListing': 'あなたの出品',
+  'boardHub.seller.linkSaved':
+    'このブラウザーに「{title}」の出品者用リンクを保存しました。ここから売約済みにしたり、掲載を延長したりできます。',
+  'boardHub.seller.linkSavedBoard':
+    'このブラウザーに出品者用リンクを保存しました。ここからボードを売約済みにしたり、掲載を延長したりできます。',
+  'boardHub.seller.actionFailed': 'うまくいきませんでした。もう一度お試しください。',
+  'boardHub.toast.sellerLinkFailed': '出品者用リンクを送信できませんでした',
+  'boardHub.toast.createdSellerLink':
+    'このブラウザーに出品者用リンクを保存し、メールでもお送りしました。売約済みにするときや掲載を延長するときに必要です。',
+  'boardHub.form.phoneHint': '任意・サイトには表示されません',
+  // The push test button's one toast
+  'pushSettings.test.sent': 'テスト通知を送信しました',
+  'pushSettings.test.sentText': 'まもなくこの端末に表示されます。アラートも同じように届きます。',
+  'pushSettings.test.shown': 'テスト通知を表示しました',
+  'pushSettings.test.shownText':
+    'このブラウザーで通知を受け取れます。アラートを受け取るには、上のプッシュ通知をオンにしてください。',
+  'pushSettings.test.pushFailedText':
+    'このブラウザーに通知を届けられませんでした。プッシュ通知をいったんオフにしてからオンに戻し、もう一度お試しください。',
+  'pushSettings.test.notShownText':
+    'このブラウザーはテスト通知を表示しませんでした。このサイトの通知が許可されているか確認して、もう一度お試しください。',
 };
 
 export default pagesJa;

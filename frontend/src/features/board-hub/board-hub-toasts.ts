@@ -1,5 +1,6 @@
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { serverMessageOf as serverMessage } from '../../lib/api-fetch.ts';
 import { useListingFormat } from './api/listings.ts';
@@ -13,7 +14,12 @@ export function useBoardHubToasts() {
       listingCreated: () =>
         notifications.show({
           title: t('boardHub.toast.created'),
-          message: t('boardHub.toast.createdText'),
+          message: createElement(
+            Stack,
+            { gap: 4 },
+            createElement('div', null, t('boardHub.toast.createdText')),
+            createElement('div', null, t('boardHub.toast.createdSellerLink')),
+          ),
           color: 'teal',
         }),
       listingFailed: (error: unknown) =>
@@ -27,7 +33,7 @@ export function useBoardHubToasts() {
       markSoldFailed: (error: unknown) =>
         notifications.show({
           title: t('boardHub.toast.markSoldFailed'),
-          message: serverMessage(error) ?? t('boardHub.error.verifyEmail'),
+          message: serverMessage(error) ?? t('boardHub.seller.actionFailed'),
           color: 'red',
         }),
       renewed: (expiresAt: string) =>
@@ -39,7 +45,13 @@ export function useBoardHubToasts() {
       renewFailed: (error: unknown) =>
         notifications.show({
           title: t('boardHub.toast.renewFailed'),
-          message: serverMessage(error) ?? t('boardHub.error.verifyEmail'),
+          message: serverMessage(error) ?? t('boardHub.seller.actionFailed'),
+          color: 'red',
+        }),
+      sellerLinkFailed: (error: unknown) =>
+        notifications.show({
+          title: t('boardHub.toast.sellerLinkFailed'),
+          message: serverMessage(error) ?? t('boardHub.seller.actionFailed'),
           color: 'red',
         }),
       contactSent: () =>

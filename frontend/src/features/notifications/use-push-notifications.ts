@@ -16,6 +16,7 @@ import {
   saveAlertSettings,
   urlBase64ToUint8Array,
 } from './push-support.ts';
+import { pushTestToast } from './push-test-outcome.ts';
 
 /** The offline service worker imports the push handlers; on its own, push-worker.js does the job. */
 async function pushRegistration(): Promise<ServiceWorkerRegistration> {
@@ -29,8 +30,34 @@ async function pushRegistration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
-const closeAfter = (notification: Notification | undefined, ms: number) =>
-  notification && setTimeout(() => notification.close(), ms);
+const LOCAL_TEST_MS = 5000;
+
+/**
+ * A test notification from the page; where pages may not make one themselves (Chrome on Android), the
+ * service worker shows it. True when one was shown.
+ */
+async function showLocalNotification(
+  registration: ServiceWorkerRegistration | undefined,
+  t: ReturnType<typeof useT>,
+): Promise<boolean> {
+  const title = t('pushSettings.test.title');
+  const body = t('pushSettings.test.body');
+  try {
+    const notification = new Notification(title, { body });
+    setTimeout(() => notification.close(), LOCAL_TEST_MS);
+    return true;
+  } catch {
+    if (!registration?.active) return false;
+    try {
+      await registration.showNotification(title, { body, tag: 'local-test' });
+      const shown = await registration.getNotifications({ tag: 'local-test' });
+      shown.forEach((notification) => setTimeout(() => notification.close(), LOCAL_TEST_MS));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
 
 /**
  * The notification subscription (spec 000 §4): off → on via permission request, worker registration,
@@ -134,7 +161,10 @@ export function usePushNotifications() {
     [subscription, locale, t],
   );
 
-  /** Spec 000 §8: diagnosis, a local notification, one through the service worker, then a real push. */
+  /**
+   * Subscribed, the test is a real push from our server; otherwise a notification shown by this page.
+   * Either way the visitor gets one toast saying whether it worked.
+   */
   const runTest = useCallback(async () => {
     try {
       const registration = environment.hasServiceWorker
@@ -144,67 +174,14 @@ export function usePushNotifications() {
         ...environment,
         workerActive: registration ? !!registration.active : null,
       });
-      if (issues.length > 0) {
-        notifications.show({
-          title: t('pushSettings.test.issues'),
-          message: issues.map((issue) => t(issue)).join(' '),
-          color: 'yellow',
-        });
-      }
-      const results: string[] = [];
-      try {
-        closeAfter(
-          new Notification(t('pushSettings.test.title'), { body: t('pushSettings.test.body') }),
-          5000,
-        );
-        results.push(`${t('pushSettings.test.local')} ✓`);
-      } catch {
-        notifications.show({
-          title: t('pushSettings.test.localFailed'),
-          message: t('pushSettings.test.localFailedText'),
-          color: 'red',
-        });
-        results.push(`${t('pushSettings.test.local')} ✗`);
-      }
-      if (registration?.active) {
-        try {
-          await registration.showNotification(t('pushSettings.test.workerTitle'), {
-            body: t('pushSettings.test.workerBody'),
-            tag: 'debug-test',
-          });
-          const shown = await registration.getNotifications({ tag: 'debug-test' });
-          shown.forEach((n) => closeAfter(n, 3000));
-          results.push(`${t('pushSettings.test.worker')} ✓`);
-        } catch {
-          notifications.show({
-            title: t('pushSettings.test.workerIssue'),
-            message: t('pushSettings.test.workerFailed'),
-            color: 'red',
-          });
-          results.push('service worker ✗');
-        }
-      } else {
-        notifications.show({
-          title: t('pushSettings.test.workerIssue'),
-          message: t('pushSettings.test.noWorker'),
-          color: 'red',
-        });
-        results.push('service worker ✗');
-      }
-      if (subscription) {
-        const push = await sendTestPush(subscription.endpoint);
-        const label = t('pushSettings.test.push');
-        results.push(push.sent ? `${label} ✓` : `${label} ✗ (${push.status})`);
-      }
-      notifications.show({
-        title: t('pushSettings.test.complete'),
-        message: results.join(' · '),
-        color: 'blue',
-      });
-    } catch (error) {
+      const pushSent = subscription ? (await sendTestPush(subscription.endpoint)).sent : null;
+      const shownHere = subscription ? null : await showLocalNotification(registration, t);
+      const toast = pushTestToast({ shownHere, pushSent, issues });
+      notifications.show({ title: t(toast.title), message: t(toast.message), color: toast.color });
+    } catch {
       notifications.show({
         title: t('pushSettings.test.error'),
-        message: error instanceof Error ? error.message : t('pushSettings.test.errorText'),
+        message: t('pushSettings.test.errorText'),
         color: 'red',
       });
     }

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-t.ts';
 import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
+import { sellerTokenHeader, sellerTokens } from '../seller-tokens.ts';
 
 export interface Listing {
   id: string;
@@ -79,14 +80,14 @@ async function createListing(values: ListingFormValues, photo: File | null, loca
   const parsed = listingFormSchema.parse(values);
   const body = new FormData();
   const { feet, inches, description, ...fields } = parsed;
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value) body.set(name, value);
   body.set('length', formatLength(feet, inches));
   if (description) body.set('description', description);
   if (photo) body.set('photo', photo);
   body.set('locale', locale);
   const response = await fetch('/api/listings', { method: 'POST', body, credentials: 'include' });
   if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as { id: string };
+  return (await response.json()) as { id: string; sellerToken: string };
 }
 
 export function useCreateListing() {
@@ -95,17 +96,21 @@ export function useCreateListing() {
   return useMutation({
     mutationFn: ({ values, photo }: { values: ListingFormValues; photo: File | null }) =>
       createListing(values, photo, locale),
-    onSuccess: () => refreshSoon(queryClient, listingKeys.all),
+    onSuccess: ({ id, sellerToken }) => {
+      // This browser can sell and renew the board from now on; the seller link by mail works anywhere.
+      sellerTokens.set(id, sellerToken);
+      refreshSoon(queryClient, listingKeys.all);
+    },
   });
 }
 
 export function useMarkSold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, sellerEmail }: { id: string; sellerEmail: string }) =>
+    mutationFn: ({ id }: { id: string }) =>
       apiFetch<{ id: string; status: 'sold' }>(`/api/listings/${id}/sold`, {
         method: 'PATCH',
-        json: { sellerEmail },
+        headers: sellerTokenHeader(id),
       }),
     onSuccess: (_data, { id }) => {
       // Sold boards leave the list at once; the refetches confirm it.
@@ -120,10 +125,10 @@ export function useMarkSold() {
 export function useRenewListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, sellerEmail }: { id: string; sellerEmail: string }) =>
+    mutationFn: ({ id }: { id: string }) =>
       apiFetch<{ id: string; expiresAt: string }>(`/api/listings/${id}/renew`, {
         method: 'POST',
-        json: { sellerEmail },
+        headers: sellerTokenHeader(id),
       }),
     onSuccess: ({ expiresAt }, { id }) => {
       queryClient.setQueriesData<Listing[]>({ queryKey: listingKeys.all }, (list) =>
@@ -131,6 +136,14 @@ export function useRenewListing() {
       );
       refreshSoon(queryClient, listingKeys.all);
     },
+  });
+}
+
+/** Mails a new seller link to the address the board was listed with (the answer never holds it). */
+export function useRequestSellerLink() {
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      apiFetch<{ status: 'queued' }>(`/api/listings/${id}/seller-link`, { method: 'POST' }),
   });
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi, type RecordedRequest } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { Listing } from '../api/listings.ts';
+import { sellerTokens } from '../seller-tokens.ts';
 import { BoardHubPage } from './board-hub-page.tsx';
 
 const listing = (overrides: Partial<Listing> = {}): Listing => ({
@@ -143,7 +144,6 @@ describe('List Your Board dialog', () => {
       'Location is required',
       'Seller name is required',
       'Email is required',
-      'Phone is required',
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
@@ -161,7 +161,11 @@ describe('List Your Board dialog', () => {
   it('sends the listing as multipart with length as feet\'inches" and the photo, then thanks the seller', async () => {
     const requests = stubApi({
       'GET /api/listings': () => json([]),
-      'POST /api/listings': () => json({ id: 'l1', status: 'active', photoUrl: null, position: '3' }, 201),
+      'POST /api/listings': () =>
+        json(
+          { id: 'l1', status: 'active', photoUrl: null, position: '3', sellerToken: 'token-of-l1-seller' },
+          201,
+        ),
     });
     const { user, dialog } = await openListDialog();
     await fillListingForm(user, dialog);
@@ -171,6 +175,8 @@ describe('List Your Board dialog', () => {
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Your surfboard listing has been created successfully.')).toBeInTheDocument();
+    expect(screen.getByText(/This browser keeps your seller link/)).toBeInTheDocument();
+    expect(sellerTokens.get('l1')).toBe('token-of-l1-seller');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'List Your Board' })).not.toBeInTheDocument(),
     );
@@ -250,8 +256,14 @@ describe('List Your Board dialog', () => {
 describe('seller actions on a card', () => {
   type Routes = Parameters<typeof stubApi>[0];
 
-  async function openFromCard(buttonName: string, dialogName: string, routes: (board: Listing) => Routes) {
+  async function openFromCard(
+    buttonName: string,
+    dialogName: string,
+    routes: (board: Listing) => Routes,
+    { seller = true } = {},
+  ) {
     const board = listing();
+    if (seller) sellerTokens.set(board.id, `token-of-${board.id}`);
     const requests = stubApi({ 'GET /api/listings': () => json([board]), ...routes(board) });
     const { user } = await renderPage();
     const card = await screen.findByRole('article', { name: board.title });
@@ -261,61 +273,66 @@ describe('seller actions on a card', () => {
   }
   const sentBody = (requests: RecordedRequest[]) => posts(requests)[0]?.body;
 
-  it('marks a board sold only with an email, removes it and says so', async () => {
+  it('marks a board sold from a browser holding its seller token, removes it and says so', async () => {
     let sold = false;
-    const { user, board, dialog, requests } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
+    const { user, board, dialog } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
       'GET /api/listings': () => json(sold ? [] : [board]),
       [`PATCH /api/listings/${board.id}/sold`]: () => {
         sold = true;
         return json({ id: board.id, status: 'sold' });
       },
     }));
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm Sold' });
-    expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/^Seller email/), '   ');
-    expect(confirm).toBeDisabled();
-
-    await user.type(within(dialog).getByLabelText(/^Seller email/), 'Kainoa@Example.com');
-    await user.click(confirm);
+    expect(dialog).toHaveTextContent('Mark “Rusty Twin Fin” as sold? Buyers will no longer see it.');
+    expect(within(dialog).queryByLabelText(/email/i)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Sold' }));
 
     expect(await screen.findByText('Listing marked as sold successfully!')).toBeInTheDocument();
-    expect(sentBody(requests)).toEqual({ sellerEmail: 'Kainoa@Example.com' });
     await waitFor(() => expect(screen.queryByRole('article', { name: board.title })).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Mark as Sold' })).not.toBeInTheDocument(),
     );
   });
 
-  it('asks to verify the email when the server says nothing more, and keeps the dialog open', async () => {
+  it('tells anyone else that only the seller can, and mails the seller link on request', async () => {
+    const { user, dialog, requests } = await openFromCard(
+      'Mark as Sold',
+      'Mark as Sold',
+      (board) => ({ [`POST /api/listings/${board.id}/seller-link`]: () => json({ status: 'queued' }, 202) }),
+      { seller: false },
+    );
+    expect(dialog).toHaveTextContent('Only the seller can do this');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm Sold' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Email me the seller link' }));
+    expect(await within(dialog).findByText(/^Sent\./)).toBeInTheDocument();
+    expect(posts(requests).map((r) => r.url)).toEqual([expect.stringMatching(/\/seller-link$/)]);
+  });
+
+  it("shows the server's reason when marking sold fails, and keeps the dialog open", async () => {
     const { user, dialog } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
       [`PATCH /api/listings/${board.id}/sold`]: () => new Response('', { status: 403 }),
     }));
-    await user.type(within(dialog).getByLabelText(/^Seller email/), 'someone@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Sold' }));
 
     expect(await screen.findByText('Failed to mark as sold')).toBeInTheDocument();
-    expect(screen.getByText('Please verify your email address')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Mark as Sold' })).toBeInTheDocument();
   });
 
-  it('renews with the seller email and shows the new expiry date on the card', async () => {
+  it('renews with the seller token and shows the new expiry date on the card', async () => {
     const expiresAt = '2026-05-20T21:00:00.000Z';
     let renewed = false;
-    const { user, card, dialog, requests } = await openFromCard('Renew', 'Renew Listing', (board) => ({
+    const { user, card, dialog } = await openFromCard('Renew', 'Renew Listing', (board) => ({
       'GET /api/listings': () => json([renewed ? { ...board, expiresAt } : board]),
       [`POST /api/listings/${board.id}/renew`]: () => {
         renewed = true;
         return json({ id: board.id, expiresAt });
       },
     }));
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm Renewal' });
-    expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/^Seller email/), ' kainoa@example.com');
-    await user.click(confirm);
+    expect(dialog).toHaveTextContent('Keep “Rusty Twin Fin” on the Board Hub for another 60 days?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
 
     expect(await screen.findByText('Listing renewed!')).toBeInTheDocument();
     expect(screen.getByText('Your listing now runs until May 20, 2026.')).toBeInTheDocument();
-    expect(sentBody(requests)).toEqual({ sellerEmail: 'kainoa@example.com' });
     await waitFor(() => expect(card).toHaveTextContent('Expires May 20, 2026'));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Renew Listing' })).not.toBeInTheDocument(),
@@ -324,6 +341,7 @@ describe('seller actions on a card', () => {
 
   it("opens the renewal of a listing that has ended from the reminder's link", async () => {
     const ended = crypto.randomUUID();
+    sellerTokens.set(ended, `token-of-${ended}`);
     const requests = stubApi({
       'GET /api/listings': () => json([]),
       [`POST /api/listings/${ended}/renew`]: () => json({ id: ended, expiresAt: '2026-05-20T21:00:00.000Z' }),
@@ -332,12 +350,25 @@ describe('seller actions on a card', () => {
     let closed = false;
     renderWithProviders(<BoardHubPage renewId={ended} onRenewClosed={() => (closed = true)} />);
     const dialog = await screen.findByRole('dialog', { name: 'Renew Listing' });
-    expect(dialog).toHaveTextContent('Enter the email you listed your board with.');
-    await user.type(within(dialog).getByLabelText(/^Seller email/), 'kainoa@example.com');
+    expect(dialog).toHaveTextContent('Keep your board on the Board Hub for another 60 days?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
     expect(await screen.findByText('Listing renewed!')).toBeInTheDocument();
     expect(posts(requests).map((r) => r.url)).toEqual([`/api/listings/${ended}/renew`]);
     await waitFor(() => expect(closed).toBe(true));
+  });
+
+  it('offers the seller what the seller link allows: mark sold or renew', async () => {
+    const board = listing();
+    sellerTokens.set(board.id, `token-of-${board.id}`);
+    stubApi({ 'GET /api/listings': () => json([board]) });
+    const user = userEvent.setup();
+    let closed = false;
+    renderWithProviders(<BoardHubPage sellerListingId={board.id} onSellerClosed={() => (closed = true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Your listing' });
+    expect(dialog).toHaveTextContent('This browser now holds your seller link for “Rusty Twin Fin”');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
+    expect(await screen.findByRole('dialog', { name: 'Mark as Sold' })).toHaveTextContent('Rusty Twin Fin');
+    expect(closed).toBe(true);
   });
 
   it("shows the server's reason when a renewal fails", async () => {
@@ -345,7 +376,6 @@ describe('seller actions on a card', () => {
       [`POST /api/listings/${board.id}/renew`]: () =>
         json({ error: 'Conflict', message: 'This listing has expired' }, 409),
     }));
-    await user.type(within(dialog).getByLabelText(/^Seller email/), 'kainoa@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
 
     expect(await screen.findByText('Failed to renew listing')).toBeInTheDocument();
@@ -410,9 +440,10 @@ describe('Board Hub in Japanese', () => {
     await user.click(screen.getByRole('button', { name: 'ボードを出品する' }));
     const dialog = await screen.findByRole('dialog', { name: 'ボードを出品する' });
     await user.click(within(dialog).getByRole('button', { name: '出品する' }));
-    // Title, feet, inches, price, location, name, email and phone.
-    expect(await within(dialog).findAllByText('入力してください')).toHaveLength(8);
-    expect(within(dialog).getAllByText('公開されません')).toHaveLength(2);
+    // Title, feet, inches, price, location, name and email: the phone is optional.
+    expect(await within(dialog).findAllByText('入力してください')).toHaveLength(7);
+    expect(within(dialog).getByText('公開されません')).toBeInTheDocument();
+    expect(within(dialog).getByText('任意・サイトには表示されません')).toBeInTheDocument();
   });
 
   it('sends the seller locale with a listing and thanks the seller in Japanese', async () => {
@@ -439,7 +470,7 @@ describe('Board Hub in Japanese', () => {
     expect(posts(requests)[0]?.body).toMatchObject({ title: 'Pipe Gun', condition: 'Good', locale: 'ja' });
   });
 
-  it('asks for the seller email in Japanese, and translates what the server says', async () => {
+  it('tells a visitor in Japanese that only the seller can sell, and translates what the server says', async () => {
     const board = listing();
     stubApi({
       'GET /api/listings': () => json([board]),
@@ -448,7 +479,6 @@ describe('Board Hub in Japanese', () => {
           { error: 'Conflict', code: 'listing_unavailable', message: 'This board is no longer available' },
           409,
         ),
-      [`PATCH /api/listings/${board.id}/sold`]: () => new Response('', { status: 403 }),
     });
     const user = userEvent.setup();
     renderWithProviders(<BoardHubPage />, 'ja');
@@ -456,11 +486,12 @@ describe('Board Hub in Japanese', () => {
 
     await user.click(within(card).getByRole('button', { name: '売約済みにする' }));
     const sold = await screen.findByRole('dialog', { name: '売約済みにする' });
-    expect(sold).toHaveTextContent('「Rusty Twin Fin」を出品したときのメールアドレスを入力してください。');
-    await user.type(within(sold).getByLabelText(/^出品者のメールアドレス/), 'someone@example.com');
-    await user.click(within(sold).getByRole('button', { name: '売約済みに確定' }));
-    expect(await screen.findByText('売約済みにできませんでした')).toBeInTheDocument();
-    expect(screen.getByText('メールアドレスをご確認ください')).toBeInTheDocument();
+    expect(sold).toHaveTextContent(
+      'この操作は出品者だけが、出品時にメールでお送りした出品者用リンクから行えます。',
+    );
+    expect(
+      within(sold).getByRole('button', { name: '出品者用リンクをメールで受け取る' }),
+    ).toBeInTheDocument();
     await user.click(within(sold).getByRole('button', { name: 'キャンセル' }));
 
     await user.click(within(card).getByRole('button', { name: '問い合わせる' }));

@@ -19,21 +19,29 @@ import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { useConditionOptions } from '../condition-labels.ts';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
-import { MarkSoldDialog, RenewListingDialog } from './seller-email-dialogs.tsx';
+import { MarkSoldDialog, RenewListingDialog, YourListingDialog, type ListingRef } from './seller-dialogs.tsx';
 
 const lengthBucketOptions = lengthBuckets.map((feet) => ({
   value: String(feet),
   label: feet === 9 ? `9'+` : `${feet}'`,
 }));
 
-/**
- * Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs.
- * `renewId` (from a reminder's link) opens the renewal of that listing, which may have ended already.
- */
+interface BoardHubPageProps {
+  /** From a reminder's link: opens the renewal of that listing, which may have ended already. */
+  renewId?: string;
+  onRenewClosed?: () => void;
+  /** From the seller link: the listing whose seller token this browser has just been given. */
+  sellerListingId?: string;
+  onSellerClosed?: () => void;
+}
+
+/** Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs. */
 export function BoardHubPage({
   renewId,
   onRenewClosed,
-}: { renewId?: string; onRenewClosed?: () => void } = {}) {
+  sellerListingId,
+  onSellerClosed,
+}: BoardHubPageProps = {}) {
   const [search, setSearch] = useState('');
   const [condition, setCondition] = useState('');
   const [length, setLength] = useState('');
@@ -42,15 +50,26 @@ export function BoardHubPage({
   const listings = useQuery(listingsQueryOptions(filters));
   const [listOpened, listDialog] = useDisclosure(false);
   const [contacting, setContacting] = useState<Listing | null>(null);
-  const [selling, setSelling] = useState<Listing | null>(null);
-  const [renewing, setRenewing] = useState<Listing | null>(null);
+  const [selling, setSelling] = useState<ListingRef | null>(null);
+  const [renewing, setRenewing] = useState<ListingRef | null>(null);
+  const [sellerLinkClosed, setSellerLinkClosed] = useState(false);
+  // Once the list has loaded, so the dialog can name the board when it is on it.
+  const sellerListing =
+    sellerListingId && !sellerLinkClosed && !listings.isPending
+      ? findListing(listings.data, sellerListingId)
+      : null;
+  const leaveSellerLink = (next: (listing: ListingRef) => void) => {
+    if (sellerListing) next(sellerListing);
+    setSellerLinkClosed(true);
+    onSellerClosed?.();
+  };
   const filtered = Boolean(filters.search.trim() || condition || length);
   const t = useT();
   const conditionOptions = [{ value: '', label: t('boardHub.allConditions') }, ...useConditionOptions()];
   const lengthOptions = [{ value: '', label: t('boardHub.allLengths') }, ...lengthBucketOptions];
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
@@ -116,6 +135,12 @@ export function BoardHubPage({
       </Stack>
       <ListBoardDialog opened={listOpened} onClose={listDialog.close} />
       <ContactSellerDialog listing={contacting} onClose={() => setContacting(null)} />
+      <YourListingDialog
+        listing={sellerListing}
+        onClose={() => leaveSellerLink(() => {})}
+        onMarkSold={() => leaveSellerLink(setSelling)}
+        onRenew={() => leaveSellerLink(setRenewing)}
+      />
       <MarkSoldDialog listing={selling} onClose={() => setSelling(null)} />
       <RenewListingDialog
         listing={renewing ?? (renewId ? { id: renewId } : null)}
@@ -126,4 +151,9 @@ export function BoardHubPage({
       />
     </Container>
   );
+}
+
+/** The listing as the list shows it, or only its id when it is not on the board (ended, or filtered out). */
+function findListing(listings: Listing[] | undefined, id: string): ListingRef {
+  return listings?.find((listing) => listing.id === id) ?? { id };
 }

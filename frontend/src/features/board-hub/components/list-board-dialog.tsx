@@ -124,9 +124,8 @@ export function ListBoardDialog({ opened, onClose }: { opened: boolean; onClose:
             <TextInput
               label={t('boardHub.form.phone')}
               type="tel"
-              required
               autoComplete="tel"
-              description={t('boardHub.form.private')}
+              description={t('boardHub.form.phoneHint')}
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>

@@ -9,6 +9,9 @@ import { surveyQueryOptions, useSubmitResponse, type SurveyWithQuestions } from 
 import { readableErrorProps } from '../survey-errors.ts';
 import { useSurveyToasts } from '../survey-toasts.ts';
 
+/** Where the form keeps the error of a response that answers nothing (no question has this id). */
+const NO_ANSWER = '';
+
 /** The survey-taking view: one input per question by its type, Back to Surveys. */
 export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () => void }) {
   const t = useT();
@@ -32,6 +35,10 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
         .filter((q) => answers[q.id]?.trim())
         .map((q) => [q.id, q.questionType === 'rating' ? Number(answers[q.id]) : answers[q.id]!]),
     );
+    if (Object.keys(responses).length === 0) {
+      setErrors({ [NO_ANSWER]: t('errors.api.survey_response_empty') });
+      return;
+    }
     submit.mutate(responses, {
       onSuccess: () => {
         surveyToasts.responded();
@@ -87,6 +94,11 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
               onChange={(value) => setAnswers((all) => ({ ...all, [question.id]: value }))}
             />
           ))}
+          {errors[NO_ANSWER] && (
+            <Alert color="red" role="alert" data-testid="survey-no-answer">
+              {errors[NO_ANSWER]}
+            </Alert>
+          )}
           <Group>
             <Button onClick={send} loading={submit.isPending}>
               {t('surveys.submit')}
