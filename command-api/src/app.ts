@@ -15,6 +15,7 @@ import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
 import { conditionsRoutes } from './conditions/conditions-routes.ts';
 import { ecoRoutes } from './eco/eco-routes.ts';
+import { evidencePhotoRoutes } from './eco/evidence-photo-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(localTipsRoutes(deps));
   await app.register(reviewsRoutes(deps));
   await app.register(ecoRoutes(deps));
+  await app.register(evidencePhotoRoutes(deps));
   await app.register(conditionsRoutes(deps));
   await app.register(beachHazardRoutes(deps));
   await app.register(notificationsRoutes(deps));

@@ -50,6 +50,7 @@ const access: Record<string, Access> = {
   'GET /api/eco/leaderboard': 'public',
   'POST /api/eco/challenges/:id/start': 'public',
   'POST /api/eco/challenges/:id/complete': 'public',
+  'POST /api/eco/evidence-photos': 'public',
   'POST /api/eco/rewards/:id/redeem': 'public',
   'GET /api/admin/eco/completions': 'admin',
   'POST /api/admin/eco/completions/:id/verify': 'admin',

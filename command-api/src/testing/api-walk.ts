@@ -5,6 +5,7 @@ import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import { adInput, advertiser, campaignInput, nextAddress } from '../advertising/advertising-test-helpers.ts';
 import { paymentIntentEvent } from '../payments/payment-gateway.ts';
+import { phonePhoto } from '../eco/evidence-photo-fixture.ts';
 import { CREATOR_TOKEN_HEADER } from '../surveys/surveys-routes.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { loginCookie, type TestApp } from './test-app.ts';
@@ -177,7 +178,24 @@ async function walkEco(t: TestApp, send: Send, admin: string) {
   const rewards = (await send('GET', '/api/eco/rewards', {})).json<
     { id: number; pointsRequired: number }[]
   >();
-  const evidence = { notes: 'Done', evidencePhotos: ['https://example.com/evidence.jpg'] };
+  const photo = async () =>
+    (
+      await send(
+        'POST',
+        '/api/eco/evidence-photos',
+        {},
+        {
+          multipart: multipartBody({}, [
+            {
+              field: 'photo',
+              filename: 'IMG_0001.jpg',
+              contentType: 'image/jpeg',
+              bytes: await phonePhoto(),
+            },
+          ]),
+        },
+      )
+    ).json<{ url: string }>().url;
   // 15 + 20 + 35 points on the first day, then two that an admin verifies (40 and 50 points).
   for (const id of [1, 2, 3, 4, 5]) await send('POST', '/api/eco/challenges/:id/start', { id });
   const realClock = t.deps.clock.now;
@@ -187,7 +205,10 @@ async function walkEco(t: TestApp, send: Send, admin: string) {
     [8, [4, 5]],
   ] as const) {
     t.deps.clock.now = () => new Date(Date.now() + days * DAY);
-    for (const id of ids) await send('POST', '/api/eco/challenges/:id/complete', { id }, { body: evidence });
+    for (const id of ids) {
+      const body = { notes: 'Done', evidencePhotos: [await photo()] };
+      await send('POST', '/api/eco/challenges/:id/complete', { id }, { body });
+    }
   }
   t.deps.clock.now = realClock;
   await t.settle();

@@ -41,6 +41,8 @@ export const API_ERROR_CODES = [
   'challenge_too_soon',
   'daily_completion_cap',
   'evidence_photo_required',
+  'evidence_photo_not_ours',
+  'evidence_photo_missing',
   'completion_not_found',
   'reward_not_found',
   'reward_expired',

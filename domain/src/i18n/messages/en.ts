@@ -522,8 +522,11 @@ const en = {
     'This challenge takes time: you can complete it from {at} HST, {minutes} minutes after you started it.',
   'errors.api.daily_completion_cap':
     'You have completed {count} challenges today, the most for one day. Come back tomorrow.',
-  'errors.api.evidence_photo_required':
-    'This challenge asks for a photo: add at least one evidence photo URL.',
+  'errors.api.evidence_photo_required': 'This challenge asks for a photo: add at least one evidence photo.',
+  // Eco evidence photos taken or chosen here
+  'errors.api.evidence_photo_not_ours':
+    'Evidence photo: only photos taken or chosen here can be used. Take or choose a photo.',
+  'errors.api.evidence_photo_missing': 'Take or choose a photo to upload.',
   'errors.api.completion_not_found': 'Completed challenge not found',
   'errors.api.reward_not_found': 'Reward not found',
   'errors.api.reward_expired': 'This reward has expired',

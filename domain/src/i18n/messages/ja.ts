@@ -537,6 +537,10 @@ const ja: FirstScreenCatalogue = {
     '本日はすでに {count} 件のチャレンジを完了しました（1 日の上限です）。また明日お越しください。',
   'errors.api.evidence_photo_required':
     'このチャレンジには写真が必要です。証拠写真を 1 枚以上追加してください。',
+  // Eco evidence photos taken or chosen here
+  'errors.api.evidence_photo_not_ours':
+    '証拠写真：ここで撮影または選択した写真だけが使えます。写真を撮るか選んでください。',
+  'errors.api.evidence_photo_missing': 'アップロードする写真を撮るか選んでください。',
   'errors.api.completion_not_found': '完了したチャレンジが見つかりませんでした。',
   'errors.api.reward_not_found': '特典が見つかりませんでした。',
   'errors.api.reward_expired': 'この特典は有効期限が切れています。',
