@@ -17,6 +17,7 @@ import { conditionsRoutes } from './conditions/conditions-routes.ts';
 import { ecoRoutes } from './eco/eco-routes.ts';
 import { evidencePhotoRoutes } from './eco/evidence-photo-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
+import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(marketplaceRoutes(deps));
   await app.register(surveysRoutes(deps));
   await app.register(contactRoutes(deps));
+  await app.register(newsletterRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(advertisingRoutes(deps));
   await app.register(personalDataRoutes(deps));

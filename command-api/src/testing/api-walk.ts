@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { MAX_MAIL_ATTEMPTS } from '@nsg/domain/mail/mail-message.ts';
-import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { decideMail, queueMail, readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
+import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { adInput, advertiser, campaignInput, nextAddress } from '../advertising/advertising-test-helpers.ts';
 import { paymentIntentEvent } from '../payments/payment-gateway.ts';
 import { phonePhoto } from '../eco/evidence-photo-fixture.ts';
@@ -103,6 +104,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkBoardHub(t, send);
   await walkSurveys(t, send);
   await walkMail(t, send, admin);
+  await walkNewsletter(t, send);
   await walkAdvertising(t, send, admin, owner, registered.id);
   await send(
     'POST',
@@ -423,6 +425,23 @@ async function walkSurveys(t: TestApp, send: Send) {
   await send('GET', '/api/surveys/:id/results', { id: created.id }, { headers: creator });
   await send('GET', '/api/surveys/:id/responses.csv', { id: created.id }, { headers: creator });
   await send('DELETE', '/api/surveys/:id', { id: created.id }, { headers: creator });
+}
+
+/** Signs up, confirms with the mailed link's secret, then unsubscribes with the signed link. */
+async function walkNewsletter(t: TestApp, send: Send) {
+  await send('POST', '/api/newsletter/subscriptions', {}, { body: { email: 'walker@example.com' } });
+  await t.settle();
+  const queued = await listOutbox(t.deps.db, 'queued');
+  const mails = await Promise.all(queued.map((mail) => readQueuedMail(t.deps, mail.id)));
+  const text = mails.find((mail) => mail?.to === 'walker@example.com')!.text!;
+  const link = (path: string) => {
+    const [, subscriptionId, token] = new RegExp(`${path}\\?subscription=([^&\\s]+)&token=(\\S+)`).exec(
+      text,
+    )!;
+    return { subscriptionId, token };
+  };
+  await send('POST', '/api/newsletter/confirmations', {}, { body: link('/newsletter/confirm') });
+  await send('POST', '/api/newsletter/unsubscriptions', {}, { body: link('/newsletter/unsubscribe') });
 }
 
 async function walkMail(t: TestApp, send: Send, admin: string) {

@@ -75,6 +75,9 @@ export const API_ERROR_CODES = [
   'answer_choose_option',
   'answer_not_text',
   'answer_too_long',
+  // Newsletter
+  'newsletter_link_invalid',
+  'newsletter_link_expired',
   // Push notifications
   'push_not_subscribed',
   'push_service_unsupported',
