@@ -98,7 +98,7 @@ describe('eco-challenges', () => {
     await library.setInputFiles(await jpegFile('IMG_0002.jpg'));
     await dialog.getByRole('img', { name: 'Evidence photo 2' }).waitFor();
     await dialog.getByRole('button', { name: 'Remove evidence photo 2' }).click();
-    await expect.poll(() => dialog.getByRole('img').count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('img', { name: /^Evidence photo/ }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Complete Challenge' }).click();
     await page.getByText('Challenge completed!').waitFor();
     await card.getByText('completed', { exact: true }).waitFor();
