@@ -167,7 +167,7 @@ describe('eco-challenges', () => {
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('an admin rejects a completion on /admin/eco and the visitor loses its points', async () => {
     const visitor = await browser.newContext();

@@ -70,7 +70,7 @@ describe('the footer newsletter', () => {
     await page.goto(await linkInMail('kai@example.com', '/newsletter/unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText('You are unsubscribed. We will send you no more newsletter mail.').waitFor();
-  });
+  }, 90_000);
 
   it('speaks Japanese on /ja pages, in the form, the mail and the link’s page', async () => {
     const page = await newVisitorPage(v, { ...PHONE, ...JAPANESE_BROWSER });
@@ -97,5 +97,5 @@ describe('the footer newsletter', () => {
     await page.goto(confirm);
     await page.getByRole('button', { name: '登録を確定する' }).click();
     await page.getByText(/^登録が完了しました。/).waitFor();
-  });
+  }, 90_000);
 });
