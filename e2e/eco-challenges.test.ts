@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, type TestApp } from '@nsg/command-api/testing/test-app.ts';
+import { phonePhoto } from '@nsg/command-api/eco/evidence-photo-fixture.ts';
 import { collectConsoleErrors } from './support/browser.ts';
 import { startVisitorApp } from './support/visitor-app.ts';
 
@@ -23,6 +24,9 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
+
+/** A small real JPEG, as the phone's camera gives it. */
+const jpegFile = async (name: string) => ({ name, mimeType: 'image/jpeg', buffer: await phonePhoto() });
 
 /** Serious and critical axe violations of the page, leaving out toasts that are still fading in or out. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -77,18 +81,24 @@ describe('eco-challenges', () => {
       .waitFor();
     later(2);
     await dialog.getByRole('button', { name: 'Complete Challenge' }).click();
-    await dialog.getByText('This challenge asks for a photo: add at least one evidence photo URL.').waitFor();
+    await dialog.getByText('This challenge asks for a photo: add at least one evidence photo.').waitFor();
+    // No field to type a link into: the phone's camera, or a photo from the phone.
+    expect(await dialog.getByRole('textbox').count()).toBe(1);
 
     await dialog.getByLabel('Notes').fill('Planted naupaka with the Sunset Beach volunteers');
-    const url = dialog.getByLabel('Evidence photo URL');
-    await url.fill('  https://example.com/dunes.jpg  ');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await url.fill('   ');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await url.fill('https://example.com/wrong.jpg');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await dialog.getByRole('button', { name: 'Remove https://example.com/wrong.jpg' }).click();
-    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['https://example.com/dunes.jpg×']);
+    const camera = dialog.locator('input[type="file"][capture]');
+    expect(await camera.getAttribute('accept')).toBe('image/*');
+    await camera.setInputFiles(await jpegFile('IMG_0001.jpg'));
+    const first = dialog.getByRole('img', { name: 'Evidence photo 1' });
+    await first.waitFor();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(80);
+    const library = dialog.locator('input[type="file"]:not([capture])');
+    await library.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello') });
+    await dialog.getByText('The photo is not an image file.').waitFor();
+    await library.setInputFiles(await jpegFile('IMG_0002.jpg'));
+    await dialog.getByRole('img', { name: 'Evidence photo 2' }).waitFor();
+    await dialog.getByRole('button', { name: 'Remove evidence photo 2' }).click();
+    await expect.poll(() => dialog.getByRole('img', { name: /^Evidence photo/ }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Complete Challenge' }).click();
     await page.getByText('Challenge completed!').waitFor();
     await card.getByText('completed', { exact: true }).waitFor();
@@ -146,17 +156,18 @@ describe('eco-challenges', () => {
       .execute();
     expect(stored).toEqual([
       {
-        evidence_photos: ['https://example.com/dunes.jpg'],
+        evidence_photos: [expect.stringMatching(/^\/uploads\/eco\/[0-9a-f-]{36}\.jpg$/)],
         notes: 'Planted naupaka with the Sunset Beach volunteers',
       },
     ]);
-    // The browser logs the two refusals of the fair-play rule above, and nothing else.
+    // The browser logs the two refusals of the fair-play rule and the file that was no photo, nothing else.
     expect(errors.messages).toEqual([
       'Failed to load resource: the server responded with a status of 409 (Conflict)',
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('an admin rejects a completion on /admin/eco and the visitor loses its points', async () => {
     const visitor = await browser.newContext();
@@ -168,8 +179,11 @@ describe('eco-challenges', () => {
     later(24);
     await card.getByRole('button', { name: 'Complete' }).click();
     await page.getByRole('dialog').getByLabel('Notes').fill('Cup all day');
-    await page.getByRole('dialog').getByLabel('Evidence photo URL').fill('https://example.com/cup.jpg');
-    await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+    await page
+      .getByRole('dialog')
+      .locator('input[type="file"]:not([capture])')
+      .setInputFiles(await jpegFile('cup.jpg'));
+    await page.getByRole('dialog').getByRole('img', { name: 'Evidence photo 1' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Complete Challenge' }).click();
     await page.getByText('Challenge completed!').waitFor();
     await t.settle();

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phonePhoto } from '@nsg/command-api/eco/evidence-photo-fixture.ts';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
 import {
   newVisitorPage,
@@ -45,7 +46,8 @@ async function expectJapanese(page: Page, content: string[] = []) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-const PHOTO = 'https://example.com/dunes.jpg';
+/** A small real JPEG, as the phone's camera gives it. */
+const jpegFile = async () => ({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
 
 /** Place names the eco catalog's Japanese keeps in Latin script, Hawaiian ones with ʻokina and kahakō. */
 const ECO_PLACE_NAMES = [
@@ -102,17 +104,22 @@ describe('eco-challenges and local tips in Japanese', () => {
       )
       .waitFor();
     await page.getByRole('dialog', { name: '完了の報告：砂丘に在来植物を植えるボランティアの日' }).waitFor();
-    await expectEcoJapanese(page, ['https://...']);
+    await expectEcoJapanese(page);
 
     clockAheadMs += 2 * 3600_000;
     await dialog.getByRole('button', { name: 'チャレンジを完了' }).click();
-    const photoUrl = dialog.getByLabel('証拠写真のリンク');
-    await expect.poll(() => photoUrl.getAttribute('aria-invalid')).toBe('true');
+    await dialog
+      .getByText('このチャレンジには写真が必要です。証拠写真を 1 枚以上追加してください。')
+      .first()
+      .waitFor();
     await dialog.getByLabel('メモ').fill('砂丘にナウパカを植えました');
-    await photoUrl.fill(PHOTO);
-    await dialog.getByRole('button', { name: '追加' }).click();
-    await dialog.getByRole('button', { name: `${PHOTO} を削除` }).waitFor();
-    await expectEcoJapanese(page, ['https://...', PHOTO]);
+    const library = dialog.locator('input[type="file"]:not([capture])');
+    await library.setInputFiles({ name: 'memo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('memo') });
+    await dialog.getByText('画像ファイルとして読み込めませんでした。別の写真を選んでください。').waitFor();
+    await dialog.locator('input[type="file"][capture]').setInputFiles(await jpegFile());
+    await dialog.getByRole('img', { name: '証拠写真 1' }).waitFor();
+    await dialog.getByRole('button', { name: '証拠写真 1 を削除' }).waitFor();
+    await expectEcoJapanese(page);
     await dialog.getByRole('button', { name: 'チャレンジを完了' }).click();
     await page.getByText('チャレンジを完了しました！').waitFor();
     await card.getByText('完了', { exact: true }).waitFor();

@@ -12,6 +12,7 @@ import type { RewardStockEvent } from './eco/eco-reward-stock.ts';
 import type { EcoVisitorEvent } from './eco/eco-visitor.ts';
 import type { MailEvent } from './mail/mail-message.ts';
 import type { ListingEvent } from './marketplace/listing.ts';
+import type { NewsletterEvent } from './newsletter/newsletter-subscription.ts';
 import type { PushSubscriptionEvent } from './notifications/push-subscription.ts';
 import type { PersonErased } from './personal-data/person-erasure.ts';
 import type { ReviewEvent } from './reviews/review.ts';
@@ -42,6 +43,7 @@ export type StoredEvent =
   | EcoVisitorEvent
   | MailEvent
   | ListingEvent
+  | NewsletterEvent
   | PushSubscriptionEvent
   | PersonErased
   | ReviewEvent

@@ -44,6 +44,8 @@ import { Route as AdvertiserStripeCheckoutRouteImport } from './routes/advertise
 import { Route as BeachIdRouteImport } from './routes/beach.$id'
 import { Route as BusinessIdRouteImport } from './routes/business.$id'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
 import { Route as AdvertiserPaymentCheckoutCampaignIdRouteImport } from './routes/advertiser.payment-checkout.$campaignId'
@@ -228,6 +230,16 @@ const MobileSettingsRoute = MobileSettingsRouteImport.update({
   path: '/mobile/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdvertiserCampaignIdRoute = AdvertiserCampaignIdRouteImport.update({
   id: '/advertiser/campaign/$id',
   path: '/advertiser/campaign/$id',
@@ -292,6 +304,8 @@ export interface FileRoutesByFullPath {
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
   '/mobile/settings': typeof MobileSettingsRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -333,6 +347,8 @@ export interface FileRoutesByTo {
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
   '/mobile/settings': typeof MobileSettingsRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -376,6 +392,8 @@ export interface FileRoutesById {
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
   '/mobile/settings': typeof MobileSettingsRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -420,6 +438,8 @@ export interface FileRouteTypes {
     | '/beach/$id'
     | '/business/$id'
     | '/mobile/settings'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/admin/'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -461,6 +481,8 @@ export interface FileRouteTypes {
     | '/beach/$id'
     | '/business/$id'
     | '/mobile/settings'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/admin'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -503,6 +525,8 @@ export interface FileRouteTypes {
     | '/beach/$id'
     | '/business/$id'
     | '/mobile/settings'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/admin/'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -535,6 +559,8 @@ export interface RootRouteChildren {
   BeachIdRoute: typeof BeachIdRoute
   BusinessIdRoute: typeof BusinessIdRoute
   MobileSettingsRoute: typeof MobileSettingsRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   AdvertiserCampaignIdRoute: typeof AdvertiserCampaignIdRoute
   AdvertiserPaymentCheckoutCampaignIdRoute: typeof AdvertiserPaymentCheckoutCampaignIdRoute
   AdvertiserPaymentCheckoutIndexRoute: typeof AdvertiserPaymentCheckoutIndexRoute
@@ -789,6 +815,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/advertiser/campaign/$id': {
       id: '/advertiser/campaign/$id'
       path: '/advertiser/campaign/$id'
@@ -883,6 +923,8 @@ const rootRouteChildren: RootRouteChildren = {
   BeachIdRoute: BeachIdRoute,
   BusinessIdRoute: BusinessIdRoute,
   MobileSettingsRoute: MobileSettingsRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   AdvertiserCampaignIdRoute: AdvertiserCampaignIdRoute,
   AdvertiserPaymentCheckoutCampaignIdRoute:
     AdvertiserPaymentCheckoutCampaignIdRoute,

@@ -10,6 +10,7 @@ import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { redemptionCode, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { uploadEvidencePhoto } from './evidence-photo-fixture.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -52,7 +53,10 @@ function as(visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: obj
   });
 }
 
-const evidence = { notes: 'Done', evidencePhotos: ['https://example.com/evidence.jpg'] };
+const evidence = async (visitor: Visitor) => ({
+  notes: 'Done',
+  evidencePhotos: [await uploadEvidencePhoto(t.app, visitor)],
+});
 
 /** Starts the challenges, then completes each (a week later, three a day) and has an admin verify it. */
 async function earn(visitor: Visitor, challengeIds: number[], verifyWhereNeeded = true) {
@@ -61,7 +65,12 @@ async function earn(visitor: Visitor, challengeIds: number[], verifyWhereNeeded 
   }
   for (const [index, id] of challengeIds.entries()) {
     if (index % ECO_FAIR_PLAY.dailyCompletions === 0) later(A_WEEK);
-    const completed = await as(visitor, 'POST', `/api/eco/challenges/${id}/complete`, evidence);
+    const completed = await as(
+      visitor,
+      'POST',
+      `/api/eco/challenges/${id}/complete`,
+      await evidence(visitor),
+    );
     expect(completed.statusCode, completed.body).toBe(200);
     const points = SEED_ECO_CHALLENGES.find((challenge) => challenge.id === id)!.points;
     if (verifyWhereNeeded && needsVerification(points)) await verify(completed.json<{ id: string }>().id);
@@ -145,11 +154,8 @@ describe('eco progress', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already started this challenge');
 
-    const input = {
-      notes: 'Two bags',
-      evidencePhotos: [' https://example.com/a.jpg ', ''],
-      pointsEarned: 9999,
-    };
+    const photo = await uploadEvidencePhoto(t.app, visitor);
+    const input = { notes: 'Two bags', evidencePhotos: [` ${photo} `, ''], pointsEarned: 9999 };
     const tooSoon = await as(visitor, 'POST', '/api/eco/challenges/4/complete', input);
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().message).toMatch(
@@ -173,7 +179,7 @@ describe('eco progress', () => {
         status: 'verified',
         pointsEarned: 40,
         notes: 'Two bags',
-        evidencePhotos: ['https://example.com/a.jpg'],
+        evidencePhotos: [photo],
       }),
     ]);
     const stats = await as(visitor, 'GET', '/api/eco/user/stats');
@@ -195,12 +201,13 @@ describe('eco progress', () => {
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().message).toBe('Start this challenge before completing it');
     await as(visitor, 'POST', '/api/eco/challenges/2/start');
-    const badUrl = await as(visitor, 'POST', '/api/eco/challenges/2/complete', {
+    later(A_WEEK);
+    const notOurs = await as(visitor, 'POST', '/api/eco/challenges/2/complete', {
       evidencePhotos: ['ftp://example.com/x.jpg'],
     });
-    expect(badUrl.statusCode).toBe(400);
+    expect(notOurs.statusCode).toBe(400);
     const tooMany = await as(visitor, 'POST', '/api/eco/challenges/2/complete', {
-      evidencePhotos: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`),
+      evidencePhotos: Array.from({ length: 11 }, (_, i) => `/uploads/eco/${i}.jpg`),
     });
     expect(tooMany.statusCode).toBe(400);
     const unknown = await as(visitor, 'POST', '/api/eco/challenges/999/start');
@@ -451,14 +458,18 @@ describe('admin verification and the leaderboard', () => {
     const noPhoto = await as(visitor, 'POST', '/api/eco/challenges/2/complete', { notes: 'Ten pieces' });
     expect(noPhoto.statusCode).toBe(400);
     expect(noPhoto.json().fieldErrors).toEqual({
-      evidencePhotos: ['This challenge asks for a photo: add at least one evidence photo URL.'],
+      evidencePhotos: ['This challenge asks for a photo: add at least one evidence photo.'],
     });
     for (const id of [1, 2, 3]) {
-      expect((await as(visitor, 'POST', `/api/eco/challenges/${id}/complete`, evidence)).statusCode).toBe(
-        200,
+      const completed = await as(
+        visitor,
+        'POST',
+        `/api/eco/challenges/${id}/complete`,
+        await evidence(visitor),
       );
+      expect(completed.statusCode).toBe(200);
     }
-    const fourth = await as(visitor, 'POST', '/api/eco/challenges/5/complete', evidence);
+    const fourth = await as(visitor, 'POST', '/api/eco/challenges/5/complete', await evidence(visitor));
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe(
       'You have completed 3 challenges today, the most for one day. Come back tomorrow.',

@@ -86,6 +86,7 @@ describe('the OpenAPI document tells the whole truth', () => {
     for (const [path, field] of [
       ['/api/listings', 'photo'],
       ['/api/upload/ad-image', 'image'],
+      ['/api/eco/evidence-photos', 'photo'],
     ] as const) {
       const multipart = document.paths[path]!.post!.requestBody?.content['multipart/form-data'];
       expect(multipart, path).toBeDefined();

@@ -13,6 +13,7 @@ const limited = [
   { name: 'listings', method: 'POST', url: '/api/listings', max: 10 },
   { name: 'listing contact', method: 'POST', url: '/api/listings/:id/contact', max: 5 },
   { name: 'contact', method: 'POST', url: '/api/contact', max: 5 },
+  { name: 'newsletter sign-up', method: 'POST', url: '/api/newsletter/subscriptions', max: 5 },
   // Only accounts may upload (a visitor is refused with 401 before any work): the limit is per account's address.
   { name: 'ad image upload', method: 'POST', url: '/api/upload/ad-image', max: 60, asAccount: true },
   { name: 'survey creation', method: 'POST', url: '/api/surveys', max: 10 },

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { MAX_MAIL_ATTEMPTS } from '@nsg/domain/mail/mail-message.ts';
-import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { decideMail, queueMail, readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
+import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { adInput, advertiser, campaignInput, nextAddress } from '../advertising/advertising-test-helpers.ts';
 import { SELLER_TOKEN_HEADER } from '../marketplace/seller-token.ts';
 import { paymentIntentEvent } from '../payments/payment-gateway.ts';
+import { phonePhoto } from '../eco/evidence-photo-fixture.ts';
 import { CREATOR_TOKEN_HEADER } from '../surveys/surveys-routes.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { loginCookie, type TestApp } from './test-app.ts';
@@ -103,6 +105,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkBoardHub(t, send);
   await walkSurveys(t, send);
   await walkMail(t, send, admin);
+  await walkNewsletter(t, send);
   await walkAdvertising(t, send, admin, owner, registered.id);
   await send(
     'POST',
@@ -178,7 +181,24 @@ async function walkEco(t: TestApp, send: Send, admin: string) {
   const rewards = (await send('GET', '/api/eco/rewards', {})).json<
     { id: number; pointsRequired: number }[]
   >();
-  const evidence = { notes: 'Done', evidencePhotos: ['https://example.com/evidence.jpg'] };
+  const photo = async () =>
+    (
+      await send(
+        'POST',
+        '/api/eco/evidence-photos',
+        {},
+        {
+          multipart: multipartBody({}, [
+            {
+              field: 'photo',
+              filename: 'IMG_0001.jpg',
+              contentType: 'image/jpeg',
+              bytes: await phonePhoto(),
+            },
+          ]),
+        },
+      )
+    ).json<{ url: string }>().url;
   // 15 + 20 + 35 points on the first day, then two that an admin verifies (40 and 50 points).
   for (const id of [1, 2, 3, 4, 5]) await send('POST', '/api/eco/challenges/:id/start', { id });
   const realClock = t.deps.clock.now;
@@ -188,7 +208,10 @@ async function walkEco(t: TestApp, send: Send, admin: string) {
     [8, [4, 5]],
   ] as const) {
     t.deps.clock.now = () => new Date(Date.now() + days * DAY);
-    for (const id of ids) await send('POST', '/api/eco/challenges/:id/complete', { id }, { body: evidence });
+    for (const id of ids) {
+      const body = { notes: 'Done', evidencePhotos: [await photo()] };
+      await send('POST', '/api/eco/challenges/:id/complete', { id }, { body });
+    }
   }
   t.deps.clock.now = realClock;
   await t.settle();
@@ -395,6 +418,23 @@ async function walkSurveys(t: TestApp, send: Send) {
   await send('GET', '/api/surveys/:id/results', { id: created.id }, { headers: creator });
   await send('GET', '/api/surveys/:id/responses.csv', { id: created.id }, { headers: creator });
   await send('DELETE', '/api/surveys/:id', { id: created.id }, { headers: creator });
+}
+
+/** Signs up, confirms with the mailed link's secret, then unsubscribes with the signed link. */
+async function walkNewsletter(t: TestApp, send: Send) {
+  await send('POST', '/api/newsletter/subscriptions', {}, { body: { email: 'walker@example.com' } });
+  await t.settle();
+  const queued = await listOutbox(t.deps.db, 'queued');
+  const mails = await Promise.all(queued.map((mail) => readQueuedMail(t.deps, mail.id)));
+  const text = mails.find((mail) => mail?.to === 'walker@example.com')!.text!;
+  const link = (path: string) => {
+    const [, subscriptionId, token] = new RegExp(`${path}\\?subscription=([^&\\s]+)&token=(\\S+)`).exec(
+      text,
+    )!;
+    return { subscriptionId, token };
+  };
+  await send('POST', '/api/newsletter/confirmations', {}, { body: link('/newsletter/confirm') });
+  await send('POST', '/api/newsletter/unsubscriptions', {}, { body: link('/newsletter/unsubscribe') });
 }
 
 async function walkMail(t: TestApp, send: Send, admin: string) {

@@ -54,20 +54,20 @@ describe('streaks in Honolulu calendar days', () => {
 });
 
 describe('complete challenge input', () => {
-  it('trims, drops empty URLs and accepts no fields at all', () => {
+  it('trims, drops empty entries and accepts no fields at all', () => {
     expect(completeChallengeSchema.parse({})).toEqual({ notes: '', evidencePhotos: [] });
     expect(
       completeChallengeSchema.parse({
         notes: ' done ',
-        evidencePhotos: [' https://a.example/x.jpg ', '  ', ''],
+        evidencePhotos: [' /uploads/eco/x.jpg ', '  ', ''],
       }),
-    ).toEqual({ notes: 'done', evidencePhotos: ['https://a.example/x.jpg'] });
+    ).toEqual({ notes: 'done', evidencePhotos: ['/uploads/eco/x.jpg'] });
   });
-  it('accepts only http(s) URLs, at most 10', () => {
-    const bad = completeChallengeSchema.safeParse({ evidencePhotos: ['javascript:alert(1)'] });
+  it('accepts a list of at most 10 photo references (whether each is ours is the decider’s call)', () => {
+    const bad = completeChallengeSchema.safeParse({ evidencePhotos: [{ url: 'x' }] });
     expect(bad.success).toBe(false);
     const many = completeChallengeSchema.safeParse({
-      evidencePhotos: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}.jpg`),
+      evidencePhotos: Array.from({ length: 11 }, (_, i) => `/uploads/eco/${i}.jpg`),
     });
     expect(many.error?.issues[0]?.message).toBe('At most 10 evidence photos');
   });

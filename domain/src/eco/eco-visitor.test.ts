@@ -23,7 +23,8 @@ const cleanup: ChallengeFacts = {
   evidenceRequired: true,
   needsVerification: false,
 };
-const input = { notes: 'Two bags', evidencePhotos: ['https://example.com/bags.jpg'] };
+const bagsPhoto = '/uploads/eco/bags.jpg';
+const input = { notes: 'Two bags', evidencePhotos: [bagsPhoto] };
 const reward = { id: 1, pointsRequired: 50, validUntil: '2027-12-31' };
 const admin = { adminId: 'admin-1', note: null, now };
 
@@ -31,6 +32,7 @@ const started: EcoVisitorEvent = {
   type: 'eco.ChallengeStarted',
   data: { userChallengeId: 'uc1', challengeId: 4, startedAt: at },
 };
+const photoAdded: EcoVisitorEvent = { type: 'eco.EvidencePhotoAdded', data: { url: bagsPhoto, addedAt: at } };
 const completed = (points = 40): EcoVisitorEvent => ({
   type: 'eco.ChallengeCompleted',
   data: {
@@ -102,7 +104,7 @@ describe('eco visitor decider: challenges', () => {
       .thenThrows('conflict', 'You have already completed this challenge'));
   it('completes a started challenge with the catalog points and impact', () =>
     spec
-      .given([started])
+      .given([started, photoAdded])
       .when({ kind: 'CompleteChallenge', challenge: cleanup, input, now })
       .then([completed()]));
   it('refuses to complete a challenge that was not started', () =>
@@ -312,6 +314,7 @@ describe('eco visitor decider: properties', () => {
       now,
     })),
     challenge.map((c): Make => () => ({ kind: 'CompleteChallenge', challenge: c, input, now })),
+    fc.constant((): EcoVisitorCommand => ({ kind: 'AddEvidencePhoto', url: bagsPhoto, now })),
     fc.tuple(fc.integer({ min: 1, max: 6 }), fc.boolean()).map(([id, verify]): Make => (s) => ({
       kind: verify ? ('VerifyChallenge' as const) : ('RejectChallenge' as const),
       userChallengeId: s.challenges[id]?.userChallengeId ?? 'missing',
@@ -381,12 +384,14 @@ describe('eco visitor decider: properties', () => {
         let state = ecoVisitorDecider.initialState();
         const expected = new Map<number, number>();
         challenges.forEach((c, i) => {
-          for (const kind of ['StartChallenge', 'CompleteChallenge'] as const) {
+          for (const kind of ['StartChallenge', 'AddEvidencePhoto', 'CompleteChallenge'] as const) {
             try {
               const events = ecoVisitorDecider.decide(
                 kind === 'StartChallenge'
                   ? { kind, userChallengeId: `uc${i}`, challenge: c, now }
-                  : { kind, challenge: c, input, now },
+                  : kind === 'AddEvidencePhoto'
+                    ? { kind, url: bagsPhoto, now }
+                    : { kind, challenge: c, input, now },
                 state,
               );
               state = events.reduce(ecoVisitorDecider.evolve, state);

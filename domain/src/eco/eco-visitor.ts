@@ -48,6 +48,8 @@ export type ChallengeRejected = DomainEvent<
     rejectedAt: string;
   }
 >;
+/** A photo the visitor took or chose for their evidence, stored by our upload pipeline at `url`. */
+export type EvidencePhotoAdded = DomainEvent<'eco.EvidencePhotoAdded', { url: string; addedAt: string }>;
 export type RewardRedemptionStarted = DomainEvent<
   'eco.RewardRedemptionStarted',
   { redemptionId: string; rewardId: number; points: number; startedAt: string }
@@ -66,6 +68,7 @@ export type EcoVisitorEvent =
   | ChallengeCompleted
   | ChallengeVerified
   | ChallengeRejected
+  | EvidencePhotoAdded
   | RewardRedemptionStarted
   | RewardRedeemed
   | RewardRedemptionFailed;
@@ -103,6 +106,7 @@ export type EcoVisitorCommand =
       note: string | null;
       now: Date;
     }
+  | { kind: 'AddEvidencePhoto'; url: string; now: Date }
   | { kind: 'StartRedemption'; redemptionId: string; reward: RewardFacts | null; now: Date }
   | { kind: 'ConfirmRedemption'; redemptionId: string; code: string; now: Date }
   | { kind: 'FailRedemption'; redemptionId: string; reason: string; now: Date };
@@ -128,6 +132,8 @@ export interface RedemptionState {
 export interface EcoVisitorState {
   challenges: Record<number, UserChallengeState>;
   redemptions: Record<string, RedemptionState>;
+  /** Photos the visitor uploaded that no completion has used yet. */
+  unusedPhotos: string[];
   earned: number;
   /** Earned points of completions still waiting for an admin's verification: not spendable yet. */
   unverified: number;
@@ -159,6 +165,7 @@ export const ECO_MESSAGES = {
   rewardSoldOut: 'This reward is no longer available',
   redemptionNotFound: 'Redemption not found',
   notEnoughPoints: (missing: number) => `You need ${missing} more points to redeem this reward`,
+  photoNotOurs: 'Evidence photo: only photos taken or chosen here can be used. Take or choose a photo.',
 } as const;
 
 const findUserChallenge = (state: EcoVisitorState, userChallengeId: string) =>
@@ -202,6 +209,7 @@ function decideChallenge(
       code: 'challenge_already_completed',
     });
   checkFairPlay(command, state, current);
+  checkEvidencePhotos(command.input.evidencePhotos, state);
   return [
     {
       type: 'eco.ChallengeCompleted',
@@ -257,6 +265,18 @@ function checkFairPlay(
       { code: 'evidence_photo_required' },
     );
   }
+}
+
+/** Evidence is photos this visitor uploaded here, each used for one completion only. */
+function checkEvidencePhotos(photos: readonly string[], state: EcoVisitorState) {
+  const unused = new Set(state.unusedPhotos);
+  if (photos.every((url) => unused.delete(url))) return;
+  throw new DomainError(
+    'invalid',
+    ECO_MESSAGES.photoNotOurs,
+    { evidencePhotos: [ECO_MESSAGES.photoNotOurs] },
+    { code: 'evidence_photo_not_ours' },
+  );
 }
 
 function decideReview(
@@ -367,6 +387,7 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
   initialState: () => ({
     challenges: {},
     redemptions: {},
+    unusedPhotos: [],
     earned: 0,
     unverified: 0,
     held: 0,
@@ -382,6 +403,10 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
       case 'VerifyChallenge':
       case 'RejectChallenge':
         return decideReview(command, state);
+      case 'AddEvidencePhoto':
+        return [
+          { type: 'eco.EvidencePhotoAdded', data: { url: command.url, addedAt: command.now.toISOString() } },
+        ];
       default:
         return decideRedemption(command, state);
     }
@@ -407,6 +432,7 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
       case 'eco.ChallengeCompleted': {
         const { challengeId, pointsEarned, co2SavedGrams, wasteReducedGrams, completedAt } = event.data;
         const needsVerification = event.data.needsVerification === true;
+        const used = new Set(event.data.evidencePhotos);
         const next = setChallenge(state, challengeId, {
           status: 'completed',
           completedAt,
@@ -417,6 +443,7 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
         });
         return {
           ...next,
+          unusedPhotos: next.unusedPhotos.filter((url) => !used.has(url)),
           earned: next.earned + pointsEarned,
           unverified: next.unverified + (needsVerification ? pointsEarned : 0),
         };
@@ -435,6 +462,8 @@ export const ecoVisitorDecider: Decider<EcoVisitorCommand, EcoVisitorEvent, EcoV
           revoked: next.revoked + (verified ? 0 : event.data.pointsRevoked),
         };
       }
+      case 'eco.EvidencePhotoAdded':
+        return { ...state, unusedPhotos: [...state.unusedPhotos, event.data.url] };
       case 'eco.RewardRedemptionStarted': {
         const { redemptionId, rewardId, points } = event.data;
         const pending: RedemptionState = { redemptionId, rewardId, points, status: 'pending', code: null };

@@ -17,7 +17,7 @@ const facts = (id: number, overrides: Partial<ChallengeFacts> = {}): ChallengeFa
   needsVerification: false,
   ...overrides,
 });
-const photo = { notes: '', evidencePhotos: ['https://example.com/bags.jpg'] };
+const photo = { notes: '', evidencePhotos: [] as string[] };
 
 function run(history: EcoVisitorEvent[], command: Parameters<typeof ecoVisitorDecider.decide>[0]) {
   const state = foldEvents(ecoVisitorDecider, history);
@@ -83,7 +83,7 @@ describe('eco fair play', () => {
     );
     expect(noPhoto?.code).toBe('invalid');
     expect(noPhoto?.fieldErrors).toEqual({
-      evidencePhotos: ['This challenge asks for a photo: add at least one evidence photo URL.'],
+      evidencePhotos: ['This challenge asks for a photo: add at least one evidence photo.'],
     });
   });
 

@@ -41,7 +41,7 @@ export const FAIR_PLAY_MESSAGES = {
   tooSoon: (minutes: number, at: string) =>
     `This challenge takes time: you can complete it from ${at}, ${minutes} minutes after you started it.`,
   dailyCap: `You have completed ${ECO_FAIR_PLAY.dailyCompletions} challenges today, the most for one day. Come back tomorrow.`,
-  evidence: 'This challenge asks for a photo: add at least one evidence photo URL.',
+  evidence: 'This challenge asks for a photo: add at least one evidence photo.',
   networkCap: 'Too many rewards were redeemed from this network today. Please try again tomorrow.',
   deviceCap: 'Too many rewards were redeemed from this device today. Please try again tomorrow.',
 } as const;

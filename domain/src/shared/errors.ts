@@ -41,6 +41,8 @@ export const API_ERROR_CODES = [
   'challenge_too_soon',
   'daily_completion_cap',
   'evidence_photo_required',
+  'evidence_photo_not_ours',
+  'evidence_photo_missing',
   'completion_not_found',
   'reward_not_found',
   'reward_expired',
@@ -75,6 +77,9 @@ export const API_ERROR_CODES = [
   'answer_not_text',
   'answer_too_long',
   'survey_response_empty',
+  // Newsletter
+  'newsletter_link_invalid',
+  'newsletter_link_expired',
   // Push notifications
   'push_not_subscribed',
   'push_service_unsupported',

@@ -244,6 +244,10 @@ const en = {
   'footer.newsletterText': 'Surf reports, events and local tips in your inbox.',
   'footer.email': 'Email address',
   'footer.subscribe': 'Subscribe',
+  // Newsletter sign-up in the footer
+  'footer.subscribing': 'Subscribing…',
+  'footer.newsletterSent': 'Almost done: we sent a link to {email}. Open it to confirm your subscription.',
+  'footer.newsletterFailed': 'We could not sign you up just now. Please try again.',
   'footer.copyright': '© {year, number, ::group-off} North Shore Guide · Oahu, Hawaii',
 
   'home.title': "Discover Oahu's North Shore",
@@ -522,8 +526,14 @@ const en = {
     'This challenge takes time: you can complete it from {at} HST, {minutes} minutes after you started it.',
   'errors.api.daily_completion_cap':
     'You have completed {count} challenges today, the most for one day. Come back tomorrow.',
-  'errors.api.evidence_photo_required':
-    'This challenge asks for a photo: add at least one evidence photo URL.',
+  'errors.api.evidence_photo_required': 'This challenge asks for a photo: add at least one evidence photo.',
+  // Eco evidence photos taken or chosen here
+  'errors.api.evidence_photo_not_ours':
+    'Evidence photo: only photos taken or chosen here can be used. Take or choose a photo.',
+  'errors.api.evidence_photo_missing': 'Take or choose a photo to upload.',
+  // Newsletter links
+  'errors.api.newsletter_link_invalid': 'This link is not valid. Sign up again from the footer of any page.',
+  'errors.api.newsletter_link_expired': 'This link has expired. Sign up again from the footer of any page.',
   'errors.api.completion_not_found': 'Completed challenge not found',
   'errors.api.reward_not_found': 'Reward not found',
   'errors.api.reward_expired': 'This reward has expired',

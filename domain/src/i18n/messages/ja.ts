@@ -248,6 +248,11 @@ const ja: FirstScreenCatalogue = {
   'footer.newsletterText': '波の情報、イベント、地元のおすすめをメールでお届けします。',
   'footer.email': 'メールアドレス',
   'footer.subscribe': '登録する',
+  // Newsletter sign-up in the footer
+  'footer.subscribing': '登録中…',
+  'footer.newsletterSent':
+    'あと一歩です。{email} にリンクを送りました。リンクを開いて登録を確定してください。',
+  'footer.newsletterFailed': 'ただいま登録できませんでした。もう一度お試しください。',
   'footer.copyright': '© {year, number, ::group-off} North Shore Guide · ハワイ州オアフ島',
 
   'home.title': 'オアフ島ノースショアを楽しもう',
@@ -538,6 +543,15 @@ const ja: FirstScreenCatalogue = {
     '本日はすでに {count} 件のチャレンジを完了しました（1 日の上限です）。また明日お越しください。',
   'errors.api.evidence_photo_required':
     'このチャレンジには写真が必要です。証拠写真を 1 枚以上追加してください。',
+  // Eco evidence photos taken or chosen here
+  'errors.api.evidence_photo_not_ours':
+    '証拠写真：ここで撮影または選択した写真だけが使えます。写真を撮るか選んでください。',
+  'errors.api.evidence_photo_missing': 'アップロードする写真を撮るか選んでください。',
+  // Newsletter links
+  'errors.api.newsletter_link_invalid':
+    'このリンクは無効です。どのページでも下部のフォームからもう一度登録してください。',
+  'errors.api.newsletter_link_expired':
+    'このリンクは有効期限が切れています。どのページでも下部のフォームからもう一度登録してください。',
   'errors.api.completion_not_found': '完了したチャレンジが見つかりませんでした。',
   'errors.api.reward_not_found': '特典が見つかりませんでした。',
   'errors.api.reward_expired': 'この特典は有効期限が切れています。',

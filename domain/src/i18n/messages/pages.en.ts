@@ -87,6 +87,25 @@ const pagesEn = {
   'boardHub.mail.reminder.grace': 'After it ends you can still renew it for {days} days.',
   'boardHub.mail.reminder.sold': 'Sold already? Mark it sold on the Board Hub so buyers stop asking.',
 
+  // Newsletter: confirmation and unsubscribe pages, and its mails
+  'newsletter.title': 'Newsletter',
+  'newsletter.confirm.heading': 'Confirm your subscription',
+  'newsletter.confirm.lead': 'Press the button to receive surf reports, events and local tips by email.',
+  'newsletter.confirm.button': 'Confirm my subscription',
+  'newsletter.confirm.done': 'You are subscribed. Every mail we send has a link to unsubscribe.',
+  'newsletter.unsubscribe.heading': 'Unsubscribe from the newsletter',
+  'newsletter.unsubscribe.lead': 'Press the button and we will send you no more newsletter mail.',
+  'newsletter.unsubscribe.button': 'Unsubscribe',
+  'newsletter.unsubscribe.done': 'You are unsubscribed. We will send you no more newsletter mail.',
+  'newsletter.failed': 'That did not work. Please try again.',
+  'newsletter.home': 'Back to the guide',
+  'newsletter.mail.confirm.subject': 'Confirm your North Shore Guide newsletter subscription',
+  'newsletter.mail.confirm.text':
+    'Aloha,\n\nSomeone, hopefully you, asked for the North Shore Guide newsletter at this address. Open this link to confirm (it works for {days} days):\n{confirmLink}\n\nNot you? Do nothing and you will get no mail from us, or stop it now:\n{unsubscribeLink}',
+  'newsletter.mail.welcome.subject': 'Welcome to the North Shore Guide newsletter',
+  'newsletter.mail.welcome.text':
+    'Aloha,\n\nYou are subscribed to the North Shore Guide newsletter: surf reports, events and local tips.\n\nTo unsubscribe at any time:\n{unsubscribeLink}',
+
   // Contact
   'contact.title': 'Contact',
   'contact.heading': 'Contact Us',
@@ -272,10 +291,14 @@ const pagesEn = {
   'ecoChallenges.dialog.title': 'Complete: {title}',
   'ecoChallenges.dialog.notes': 'Notes',
   'ecoChallenges.dialog.notesPlaceholder': 'What did you do?',
-  'ecoChallenges.dialog.photoUrl': 'Evidence photo URL',
-  'ecoChallenges.dialog.add': 'Add',
   'ecoChallenges.dialog.photos': 'Evidence photos',
-  'ecoChallenges.dialog.remove': 'Remove {url}',
+  'ecoChallenges.dialog.photosHint':
+    'Photos are resized and their location data removed before they are kept.',
+  'ecoChallenges.dialog.takePhoto': 'Take a photo',
+  'ecoChallenges.dialog.choosePhoto': 'Choose a photo',
+  'ecoChallenges.dialog.uploading': 'Uploading photo…',
+  'ecoChallenges.dialog.photo': 'Evidence photo {number}',
+  'ecoChallenges.dialog.removePhoto': 'Remove evidence photo {number}',
   'ecoChallenges.dialog.cancel': 'Cancel',
   'ecoChallenges.dialog.submit': 'Complete Challenge',
   'ecoChallenges.completed.title': 'Challenge completed!',

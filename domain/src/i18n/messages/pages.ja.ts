@@ -88,6 +88,26 @@ const pagesJa: PagesCatalogue = {
   'boardHub.mail.reminder.sold':
     'もう売れましたか？Board Hub で売約済みにすると、購入希望の方からの問い合わせが止まります。',
 
+  // Newsletter: confirmation and unsubscribe pages, and its mails
+  'newsletter.title': 'ニュースレター',
+  'newsletter.confirm.heading': 'ニュースレターの登録を確定',
+  'newsletter.confirm.lead': 'ボタンを押すと、波の情報、イベント、地元のおすすめをメールでお届けします。',
+  'newsletter.confirm.button': '登録を確定する',
+  'newsletter.confirm.done':
+    '登録が完了しました。お送りするメールには、いつでも配信を停止できるリンクが付いています。',
+  'newsletter.unsubscribe.heading': 'ニュースレターの配信停止',
+  'newsletter.unsubscribe.lead': 'ボタンを押すと、今後ニュースレターのメールはお送りしません。',
+  'newsletter.unsubscribe.button': '配信を停止する',
+  'newsletter.unsubscribe.done': '配信を停止しました。今後ニュースレターのメールはお送りしません。',
+  'newsletter.failed': 'うまくいきませんでした。もう一度お試しください。',
+  'newsletter.home': 'ガイドに戻る',
+  'newsletter.mail.confirm.subject': 'North Shore Guide ニュースレター登録の確認',
+  'newsletter.mail.confirm.text':
+    'アロハ！\n\nこのメールアドレスで North Shore Guide のニュースレターへの登録がありました。次のリンクを開いて登録を確定してください（{days}日間有効）：\n{confirmLink}\n\nお心当たりがない場合は、何もしなければメールは届きません。今すぐ止めることもできます：\n{unsubscribeLink}',
+  'newsletter.mail.welcome.subject': 'North Shore Guide ニュースレターへようこそ',
+  'newsletter.mail.welcome.text':
+    'アロハ！\n\nNorth Shore Guide のニュースレター（波の情報、イベント、地元のおすすめ）に登録されました。\n\n配信停止はいつでもこちらから：\n{unsubscribeLink}',
+
   // Contact
   'contact.title': 'お問い合わせ',
   'contact.heading': 'お問い合わせ',
@@ -271,10 +291,13 @@ const pagesJa: PagesCatalogue = {
   'ecoChallenges.dialog.title': '完了の報告：{title}',
   'ecoChallenges.dialog.notes': 'メモ',
   'ecoChallenges.dialog.notesPlaceholder': 'どんなことをしましたか？',
-  'ecoChallenges.dialog.photoUrl': '証拠写真のリンク',
-  'ecoChallenges.dialog.add': '追加',
   'ecoChallenges.dialog.photos': '証拠写真',
-  'ecoChallenges.dialog.remove': '{url} を削除',
+  'ecoChallenges.dialog.photosHint': '写真は縮小され、位置情報を取り除いてから保存されます。',
+  'ecoChallenges.dialog.takePhoto': '写真を撮る',
+  'ecoChallenges.dialog.choosePhoto': '写真を選ぶ',
+  'ecoChallenges.dialog.uploading': '写真をアップロード中…',
+  'ecoChallenges.dialog.photo': '証拠写真 {number}',
+  'ecoChallenges.dialog.removePhoto': '証拠写真 {number} を削除',
   'ecoChallenges.dialog.cancel': 'キャンセル',
   'ecoChallenges.dialog.submit': 'チャレンジを完了',
   'ecoChallenges.completed.title': 'チャレンジを完了しました！',

@@ -1,16 +1,6 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { NewsletterSignUp } from '../../features/newsletter/components/newsletter-sign-up.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { WaveIcon } from '../icons.tsx';
 import { upcomingPath } from '../router-links.tsx';
@@ -61,23 +51,7 @@ export function SiteFooter() {
             <Text fz="sm" className={classes.muted}>
               {t('footer.newsletterText')}
             </Text>
-            {/* The newsletter is not offered yet: the form is shown but sends nothing. */}
-            <form aria-label={t('footer.newsletter')} onSubmit={(event) => event.preventDefault()}>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  type="email"
-                  name="email"
-                  label={t('footer.email')}
-                  placeholder="you@example.com"
-                  autoComplete="email"
-                  flex={1}
-                  classNames={{ label: classes.inputLabel }}
-                />
-                <Button type="submit" color="coral.8">
-                  {t('footer.subscribe')}
-                </Button>
-              </Group>
-            </form>
+            <NewsletterSignUp labelClassName={classes.inputLabel} />
           </Stack>
         </SimpleGrid>
         <Text fz="xs" ta="center" mt={40} className={classes.muted}>

@@ -124,8 +124,11 @@ describe('mobile menu', () => {
 });
 
 describe('footer', () => {
-  it('links to the static pages and its newsletter form sends nothing', async () => {
-    const requests = stubApi({ 'GET /api/businesses': () => json([]) });
+  it('links to the static pages and its newsletter form signs the visitor up', async () => {
+    const requests = stubApi({
+      'GET /api/businesses': () => json([]),
+      'POST /api/newsletter/subscriptions': () => json({ status: 'confirmation_sent' }, 202),
+    });
     const user = userEvent.setup();
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
@@ -149,7 +152,16 @@ describe('footer', () => {
     const before = requests.length;
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
-    expect(requests.length).toBe(before);
-    expect(email).toHaveValue('kai@example.com');
+    await within(footer).findByText(
+      'Almost done: we sent a link to kai@example.com. Open it to confirm your subscription.',
+    );
+    expect(requests.slice(before)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/newsletter/subscriptions',
+        body: { email: 'kai@example.com', locale: 'en' },
+      },
+    ]);
+    expect(email).toHaveValue('');
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompleteChallengeInput } from '@nsg/domain/eco/eco-schemas.ts';
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
 
 /*
  * The catalog's texts come in English and, where the catalog has them, in Japanese (…Ja, else null):
@@ -178,6 +178,21 @@ export function useCompleteChallenge() {
       }),
     onSuccess: () => refreshEco(queryClient),
   });
+}
+
+/** Sends a photo from the phone; the answer names our own copy, the only kind a completion accepts. */
+async function uploadEvidencePhoto(photo: File): Promise<{ url: string }> {
+  const body = new FormData();
+  body.set('photo', photo);
+  const response = await fetch('/api/eco/evidence-photos', { method: 'POST', body, credentials: 'include' });
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await response.json()) as { url: string };
+}
+
+export const evidencePhotoUploadKey = ['eco', 'evidence-photo'] as const;
+
+export function useUploadEvidencePhoto() {
+  return useMutation({ mutationKey: evidencePhotoUploadKey, mutationFn: uploadEvidencePhoto });
 }
 
 export function useRedeemReward() {

@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MAX_EVIDENCE_PHOTOS } from '@nsg/domain/eco/eco-schemas.ts';
 import { needsVerification } from '@nsg/domain/eco/fair-play.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useCompleteChallenge, type EcoChallenge } from '../api/eco.ts';
+import { evidencePhotoUploadKey, useCompleteChallenge, type EcoChallenge } from '../api/eco.ts';
 import { useEcoCatalogText } from '../eco-catalog-text.ts';
 import { useEcoToasts } from '../eco-toasts.ts';
+import { EvidencePhotoPicker } from './evidence-photo-picker.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 interface CompleteChallengeDialogProps {
@@ -14,7 +15,7 @@ interface CompleteChallengeDialogProps {
   onClose: () => void;
 }
 
-/** Notes and evidence photo URLs, added one at a time (trimmed, empty ones ignored) and removable. */
+/** Notes and evidence photos, taken or chosen on the phone and uploaded one at a time, removable. */
 export function CompleteChallengeDialog({ challenge, onClose }: CompleteChallengeDialogProps) {
   const t = useT();
   const toasts = useEcoToasts();
@@ -22,27 +23,19 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
   const catalogText = useEcoCatalogText();
   const title = challenge && catalogText.challenge(challenge).title;
   const [notes, setNotes] = useState('');
-  const [photoUrl, setPhotoUrl] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // A photo still on its way would be left out of the completion.
+  const uploading = useIsMutating({ mutationKey: evidencePhotoUploadKey }) > 0;
 
   const reset = () => {
     setNotes('');
-    setPhotoUrl('');
     setPhotos([]);
     setPhotoError(null);
   };
   const close = () => {
     reset();
     onClose();
-  };
-  const addPhoto = () => {
-    const url = photoUrl.trim();
-    if (url && photos.length < MAX_EVIDENCE_PHOTOS) {
-      setPhotos([...photos, url]);
-      setPhotoError(null);
-    }
-    setPhotoUrl('');
   };
   const submit = () => {
     if (!challenge) return;
@@ -90,56 +83,17 @@ export function CompleteChallengeDialog({ challenge, onClose }: CompleteChalleng
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label={t('ecoChallenges.dialog.photoUrl')}
-            placeholder="https://..."
-            error={photoError}
-            style={{ flex: 1 }}
-            value={photoUrl}
-            onChange={(event) => setPhotoUrl(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addPhoto();
-              }
-            }}
-          />
-          <Button variant="light" onClick={addPhoto} disabled={photos.length >= MAX_EVIDENCE_PHOTOS}>
-            {t('ecoChallenges.dialog.add')}
-          </Button>
-        </Group>
-        {photos.length > 0 && (
-          <Stack
-            gap={4}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('ecoChallenges.dialog.photos')}
-          >
-            {photos.map((url, index) => (
-              <Group key={`${url}-${index}`} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                <Text fz="sm" truncate>
-                  {url}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('ecoChallenges.dialog.remove', { url })}
-                  onClick={() => setPhotos(photos.filter((_, i) => i !== index))}
-                >
-                  ×
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        <EvidencePhotoPicker
+          photos={photos}
+          onChange={setPhotos}
+          error={photoError}
+          onError={setPhotoError}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={complete.isPending}>
             {t('ecoChallenges.dialog.cancel')}
           </Button>
-          <Button onClick={submit} loading={complete.isPending}>
+          <Button onClick={submit} loading={complete.isPending} disabled={uploading}>
             {t('ecoChallenges.dialog.submit')}
           </Button>
         </Group>
