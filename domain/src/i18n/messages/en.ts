@@ -577,6 +577,26 @@ const en = {
   'errors.field.wholeNumber': 'Must be a whole number',
   'errors.field.feetMin': 'Feet must be at least 1',
   'errors.field.inchesRange': 'Inches must be 0 to 11',
+
+  // The review dialog and its toasts.
+  'reviews.form.intro':
+    'Share your experience at {name}. Reviews are published after a moderator approves them.',
+  'reviews.form.rating': 'Rating',
+  'reviews.form.stars': '{count, plural, one {# star} other {# stars}}',
+  'reviews.form.title': 'Title',
+  'reviews.form.titlePlaceholder': 'Sum up your visit',
+  'reviews.form.content': 'Review',
+  'reviews.form.contentPlaceholder': 'What did you enjoy? What should other visitors know?',
+  'reviews.form.name': 'Name',
+  'reviews.form.email': 'Email',
+  'reviews.form.emailHint': 'Optional. Never shown publicly.',
+  'reviews.form.cancel': 'Cancel',
+  'reviews.form.submit': 'Submit Review',
+  'reviews.toast.submittedTitle': 'Review submitted!',
+  'reviews.toast.submitted':
+    'Your review has been submitted and is pending approval. Thank you for your feedback!',
+  'reviews.toast.errorTitle': 'Error submitting review',
+  'reviews.toast.error': 'Something went wrong. Please try again.',
 } as const;
 
 export default en;

@@ -591,6 +591,24 @@ const ja: FirstScreenCatalogue = {
   'errors.field.wholeNumber': '整数で入力してください',
   'errors.field.feetMin': 'フィートは 1 以上で入力してください',
   'errors.field.inchesRange': 'インチは 0〜11 で入力してください',
+
+  // レビューの入力ダイアログと通知。
+  'reviews.form.intro': '{name} での体験を共有してください。レビューはモデレーターの承認後に公開されます。',
+  'reviews.form.rating': '評価',
+  'reviews.form.stars': '星{count}つ',
+  'reviews.form.title': 'タイトル',
+  'reviews.form.titlePlaceholder': '訪れた感想をひとことで',
+  'reviews.form.content': 'レビュー',
+  'reviews.form.contentPlaceholder': '楽しかったことや、ほかの訪問者に知ってほしいことは？',
+  'reviews.form.name': 'お名前',
+  'reviews.form.email': 'メールアドレス',
+  'reviews.form.emailHint': '任意です。公開されることはありません。',
+  'reviews.form.cancel': 'キャンセル',
+  'reviews.form.submit': 'レビューを送信',
+  'reviews.toast.submittedTitle': 'レビューを送信しました',
+  'reviews.toast.submitted': 'レビューは承認待ちです。ご感想をお寄せいただき、ありがとうございます。',
+  'reviews.toast.errorTitle': 'レビューを送信できませんでした',
+  'reviews.toast.error': '問題が発生しました。もう一度お試しください。',
 };
 
 export default ja;
