@@ -340,7 +340,7 @@ const pagesEn = {
   'localTips.tab.search': 'Search Tips',
   'localTips.categories': 'Tip categories',
   'localTips.category':
-    '{category, select, all {all} food {food} activity {activity} viewpoint {viewpoint} beach {beach} cultural {cultural} scenic {scenic} other {{category}}}',
+    '{category, select, all {All} food {Food} activity {Activity} viewpoint {Viewpoint} beach {Beach} cultural {Cultural} scenic {Scenic} other {{category}}}',
   'localTips.emptyCategory': 'No tips found for the selected category.',
   'localTips.loadError': 'Could not load the tips. Please try again.',
   'localTips.any': 'Any',
