@@ -95,3 +95,36 @@ export async function scrollThrough(page: Page) {
   }
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Places and landmarks the catalog's Japanese (products, businesses, tips) keeps in their own names,
+ * Hawaiian ones with ʻokina and kahakō, and the units it gives beside the guide's own.
+ */
+export const CATALOG_PLACE_NAMES = [
+  'ʻEhukai Beach Park',
+  'Haleʻiwa Beach Park',
+  'Puʻu o Mahuka',
+  'Waimea Valley',
+  'Liliʻuokalani',
+  'Laniākea',
+  'Pūpūkea',
+  'Haleʻiwa',
+  'Waiʻanae',
+  'ʻEhukai',
+  'Pipeline',
+  'Waialua',
+  'Anahulu',
+  'Kahuku',
+  'Kawela',
+  'cm',
+  'ml',
+];
+
+/** Texts the page marks as English inside `scope`: none once the catalog has its texts in Japanese. */
+export async function markedEnglishIn(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll(`${scope} [lang="en"]`)].map((element) => element.textContent ?? ''),
+    scope,
+  );
+}
