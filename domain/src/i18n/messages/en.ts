@@ -597,6 +597,11 @@ const en = {
     'Your review has been submitted and is pending approval. Thank you for your feedback!',
   'reviews.toast.errorTitle': 'Error submitting review',
   'reviews.toast.error': 'Something went wrong. Please try again.',
+
+  // Units and compass points of the live readings.
+  'live.swellValue':
+    '{direction, select, none {} other {{direction} }}{feet} ft{seconds, select, none {} other { @ {seconds} s}}',
+  'live.compass': '{point}',
 } as const;
 
 export default en;

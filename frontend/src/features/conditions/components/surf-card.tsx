@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { surfQueryOptions } from '../api/conditions.ts';
 import { surfBadgeColor } from '../surf-alert.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { notReported, useSurfHeight, useUpdatedAgo } from '../live-texts.ts';
+import {
+  notReported,
+  useCompassPoint,
+  useSurfHeight,
+  useSwellText,
+  useTemperature,
+  useUpdatedAgo,
+} from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
@@ -12,6 +19,9 @@ export function SurfCard() {
   const t = useT();
   const updatedAgo = useUpdatedAgo();
   const surfHeight = useSurfHeight();
+  const swellText = useSwellText();
+  const temperature = useTemperature();
+  const compassPoint = useCompassPoint();
   return (
     <LiveCard title={t('live.surf')} testId="surf-card">
       {surf.isPending && surf.failureCount === 0 ? (
@@ -28,7 +38,7 @@ export function SurfCard() {
               {t('live.quality', { quality: surf.data.quality.replaceAll(' ', '') })}
             </Badge>
           </Group>
-          <Fact label={t('live.swell')} value={surf.data.swell} />
+          <Fact label={t('live.swell')} value={swellText(surf.data.swell)} />
           <Fact label={t('live.tide')} value={notReported(surf.data.tide, t)} />
           <Fact label={t('live.visibility')} value={notReported(surf.data.visibility, t)} />
           <Fact
@@ -37,18 +47,14 @@ export function SurfCard() {
               surf.data.windSpeed === null
                 ? '—'
                 : t('live.windValue', {
-                    direction: surf.data.windDirection ?? 'none',
+                    direction: surf.data.windDirection ? compassPoint(surf.data.windDirection) : 'none',
                     mph: surf.data.windSpeed,
                   })
             }
           />
           <Fact
             label={t('live.waterTemperature')}
-            value={
-              surf.data.temperature === null
-                ? '—'
-                : t('live.temperature', { fahrenheit: surf.data.temperature })
-            }
+            value={surf.data.temperature === null ? '—' : temperature(surf.data.temperature)}
           />
           <Text fz="xs" c="dimmed" mt="auto">
             {t('live.surfSource', {
