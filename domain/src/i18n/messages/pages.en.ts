@@ -510,6 +510,10 @@ const pagesEn = {
   'settings.noCacheApi': 'Cache API not available in this browser',
   'settings.cacheCleared': 'Cache Cleared',
   'settings.cacheClearedText': 'Cached pages and data were removed.',
+
+  // Board lengths, with centimetres where the language measures so.
+  'boardHub.lengthValue': '{length}',
+  'boardHub.lengthBucket': "{feet}''{plus, select, yes {+} other {}}",
 } as const;
 
 export default pagesEn;

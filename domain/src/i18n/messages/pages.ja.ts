@@ -508,6 +508,11 @@ const pagesJa: PagesCatalogue = {
   'settings.noCacheApi': 'このブラウザーではキャッシュ機能を利用できません',
   'settings.cacheCleared': 'キャッシュを削除しました',
   'settings.cacheClearedText': '保存されていたページとデータを削除しました。',
+
+  // ボードの長さ（センチメートルを併記）。
+  'boardHub.lengthValue': '{length}（{cm} cm）',
+  'boardHub.lengthBucket':
+    "{plus, select, yes {{feet}'' 以上（{cm} cm 以上）} other {{feet}'' 台（{cm} cm〜）}}",
 };
 
 export default pagesJa;

@@ -415,6 +415,26 @@ describe('Board Hub in Japanese', () => {
     expect(within(dialog).getAllByText('公開されません')).toHaveLength(2);
   });
 
+  it('gives lengths in centimetres beside feet and inches, on the cards and the length filter', async () => {
+    stubApi({ 'GET /api/listings': () => json([listing()]) });
+    renderWithProviders(<BoardHubPage />, 'ja');
+
+    const card = await screen.findByRole('article', { name: 'Rusty Twin Fin' });
+    expect(within(card).getByText(`6'2"（188 cm）`)).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('長さ'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'すべての長さ',
+      `5' 台（152 cm〜）`,
+      `6' 台（183 cm〜）`,
+      `7' 台（213 cm〜）`,
+      `8' 台（244 cm〜）`,
+      `9' 以上（274 cm 以上）`,
+    ]);
+  });
+
   it('sends the seller locale with a listing and thanks the seller in Japanese', async () => {
     const requests = stubApi({
       'GET /api/listings': () => json([]),

@@ -17,14 +17,10 @@ import { useT } from '../../../i18n/use-t.ts';
 import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { useConditionOptions } from '../condition-labels.ts';
+import { useLengthBucketLabel } from '../length-text.ts';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
 import { MarkSoldDialog, RenewListingDialog } from './seller-email-dialogs.tsx';
-
-const lengthBucketOptions = lengthBuckets.map((feet) => ({
-  value: String(feet),
-  label: feet === 9 ? `9'+` : `${feet}'`,
-}));
 
 /**
  * Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs.
@@ -47,7 +43,11 @@ export function BoardHubPage({
   const filtered = Boolean(filters.search.trim() || condition || length);
   const t = useT();
   const conditionOptions = [{ value: '', label: t('boardHub.allConditions') }, ...useConditionOptions()];
-  const lengthOptions = [{ value: '', label: t('boardHub.allLengths') }, ...lengthBucketOptions];
+  const lengthBucketLabel = useLengthBucketLabel();
+  const lengthOptions = [
+    { value: '', label: t('boardHub.allLengths') },
+    ...lengthBuckets.map((feet) => ({ value: String(feet), label: lengthBucketLabel(feet) })),
+  ];
 
   return (
     <Container size="xl" py="xl">
