@@ -114,6 +114,18 @@ describe('Board Hub list', () => {
   });
 });
 
+describe('Board Hub length filter', () => {
+  it('names its buckets by starting feet, the last one and above', async () => {
+    stubApi({ 'GET /api/listings': () => json([]) });
+    await renderPage();
+    expect(
+      within(screen.getByLabelText('Length'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All lengths', `5'`, `6'`, `7'`, `8'`, `9'+`]);
+  });
+});
+
 describe('List Your Board dialog', () => {
   it('offers the six conditions, Good first chosen, and image files only for the photo', async () => {
     stubApi({ 'GET /api/listings': () => json([]) });
