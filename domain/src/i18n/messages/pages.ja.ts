@@ -115,7 +115,7 @@ const pagesJa: PagesCatalogue = {
   // Surveys
   'surveys.title': 'アンケート',
   'surveys.loadError': 'アンケートを読み込めませんでした',
-  'surveys.heading': 'コミュニティアンケート',
+  'surveys.heading': 'コミュニティ・アンケート',
   'surveys.intro': 'ビーチの安全、地元のお店、イベントなどについて、あなたの声をお聞かせください。',
   'surveys.create': 'アンケートを作成',
   'surveys.categories': 'アンケートのカテゴリー',

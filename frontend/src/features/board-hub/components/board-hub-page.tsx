@@ -21,6 +21,7 @@ import { useLengthBucketLabel } from '../length-text.ts';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
 import { MarkSoldDialog, RenewListingDialog } from './seller-email-dialogs.tsx';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 /**
  * Board Hub: search, filters, the listing grid, and the list / contact / mark-sold / renew dialogs.
@@ -54,7 +55,9 @@ export function BoardHubPage({
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>{t('boardHub.title')}</Title>
+            <Title order={1}>
+              <PhraseBreaks>{t('boardHub.title')}</PhraseBreaks>
+            </Title>
             <Text c="dimmed">{t('boardHub.tagline')}</Text>
           </div>
           <Button onClick={listDialog.open}>{t('boardHub.listYourBoard')}</Button>

@@ -24,6 +24,7 @@ import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { catalogText } from '../../beaches/catalog-text.ts';
 import { formatPrice } from '../format-price.ts';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export interface Product {
   id: number;
@@ -72,7 +73,9 @@ export function ShopPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('shop.heading')}</Title>
+        <Title order={1}>
+          <PhraseBreaks>{t('shop.heading')}</PhraseBreaks>
+        </Title>
         <Text>{t('shop.intro')}</Text>
         <HowOrderingWorks />
         <TextInput
