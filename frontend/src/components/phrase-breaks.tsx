@@ -17,9 +17,9 @@ export function japanesePhrases(text: string): string[] {
  * A heading's text that breaks, in Japanese, only between phrases (word-break: keep-all with a <wbr>
  * between them), so no word is split and no character is left alone on a line; other languages as written.
  */
-export function PhraseBreaks({ children }: { children: string }) {
+export function PhraseBreaks({ children, lang }: { children: string; lang?: string }) {
   const locale = useLocale();
-  if (locale !== 'ja') return children;
+  if ((lang ?? locale) !== 'ja') return children;
   return (
     <span data-phrases style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
       {japanesePhrases(children).map((phrase, index) => (

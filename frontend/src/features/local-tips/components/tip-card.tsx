@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MapPinIcon } from '../../../components/icons.tsx';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import type { LocalTip } from '../api/local-tips.ts';
@@ -20,7 +21,7 @@ export function TipCard({ tip }: { tip: LocalTip }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} fz="md" lang={text.title.lang}>
-            {text.title.text}
+            <PhraseBreaks lang={text.title.lang}>{text.title.text}</PhraseBreaks>
           </Title>
           <Group gap={4} wrap="nowrap">
             {tip.sample && <SampleBadge />}
