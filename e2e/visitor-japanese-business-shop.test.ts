@@ -99,7 +99,7 @@ describe('the business page, the shop, notifications and settings in Japanese', 
     await confirm.waitFor();
     expect(await englishLeftIn(confirm)).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('says it is offline, and opens the offline guide, in Japanese after a first visit', async () => {
     const page = await newVisitorPage(v, JAPANESE_BROWSER);
