@@ -68,7 +68,7 @@ describe('the guide in Japanese', () => {
     expect(await englishLeftOnPage(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('opens a Japanese browser on the Japanese page, with lang and alternate links', async () => {
     const page = await japaneseHome();
