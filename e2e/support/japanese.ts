@@ -26,6 +26,8 @@ const PLACE_AND_BRAND_NAMES = [
   'SPF',
   'mph',
   'km',
+  'cm',
+  'ml',
   'ft',
   'MB',
   // The offline map's dataset, and the newsletter field's example address.
@@ -98,7 +100,7 @@ export async function scrollThrough(page: Page) {
 
 /**
  * Places and landmarks the catalog's Japanese (products, businesses, tips) keeps in their own names,
- * Hawaiian ones with ʻokina and kahakō, and the units it gives beside the guide's own.
+ * Hawaiian ones with ʻokina and kahakō.
  */
 export const CATALOG_PLACE_NAMES = [
   'ʻEhukai Beach Park',
@@ -116,8 +118,6 @@ export const CATALOG_PLACE_NAMES = [
   'Anahulu',
   'Kahuku',
   'Kawela',
-  'cm',
-  'ml',
 ];
 
 /** Texts the page marks as English inside `scope`: none once the catalog has its texts in Japanese. */
