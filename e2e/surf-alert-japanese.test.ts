@@ -65,4 +65,16 @@ describe('the surf alert in Japanese', () => {
     expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
     await page.close();
   });
+
+  it('gives the beach page’s live surf in Japanese: °C beside °F, metres beside feet, the period in seconds', async () => {
+    const page = await newVisitorPage(v, JAPANESE_BROWSER);
+    await page.goto(`${v.baseUrl}/ja/beach/1`);
+    const card = page.getByTestId('surf-card');
+    await card.getByText(/^\d+°F（\d+°C）$/).waitFor();
+    await card.getByText(/^北西 [\d.]+ ft（[\d.]+ m）・周期 16 秒$/).waitFor();
+    let text = await card.innerText();
+    for (const kept of ['NOAA', 'ft', 'mph']) text = text.replaceAll(kept, '');
+    expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+    await page.close();
+  });
 });

@@ -9,7 +9,12 @@ import {
   startVisitorApp,
   type VisitorApp,
 } from './support/visitor-app.ts';
-import { englishLeftOnPage, JAPANESE_BROWSER, scrollThrough } from './support/japanese.ts';
+import {
+  CATALOG_PLACE_NAMES,
+  englishLeftOnPage,
+  JAPANESE_BROWSER,
+  scrollThrough,
+} from './support/japanese.ts';
 
 let v: VisitorApp;
 /** The app's clock, this far ahead: a challenge completes after part of its estimated time. */
@@ -169,8 +174,15 @@ describe('eco-challenges and local tips in Japanese', () => {
     await page.getByRole('heading', { level: 1, name: '地元の人のおすすめ' }).waitFor();
     expect(await page.title()).toBe('地元の人のおすすめ | North Shore Guide');
     await page.getByTestId('tip-card').first().waitFor();
-    const tips = await textsFrom(page, '/api/local-tips');
+    // The locals' names are theirs; every other text of a tip is the catalog's Japanese.
+    const authors = await page.evaluate(async () =>
+      ((await (await fetch('/api/local-tips')).json()) as { authorName: string }[]).map(
+        (tip) => tip.authorName,
+      ),
+    );
+    const tips = [...CATALOG_PLACE_NAMES, ...authors];
     await expectJapanese(page, tips);
+    expect(await markedEnglish(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'おすすめを探す' }).click();
     await page.getByRole('combobox', { name: 'カテゴリー' }).click();
@@ -178,6 +190,7 @@ describe('eco-challenges and local tips in Japanese', () => {
     await page.getByRole('button', { name: 'おすすめを表示' }).click();
     await page.getByTestId('tip-card').first().waitFor();
     await expectJapanese(page, tips);
+    expect(await markedEnglish(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'キーワード検索' }).click();
     await page.getByRole('textbox', { name: 'おすすめを検索' }).fill('zzzz');

@@ -31,7 +31,7 @@ async function expectAllJapanese(page: Page) {
 describe('the other visitor pages in Japanese', () => {
   it('creates, answers and reads a survey in Japanese, with no English left but names', async () => {
     const page = await japanesePage('/ja/surveys');
-    await page.getByRole('heading', { level: 1, name: 'コミュニティアンケート' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'コミュニティ・アンケート' }).waitFor();
     await page.getByText('現在実施中のアンケートはありません').waitFor();
     await page.getByRole('button', { name: 'ビーチの安全' }).waitFor();
     await expectAllJapanese(page);

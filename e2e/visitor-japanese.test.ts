@@ -7,7 +7,14 @@ import {
   startVisitorApp,
   type VisitorApp,
 } from './support/visitor-app.ts';
-import { englishLeftOnPage, JAPANESE_BROWSER, NAMES_KEPT, scrollThrough } from './support/japanese.ts';
+import {
+  CATALOG_PLACE_NAMES,
+  englishLeftOnPage,
+  JAPANESE_BROWSER,
+  markedEnglishIn,
+  NAMES_KEPT,
+  scrollThrough,
+} from './support/japanese.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -47,7 +54,10 @@ describe('the guide in Japanese', () => {
     await page.getByRole('heading', { name: 'オアフ島ノースショアを楽しもう' }).waitFor();
     await page.getByTestId('beach-card').first().waitFor();
     await scrollThrough(page);
-    expect(await englishLeftOnPage(page)).toEqual([]);
+    expect(await englishLeftOnPage(page, CATALOG_PLACE_NAMES)).toEqual([]);
+    // The businesses' descriptions are the catalog's Japanese, not its English marked as such.
+    await page.getByTestId('business-card').first().waitFor();
+    expect(await markedEnglishIn(page, '[data-testid="business-card"]')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${v.baseUrl}/ja/beach/1`);
@@ -58,7 +68,7 @@ describe('the guide in Japanese', () => {
     expect(await englishLeftOnPage(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('opens a Japanese browser on the Japanese page, with lang and alternate links', async () => {
     const page = await japaneseHome();

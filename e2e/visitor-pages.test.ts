@@ -124,7 +124,7 @@ describe('local tips', () => {
     await page.getByText('local favorite').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'Tip categories' }).getByText('cultural', { exact: true }).click();
+    await page.getByRole('group', { name: 'Tip categories' }).getByText('Cultural', { exact: true }).click();
     await expect.poll(() => page.getByText('Garlic shrimp before the lunch rush').count()).toBe(0);
 
     await page.getByRole('tab', { name: 'Search Tips' }).click();

@@ -26,6 +26,8 @@ const PLACE_AND_BRAND_NAMES = [
   'SPF',
   'mph',
   'km',
+  'cm',
+  'ml',
   'ft',
   'MB',
   // The offline map's dataset, and the newsletter field's example address.
@@ -94,4 +96,35 @@ export async function scrollThrough(page: Page) {
     await page.waitForTimeout(50);
   }
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Places and landmarks the catalog's Japanese (products, businesses, tips) keeps in their own names,
+ * Hawaiian ones with ʻokina and kahakō.
+ */
+export const CATALOG_PLACE_NAMES = [
+  'ʻEhukai Beach Park',
+  'Haleʻiwa Beach Park',
+  'Puʻu o Mahuka',
+  'Waimea Valley',
+  'Liliʻuokalani',
+  'Laniākea',
+  'Pūpūkea',
+  'Haleʻiwa',
+  'Waiʻanae',
+  'ʻEhukai',
+  'Pipeline',
+  'Waialua',
+  'Anahulu',
+  'Kahuku',
+  'Kawela',
+];
+
+/** Texts the page marks as English inside `scope`: none once the catalog has its texts in Japanese. */
+export async function markedEnglishIn(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll(`${scope} [lang="en"]`)].map((element) => element.textContent ?? ''),
+    scope,
+  );
 }

@@ -12,7 +12,7 @@ import { hazardViewSchema } from '../conditions/beach-hazard-views.ts';
 /** What the catalog routes answer, for the OpenAPI document and the serializer. */
 const coordinate = z.string().nullable().describe('Decimal degrees, as text');
 const rating = z.number().nullable().describe('Average of approved reviews, or null without any');
-/** A beach's texts in Japanese, beside the English: one answer serves both languages and caches as one. */
+/** The catalog's texts in Japanese, beside the English: one answer serves both languages and caches as one. */
 const japanese = (field: string) =>
   z.string().nullable().describe(`\`${field}\` in Japanese, or null: then only the English exists`);
 
@@ -54,6 +54,7 @@ export const businessView = z.object({
   category: z.string(),
   location: z.string(),
   description: z.string(),
+  descriptionJa: japanese('description'),
   image: z.string(),
   rating,
   reviewCount: z.number().int(),
@@ -71,6 +72,8 @@ export const productView = z.object({
   price: z.number(),
   image: z.string(),
   category: z.string(),
+  nameJa: japanese('name'),
+  descriptionJa: japanese('description'),
 });
 
 export const localTipView = z.object({
@@ -90,6 +93,15 @@ export const localTipView = z.object({
   authorName: z.string(),
   isVerified: z.boolean(),
   insiderNote: z.string(),
+  titleJa: japanese('title'),
+  descriptionJa: japanese('description'),
+  locationJa: japanese('location'),
+  insiderNoteJa: japanese('insiderNote'),
+  tagsJa: z
+    .array(z.string())
+    .readonly()
+    .nullable()
+    .describe('`tags` in Japanese, as words (no underscores), or null: then only the English exists'),
   localRating: z.number(),
   touristFriendly: z.boolean(),
   sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
 import { SEED_BEACHES } from '@nsg/domain/catalog/seed/beaches.ts';
+import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
+import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
+import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
@@ -54,6 +57,48 @@ describe('the catalog seed', () => {
     ]);
     expect(waimea[2]!.data).toMatchObject({ descriptionJa: expect.stringMatching(/^溶岩の岩/) });
     expect(waimea[3]!.data).toMatchObject({ sourceJa: expect.stringMatching(/^ビーチの座標/) });
+
+    expect(await seedCatalog(store)).toBe(0);
+  });
+
+  it('gives businesses, products and tips seeded in English only their Japanese texts, once', async () => {
+    // A log of its own: the test above has seeded the whole catalog, Japanese included.
+    const database = await createTestDatabase();
+    const store = createPostgresEventStore(database.pool);
+    onTestFinished(async () => {
+      await store.close();
+      await database.drop();
+    });
+    const englishOnly = [
+      ...SEED_BUSINESSES.map(
+        ({ descriptionJa: _d, ...data }) => ['catalog.BusinessAdded', 'business', data] as const,
+      ),
+      ...SEED_PRODUCTS.map(
+        ({ nameJa: _n, descriptionJa: _d, ...data }) => ['catalog.ProductAdded', 'product', data] as const,
+      ),
+      ...SEED_LOCAL_TIPS.map(
+        ({ titleJa: _t, descriptionJa: _d, locationJa: _l, insiderNoteJa: _i, tagsJa: _g, ...data }) =>
+          ['catalog.LocalTipAdded', 'tip', data] as const,
+      ),
+    ];
+    for (const [type, prefix, data] of englishOnly) {
+      const streamId = `${prefix}-${data.id}`;
+      await store.append(streamId, [seededBefore(type, data, `seed:${streamId}:0`)], {
+        expectedRevision: 'no_stream',
+      });
+    }
+
+    await seedCatalog(store);
+    const [shaveIce, sunriseTee, garlicShrimp] = await Promise.all(
+      ['business-1', 'product-1', 'tip-1'].map((streamId) => store.readStream(streamId)),
+    );
+    expect(shaveIce!.map((event) => event.type)).toEqual(['catalog.BusinessAdded', 'catalog.BusinessAdded']);
+    expect(shaveIce![1]!.data).toMatchObject({ descriptionJa: expect.stringMatching(/^地元産のリリコイ/) });
+    expect(sunriseTee![1]!.data).toMatchObject({ nameJa: 'ノースショア・サンライズTシャツ' });
+    expect(garlicShrimp![1]!.data).toMatchObject({
+      titleJa: 'ランチのピーク前にガーリックシュリンプを',
+      tagsJa: ['地元で人気', 'フードトラック', 'プレートランチ'],
+    });
 
     expect(await seedCatalog(store)).toBe(0);
   });

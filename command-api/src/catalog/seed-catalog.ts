@@ -11,6 +11,7 @@ import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
 import { seedEcoJapanese } from '../eco/seed-eco-japanese.ts';
+import { seedCatalogJapanese } from './seed-catalog-japanese.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 
 /** Every catalog entry the product ships with, as the events that add it. */
@@ -49,7 +50,8 @@ export async function seedCatalog(store: EventStore): Promise<number> {
     appended +
     (await seedBeachExposures(store)) +
     (await seedBeachJapanese(store)) +
-    (await seedEcoJapanese(store))
+    (await seedEcoJapanese(store)) +
+    (await seedCatalogJapanese(store))
   );
 }
 

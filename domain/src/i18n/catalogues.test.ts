@@ -40,9 +40,10 @@ describe('message catalogues', () => {
   it('are valid ICU messages with the same placeholders in both languages', () => {
     // Japanese may add metres beside feet (…M), choose its own name for an NWS event (event) and say
     // when an alert ends where the English headline says it (expires), date a forecast (issuedAt) and
-    // give distances in kilometres (km).
+    // give distances in kilometres (km), temperatures in Celsius beside Fahrenheit (celsius) and board
+    // lengths in centimetres (cm).
     const japaneseExtra = (name: string) =>
-      /M[s]?$/.test(name) || ['event', 'expires', 'issuedAt', 'km'].includes(name);
+      /M[s]?$/.test(name) || ['event', 'expires', 'issuedAt', 'km', 'celsius', 'cm'].includes(name);
     // The NWS writes its headlines and issue times in English only: Japanese says what the alert is and
     // when it ends, and when the forecast was issued, in its own words instead.
     const droppedInJapanese = new Set([

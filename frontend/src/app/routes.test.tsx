@@ -10,6 +10,7 @@ const business = (id: number, overrides: Partial<Business> = {}): Business => ({
   category: 'Food & Drink',
   location: 'Haleiwa',
   description: 'Plate lunches by the harbor.',
+  descriptionJa: null,
   image: '/images/businesses/food-and-drink.svg',
   rating: 4.5,
   reviewCount: 12,

@@ -9,15 +9,25 @@ interface StarRatingInputProps {
   required?: boolean;
   error?: React.ReactNode;
   max?: number;
+  /** How a star is announced, e.g. "3 stars". */
+  starName?: (value: number) => string;
 }
 
-const starName = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
+const englishStarName = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 /**
  * Star picker built from native radio buttons: arrow keys, clicks and screen readers all work as for any
  * radio group, and each star is announced as "N stars".
  */
-export function StarRatingInput({ label, value, onChange, required, error, max = 5 }: StarRatingInputProps) {
+export function StarRatingInput({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  max = 5,
+  starName = englishStarName,
+}: StarRatingInputProps) {
   const id = useId();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;

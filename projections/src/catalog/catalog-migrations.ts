@@ -63,4 +63,11 @@ export const catalogMigrations: Record<string, Migration> = {
     sql`alter table beaches add column description_ja text`,
     sql`alter table beaches add column best_for_ja text`,
   ),
+  // Japanese versions of products' names and descriptions and of business descriptions: null where the
+  // catalog has only the English. Tips keep theirs in their document.
+  'catalog-0005-shop-business-japanese': ddl(
+    sql`alter table products add column name_ja text`,
+    sql`alter table products add column description_ja text`,
+    sql`alter table businesses add column description_ja text`,
+  ),
 };

@@ -78,6 +78,7 @@ export const catalogProjection: Projection = {
           category: b.category,
           location: b.location,
           description: b.description,
+          description_ja: b.descriptionJa ?? null,
           image: b.image,
           latitude: b.latitude,
           longitude: b.longitude,
@@ -93,7 +94,8 @@ export const catalogProjection: Projection = {
         break;
       }
       case 'catalog.ProductAdded': {
-        const { id: productId, ...row } = event.data;
+        const { id: productId, nameJa, descriptionJa, ...english } = event.data;
+        const row = { ...english, name_ja: nameJa ?? null, description_ja: descriptionJa ?? null };
         await db
           .insertInto('products')
           .values({ id: productId, ...row })

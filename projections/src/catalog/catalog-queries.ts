@@ -72,6 +72,7 @@ const toBusiness = (row: BusinessRow) => ({
   category: row.category,
   location: row.location,
   description: row.description,
+  descriptionJa: row.description_ja,
   image: row.image,
   rating: averageRating(row.review_count, row.rating_sum),
   reviewCount: row.review_count,
@@ -101,7 +102,11 @@ export async function listBusinesses(
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or([eb('businesses.name', 'ilike', pattern), eb('businesses.description', 'ilike', pattern)]),
+      eb.or([
+        eb('businesses.name', 'ilike', pattern),
+        eb('businesses.description', 'ilike', pattern),
+        eb('businesses.description_ja', 'ilike', pattern),
+      ]),
     );
   }
   return (await query.orderBy('businesses.name').execute()).map(toBusiness);
@@ -113,11 +118,16 @@ export async function findBusiness(db: Db, id: number): Promise<BusinessView | n
 }
 
 export async function listProducts(db: Db) {
-  return db
+  const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'description', 'price', 'image', 'category'])
+    .select(['id', 'name', 'description', 'price', 'image', 'category', 'name_ja', 'description_ja'])
     .orderBy('id')
     .execute();
+  return rows.map(({ name_ja, description_ja, ...product }) => ({
+    ...product,
+    nameJa: name_ja,
+    descriptionJa: description_ja,
+  }));
 }
 
 export async function targetExists(db: Db, type: 'beach' | 'business', id: number): Promise<boolean> {

@@ -33,10 +33,22 @@ export interface CatalogTables {
     longitude: string | null;
     phone: string | null;
     website: string | null;
+    /** Japanese version, null where the catalog has only the English. */
+    description_ja: ColumnType<string | null, string | null | undefined, string | null>;
     /** Added by the seed: invented, to show how the guide works. */
     sample: ColumnType<boolean, boolean | undefined, boolean>;
   };
-  products: { id: number; name: string; description: string; price: number; image: string; category: string };
+  products: {
+    id: number;
+    name: string;
+    description: string;
+    price: number;
+    image: string;
+    category: string;
+    /** Japanese versions, null where the catalog has only the English. */
+    name_ja: ColumnType<string | null, string | null | undefined, string | null>;
+    description_ja: ColumnType<string | null, string | null | undefined, string | null>;
+  };
   local_tips: { id: number; category: string; document: unknown };
   eco_categories: { id: number; document: unknown };
   eco_challenges: { id: number; category_id: number; document: unknown };

@@ -3,11 +3,25 @@ import type { SeedLocalTip } from '@nsg/domain/catalog/seed/types.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
-/** A tip as stored: `sample` is false for tips projected before it was recorded. */
-export type LocalTipView = SeedLocalTip & { sample: boolean };
+type JapaneseField = 'titleJa' | 'descriptionJa' | 'locationJa' | 'insiderNoteJa' | 'tagsJa';
+/**
+ * A tip as stored: `sample` is false for tips projected before it was recorded; its Japanese texts are
+ * null where the catalog has only the English.
+ */
+export type LocalTipView = Omit<SeedLocalTip, JapaneseField> & {
+  [field in JapaneseField]: NonNullable<SeedLocalTip[field]> | null;
+} & { sample: boolean };
 const toTip = (document: unknown): LocalTipView => {
   const tip = document as SeedLocalTip & { sample?: boolean };
-  return { ...tip, sample: tip.sample ?? false };
+  return {
+    ...tip,
+    titleJa: tip.titleJa ?? null,
+    descriptionJa: tip.descriptionJa ?? null,
+    locationJa: tip.locationJa ?? null,
+    insiderNoteJa: tip.insiderNoteJa ?? null,
+    tagsJa: tip.tagsJa ?? null,
+    sample: tip.sample ?? false,
+  };
 };
 
 export async function listLocalTips(db: Db, category?: string): Promise<LocalTipView[]> {
@@ -54,7 +68,10 @@ const CROWD_ORDER = ['low', 'medium', 'high'];
  * 'any' time gets 2), then cost (3 for the same level, 1 for a cheaper one) and crowd level (2 for the same, 1 for a
  * quieter one). Unset preferences add nothing. Ties go to the better local rating, then verified tips.
  */
-export function tipMatchScore(tip: LocalTipView, preferences: TipPreferences): number {
+export function tipMatchScore(
+  tip: Pick<LocalTipView, 'category' | 'timeOfDay' | 'cost' | 'crowdLevel'>,
+  preferences: TipPreferences,
+): number {
   let score = 0;
   if (preferences.category && tip.category === preferences.category) score += 4;
   if (preferences.timeOfDay) {

@@ -27,6 +27,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.593500',
     longitude: '-158.102800',
     phone: '(808) 555-0101',
+    descriptionJa:
+      '地元産のリリコイ、グアバ、マンゴー、リーヒンムイを煮詰めたシロップをかける、きめ細かなシェイブアイス。練乳の「スノーキャップ」や、底にアイスクリームを入れる注文もどうぞ。週末の午後でも列はどんどん進みます。',
   },
   {
     id: 2,
@@ -38,6 +40,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.690200',
     longitude: '-157.975400',
     phone: '(808) 555-0102',
+    descriptionJa:
+      '養殖池のそばに停まったトラックで作る、ライス2スクープ付きのガーリックバターシュリンプ。昼どきは待つつもりで、日陰のピクニックテーブルで召し上がれ。',
   },
   {
     id: 3,
@@ -49,6 +53,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.653100',
     longitude: '-158.061500',
     phone: '(808) 555-0103',
+    descriptionJa:
+      '新鮮なアヒのポケ丼、カルアポークのプレート、むすびを、道の向かいのビーチへ持って行けます。Sharks Cove で朝のシュノーケリングを楽しんだあとに立ち寄るのにぴったりです。',
   },
   {
     id: 4,
@@ -60,6 +66,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.596000',
     longitude: '-158.101200',
     phone: '(808) 555-0104',
+    descriptionJa:
+      'Waialua の農園のコーヒー、アサイーボウル、温かいバナナブレッドを、Anahulu 川を見下ろす木陰のラナイで。夜明けに海に入るサーファーのために朝早くから開いています。',
   },
   {
     id: 5,
@@ -71,6 +79,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.576700',
     longitude: '-158.128600',
     phone: '(808) 555-0105',
+    descriptionJa:
+      'カスタード入りのマラサダ、バターもち、グアバのシフォンケーキで知られる、プランテーションの町の小さなベーカリー。焼き上がりは午前7時ごろで、人気の品は昼までに売り切れます。',
   },
   {
     id: 6,
@@ -82,6 +92,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.676200',
     longitude: '-158.039600',
     phone: '(808) 555-0106',
+    descriptionJa:
+      'Pūpūkea の尾根にある家族経営の農園から届く、パパイヤ、アップルバナナ、アボカド、冷えた飲用ココナッツ。現金でもカードでも払えます。',
   },
   {
     id: 7,
@@ -93,6 +105,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.596800',
     longitude: '-158.104200',
     phone: '(808) 555-0107',
+    descriptionJa:
+      'Haleʻiwa の港から出る少人数のシュノーケリングクルーズで、ウミガメやサンゴ礁の魚に会えます。船にはサンゴにやさしい日焼け止めを用意。穏やかな朝に出航し、波が高すぎる日は日程を変更します。',
   },
   {
     id: 8,
@@ -104,6 +118,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.595200',
     longitude: '-158.106100',
     phone: '(808) 555-0108',
+    descriptionJa:
+      'Haleʻiwa 近くの穏やかなインサイドの波で行う、初級・中級向けの2時間レッスン。ソフトトップのボードとラッシュガード付きです。インストラクターがその日のうねりを見て場所を選びます。',
   },
   {
     id: 9,
@@ -115,6 +131,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.649000',
     longitude: '-158.045000',
     phone: '(808) 555-0109',
+    descriptionJa:
+      'Pūpūkea の尾根を歩く朝のガイド付きハイキング。Waimea Bay を見渡す景色とともに、アフプアア（山から海までをひと続きにした伝統的な土地区分）と、そこに育つ植物の話を聞けます。',
   },
   {
     id: 10,
@@ -126,6 +144,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.700500',
     longitude: '-158.008000',
     phone: '(808) 555-0110',
+    descriptionJa:
+      'アイアンウッドの森を抜けて Kawela Bay のほとりまで進む、ゆったりした乗馬ツアー。8歳から、初めての方でも楽しめます。夕日の時間帯はすぐに予約で埋まります。',
   },
   {
     id: 11,
@@ -137,6 +157,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.597200',
     longitude: '-158.103500',
     phone: '(808) 555-0111',
+    descriptionJa:
+      'Haleʻiwa の港から出る2時間のボートツアー。12月から4月にはザトウクジラが通り、ハシナガイルカは一年じゅう見られます。乗組員は連邦の規則で定められた距離を守ります。',
   },
   {
     id: 12,
@@ -148,6 +170,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.700000',
     longitude: '-158.006800',
     phone: '(808) 555-0112',
+    descriptionJa:
+      'Kawela Bay の穏やかな海まで歩いてすぐ、木々の下に建つ4棟の木造コテージ。どれも簡易キッチンとラナイ付きです。',
   },
   {
     id: 13,
@@ -159,6 +183,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.591000',
     longitude: '-158.104500',
     phone: '(808) 555-0113',
+    descriptionJa:
+      'プランテーション時代の家を修復した、客室8室の宿。ショップやフードトラック、Haleiwa Alii Beach Park まで歩いて行けます。朝食には庭で採れたフルーツが並びます。',
   },
   {
     id: 14,
@@ -170,6 +196,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.670000',
     longitude: '-158.048000',
     phone: '(808) 555-0114',
+    descriptionJa:
+      'Pipeline と Sunset Beach の間の静かな小道に面した、ビーチフロントの貸別荘（2〜8名）。冬は庭からサーフィンの大会を観戦できます。',
   },
   {
     id: 15,
@@ -181,6 +209,7 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.576000',
     longitude: '-158.126000',
     phone: '(808) 555-0115',
+    descriptionJa: 'かつてのサトウキビ畑に囲まれた田舎家の3部屋。山の眺めとボリュームのある朝食が自慢です。',
   },
   {
     id: 16,
@@ -192,6 +221,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.592000',
     longitude: '-158.103500',
     phone: '(808) 555-0116',
+    descriptionJa:
+      '地元の作り手がアクセサリー、アロハシャツ、石けん、陶器を売る屋台が集まる中庭。週末がいちばんにぎわい、昼どきには生演奏もあります。',
   },
   {
     id: 17,
@@ -203,6 +234,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.575700',
     longitude: '-158.129000',
     phone: '(808) 555-0117',
+    descriptionJa:
+      'Waialua の旧製糖工場の建物で作られる木工品、ラウハラ編み、シルクスクリーンの布製品。土曜の朝は作り手の仕事ぶりを見学できます。',
   },
   {
     id: 18,
@@ -213,6 +246,7 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.594500',
     longitude: '-158.102500',
     phone: '(808) 555-0118',
+    descriptionJa: '島のアーティストによる、ノースショアの波と海の生き物の写真、絵画、版画。',
   },
   {
     id: 19,
@@ -224,6 +258,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.652800',
     longitude: '-158.060800',
     phone: '(808) 555-0119',
+    descriptionJa:
+      'Sharks Cove の道向かいにある、食料品、冷たい飲み物、サンゴにやさしい日焼け止め、ビーチ用品の店。ビーチで過ごす日のピクニックの買い出しに便利です。',
   },
   {
     id: 20,
@@ -234,6 +270,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.680000',
     longitude: '-157.951800',
     phone: '(808) 555-0120',
+    descriptionJa:
+      'プランテーション時代の店を改装した店内に、地元産のはちみつ、コーヒー、ジャム、手作りのギフトが並びます。',
   },
   {
     id: 21,
@@ -245,6 +283,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.595500',
     longitude: '-158.101800',
     phone: '(808) 555-0121',
+    descriptionJa:
+      '新品・中古のボード、ウェットスーツのトップス、リーシュ、ワックスのほか、1日単位・1週間単位のレンタルも。その日の自分のレベルに合うポイントを、スタッフが正直に教えてくれます。',
   },
   {
     id: 22,
@@ -256,6 +296,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.663500',
     longitude: '-158.052000',
     phone: '(808) 555-0122',
+    descriptionJa:
+      'ʻEhukai Beach Park から歩いてすぐの、ボディボード、フィン、ショートボードのレンタル店。週単位のボード預かりもあります。',
   },
   {
     id: 23,
@@ -267,6 +309,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.578000',
     longitude: '-158.130000',
     phone: '(808) 555-0123',
+    descriptionJa:
+      'シェイパーがひとりで営む工房で、大波用のガンから夏向けのフィッシュまで、ノースショアの波に合わせたカスタムボードを削ります。傷（ディング）の修理はたいてい2〜3日です。',
   },
   {
     id: 24,
@@ -277,6 +321,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.679500',
     longitude: '-158.039500',
     phone: '(808) 555-0124',
+    descriptionJa:
+      'シュノーケルセット、ソフトトップのサーフボード、パラソル、ビーチチェアを、時間単位または1日単位で貸し出しています。',
   },
   {
     id: 25,
@@ -288,6 +334,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.594000',
     longitude: '-158.103000',
     phone: '(808) 555-0125',
+    descriptionJa:
+      'Haleʻiwa、Waimea Bay、Sharks Cove、Pipeline、Sunset Beach を結ぶ乗り降り自由のシャトル。駐車スペースを探す手間が省けます。午前8時から午後6時まで30分ごとに運行。',
   },
   {
     id: 26,
@@ -299,6 +347,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.592500',
     longitude: '-158.103200',
     phone: '(808) 555-0126',
+    descriptionJa:
+      'ビーチクルーザー、電動アシスト自転車、原付バイクを1日単位で。鍵とボード用ラック付きです。海沿いの自転車道が Waimea Bay から Pipeline を通って Sunset Beach まで続きます。',
   },
   {
     id: 27,
@@ -309,6 +359,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.591500',
     longitude: '-158.104000',
     phone: '(808) 555-0127',
+    descriptionJa:
+      'セルフサービスのコインランドリーと、砂だらけのビーチタオルや道具を当日中に洗ってたたむサービス。',
   },
   {
     id: 28,
@@ -320,6 +372,8 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.677000',
     longitude: '-158.042000',
     phone: '(808) 555-0128',
+    descriptionJa:
+      'ノースショアのビーチで撮る、家族写真、婚約記念、サーフィン中のアクション写真。編集した写真を1週間以内にお届けします。',
   },
   {
     id: 29,
@@ -330,6 +384,7 @@ const ENTRIES: readonly BusinessEntry[] = [
     latitude: '21.679000',
     longitude: '-157.952500',
     phone: '(808) 555-0129',
+    descriptionJa: 'レンタカーや島の車のパンク修理、バッテリー上がりの救援、ちょっとした修理。',
   },
 ];
 

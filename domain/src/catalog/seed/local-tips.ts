@@ -21,6 +21,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.689000',
     longitude: '-157.977000',
+    titleJa: 'ランチのピーク前にガーリックシュリンプを',
+    descriptionJa:
+      'Kahuku から Kawela にかけて並ぶシュリンプトラックでは、ライス2スクープ付きのガーリックバターシュリンプを出しています。昼には45分待ちになることもあるので、早めに食べるつもりで。',
+    locationJa: 'Kahuku',
+    insiderNoteJa:
+      '午前10時30分ごろに着くようにして、ウェットティッシュを持って行きましょう。エビは殻付きで、ニンニクがたっぷりです。',
+    tagsJa: ['地元で人気', 'フードトラック', 'プレートランチ'],
   },
   {
     id: 2,
@@ -42,6 +49,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.593000',
     longitude: '-158.103000',
+    titleJa: 'スノーキャップをのせたシェイブアイス',
+    descriptionJa:
+      'Haleʻiwa のシェイブアイスはシャリシャリではなく、雪のようにきめ細か。3種類の味を選び、上から練乳をかけてもらいましょう。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa: 'リーヒンムイとリリコイの組み合わせが地元流。列がいちばん短いのは平日の朝です。',
+    tagsJa: ['甘いもの', '家族向け', '歩いて回れる'],
   },
   {
     id: 3,
@@ -63,6 +76,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.676000',
     longitude: '-158.039500',
+    titleJa: 'ビーチには農園スタンドのフルーツを',
+    descriptionJa:
+      'Sunset Beach 近くの道ばたのスタンドでは、すぐ上の尾根で育ったパパイヤ、アップルバナナ、冷えた飲用ココナッツを売っています。',
+    locationJa: 'Sunset Beach',
+    insiderNoteJa: 'ココナッツを割ってもらったら、殻は捨てずに。やわらかい果肉をすくい出してくれます。',
+    tagsJa: ['農園直送', 'ピクニック', '地元を応援'],
   },
   {
     id: 4,
@@ -84,6 +103,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.576700',
     longitude: '-158.128600',
+    titleJa: 'Waialua で揚げたてのマラサダを',
+    descriptionJa:
+      'プランテーション時代の面影が残る Waialua の町は Haleʻiwa より静かで、朝には揚げたてのマラサダが並ぶベーカリーがあります。',
+    locationJa: 'Waialua',
+    insiderNoteJa: 'カスタードとハウピアのフィリングから売り切れます。午前9時前に行きましょう。',
+    tagsJa: ['ベーカリー', '地元で人気', '穴場'],
   },
   {
     id: 5,
@@ -106,6 +131,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.653900',
     longitude: '-158.063100',
+    titleJa: 'Sharks Cove のシュノーケリングは夏だけ',
+    descriptionJa:
+      '5月から9月の Sharks Cove は穏やかで、サンゴ礁の魚、ウツボ、ウミガメでいっぱいです。冬はリーフの上を波が越えてくるため、泳げる場所ではありません。',
+    locationJa: 'Pūpūkea',
+    insiderNoteJa: '波のない朝の満潮時に、リーフシューズをはいて、左側の砂地の水路から入りましょう。',
+    tagsJa: ['シュノーケリング', '海の生き物', '夏だけ'],
   },
   {
     id: 6,
@@ -128,6 +159,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.595500',
     longitude: '-158.100000',
+    titleJa: 'Anahulu 川をパドルでさかのぼる',
+    descriptionJa:
+      'Haleʻiwa でスタンドアップパドルボードかカヤックを借りて、古い橋の下をくぐって上流へ。緑の岸辺の間を進むと、ときどきウミガメが顔を出します。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa: '朝は風がなく、水面は鏡のよう。午後になると貿易風で帰り道がきつくなります。',
+    tagsJa: ['パドル', '穏やかな水面', 'ウミガメ観察'],
   },
   {
     id: 7,
@@ -149,6 +186,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.708000',
     longitude: '-157.999000',
+    titleJa: '岸からホエールウォッチング',
+    descriptionJa:
+      '12月から4月にかけて、ザトウクジラがノースショアの沖を通ります。Turtle Bay 近くの高台からなら、船に乗らなくても潮吹きやジャンプが見られることがよくあります。',
+    locationJa: 'Kahuku',
+    insiderNoteJa: 'ピークは1月から3月。まず霧のような潮吹きを探し、見つけたら同じ場所を見続けましょう。',
+    tagsJa: ['ホエールウォッチング', '双眼鏡', '冬だけ'],
   },
   {
     id: 8,
@@ -171,6 +214,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.664300',
     longitude: '-158.046800',
+    titleJa: 'ʻEhukai のトーチカへのハイキング',
+    descriptionJa:
+      'Sunset Beach の小学校の裏の尾根へ短く急な山道を登ると、第二次世界大戦のトーチカ（防御陣地）に着きます。Pipeline から Kahuku まで海岸線を見渡せます。',
+    locationJa: 'Sunset Beach',
+    insiderNoteJa: '赤土は雨のあと滑りやすくなります。晴れた日に行き、学校の近くでは静かにしましょう。',
+    tagsJa: ['ハイキング', 'パノラマの眺め', '歴史'],
   },
   {
     id: 9,
@@ -192,6 +241,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.679500',
     longitude: '-158.041000',
+    titleJa: 'Sunset Beach で冬の大波を見る',
+    descriptionJa:
+      '大きなうねりが届くと、Sunset Beach の砂浜は世界屈指の重い波を見る観覧席になります。波打ち際からは十分に離れてください。寄せ波は浜の奥まで駆け上がります。',
+    locationJa: 'Sunset Beach',
+    insiderNoteJa:
+      '車は決められた場所に停めて歩きましょう。大会の日は、幹線道路の路肩に停めた車をレッカー車が運んでいきます。',
+    tagsJa: ['大波', 'サーフィン観戦', '写真'],
   },
   {
     id: 10,
@@ -214,6 +270,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.643800',
     longitude: '-158.063600',
+    titleJa: 'Waimea Bay を見下ろす展望スポット',
+    descriptionJa:
+      'Waimea Bay の北、カメハメハ・ハイウェイのカーブにある道路沿いの展望スポットからは、湾全体と砂浜、河口をひとつの画面に収められます。',
+    locationJa: 'Pūpūkea',
+    insiderNoteJa:
+      '朝は背中側から光が差し、海がターコイズ色に輝きます。車は決められた待避スペースにだけ停めてください。',
+    tagsJa: ['海の眺め', '写真', 'ちょっと寄り道'],
   },
   {
     id: 11,
@@ -236,6 +299,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.699300',
     longitude: '-158.004600',
+    titleJa: '穏やかな海なら Kawela Bay',
+    descriptionJa:
+      'ほかの海岸で波が立っていても、Kawela Bay ではリーフのおかげで内側の海が浅く穏やかです。木陰の小道を歩くと砂浜に出ます。',
+    locationJa: 'Kawela Bay',
+    insiderNoteJa:
+      '設備もライフガードもありません。水を持参し、ごみは持ち帰り、車は道路から完全に外して停めましょう。',
+    tagsJa: ['穏やかな水面', '日陰', '静かな場所'],
   },
   {
     id: 12,
@@ -257,6 +327,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.641300',
     longitude: '-158.065700',
+    titleJa: '夏の Waimea Bay でひと泳ぎ',
+    descriptionJa:
+      '夏になると、ビッグウェーブで有名なこの湾は波がなく澄んでいることが多く、ライフガードもいて、砂もやわらかです。そんな日は、この海岸でいちばん気軽に深い海で泳げる場所です。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa:
+      '週末は午前10時までに駐車場が満車になります。シャトルか自転車なら、空きを探して回らずにすみます。',
+    tagsJa: ['海水浴', 'ライフガードあり', '夏だけ'],
   },
   {
     id: 13,
@@ -279,6 +356,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.618400',
     longitude: '-158.085700',
+    titleJa: 'Laniākea でのウミガメとのマナー',
+    descriptionJa:
+      'Laniākea ではホヌ（ウミガメ）が砂浜に上がって休みます。ウミガメは保護されています。3 m（10フィート）以上離れ、触ったりえさを与えたりせず、ロープの外からボランティアの案内に従いましょう。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa:
+      'ウミガメが上陸するのは午後が多いです。海の中で追いかけるより、静かに待つほうがずっと確実です。',
+    tagsJa: ['ウミガメ', '野生動物へのマナー', '家族向け'],
   },
   {
     id: 14,
@@ -300,6 +384,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.644500',
     longitude: '-158.058800',
+    titleJa: 'Puʻu o Mahuka ヘイアウ',
+    descriptionJa:
+      'オアフ島最大のヘイアウ（神殿跡）が、Waimea Bay を見下ろす断崖の上にあります。石垣の周りの小道を歩き、歴史を紹介する案内板を読んでみましょう。',
+    locationJa: 'Pūpūkea',
+    insiderNoteJa:
+      'ここは神聖な場所です。石垣の内側には入らず、石を動かしたり供え物に触れたりしないでください。',
+    tagsJa: ['聖地', '歴史', '海の眺め'],
   },
   {
     id: 15,
@@ -322,6 +413,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.638500',
     longitude: '-158.061500',
+    titleJa: 'Waimea Valley の植物園と滝',
+    descriptionJa:
+      '舗装された小道が、植物園や復元された文化遺跡を抜けて谷の奥の滝まで続きます。入場は有料で、料金は谷の保全に使われます。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa:
+      '滝で泳げるのはスタッフが許可したときだけで、ライフジャケットの着用が必要です。入口で確認しましょう。',
+    tagsJa: ['植物園', '滝', '文化遺跡'],
   },
   {
     id: 16,
@@ -343,6 +441,13 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.596300',
     longitude: '-158.100600',
+    titleJa: 'Haleʻiwa の川辺にある歴史ある教会',
+    descriptionJa:
+      'Anahulu 橋の近くに1830年代に建てられた Liliʻuokalani プロテスタント教会は、Haleʻiwa で過ごしたハワイ最後の女王の名を冠しています。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa:
+      '今も礼拝が行われている教会です。日曜の礼拝の時間を避け、つつしみのある服装で訪れましょう。',
+    tagsJa: ['歴史', '建築', '歩いて回れる'],
   },
   {
     id: 17,
@@ -364,6 +469,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.628000',
     longitude: '-158.081500',
+    titleJa: 'カメハメハ・ハイウェイで過ごすゴールデンアワー',
+    descriptionJa:
+      'Haleʻiwa から Sunset Beach までの片側1車線の道は、海のすぐそばを走ります。日没の1時間前になると、光が波を金色に染めます。',
+    locationJa: 'Haleʻiwa〜Sunset Beach',
+    insiderNoteJa: '写真を撮るときは車を道路から完全に外して停め、ビーチへ道を渡る人に気をつけましょう。',
+    tagsJa: ['夕日の眺め', '景色のよいドライブ', '写真'],
   },
   {
     id: 18,
@@ -386,6 +497,12 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: true,
     latitude: '21.598500',
     longitude: '-158.100000',
+    titleJa: 'Waiʻanae 山脈にかかる虹',
+    descriptionJa:
+      'Haleʻiwa の西、Waiʻanae 山脈の上を通り雨が過ぎると、港の上に虹がかかります。Haleʻiwa Beach Park の芝生から見るのがいちばんです。',
+    locationJa: 'Haleʻiwa',
+    insiderNoteJa: '虹は太陽と反対側にできます。雨上がりの朝は、Waiʻanae の山のほうを見てみましょう。',
+    tagsJa: ['虹', '写真', '山の眺め'],
   },
   {
     id: 19,
@@ -407,5 +524,11 @@ export const SEED_LOCAL_TIPS: readonly SeedLocalTip[] = [
     touristFriendly: false,
     latitude: '21.575700',
     longitude: '-158.129000',
+    titleJa: '夕暮れの Waialua 旧製糖工場',
+    descriptionJa:
+      '1996年に操業を終えた Waialua 製糖工場の煙突が、今も畑の上にそびえています。夕方の工場跡は静かで、山々がピンク色に染まります。',
+    locationJa: 'Waialua',
+    insiderNoteJa: '工場跡のお店が開いているところを見るなら、土曜の朝のマーケットがいちばんです。',
+    tagsJa: ['歴史', '穴場', '山の眺め'],
   },
 ];

@@ -88,6 +88,8 @@ export interface SeedBusiness {
   longitude: DecimalDegrees;
   phone?: string;
   website?: string;
+  /** The description in Japanese; businesses added before the catalog had it are English only. */
+  descriptionJa?: string;
 }
 
 export interface SeedProduct {
@@ -98,6 +100,9 @@ export interface SeedProduct {
   price: number;
   image: string;
   category: ProductCategory;
+  /** The name and description in Japanese; products added before the catalog had them are English only. */
+  nameJa?: string;
+  descriptionJa?: string;
 }
 
 export interface SeedLocalTip {
@@ -121,6 +126,15 @@ export interface SeedLocalTip {
   touristFriendly: boolean;
   latitude: DecimalDegrees;
   longitude: DecimalDegrees;
+  /**
+   * The visitor's texts in Japanese, tags as words (no underscores); tips added before the catalog had
+   * them are English only. The place keeps its Hawaiian name, with ʻokina and kahakō.
+   */
+  titleJa?: string;
+  descriptionJa?: string;
+  locationJa?: string;
+  insiderNoteJa?: string;
+  tagsJa?: readonly string[];
 }
 
 export interface SeedEcoCategory {

@@ -607,6 +607,30 @@ const en = {
   'errors.api.survey_response_empty': 'Please answer at least one question before submitting',
   'errors.api.seller_link_required':
     'Only the seller can change this listing: open the seller link we emailed when the board was listed',
+  // The review dialog and its toasts.
+  'reviews.form.intro':
+    'Share your experience at {name}. Reviews are published after a moderator approves them.',
+  'reviews.form.rating': 'Rating',
+  'reviews.form.stars': '{count, plural, one {# star} other {# stars}}',
+  'reviews.form.title': 'Title',
+  'reviews.form.titlePlaceholder': 'Sum up your visit',
+  'reviews.form.content': 'Review',
+  'reviews.form.contentPlaceholder': 'What did you enjoy? What should other visitors know?',
+  'reviews.form.name': 'Name',
+  'reviews.form.email': 'Email',
+  'reviews.form.emailHint': 'Optional. Never shown publicly.',
+  'reviews.form.cancel': 'Cancel',
+  'reviews.form.submit': 'Submit Review',
+  'reviews.toast.submittedTitle': 'Review submitted!',
+  'reviews.toast.submitted':
+    'Your review has been submitted and is pending approval. Thank you for your feedback!',
+  'reviews.toast.errorTitle': 'Error submitting review',
+  'reviews.toast.error': 'Something went wrong. Please try again.',
+
+  // Units and compass points of the live readings.
+  'live.swellValue':
+    '{direction, select, none {} other {{direction} }}{feet} ft{seconds, select, none {} other { @ {seconds} s}}',
+  'live.compass': '{point}',
 } as const;
 
 export default en;

@@ -314,7 +314,7 @@ const ja: FirstScreenCatalogue = {
   'live.surf': '波',
   'live.surfLoading': '波の情報を読み込んでいます…',
   'live.surfUnavailable': '波のデータを取得できません',
-  'live.temperature': '{fahrenheit}°F',
+  'live.temperature': '{fahrenheit}°F（{celsius}°C）',
   'live.humidity': '湿度',
   'live.wind': '風',
   'live.windValue': '{direction, select, none {} other {{direction} }}{mph} mph',
@@ -624,6 +624,29 @@ const ja: FirstScreenCatalogue = {
   'errors.api.survey_response_empty': '送信する前に、少なくとも 1 つの質問に回答してください。',
   'errors.api.seller_link_required':
     'この出品を変更できるのは出品者だけです。出品時にメールでお送りした出品者用リンクを開いてください。',
+  // レビューの入力ダイアログと通知。
+  'reviews.form.intro': '{name} での体験を共有してください。レビューはモデレーターの承認後に公開されます。',
+  'reviews.form.rating': '評価',
+  'reviews.form.stars': '星{count}つ',
+  'reviews.form.title': 'タイトル',
+  'reviews.form.titlePlaceholder': '訪れた感想をひとことで',
+  'reviews.form.content': 'レビュー',
+  'reviews.form.contentPlaceholder': '楽しかったことや、ほかの訪問者に知ってほしいことは？',
+  'reviews.form.name': 'お名前',
+  'reviews.form.email': 'メールアドレス',
+  'reviews.form.emailHint': '任意です。公開されることはありません。',
+  'reviews.form.cancel': 'キャンセル',
+  'reviews.form.submit': 'レビューを送信',
+  'reviews.toast.submittedTitle': 'レビューを送信しました',
+  'reviews.toast.submitted': 'レビューは承認待ちです。ご感想をお寄せいただき、ありがとうございます。',
+  'reviews.toast.errorTitle': 'レビューを送信できませんでした',
+  'reviews.toast.error': '問題が発生しました。もう一度お試しください。',
+
+  // 観測値の単位と方位。
+  'live.swellValue':
+    '{direction, select, none {} other {{direction} }}{feet} ft（{feetM} m）{seconds, select, none {} other {・周期 {seconds} 秒}}',
+  'live.compass':
+    '{point, select, N {北} NNE {北北東} NE {北東} ENE {東北東} E {東} ESE {東南東} SE {南東} SSE {南南東} S {南} SSW {南南西} SW {南西} WSW {西南西} W {西} WNW {西北西} NW {北西} NNW {北北西} other {{point}}}',
 };
 
 export default ja;

@@ -363,7 +363,7 @@ const pagesEn = {
   'localTips.tab.search': 'Search Tips',
   'localTips.categories': 'Tip categories',
   'localTips.category':
-    '{category, select, all {all} food {food} activity {activity} viewpoint {viewpoint} beach {beach} cultural {cultural} scenic {scenic} other {{category}}}',
+    '{category, select, all {All} food {Food} activity {Activity} viewpoint {Viewpoint} beach {Beach} cultural {Cultural} scenic {Scenic} other {{category}}}',
   'localTips.emptyCategory': 'No tips found for the selected category.',
   'localTips.loadError': 'Could not load the tips. Please try again.',
   'localTips.any': 'Any',
@@ -570,6 +570,10 @@ const pagesEn = {
     'We could not reach this browser. Turn push notifications off and on again, then try once more.',
   'pushSettings.test.notShownText':
     'This browser did not show the test notification. Check that notifications are allowed for this site, then try again.',
+
+  // Board lengths, with centimetres where the language measures so.
+  'boardHub.lengthValue': '{length}',
+  'boardHub.lengthBucket': "{feet}''{plus, select, yes {+} other {}}",
 } as const;
 
 export default pagesEn;

@@ -135,7 +135,7 @@ const pagesJa: PagesCatalogue = {
   // Surveys
   'surveys.title': 'アンケート',
   'surveys.loadError': 'アンケートを読み込めませんでした',
-  'surveys.heading': 'コミュニティアンケート',
+  'surveys.heading': 'コミュニティ・アンケート',
   'surveys.intro': 'ビーチの安全、地元のお店、イベントなどについて、あなたの声をお聞かせください。',
   'surveys.create': 'アンケートを作成',
   'surveys.categories': 'アンケートのカテゴリー',
@@ -567,6 +567,11 @@ const pagesJa: PagesCatalogue = {
     'このブラウザーに通知を届けられませんでした。プッシュ通知をいったんオフにしてからオンに戻し、もう一度お試しください。',
   'pushSettings.test.notShownText':
     'このブラウザーはテスト通知を表示しませんでした。このサイトの通知が許可されているか確認して、もう一度お試しください。',
+
+  // ボードの長さ（センチメートルを併記）。
+  'boardHub.lengthValue': '{length}（{cm} cm）',
+  'boardHub.lengthBucket':
+    "{plus, select, yes {{feet}'' 以上（{cm} cm 以上）} other {{feet}'' 台（{cm} cm〜）}}",
 };
 
 export default pagesJa;

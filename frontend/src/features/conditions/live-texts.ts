@@ -25,6 +25,40 @@ export function useSurfHeight(): (minFt: number, maxFt: number) => string {
     });
 }
 
+const celsius = (fahrenheit: number) => Math.round(((fahrenheit - 32) * 5) / 9);
+
+/** A temperature in °F, with °C beside it where the language asks for it (Japanese). */
+export function useTemperature(): (fahrenheit: number) => string {
+  const t = useT();
+  return (fahrenheit) => t('live.temperature', { fahrenheit, celsius: celsius(fahrenheit) });
+}
+
+/** A compass point such as "NW" in the visitor's language. */
+export function useCompassPoint(): (point: string) => string {
+  const t = useT();
+  return (point) => t('live.compass', { point });
+}
+
+/** The swell as the API writes it from the buoy's reading, e.g. "NW 6.6 ft @ 17 s". */
+const SWELL_TEXT = /^(?:([NESW]{1,3}) )?(\d+(?:\.\d+)?) ft(?: @ (\d+) s)?$/;
+
+/** The swell in the visitor's language, metres beside feet in Japanese; text of another shape as it came. */
+export function useSwellText(): (swell: string) => string {
+  const t = useT();
+  const compassPoint = useCompassPoint();
+  return (swell) => {
+    const match = SWELL_TEXT.exec(swell);
+    if (!match) return swell;
+    const [, direction, feet, seconds] = match;
+    return t('live.swellValue', {
+      direction: direction ? compassPoint(direction) : 'none',
+      feet: feet!,
+      feetM: feetToMetres(Number(feet)).toFixed(1),
+      seconds: seconds ?? 'none',
+    });
+  };
+}
+
 /** The API says "Not reported" where a buoy sent nothing. */
 export const notReported = (text: string, t: T) => (text === 'Not reported' ? t('live.notReported') : text);
 

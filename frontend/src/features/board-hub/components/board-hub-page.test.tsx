@@ -115,6 +115,18 @@ describe('Board Hub list', () => {
   });
 });
 
+describe('Board Hub length filter', () => {
+  it('names its buckets by starting feet, the last one and above', async () => {
+    stubApi({ 'GET /api/listings': () => json([]) });
+    await renderPage();
+    expect(
+      within(screen.getByLabelText('Length'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All lengths', `5'`, `6'`, `7'`, `8'`, `9'+`]);
+  });
+});
+
 describe('List Your Board dialog', () => {
   it('offers the six conditions, Good first chosen, and image files only for the photo', async () => {
     stubApi({ 'GET /api/listings': () => json([]) });
@@ -444,6 +456,26 @@ describe('Board Hub in Japanese', () => {
     expect(await within(dialog).findAllByText('入力してください')).toHaveLength(7);
     expect(within(dialog).getByText('公開されません')).toBeInTheDocument();
     expect(within(dialog).getByText('任意・サイトには表示されません')).toBeInTheDocument();
+  });
+
+  it('gives lengths in centimetres beside feet and inches, on the cards and the length filter', async () => {
+    stubApi({ 'GET /api/listings': () => json([listing()]) });
+    renderWithProviders(<BoardHubPage />, 'ja');
+
+    const card = await screen.findByRole('article', { name: 'Rusty Twin Fin' });
+    expect(within(card).getByText(`6'2"（188 cm）`)).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('長さ'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'すべての長さ',
+      `5' 台（152 cm〜）`,
+      `6' 台（183 cm〜）`,
+      `7' 台（213 cm〜）`,
+      `8' 台（244 cm〜）`,
+      `9' 以上（274 cm 以上）`,
+    ]);
   });
 
   it('sends the seller locale with a listing and thanks the seller in Japanese', async () => {

@@ -17,14 +17,11 @@ import { useT } from '../../../i18n/use-t.ts';
 import { listingsQueryOptions, type Listing } from '../api/listings.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { useConditionOptions } from '../condition-labels.ts';
+import { useLengthBucketLabel } from '../length-text.ts';
 import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
 import { MarkSoldDialog, RenewListingDialog, YourListingDialog, type ListingRef } from './seller-dialogs.tsx';
-
-const lengthBucketOptions = lengthBuckets.map((feet) => ({
-  value: String(feet),
-  label: feet === 9 ? `9'+` : `${feet}'`,
-}));
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 interface BoardHubPageProps {
   /** From a reminder's link: opens the renewal of that listing, which may have ended already. */
@@ -66,14 +63,20 @@ export function BoardHubPage({
   const filtered = Boolean(filters.search.trim() || condition || length);
   const t = useT();
   const conditionOptions = [{ value: '', label: t('boardHub.allConditions') }, ...useConditionOptions()];
-  const lengthOptions = [{ value: '', label: t('boardHub.allLengths') }, ...lengthBucketOptions];
+  const lengthBucketLabel = useLengthBucketLabel();
+  const lengthOptions = [
+    { value: '', label: t('boardHub.allLengths') },
+    ...lengthBuckets.map((feet) => ({ value: String(feet), label: lengthBucketLabel(feet) })),
+  ];
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>{t('boardHub.title')}</Title>
+            <Title order={1}>
+              <PhraseBreaks>{t('boardHub.title')}</PhraseBreaks>
+            </Title>
             <Text c="dimmed">{t('boardHub.tagline')}</Text>
           </div>
           <Button onClick={listDialog.open}>{t('boardHub.listYourBoard')}</Button>

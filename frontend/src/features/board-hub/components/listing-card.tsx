@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from 
 import { useT } from '../../../i18n/use-t.ts';
 import { useListingFormat, type Listing } from '../api/listings.ts';
 import { useConditionLabel } from '../condition-labels.ts';
+import { useLengthText } from '../length-text.ts';
 
 interface ListingCardProps {
   listing: Listing;
@@ -14,6 +15,7 @@ export function ListingCard({ listing, onContact, onMarkSold, onRenew }: Listing
   const t = useT();
   const format = useListingFormat();
   const conditionLabel = useConditionLabel();
+  const lengthText = useLengthText();
   return (
     <Card
       withBorder
@@ -43,7 +45,7 @@ export function ListingCard({ listing, onContact, onMarkSold, onRenew }: Listing
           </Text>
         </Group>
         <Group gap="xs">
-          <Badge variant="light">{listing.length}</Badge>
+          <Badge variant="light">{lengthText(listing.length)}</Badge>
           <Badge variant="outline">{conditionLabel(listing.condition)}</Badge>
         </Group>
         <Text fz="sm" c="dimmed">

@@ -5,6 +5,8 @@ export interface Business {
   category: string;
   location: string;
   description: string;
+  /** The description in Japanese, or null where the catalog has only the English. */
+  descriptionJa: string | null;
   image: string;
   /** One decimal, from approved reviews; null before the first one. */
   rating: number | null;

@@ -9,6 +9,7 @@ import {
   StarOutlineIcon,
   TagIcon,
 } from '../../../components/icons.tsx';
+import { catalogText } from '../../beaches/catalog-text.ts';
 import { directionsUrl } from '../../beaches/geo.ts';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
@@ -28,6 +29,7 @@ export function BusinessDetail({ id }: { id: number }) {
   const { data: business } = useSuspenseQuery(businessQueryOptions(id));
   const t = useT();
   const categoryName = useCategoryName();
+  const description = catalogText(business.description, business.descriptionJa, useLocale());
 
   return (
     <Container size="lg" py="xl">
@@ -58,8 +60,8 @@ export function BusinessDetail({ id }: { id: number }) {
               <Title order={2} id="about-heading" fz="h3">
                 {t('businessPage.about')}
               </Title>
-              <Text style={{ whiteSpace: 'pre-line' }} lang="en">
-                {business.description}
+              <Text style={{ whiteSpace: 'pre-line' }} lang={description.lang}>
+                {description.text}
               </Text>
             </Stack>
 

@@ -6,11 +6,12 @@ import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import type { BusinessFilters } from '../api/business.ts';
+import type { Business, BusinessFilters } from '../api/business.ts';
 import { businessesQueryOptions } from '../api/get-businesses.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { catalogText } from '../../beaches/catalog-text.ts';
 import { useCategoryName } from '../category-name.ts';
 
 const SKELETON_COUNT = 6;
@@ -81,11 +82,24 @@ export function BusinessList({
                 {business.location}
               </Text>
             </Group>
-            <TruncatedText text={business.description} limit={DESCRIPTION_LIMIT} lessLabel="readLess" />
+            <BusinessDescription business={business} />
           </Stack>
         </Card>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The description in Japanese on a Japanese page where the catalog has it, else the English, so marked. */
+function BusinessDescription({ business }: { business: Business }) {
+  const description = catalogText(business.description, business.descriptionJa, useLocale());
+  return (
+    <TruncatedText
+      text={description.text}
+      lang={description.lang}
+      limit={DESCRIPTION_LIMIT}
+      lessLabel="readLess"
+    />
   );
 }
 

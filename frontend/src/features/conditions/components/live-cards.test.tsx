@@ -80,3 +80,55 @@ describe('live cards', () => {
     expect(screen.getAllByText('Retrying automatically...')).toHaveLength(2);
   });
 });
+
+describe('live cards in Japanese', () => {
+  it('give °C beside °F, metres beside feet and compass points in Japanese, with no English but units', async () => {
+    stubApi({
+      'GET /api/weather': () =>
+        json({
+          temperature: 81,
+          condition: 'Partly Cloudy',
+          humidity: 68,
+          windSpeed: 12,
+          windDirection: 'NE',
+          sunrise: '2026-06-21T15:50:00Z',
+          sunset: '2026-06-22T05:15:00Z',
+          source: 'NWS',
+          updatedAt: '2026-06-21T20:00:00Z',
+          ageMinutes: 7,
+        }),
+      'GET /api/surf': () =>
+        json({
+          height: '6-8 ft',
+          heightMinFt: 6,
+          heightMaxFt: 8,
+          quality: 'Moderate Surf',
+          swell: 'NW 6.6 ft @ 17 s',
+          tide: 'Not reported',
+          visibility: 'Not reported',
+          windSpeed: 10,
+          windDirection: 'ENE',
+          temperature: 77,
+          dataSource: 'NOAA National Data Buoy Center, buoy 51201',
+          officialAlert: null,
+          updatedAt: '2026-06-21T20:00:00Z',
+          ageMinutes: 1,
+        }),
+    });
+    renderWithProviders(
+      <>
+        <WeatherCard />
+        <SurfCard />
+      </>,
+      'ja',
+    );
+    expect(await screen.findByText('81°F（27°C）')).toBeInTheDocument();
+    expect(await screen.findByText('77°F（25°C）')).toBeInTheDocument();
+    expect(screen.getByText('北西 6.6 ft（2.0 m）・周期 17 秒')).toBeInTheDocument();
+    expect(screen.getByText('北東 12 mph')).toBeInTheDocument();
+    expect(screen.getByText('東北東 10 mph')).toBeInTheDocument();
+    const units = /\b(ft|mph|NOAA|NWS)\b|°[FC]/g;
+    const cards = ['weather-card', 'surf-card'].map((id) => screen.getByTestId(id).textContent).join(' ');
+    expect(cards.replace(units, '').match(/[A-Za-z]{2,}/g)).toBeNull();
+  });
+});

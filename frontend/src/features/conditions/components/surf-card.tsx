@@ -4,7 +4,14 @@ import { ageIn } from '@nsg/domain/conditions/hazard-text.ts';
 import { surfQueryOptions, type Surf } from '../api/conditions.ts';
 import { surfBadgeColor } from '../surf-alert.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { notReported, useSurfHeight, useUpdatedAgo } from '../live-texts.ts';
+import {
+  notReported,
+  useCompassPoint,
+  useSurfHeight,
+  useSwellText,
+  useTemperature,
+  useUpdatedAgo,
+} from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import type { Beach } from '../../beaches/api/beaches.ts';
@@ -21,6 +28,9 @@ export function SurfCard({ beach }: { beach?: Beach }) {
   const surf = useQuery({ ...surfQueryOptions(), enabled: useAfterFirstPaint() });
   const t = useT();
   const updatedAgo = useUpdatedAgo();
+  const swellText = useSwellText();
+  const temperature = useTemperature();
+  const compassPoint = useCompassPoint();
   return (
     <LiveCard title={t('live.surf')} testId="surf-card">
       {beach && <BeachFace beach={beach} surf={surf.data} />}
@@ -31,7 +41,7 @@ export function SurfCard({ beach }: { beach?: Beach }) {
       ) : (
         <>
           <CoastWide surf={surf.data} compact={beach !== undefined} />
-          <Fact label={t('live.swell')} value={surf.data.swell} />
+          <Fact label={t('live.swell')} value={swellText(surf.data.swell)} />
           <Fact label={t('live.tide')} value={notReported(surf.data.tide, t)} />
           <Fact label={t('live.visibility')} value={notReported(surf.data.visibility, t)} />
           <Fact
@@ -40,18 +50,14 @@ export function SurfCard({ beach }: { beach?: Beach }) {
               surf.data.windSpeed === null
                 ? '—'
                 : t('live.windValue', {
-                    direction: surf.data.windDirection ?? 'none',
+                    direction: surf.data.windDirection ? compassPoint(surf.data.windDirection) : 'none',
                     mph: surf.data.windSpeed,
                   })
             }
           />
           <Fact
             label={t('live.waterTemperature')}
-            value={
-              surf.data.temperature === null
-                ? '—'
-                : t('live.temperature', { fahrenheit: surf.data.temperature })
-            }
+            value={surf.data.temperature === null ? '—' : temperature(surf.data.temperature)}
           />
           <Text fz="xs" c="dimmed" mt="auto">
             {t('live.surfSource', { buoy: buoyOf(surf.data) })} · {updatedAgo(surf.data.ageMinutes)}

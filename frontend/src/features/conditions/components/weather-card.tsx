@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { weatherQueryOptions } from '../api/conditions.ts';
 import { weatherSeverity } from '../weather-severity.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { conditionText, useUpdatedAgo } from '../live-texts.ts';
+import { conditionText, useCompassPoint, useTemperature, useUpdatedAgo } from '../live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
@@ -14,6 +14,8 @@ export function WeatherCard() {
   const t = useT();
   const locale = useLocale();
   const updatedAgo = useUpdatedAgo();
+  const temperature = useTemperature();
+  const compassPoint = useCompassPoint();
   return (
     <LiveCard title={t('live.weather')} testId="weather-card">
       {weather.isPending && weather.failureCount === 0 ? (
@@ -24,7 +26,7 @@ export function WeatherCard() {
         <>
           <Group gap="sm" align="baseline">
             <Text fz={40} fw={800} lh={1}>
-              {t('live.temperature', { fahrenheit: weather.data.temperature })}
+              {temperature(weather.data.temperature)}
             </Text>
             <Text fw={600}>{conditionText(weather.data.condition, locale)}</Text>
           </Group>
@@ -33,7 +35,7 @@ export function WeatherCard() {
             <Fact
               label={t('live.wind')}
               value={t('live.windValue', {
-                direction: weather.data.windDirection ?? 'none',
+                direction: weather.data.windDirection ? compassPoint(weather.data.windDirection) : 'none',
                 mph: weather.data.windSpeed,
               })}
             />

@@ -20,6 +20,7 @@ import { upcomingPath } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { apiFetch, firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { localizedSchemaResolver } from '../../../lib/localized-errors.ts';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export const CONTACT_EMAIL = 'aloha@northshoreguide.example';
 const empty = { name: '', email: '', subject: '', message: '' };
@@ -61,7 +62,9 @@ export function ContactPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('contact.heading')}</Title>
+          <Title order={1}>
+            <PhraseBreaks>{t('contact.heading')}</PhraseBreaks>
+          </Title>
           <Text c="dimmed">{t('contact.lead')}</Text>
         </div>
         <Grid gap="xl">

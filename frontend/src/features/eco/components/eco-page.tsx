@@ -9,6 +9,7 @@ import { LeaderboardTab } from './leaderboard-tab.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export function EcoPage() {
   const t = useT();
@@ -21,7 +22,9 @@ export function EcoPage() {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>{t('ecoChallenges.heading')}</Title>
+            <Title order={1}>
+              <PhraseBreaks>{t('ecoChallenges.heading')}</PhraseBreaks>
+            </Title>
             <Text c="dimmed">{t('ecoChallenges.intro')}</Text>
           </div>
           {stats && (

@@ -22,6 +22,7 @@ import {
   ReturnToTop,
 } from './home-extras.tsx';
 import classes from './home-page.module.css';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 /** The home page: every anchored section of spec 000 §2, in order. */
 export function HomePage() {
@@ -125,7 +126,7 @@ function HomeSection({ id, title, children }: { id: string; title: MessageId; ch
     <Box component="section" id={id} aria-labelledby={`${id}-heading`} className={classes.section}>
       <Container size="lg" py={48}>
         <Title order={2} id={`${id}-heading`} mb="lg">
-          {t(title)}
+          <PhraseBreaks>{t(title)}</PhraseBreaks>
         </Title>
         <Suspense>{children}</Suspense>
       </Container>

@@ -18,6 +18,12 @@ export interface LocalTip {
   season: string;
   /** Sample data shipped with the guide (invented). */
   sample: boolean;
+  /** The tip's texts in Japanese (tags as words), or null where the catalog has only the English. */
+  titleJa: string | null;
+  descriptionJa: string | null;
+  locationJa: string | null;
+  insiderNoteJa: string | null;
+  tagsJa: string[] | null;
 }
 
 export interface TipPreferences {

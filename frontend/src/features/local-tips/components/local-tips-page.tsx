@@ -24,13 +24,16 @@ import {
   type TipPreferences,
 } from '../api/local-tips.ts';
 import { TipCard } from './tip-card.tsx';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export function LocalTipsPage() {
   const t = useT();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('localTips.title')}</Title>
+        <Title order={1}>
+          <PhraseBreaks>{t('localTips.title')}</PhraseBreaks>
+        </Title>
         <Text>{t('localTips.intro')}</Text>
         <Tabs defaultValue="browse" keepMounted={false}>
           <Tabs.List>

@@ -1,21 +1,27 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MapPinIcon } from '../../../components/icons.tsx';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { tagLabel, type LocalTip } from '../api/local-tips.ts';
+import type { LocalTip } from '../api/local-tips.ts';
+import { useTipText } from '../tip-text.ts';
 
-/** The tip's own words (title, place, text, note, tags, author) are the local's, shown as written. */
+/**
+ * The tip's own words (title, place, text, note, tags) in Japanese on a Japanese page where the catalog
+ * has them, else the local's English; the author's name as written.
+ */
 export function TipCard({ tip }: { tip: LocalTip }) {
   const t = useT();
   const intl = useIntl();
+  const text = useTipText(tip);
   const rating = intl.formatNumber(tip.localRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card padding="lg" data-testid="tip-card">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} fz="md">
-            {tip.title}
+          <Title order={3} fz="md" lang={text.title.lang}>
+            <PhraseBreaks lang={text.title.lang}>{text.title.text}</PhraseBreaks>
           </Title>
           <Group gap={4} wrap="nowrap">
             {tip.sample && <SampleBadge />}
@@ -28,17 +34,24 @@ export function TipCard({ tip }: { tip: LocalTip }) {
         </Group>
         <Group gap={4} c="dimmed">
           <MapPinIcon size={14} />
-          <Text fz="xs">{tip.location}</Text>
+          <Text fz="xs" lang={text.location.lang}>
+            {text.location.text}
+          </Text>
           <Text fz="xs">{t('localTips.rating', { rating })}</Text>
         </Group>
-        <Text fz="sm">{tip.description}</Text>
+        <Text fz="sm" lang={text.description.lang}>
+          {text.description.text}
+        </Text>
         <Text fz="sm" fs="italic" bg="sand.0" c="dark.7" p="xs" style={{ borderRadius: 8 }}>
-          {t('localTips.insiderNote', { note: tip.insiderNote })}
+          <FormattedMessage
+            id="localTips.insiderNote"
+            values={{ note: <span lang={text.insiderNote.lang}>{text.insiderNote.text}</span> }}
+          />
         </Text>
         <Group gap={6}>
-          {tip.tags.map((tag) => (
-            <Badge key={tag} variant="outline" color="dark.5" size="sm" tt="none">
-              {tagLabel(tag)}
+          {text.tags.map((tag) => (
+            <Badge key={tag.text} variant="outline" color="dark.5" size="sm" tt="none" lang={tag.lang}>
+              {tag.text}
             </Badge>
           ))}
         </Group>

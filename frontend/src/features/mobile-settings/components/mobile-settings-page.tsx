@@ -17,6 +17,7 @@ import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { NotificationSettingsPanel } from '../../notifications/components/notification-settings-panel.tsx';
 import { offlineCopyDone } from '../../offline/register-service-worker.ts';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export const APP_VERSION = '1.0.0';
 
@@ -31,7 +32,9 @@ export function MobileSettingsPage() {
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
-        <Title order={1}>{t('settings.title')}</Title>
+        <Title order={1}>
+          <PhraseBreaks>{t('settings.title')}</PhraseBreaks>
+        </Title>
         <Tabs defaultValue="notifications" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="notifications">{t('notifications.title')}</Tabs.Tab>

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { NotificationSettingsPanel } from './notification-settings-panel.tsx';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export function NotificationsPage() {
   const t = useT();
@@ -8,7 +9,9 @@ export function NotificationsPage() {
     <Container size="sm" py="lg">
       <Stack gap="md">
         <div>
-          <Title order={1}>{t('notifications.title')}</Title>
+          <Title order={1}>
+            <PhraseBreaks>{t('notifications.title')}</PhraseBreaks>
+          </Title>
           <Text c="dimmed">{t('notifications.intro')}</Text>
         </div>
         <NotificationSettingsPanel />

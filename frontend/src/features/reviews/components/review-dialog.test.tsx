@@ -69,3 +69,44 @@ describe('review dialog errors in the visitor’s language', () => {
     expect(await screen.findByText('入力内容に誤りがあります。各項目をご確認ください。')).toBeInTheDocument();
   });
 });
+
+/** English words in a text once the reviewed place's name is taken out. */
+const englishIn = (text: string) => text.replaceAll('Waimea Bay', '').match(/[A-Za-z]{2,}/g) ?? [];
+
+describe('review dialog in Japanese', () => {
+  it('says its title, intro, labels, hints and buttons in Japanese on /ja', async () => {
+    stubApi({});
+    const { dialog } = await openDialog('ja');
+    const attributes = [...dialog.querySelectorAll('[placeholder], [aria-label]')].flatMap((element) => [
+      element.getAttribute('placeholder') ?? '',
+      element.getAttribute('aria-label') ?? '',
+    ]);
+    expect(englishIn([dialog.textContent, ...attributes].join(' '))).toEqual([]);
+    expect(within(dialog).getByRole('heading', { name: 'レビューを書く' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'レビューを送信' })).toBeInTheDocument();
+  });
+
+  it('thanks in Japanese once the review is submitted', async () => {
+    stubApi({ 'POST /api/reviews': () => json({ id: 'r1', status: 'pending', position: '1-1' }, 201) });
+    const { user, title, content, name, submit } = await openDialog('ja');
+    await user.type(title, 'Calm morning');
+    await user.type(content, 'Turtles everywhere.');
+    await user.type(name, 'Keoni');
+    await submit();
+    expect(await screen.findByText('レビューを送信しました')).toBeInTheDocument();
+    expect(
+      screen.getByText('レビューは承認待ちです。ご感想をお寄せいただき、ありがとうございます。'),
+    ).toBeInTheDocument();
+  });
+
+  it('titles an error toast in Japanese, and says an error without a message in Japanese', async () => {
+    stubApi({ 'POST /api/reviews': () => new Response('', { status: 418 }) });
+    const { user, title, content, name, submit } = await openDialog('ja');
+    await user.type(title, 'Calm morning');
+    await user.type(content, 'Turtles everywhere.');
+    await user.type(name, 'Keoni');
+    await submit();
+    expect(await screen.findByText('レビューを送信できませんでした')).toBeInTheDocument();
+    expect(screen.getByText('問題が発生しました。もう一度お試しください。')).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { StarRatingInput } from '../../../components/star-rating-input.tsx';
 import { firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { localizedSchemaResolver } from '../../../lib/localized-errors.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import {
   emptyReviewForm,
   reviewFormSchema,
@@ -21,6 +22,7 @@ interface ReviewDialogProps {
 }
 
 export function ReviewDialog({ opened, onClose, target, targetName }: ReviewDialogProps) {
+  const t = useT();
   const fullScreen = useMediaQuery('(max-width: 575px)');
   const createReview = useCreateReview(target);
   const form = useForm<ReviewFormValues>({
@@ -51,7 +53,7 @@ export function ReviewDialog({ opened, onClose, target, targetName }: ReviewDial
     <Modal
       opened={opened}
       onClose={close}
-      title="Write a Review"
+      title={t('reviews.write')}
       size="lg"
       fullScreen={fullScreen}
       centered
@@ -61,45 +63,51 @@ export function ReviewDialog({ opened, onClose, target, targetName }: ReviewDial
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed" fz="sm">
-            Share your experience at {targetName}. Reviews are published after a moderator approves them.
+            {t('reviews.form.intro', { name: targetName })}
           </Text>
           <StarRatingInput
-            label="Rating"
+            label={t('reviews.form.rating')}
+            starName={(count) => t('reviews.form.stars', { count })}
             required
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
             error={form.errors.rating}
           />
           <TextInput
-            label="Title"
-            placeholder="Sum up your visit"
+            label={t('reviews.form.title')}
+            placeholder={t('reviews.form.titlePlaceholder')}
             required
             data-autofocus
             {...form.getInputProps('title')}
           />
           <Textarea
-            label="Review"
-            placeholder="What did you enjoy? What should other visitors know?"
+            label={t('reviews.form.content')}
+            placeholder={t('reviews.form.contentPlaceholder')}
             required
             autosize
             minRows={4}
             maxRows={10}
             {...form.getInputProps('content')}
           />
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('authorName')} />
           <TextInput
-            label="Email"
-            description="Optional. Never shown publicly."
+            label={t('reviews.form.name')}
+            required
+            autoComplete="name"
+            {...form.getInputProps('authorName')}
+          />
+          <TextInput
+            label={t('reviews.form.email')}
+            description={t('reviews.form.emailHint')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('authorEmail')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={createReview.isPending}>
-              Cancel
+              {t('reviews.form.cancel')}
             </Button>
             <Button type="submit" loading={createReview.isPending}>
-              Submit Review
+              {t('reviews.form.submit')}
             </Button>
           </Group>
         </Stack>

@@ -22,7 +22,9 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
+import { catalogText } from '../../beaches/catalog-text.ts';
 import { formatPrice } from '../format-price.ts';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export interface Product {
   id: number;
@@ -31,6 +33,9 @@ export interface Product {
   price: number;
   image: string;
   category: string;
+  /** The name and description in Japanese, or null where the catalog has only the English. */
+  nameJa: string | null;
+  descriptionJa: string | null;
 }
 
 export const SHOP_CATEGORIES = [
@@ -60,14 +65,17 @@ export function ShopPage() {
     (product) =>
       (category === 'All' || product.category === category) &&
       (!term ||
-        product.name.toLowerCase().includes(term) ||
-        product.description.toLowerCase().includes(term)),
+        [product.name, product.description, product.nameJa, product.descriptionJa].some((text) =>
+          text?.toLowerCase().includes(term),
+        )),
   );
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('shop.heading')}</Title>
+        <Title order={1}>
+          <PhraseBreaks>{t('shop.heading')}</PhraseBreaks>
+        </Title>
         <Text>{t('shop.intro')}</Text>
         <HowOrderingWorks />
         <TextInput
@@ -136,10 +144,15 @@ function useProductCategoryName(): (category: string) => string {
   return (category) => t('shop.category', { key: category.replace(/[^A-Za-z]/g, ''), name: category });
 }
 
-/** Names and descriptions are the catalog's own English: marked so, in whatever language the page is. */
+/**
+ * Name and description in Japanese on a Japanese page where the catalog has them, else the catalog's
+ * English, each marked with its language.
+ */
 function ProductCard({ product }: { product: Product }) {
   const t = useT();
   const locale = useLocale();
+  const name = catalogText(product.name, product.nameJa, locale);
+  const description = catalogText(product.description, product.descriptionJa, locale);
   const categoryName = useProductCategoryName();
   const [adding, setAdding] = useState(false);
   const nameId = useId();
@@ -151,7 +164,10 @@ function ProductCard({ product }: { product: Product }) {
       notifications.show({
         title: t('shop.added'),
         message: (
-          <FormattedMessage id="shop.addedText" values={{ name: <span lang="en">{product.name}</span> }} />
+          <FormattedMessage
+            id="shop.addedText"
+            values={{ name: <span lang={name.lang}>{name.text}</span> }}
+          />
         ),
       });
     }, ADDING_MS);
@@ -161,21 +177,21 @@ function ProductCard({ product }: { product: Product }) {
       <Card.Section>
         <Image
           src={product.image}
-          alt={product.name}
-          lang="en"
+          alt={name.text}
+          lang={name.lang}
           h={180}
           fallbackSrc="/images/products/souvenirs.svg"
         />
       </Card.Section>
       <Stack gap={6} mt="md" flex={1}>
-        <Text fw={700} lang="en" id={nameId}>
-          {product.name}
+        <Text fw={700} lang={name.lang} id={nameId}>
+          {name.text}
         </Text>
         <Text fz="xs" c="dimmed">
           {categoryName(product.category)}
         </Text>
-        <Text fz="sm" lineClamp={3} lang="en">
-          {product.description}
+        <Text fz="sm" lineClamp={3} lang={description.lang}>
+          {description.text}
         </Text>
         <Group justify="space-between" mt="auto">
           <Text fw={800}>{formatPrice(product.price, locale)}</Text>

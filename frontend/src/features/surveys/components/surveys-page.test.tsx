@@ -312,3 +312,15 @@ describe('taking a survey', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Surveys' })).toBeInTheDocument();
   });
 });
+
+describe('the surveys heading in Japanese', () => {
+  it('breaks only between phrases, never inside a word, on a narrow screen', async () => {
+    stubApi({ 'GET /api/survey/categories': () => json(categories), 'GET /api/surveys': () => json([]) });
+    renderWithProviders(<SurveysPage />, 'ja');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    // A break opportunity between the two words, and none inside them.
+    expect([...heading.querySelectorAll('wbr')]).toHaveLength(1);
+    expect(heading.textContent).toBe('コミュニティ・アンケート');
+    expect(getComputedStyle(heading.querySelector('[data-phrases]')!).wordBreak).toBe('keep-all');
+  });
+});

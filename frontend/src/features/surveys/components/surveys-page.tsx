@@ -23,6 +23,7 @@ import {
 } from '../api/surveys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSurveyToasts } from '../survey-toasts.ts';
+import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 import { CreateSurveyDialog } from './create-survey-dialog.tsx';
 import { SurveyResultsView } from './survey-results.tsx';
 import { TakeSurvey } from './take-survey.tsx';
@@ -81,7 +82,9 @@ function SurveyList({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>{t('surveys.heading')}</Title>
+          <Title order={1}>
+            <PhraseBreaks>{t('surveys.heading')}</PhraseBreaks>
+          </Title>
           <Text c="dimmed">{t('surveys.intro')}</Text>
         </div>
         <Button onClick={createDialog.open}>{t('surveys.create')}</Button>
