@@ -1,9 +1,9 @@
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
+import { HOME_SECTIONS, sectionHref } from '../../features/navigation/home-sections.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { ExternalLinkIcon } from '../icons.tsx';
 import { upcomingPath } from '../router-links.tsx';
 import { MAIN_PAGE_LINKS, ROUTE_LINKS } from './header-links.ts';
@@ -22,6 +22,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: MobileMenuProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Drawer
       id="mobile-menu"
@@ -36,7 +37,7 @@ export function MobileMenu({ opened, onClose, onSectionClick, onOfflineGuide }: 
         {HOME_SECTIONS.map((section) => (
           <NavLink
             key={section.id}
-            href={`/#${section.id}`}
+            href={sectionHref(section.id, locale)}
             label={t(section.label)}
             onClick={onSectionClick(section.id)}
           />

@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { HOME_SECTIONS } from '../../features/navigation/home-sections.ts';
+import { HOME_SECTIONS, sectionHref } from '../../features/navigation/home-sections.ts';
 import { useSectionNavigation } from '../../features/navigation/use-section-navigation.ts';
 import { ColorSchemeToggle } from '../../features/theme/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { ExternalLinkIcon, WaveIcon } from '../icons.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
@@ -24,6 +24,7 @@ export function SiteHeader() {
   const menuOpenedOnce = useOpenedOnce(menuOpened);
   const { goToSection, openOfflineGuide } = useSectionNavigation();
   const t = useT();
+  const locale = useLocale();
 
   const onSectionClick = (sectionId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -55,7 +56,7 @@ export function SiteHeader() {
           {HOME_SECTIONS.map((section) => (
             <a
               key={section.id}
-              href={`/#${section.id}`}
+              href={sectionHref(section.id, locale)}
               className={classes.link}
               onClick={onSectionClick(section.id)}
             >

@@ -1,3 +1,4 @@
+import type { Locale } from '@nsg/domain/shared/locales.ts';
 /** Session-storage flags that carry a section link's intent across the navigation to home (spec 000 §2). */
 export const SCROLL_TO_SECTION_KEY = 'scrollToSection';
 export const SHOW_OFFLINE_GUIDE_KEY = 'showOfflineGuide';
@@ -56,3 +57,7 @@ export function takeShowOfflineGuideFlag(): boolean {
   sessionStorage.removeItem(SHOW_OFFLINE_GUIDE_KEY);
   return requested;
 }
+
+/** A home page section's address in the visitor's language: `/#beaches`, `/ja/#beaches`. */
+export const sectionHref = (sectionId: string, locale: Locale) =>
+  `${locale === 'en' ? '' : `/${locale}`}/#${sectionId}`;

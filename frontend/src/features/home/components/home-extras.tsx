@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Affix,
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -18,7 +17,7 @@ import {
 import { useWindowScroll } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpIcon } from '../../../components/icons.tsx';
-import { ButtonLink } from '../../../components/router-links.tsx';
+import { AnchorLink, ButtonLink, upcomingPath } from '../../../components/router-links.tsx';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -84,12 +83,10 @@ export function BoardHubTeaser() {
       <Stack gap="sm">
         <Text>{t('home.boardHub.text')}</Text>
         <Group>
-          <Button component="a" href="/board-hub">
-            {t('home.boardHub.browse')}
-          </Button>
-          <Button component="a" href="/board-hub" variant="light">
+          <ButtonLink to="/board-hub">{t('home.boardHub.browse')}</ButtonLink>
+          <ButtonLink to="/board-hub" variant="light">
             {t('home.boardHub.create')}
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Card>
@@ -145,9 +142,9 @@ export function EcoTeaser() {
           </Card>
         ))}
       </SimpleGrid>
-      <Anchor href="/eco-challenges" fw={700}>
+      <AnchorLink to={upcomingPath('/eco-challenges')} fw={700}>
         {t('home.eco.start')}
-      </Anchor>
+      </AnchorLink>
     </Stack>
   );
 }
@@ -162,13 +159,11 @@ export function NotificationTeaser() {
         </Title>
         <Text>{t('home.alerts.text')}</Text>
         <Group>
-          <Button component="a" href="/notifications">
-            {t('home.alerts.enable')}
-          </Button>
-          <Button component="a" href="/notifications" variant="white">
+          <ButtonLink to={upcomingPath('/notifications')}>{t('home.alerts.enable')}</ButtonLink>
+          <ButtonLink to={upcomingPath('/notifications')} variant="white">
             {t('home.alerts.learnMore')}
             <VisuallyHidden>{t('home.alerts.learnMoreHidden')}</VisuallyHidden>
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Card>
