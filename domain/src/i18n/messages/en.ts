@@ -415,6 +415,7 @@ const en = {
   'map.offline': 'Map tiles unavailable: showing the offline map',
   'map.offlineDevice': 'You are offline: showing the offline map.',
   'map.noWebgl': 'The map cannot be shown in this browser.',
+  'map.needsConnection': 'The map needs a connection the first time it opens. Try again once you are online.',
   'map.offlineAttribution':
     'Coastline and roads © OpenStreetMap contributors (ODbL); place names: GeoNames (CC BY 4.0)',
   'map.toggleAttribution': 'Toggle attribution',

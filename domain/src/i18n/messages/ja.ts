@@ -427,6 +427,8 @@ const ja: FirstScreenCatalogue = {
   'map.offline': '地図タイルを取得できないため、オフライン地図を表示しています',
   'map.offlineDevice': 'オフラインのため、オフライン地図を表示しています。',
   'map.noWebgl': 'このブラウザでは地図を表示できません。',
+  'map.needsConnection':
+    '地図は初めて開くときにインターネット接続が必要です。オンラインになってから、もう一度お試しください。',
   'map.offlineAttribution': '海岸線・道路 © OpenStreetMap contributors（ODbL）。地名：GeoNames（CC BY 4.0）',
   'map.toggleAttribution': '出典の表示を切り替える',
   'map.feedback': '地図へのフィードバック',

@@ -1,6 +1,6 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useOnlineStatus } from '../../offline/use-online-status.ts';
 import { mapHeight } from '../map-config.ts';
@@ -45,12 +45,33 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
         </Text>
       )}
       {visible ? (
-        <Suspense fallback={loading}>
-          <DeckMap {...props} height={height} />
-        </Suspense>
+        <MapCodeBoundary unavailable={<Center h={height}>{t('map.needsConnection')}</Center>}>
+          <Suspense fallback={loading}>
+            <DeckMap {...props} height={height} />
+          </Suspense>
+        </MapCodeBoundary>
       ) : (
         loading
       )}
     </Box>
   );
+}
+
+/**
+ * The map's code comes on demand, not with the offline guide: offline, before it ever loaded, its import
+ * fails. The map's place then says so, and the rest of the page goes on.
+ */
+class MapCodeBoundary extends Component<
+  { unavailable: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.unavailable : this.props.children;
+  }
 }
