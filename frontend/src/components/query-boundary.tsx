@@ -1,25 +1,23 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
 
 interface QueryBoundaryProps {
   /** Shown while a suspense query inside loads. */
   fallback: ReactNode;
   /** Title of the error alert. */
-  errorTitle?: string;
+  errorTitle: string;
   children: ReactNode;
 }
 
 /** Suspense plus an error boundary for one section: a failing query shows its message and a retry there only. */
-export function QueryBoundary({
-  fallback,
-  errorTitle = 'Could not load this section',
-  children,
-}: QueryBoundaryProps) {
+export function QueryBoundary({ fallback, errorTitle, children }: QueryBoundaryProps) {
+  const t = useT();
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <SectionErrorBoundary title={errorTitle} onReset={reset}>
+        <SectionErrorBoundary title={errorTitle} retryLabel={t('routeError.tryAgain')} onReset={reset}>
           <Suspense fallback={fallback}>{children}</Suspense>
         </SectionErrorBoundary>
       )}
@@ -29,6 +27,7 @@ export function QueryBoundary({
 
 interface BoundaryProps {
   title: string;
+  retryLabel: string;
   onReset: () => void;
   children: ReactNode;
 }
@@ -56,7 +55,7 @@ class SectionErrorBoundary extends Component<BoundaryProps, { error: Error | nul
       <Alert color="red" variant="light" title={this.props.title} role="alert">
         <Text fz="sm">{error.message}</Text>
         <Button size="xs" variant="outline" color="red" mt="sm" onClick={this.retry}>
-          Try again
+          {this.props.retryLabel}
         </Button>
       </Alert>
     );

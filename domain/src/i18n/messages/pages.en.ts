@@ -383,6 +383,7 @@ const pagesEn = {
   'localTips.emptyRecommendations': 'No tips match these preferences yet.',
   'localTips.search.label': 'Search tips',
   'localTips.search.placeholder': 'Search tips...',
+  'localTips.search.emptyQuery': 'Type a word to search the tips for, such as shave ice or sunset',
   'localTips.search.button': 'Search',
   'localTips.search.empty': 'No tips found for "{query}".',
   'localTips.verified': '✓ Verified',

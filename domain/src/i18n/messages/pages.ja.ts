@@ -381,6 +381,7 @@ const pagesJa: PagesCatalogue = {
   'localTips.emptyRecommendations': 'この条件に合うおすすめはまだありません。',
   'localTips.search.label': 'おすすめを検索',
   'localTips.search.placeholder': 'おすすめを検索...',
+  'localTips.search.emptyQuery': '探したい言葉を入力してください（例：シェイブアイス、夕日）',
   'localTips.search.button': '検索',
   'localTips.search.empty': '「{query}」に一致するおすすめは見つかりませんでした。',
   'localTips.verified': '✓ 確認済み',

@@ -162,11 +162,13 @@ function Recommendations() {
 function SearchTips() {
   const t = useT();
   const [query, setQuery] = useState('');
+  // Searching for nothing says what to do, instead of doing nothing.
+  const [asksForWords, setAsksForWords] = useState(false);
   const search = useMutation({ mutationFn: searchLocalTips });
   const run = () => {
     const trimmed = query.trim();
-    if (!trimmed) return;
-    search.mutate(trimmed);
+    setAsksForWords(!trimmed);
+    if (trimmed) search.mutate(trimmed);
   };
   return (
     <Stack gap="md">
@@ -175,6 +177,7 @@ function SearchTips() {
           label={t('localTips.search.label')}
           placeholder={t('localTips.search.placeholder')}
           value={query}
+          error={asksForWords ? t('localTips.search.emptyQuery') : undefined}
           onChange={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') run();
