@@ -20,6 +20,7 @@ const PLACE_AND_BRAND_NAMES = [
   'Waianae',
   'Google',
   'NOAA',
+  'NDBC',
   'NWS',
   'HST',
   'SOS',

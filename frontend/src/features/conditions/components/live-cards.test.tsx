@@ -127,7 +127,7 @@ describe('live cards in Japanese', () => {
     expect(screen.getByText('北西 6.6 ft（2.0 m）・周期 17 秒')).toBeInTheDocument();
     expect(screen.getByText('北東 12 mph')).toBeInTheDocument();
     expect(screen.getByText('東北東 10 mph')).toBeInTheDocument();
-    const units = /\b(ft|mph|NOAA|NWS)\b|°[FC]/g;
+    const units = /\b(ft|mph|NOAA|NDBC|NWS)\b|°[FC]/g;
     const cards = ['weather-card', 'surf-card'].map((id) => screen.getByTestId(id).textContent).join(' ');
     expect(cards.replace(units, '').match(/[A-Za-z]{2,}/g)).toBeNull();
   });
