@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompleteChallengeInput } from '@nsg/domain/eco/eco-schemas.ts';
 import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
+import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
 
 /*
  * The catalog's texts come in English and, where the catalog has them, in Japanese (…Ja, else null):
@@ -149,12 +150,17 @@ export const leaderboardQueryOptions = () =>
   ecoQuery<Leaderboard>(ecoKeys.leaderboard, '/api/eco/leaderboard');
 
 /**
- * Read models follow a command within moments: refresh now and twice more shortly after, so the
- * page shows the new state without a live connection (visitors have no session for /api/live).
+ * Read models follow a command a moment later: one read waits (with the command's `position`) until they
+ * show it, then every eco query reads again, so the page shows the new state however busy the server is.
+ * A redemption spans several appends and answers no position yet: its page reads again shortly after.
  */
-export function refreshEco(queryClient: QueryClient) {
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ecoKeys.all });
-  refresh();
+export async function refreshEco(queryClient: QueryClient, { position }: { position?: string }) {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ecoKeys.all });
+  if (position) {
+    await readYourWrite('/api/eco/user/challenges', position);
+    return refresh();
+  }
+  void refresh();
   setTimeout(refresh, 300);
   setTimeout(refresh, 1200);
 }
@@ -163,8 +169,8 @@ export function useStartChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (challengeId: number) =>
-      apiFetch<{ id: string }>(`/api/eco/challenges/${challengeId}/start`, { method: 'POST' }),
-    onSuccess: () => refreshEco(queryClient),
+      apiFetch<CommandAnswer>(`/api/eco/challenges/${challengeId}/start`, { method: 'POST' }),
+    onSuccess: (answer) => refreshEco(queryClient, answer),
   });
 }
 
@@ -172,11 +178,11 @@ export function useCompleteChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ challengeId, input }: { challengeId: number; input: CompleteChallengeInput }) =>
-      apiFetch<{ id: string }>(`/api/eco/challenges/${challengeId}/complete`, {
+      apiFetch<CommandAnswer>(`/api/eco/challenges/${challengeId}/complete`, {
         method: 'POST',
         json: input,
       }),
-    onSuccess: () => refreshEco(queryClient),
+    onSuccess: (answer) => refreshEco(queryClient, answer),
   });
 }
 
@@ -200,6 +206,6 @@ export function useRedeemReward() {
   return useMutation({
     mutationFn: (rewardId: number) =>
       apiFetch<Redemption>(`/api/eco/rewards/${rewardId}/redeem`, { method: 'POST' }),
-    onSuccess: () => refreshEco(queryClient),
+    onSuccess: () => refreshEco(queryClient, {}),
   });
 }
