@@ -100,6 +100,8 @@ describe('notification settings in the browser', () => {
         trafficAlerts: true,
       });
 
+      // The toasts of the steps before close first: what is counted is what the test button shows.
+      await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toEqual([]);
       await page.getByRole('button', { name: 'Send Test Notification' }).click();
       await page.getByText('Test notification sent').waitFor();
       expect(await toastTexts(page)).toEqual([
