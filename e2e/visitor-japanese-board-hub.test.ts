@@ -108,7 +108,8 @@ describe('the Board Hub and the contact page in Japanese', () => {
 
     await page.getByRole('button', { name: '送信する' }).click();
     await page.getByText('入力してください').first().waitFor();
-    await page.locator('input[data-path="email"]').fill('hanako');
+    // The footer's newsletter form has an email field too.
+    await page.getByRole('main').locator('input[data-path="email"]').fill('hanako');
     await page.getByRole('button', { name: '送信する' }).click();
     await page.getByText('有効なメールアドレスを入力してください').waitFor();
     await expectJapaneseErrors(page, [CONTACT_EMAIL]);

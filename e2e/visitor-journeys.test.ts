@@ -96,6 +96,12 @@ class Walk {
 
   async open(path: string) {
     await this.page.goto(`${v.baseUrl}${path}`);
+    // A first screen the server drew takes taps only once the app has taken it over (global.css); on a busy
+    // machine that can be seconds after the load.
+    await this.page.waitForSelector('#root:not([data-first-screen]), #root[data-taken-over]', {
+      state: 'attached',
+      timeout: 20_000,
+    });
     await this.watch.settle();
   }
 

@@ -1,3 +1,4 @@
+import './app/zod-without-eval.ts';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';

@@ -2,17 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
 import { drawFirstScreenAt } from '../features/theme/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-
-// Zod compiles validators with `new Function` when it may: our Content-Security-Policy refuses eval, and
-// each refusal is a console error. Interpreted validation is fast enough for our forms and answers.
-zodConfig({ jitless: true });
 
 // The language is the URL's (/ja/...): the server has already redirected by saved choice or Accept-Language.
 const locale = localeOfPath(window.location.pathname);
