@@ -2,7 +2,8 @@ import type { LogPosition } from '@nsg/domain/shared/events.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
-import { allProjections } from '@nsg/projections/all-projections.ts';
+import { allProjections, setBasedProjections } from '@nsg/projections/all-projections.ts';
+import { oneEventAtATime } from '@nsg/projections/runner/page-apply.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import type { Projection } from '@nsg/projections/runner/projection.ts';
 import { rebuildProjections, type RebuildReport } from '@nsg/projections/runner/rebuild.ts';
@@ -13,7 +14,7 @@ import { fixed, whole } from './support/stats.ts';
 /**
  * `projections rebuild all` (the same `rebuildProjections` the CLI calls) over a generated log of
  * 1,000,000 events, beside the same rebuild applying one statement per event (each projection's
- * `apply`, no `applyPage`) over a 20,000-event log in a second database.
+ * `apply` given one event at a time) over a 20,000-event log in a second database.
  */
 const bigLog = 1_000_000;
 const smallLog = 20_000;
@@ -21,11 +22,7 @@ const smallLog = 20_000;
 export async function runReplayBench(databaseUrl: string): Promise<string> {
   const baseline = await createThrowawayDatabase();
   try {
-    const perEvent = await replay(
-      baseline.url,
-      smallLog,
-      allProjections.map((projection): Projection => ({ ...projection, applyPage: undefined })),
-    );
+    const perEvent = await replay(baseline.url, smallLog, allProjections.map(oneEventAtATime));
     const batched = await replay(databaseUrl, bigLog, allProjections);
     return table(batched, perEvent);
   } finally {
@@ -97,7 +94,7 @@ function table(batched: Replay, perEvent: Replay): string {
         ? batched.events
         : [...projection.eventTypes].reduce((sum, type) => sum + (batched.countsByType.get(type) ?? 0), 0);
     const before = perEvent.reports[index]!;
-    const mode = projection.applyPage ? 'set-based pages' : 'per event';
+    const mode = setBasedProjections.includes(projection) ? 'set-based pages' : 'per event';
     return `| ${report.name} | ${whole(own)} | ${mode} | ${whole(rate(report))} | ${fixed(report.applyMs / 1000)} | ${whole(rate(before))} | ${fixed(rate(report) / rate(before))}× | ${report.outcome} |`;
   });
   return [

@@ -38,6 +38,16 @@ export const allProjections: readonly Projection[] = [
   ecoProjection,
 ];
 
+/** The projections that carry most of the log: their pages are written with a few set-based statements. */
+export const setBasedProjections: readonly Projection[] = [
+  reviewsProjection,
+  auditProjection,
+  marketplaceProjection,
+  surveysProjection,
+  adStatsProjection,
+  ecoProjection,
+];
+
 export function findProjection(name: string): Projection | undefined {
   return allProjections.find((projection) => projection.name === name);
 }

@@ -5,6 +5,7 @@ import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { Projection } from '../runner/projection.ts';
+import { eachEvent } from '../runner/page-apply.ts';
 
 const advertiserEventTypes = new Set<AdvertiserEvent['type'] | typeof PERSON_ERASED>([
   'accounts.AdvertiserRegistered',
@@ -21,7 +22,7 @@ export const advertisersProjection: Projection = {
   name: 'advertisers',
   tables: ['advertisers'],
   eventTypes: advertiserEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     const erased = erasedPersonIds(recorded);
     if (erased) {
       const rows = await db
@@ -69,5 +70,5 @@ export const advertisersProjection: Projection = {
       .execute();
     // The advertiser is told too, so their own dashboard changes when an admin approves or suspends them.
     return { ids: [event.data.advertiserId], advertiserId: event.data.advertiserId, audience: 'advertiser' };
-  },
+  }),
 };

@@ -48,8 +48,8 @@ describe('live notices of an ad', () => {
       recorded('advertising.AdRejected', moderation),
     ];
     for (const event of events) {
-      const change = await db.transaction().execute((trx) => adsProjection.apply(trx, event));
-      expect(change, event.type).toEqual({ ids: [adId], advertiserId, audience: 'advertiser' });
+      const changes = await db.transaction().execute((trx) => adsProjection.apply(trx, [event]));
+      expect(changes, event.type).toEqual([{ ids: [adId], advertiserId, audience: 'advertiser' }]);
     }
   });
 });

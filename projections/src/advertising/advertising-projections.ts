@@ -7,7 +7,7 @@ import type { RateSet } from '@nsg/domain/advertising/rate.ts';
 import type { PaymentEvent } from '@nsg/domain/advertising/payment.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { insertRows, sumBy } from '../runner/page-apply.ts';
+import { eachEvent, insertRows, sumBy } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 
 const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
@@ -37,7 +37,7 @@ export const campaignsProjection: Projection = {
   name: 'campaigns',
   tables: ['campaigns'],
   eventTypes: campaignEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, campaignEventTypes)) return;
     const event = recorded;
     const { advertiserId, campaignId } = event.data;
@@ -105,7 +105,7 @@ export const campaignsProjection: Projection = {
         .execute();
     }
     return { ids: [campaignId], advertiserId, audience: 'advertiser' };
-  },
+  }),
 };
 
 const adEventTypes = new Set<AdEvent['type']>([
@@ -122,7 +122,7 @@ export const adsProjection: Projection = {
   eventTypes: adEventTypes,
   // Every change of an ad is told to its advertiser and admins only (competitors must not learn of it).
   // Visitors' placements pick approvals up on their next fetch.
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, adEventTypes)) return;
     const event = recorded;
     const { adId, advertiserId } = event.data;
@@ -216,7 +216,7 @@ export const adsProjection: Projection = {
           .execute();
         return { ids: [adId], advertiserId, audience: 'advertiser' };
     }
-  },
+  }),
 };
 
 const paymentEventTypes = new Set<PaymentEvent['type']>([
@@ -231,7 +231,7 @@ export const paymentsProjection: Projection = {
   name: 'payments',
   tables: ['payments'],
   eventTypes: paymentEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, paymentEventTypes)) return;
     const event = recorded;
     const { paymentId, advertiserId } = event.data;
@@ -270,7 +270,7 @@ export const paymentsProjection: Projection = {
         .execute();
     }
     return { ids: [paymentId], advertiserId, audience: 'advertiser' };
-  },
+  }),
 };
 
 const adStatsColumns = {
@@ -375,13 +375,6 @@ export const adStatsProjection: Projection = {
   tables: ['ad_stats', 'ad_image_stats'],
   eventTypes: adTrafficEventTypes,
   async apply(db, recorded) {
-    if (!isEventOf(recorded, adTrafficEventTypes)) return;
-    const row = adStatsRow(recorded);
-    await addAdStats(db, [row]);
-    await addAdImageStats(db, [recorded]);
-    return adStatsChange(row);
-  },
-  async applyPage(db, recorded) {
     const events = recorded.filter((event) => isEventOf(event, adTrafficEventTypes));
     const rows = events.map(adStatsRow);
     await addAdStats(
@@ -400,7 +393,7 @@ export const ratesProjection: Projection = {
   name: 'advertising_rates',
   tables: ['advertising_rates'],
   eventTypes: rateEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, rateEventTypes)) return;
     const r = recorded.data;
     const row = {
@@ -423,5 +416,5 @@ export const ratesProjection: Projection = {
       .onConflict((oc) => oc.column('id').doUpdateSet(row))
       .execute();
     return { ids: [r.rateId], audience: 'public' };
-  },
+  }),
 };

@@ -35,8 +35,8 @@ const event = (position: number, causationId?: string): RecordedEvent => ({
 describe('audit log rows', () => {
   it('keep what caused each event and the event’s data, one by one and page by page alike', async () => {
     await db.transaction().execute(async (trx) => {
-      await auditProjection.apply(trx, event(1, 'payment-event-9'));
-      await auditProjection.applyPage!(trx, [event(2), event(3, 'cmd-7')]);
+      await auditProjection.apply(trx, [event(1, 'payment-event-9')]);
+      await auditProjection.apply(trx, [event(2), event(3, 'cmd-7')]);
     });
     const rows = await db
       .selectFrom('audit_log')

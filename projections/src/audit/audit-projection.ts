@@ -36,11 +36,7 @@ export const auditProjection: Projection = {
   name: 'audit',
   tables: ['audit_log'],
   eventTypes: 'all',
-  async apply(db, event) {
-    await db.insertInto('audit_log').values(rowOf(event)).execute();
-    return changeOf(event);
-  },
-  async applyPage(db, events) {
+  async apply(db, events) {
     await insertRows(db, 'audit_log', columns, events.map(rowOf));
     return events.map(changeOf);
   },

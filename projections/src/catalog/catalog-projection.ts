@@ -1,7 +1,8 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
-import type { Projection } from '../runner/projection.ts';
+import type { ApplyEvent, Projection } from '../runner/projection.ts';
+import { eachEvent } from '../runner/page-apply.ts';
 
 const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
@@ -29,7 +30,7 @@ export const catalogProjection: Projection = {
     'survey_categories',
   ],
   eventTypes: types,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, types)) return;
     const event = recorded;
     if (event.type === 'catalog.BeachExposureSet') {
@@ -128,13 +129,13 @@ export const catalogProjection: Projection = {
         break;
     }
     return { ids: [id], audience: 'public' };
-  },
+  }),
 };
 
 type DocumentTable = 'local_tips' | 'eco_categories' | 'eco_challenges' | 'eco_rewards' | 'survey_categories';
 
 async function upsertDocument(
-  db: Parameters<Projection['apply']>[0],
+  db: Parameters<ApplyEvent>[0],
   table: DocumentTable,
   id: number,
   document: unknown,

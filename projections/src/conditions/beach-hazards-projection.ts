@@ -1,6 +1,7 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { isRise, type BeachHazardAssessed, type HazardLevel } from '@nsg/domain/conditions/beach-hazard.ts';
 import type { Projection } from '../runner/projection.ts';
+import { eachEvent } from '../runner/page-apply.ts';
 
 const beachHazardEventTypes = new Set<BeachHazardAssessed['type']>(['conditions.BeachHazardAssessed']);
 
@@ -9,7 +10,7 @@ export const beachHazardsProjection: Projection = {
   name: 'beach-hazards',
   tables: ['beach_hazards', 'beach_hazard_assessments'],
   eventTypes: beachHazardEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, beachHazardEventTypes)) return;
     const { data } = recorded;
     const reasons = JSON.stringify(data.reasons);
@@ -52,5 +53,5 @@ export const beachHazardsProjection: Projection = {
       .onConflict((oc) => oc.column('beach_id').doUpdateSet(row))
       .execute();
     return { ids: [String(data.beachId)], audience: 'public' };
-  },
+  }),
 };

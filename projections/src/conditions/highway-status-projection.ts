@@ -1,6 +1,7 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { HighwayStatusEvent } from '@nsg/domain/conditions/highway-status.ts';
 import type { Projection } from '../runner/projection.ts';
+import { eachEvent } from '../runner/page-apply.ts';
 
 const highwayStatusEventTypes = new Set<HighwayStatusEvent['type']>(['conditions.HighwayStatusEntered']);
 
@@ -9,7 +10,7 @@ export const highwayStatusProjection: Projection = {
   name: 'highway-status',
   tables: ['highway_status'],
   eventTypes: highwayStatusEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, highwayStatusEventTypes)) return;
     const { data } = recorded;
     await db
@@ -28,5 +29,5 @@ export const highwayStatusProjection: Projection = {
       .onConflict((oc) => oc.column('entry_id').doNothing())
       .execute();
     return { ids: ['traffic'], audience: 'public' };
-  },
+  }),
 };

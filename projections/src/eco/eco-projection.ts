@@ -6,7 +6,7 @@ import { visitorIdOfEcoStream, type EcoVisitorEvent } from '@nsg/domain/eco/eco-
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
-import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import type { ApplyEvent, Projection, ReadModelChange } from '../runner/projection.ts';
 import { ecoPublicId } from './eco-public-id.ts';
 
 type Db = Transaction<ReadModelTables>;
@@ -44,69 +44,10 @@ async function adjustStats(db: Db, visitorId: string, at: Date, delta: StatsDelt
     .execute();
 }
 
-async function applyVisitorEvent(db: Db, event: EcoVisitorEvent, visitorId: string, at: Date) {
+/** A reward redemption's steps, one at a time (challenge events go in runs: `applyChallengeRun`). */
+async function applyRewardEvent(db: Db, event: RewardEvent, visitorId: string, at: Date) {
   const publicChange: ReadModelChange = { ids: [ecoPublicId(visitorId)], audience: 'public' };
   switch (event.type) {
-    case 'eco.ChallengeStarted':
-      await adjustStats(db, visitorId, at, {});
-      await db
-        .insertInto('eco_user_challenges')
-        .values({
-          id: event.data.userChallengeId,
-          visitor_id: visitorId,
-          challenge_id: event.data.challengeId,
-          status: 'started',
-          started_at: new Date(event.data.startedAt),
-        })
-        .execute();
-      return publicChange;
-    case 'eco.ChallengeCompleted': {
-      const d = event.data;
-      await db
-        .updateTable('eco_user_challenges')
-        .set({
-          status: 'completed',
-          points_earned: d.pointsEarned,
-          notes: d.notes,
-          evidence_photos: JSON.stringify(d.evidencePhotos),
-          completed_at: new Date(d.completedAt),
-          completed_day: honoluluDay(new Date(d.completedAt)),
-          needs_verification: d.needsVerification === true,
-        })
-        .where('id', '=', d.userChallengeId)
-        .execute();
-      await adjustStats(db, visitorId, at, {
-        points_earned: d.pointsEarned,
-        challenges_completed: 1,
-        co2_saved: d.co2SavedGrams,
-        waste_reduced: d.wasteReducedGrams,
-      });
-      return { ids: [d.userChallengeId], audience: 'admin' } satisfies ReadModelChange;
-    }
-    case 'eco.ChallengeVerified':
-    case 'eco.ChallengeRejected': {
-      const d = event.data;
-      const rejected = event.type === 'eco.ChallengeRejected';
-      await db
-        .updateTable('eco_user_challenges')
-        .set({
-          status: rejected ? 'rejected' : 'verified',
-          reviewed_by: d.adminId,
-          review_note: d.note,
-          reviewed_at: new Date(rejected ? event.data.rejectedAt : event.data.verifiedAt),
-        })
-        .where('id', '=', d.userChallengeId)
-        .execute();
-      if (rejected) {
-        await adjustStats(db, visitorId, at, {
-          points_revoked: event.data.pointsRevoked,
-          challenges_completed: -1,
-          co2_saved: -event.data.co2SavedGrams,
-          waste_reduced: -event.data.wasteReducedGrams,
-        });
-      }
-      return publicChange;
-    }
     case 'eco.RewardRedemptionStarted':
       await db
         .insertInto('eco_user_rewards')
@@ -143,15 +84,18 @@ async function applyVisitorEvent(db: Db, event: EcoVisitorEvent, visitorId: stri
   }
 }
 
-const visitorEventTypes: EcoVisitorEvent['type'][] = [
+const challengeEventTypes = new Set([
   'eco.ChallengeStarted',
   'eco.ChallengeCompleted',
   'eco.ChallengeVerified',
   'eco.ChallengeRejected',
+] as const satisfies EcoVisitorEvent['type'][]);
+const rewardEventTypes = [
   'eco.RewardRedemptionStarted',
   'eco.RewardRedeemed',
   'eco.RewardRedemptionFailed',
-];
+] as const satisfies EcoVisitorEvent['type'][];
+type RewardEvent = Extract<EcoVisitorEvent, { type: (typeof rewardEventTypes)[number] }>;
 
 const runCounters = [
   'points_earned',
@@ -177,7 +121,7 @@ interface ChallengeRun {
 }
 
 function gather(run: ChallengeRun, recorded: RecordedEvent): void {
-  if (!isEventOf(recorded, visitorEventTypes)) return;
+  if (!isEventOf(recorded, challengeEventTypes)) return;
   const event = recorded;
   const visitorId = visitorIdOfEcoStream(recorded.streamId);
   const publicId = ecoPublicId(visitorId);
@@ -308,7 +252,8 @@ async function applyChallengeRun(db: Db, events: readonly RecordedEvent[]): Prom
   return run.changes;
 }
 
-const applyEcoEvent: Projection['apply'] = async (db, recorded) => {
+/** A reward's stock reserved, or a step of a redemption. */
+const applyOther: ApplyEvent = async (db, recorded) => {
   if (isEventOf(recorded, ['eco.RewardStockReserved'])) {
     const { rewardId } = recorded.data;
     await db
@@ -320,8 +265,8 @@ const applyEcoEvent: Projection['apply'] = async (db, recorded) => {
       .execute();
     return { ids: [String(rewardId)], audience: 'public' };
   }
-  if (!isEventOf(recorded, visitorEventTypes)) return;
-  return applyVisitorEvent(db, recorded, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
+  if (!isEventOf(recorded, rewardEventTypes)) return;
+  return applyRewardEvent(db, recorded, visitorIdOfEcoStream(recorded.streamId), recorded.createdAt);
 };
 
 /** Visitors' eco progress (challenges, stats for levels and the leaderboard, rewards) and reward stock. */
@@ -329,18 +274,9 @@ export const ecoProjection: Projection = {
   name: 'eco',
   tables: ['eco_user_challenges', 'eco_user_stats', 'eco_user_rewards', 'eco_reward_stock'],
   eventTypes: new Set<string>([
-    ...visitorEventTypes,
+    ...challengeEventTypes,
+    ...rewardEventTypes,
     'eco.RewardStockReserved' satisfies RewardStockEvent['type'],
   ]),
-  apply: applyEcoEvent,
-  applyPage: applyInRuns(
-    applyEcoEvent,
-    new Set<EcoVisitorEvent['type']>([
-      'eco.ChallengeStarted',
-      'eco.ChallengeCompleted',
-      'eco.ChallengeVerified',
-      'eco.ChallengeRejected',
-    ]),
-    applyChallengeRun,
-  ),
+  apply: applyInRuns(challengeEventTypes, applyChallengeRun, applyOther),
 };

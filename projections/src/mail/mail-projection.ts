@@ -1,6 +1,7 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { MailEvent } from '@nsg/domain/mail/mail-message.ts';
 import type { Projection } from '../runner/projection.ts';
+import { eachEvent } from '../runner/page-apply.ts';
 
 const mailEventTypes = new Set<MailEvent['type']>([
   'mail.MessageQueued',
@@ -14,7 +15,7 @@ export const mailProjection: Projection = {
   name: 'mail',
   tables: ['mail_outbox'],
   eventTypes: mailEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, mailEventTypes)) return;
     const event = recorded;
     const id = event.data.messageId;
@@ -55,5 +56,5 @@ export const mailProjection: Projection = {
         .execute();
     }
     return { ids: [id], audience: 'admin' };
-  },
+  }),
 };

@@ -7,7 +7,7 @@ import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
-import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import type { ApplyEvent, Projection, ReadModelChange } from '../runner/projection.ts';
 
 const listingEventTypes = new Set<ListingEvent['type']>([
   'marketplace.ListingCreated',
@@ -17,7 +17,15 @@ const listingEventTypes = new Set<ListingEvent['type']>([
   'marketplace.SellerContacted',
 ]);
 
-const applyListingEvent: Projection['apply'] = async (db, recorded) => {
+/** Listing events applied set-based, in runs (`applyListingRun`). */
+const runTypes = new Set<ListingEvent['type']>([
+  'marketplace.ListingCreated',
+  'marketplace.SellerContacted',
+  'marketplace.ListingMarkedSold',
+]);
+
+/** The rarer events, one at a time: an erased seller, a renewal, an expiry. */
+const applyOther: ApplyEvent = async (db, recorded) => {
   const erased = erasedPersonIds(recorded);
   if (erased) {
     const rows = await db
@@ -28,30 +36,15 @@ const applyListingEvent: Projection['apply'] = async (db, recorded) => {
       .execute();
     return { ids: rows.map((row) => row.id), audience: 'public' };
   }
-  if (!isEventOf(recorded, listingEventTypes)) return;
-  const event = recorded;
-  const id = event.data.listingId;
-  const update = db.updateTable('listings').where('id', '=', id);
-  switch (event.type) {
-    case 'marketplace.ListingCreated': {
-      await insertListings(db, [event.data]);
-      break;
-    }
-    case 'marketplace.ListingMarkedSold':
-      await update.set({ status: 'sold', sold_at: new Date(event.data.soldAt) }).execute();
-      break;
-    case 'marketplace.ListingRenewed':
-      // An expired listing renewed within its grace period is back on the board.
-      await update.set({ expires_at: new Date(event.data.expiresAt), status: 'active' }).execute();
-      break;
-    case 'marketplace.ListingExpired':
-      await update.set({ status: 'expired' }).execute();
-      break;
-    case 'marketplace.SellerContacted':
-      await update.set({ contact_count: sql`contact_count + 1` }).execute();
-      return { ids: [id], audience: 'admin' };
+  if (!isEventOf(recorded, ['marketplace.ListingRenewed', 'marketplace.ListingExpired'])) return;
+  const update = db.updateTable('listings').where('id', '=', recorded.data.listingId);
+  if (recorded.type === 'marketplace.ListingRenewed') {
+    // An expired listing renewed within its grace period is back on the board.
+    await update.set({ expires_at: new Date(recorded.data.expiresAt), status: 'active' }).execute();
+  } else {
+    await update.set({ status: 'expired' }).execute();
   }
-  return { ids: [id], audience: 'public' };
+  return { ids: [recorded.data.listingId], audience: 'public' };
 };
 
 /**
@@ -62,16 +55,7 @@ export const marketplaceProjection: Projection = {
   name: 'marketplace',
   tables: ['listings'],
   eventTypes: new Set<string>([...listingEventTypes, PERSON_ERASED]),
-  apply: applyListingEvent,
-  applyPage: applyInRuns(
-    applyListingEvent,
-    new Set<ListingEvent['type']>([
-      'marketplace.ListingCreated',
-      'marketplace.SellerContacted',
-      'marketplace.ListingMarkedSold',
-    ]),
-    applyListingRun,
-  ),
+  apply: applyInRuns(runTypes, applyListingRun, applyOther),
 };
 
 const listingColumns = {
@@ -139,13 +123,7 @@ async function applyListingRun(
   db: Transaction<ReadModelTables>,
   run: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
-  const events = run.filter((event) =>
-    isEventOf(event, [
-      'marketplace.ListingCreated',
-      'marketplace.SellerContacted',
-      'marketplace.ListingMarkedSold',
-    ]),
-  );
+  const events = run.filter((event) => isEventOf(event, runTypes));
   const created = events.flatMap((e) => (e.type === 'marketplace.ListingCreated' ? [e.data] : []));
   await insertListings(db, created);
   const contacts = sumBy(

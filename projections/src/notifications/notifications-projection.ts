@@ -1,6 +1,7 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { PushSubscriptionEvent } from '@nsg/domain/notifications/push-subscription.ts';
 import type { Projection } from '../runner/projection.ts';
+import { eachEvent } from '../runner/page-apply.ts';
 
 const pushSubscriptionEventTypes = new Set<PushSubscriptionEvent['type']>([
   'notifications.Subscribed',
@@ -13,7 +14,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['push_subscriptions'],
   eventTypes: pushSubscriptionEventTypes,
-  async apply(db, recorded) {
+  apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, pushSubscriptionEventTypes)) return;
     const event = recorded;
     switch (event.type) {
@@ -57,5 +58,5 @@ export const notificationsProjection: Projection = {
         return;
     }
     // Subscriptions are nobody's business but the push worker's: nothing to announce.
-  },
+  }),
 };

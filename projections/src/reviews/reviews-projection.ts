@@ -12,7 +12,7 @@ import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
-import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import type { ApplyEvent, Projection, ReadModelChange } from '../runner/projection.ts';
 
 const REVIEW_TYPES = new Set<ReviewEvent['type']>([
   'reviews.ReviewSubmitted',
@@ -20,42 +20,17 @@ const REVIEW_TYPES = new Set<ReviewEvent['type']>([
   'reviews.ReviewRejected',
 ]);
 
-const applyReviewEvent: Projection['apply'] = async (db, recorded) => {
+/** An erased author's reviews stay, under the name "[erased]". */
+const applyErasure: ApplyEvent = async (db, recorded) => {
   const erased = erasedPersonIds(recorded);
-  if (erased) {
-    const rows = await db
-      .updateTable('reviews')
-      .set({ author_name: ERASED })
-      .where('author_person_id', 'in', erased)
-      .returning('id')
-      .execute();
-    return { ids: rows.map((row) => row.id), audience: 'public' };
-  }
-  if (!isEventOf(recorded, REVIEW_TYPES)) return;
-  const event = recorded;
-  if (event.type === 'reviews.ReviewSubmitted') {
-    await insertReviews(db, [event.data]);
-    return changeOf(event);
-  }
-  const status = event.type === 'reviews.ReviewApproved' ? 'approved' : 'rejected';
-  const before = await db
-    .selectFrom('reviews')
-    .select(['status', 'type', 'target_id', 'rating'])
-    .where('id', '=', event.data.reviewId)
-    .executeTakeFirstOrThrow();
-  await db
+  if (!erased) return;
+  const rows = await db
     .updateTable('reviews')
-    .set({
-      status,
-      moderator_notes: event.data.note,
-      moderated_by: event.data.moderatorId,
-      moderated_at: new Date(event.data.moderatedAt),
-    })
-    .where('id', '=', event.data.reviewId)
+    .set({ author_name: ERASED })
+    .where('author_person_id', 'in', erased)
+    .returning('id')
     .execute();
-  const delta = (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0);
-  if (delta !== 0) await adjustStats(db, before.type, before.target_id, delta, delta * before.rating);
-  return changeOf(event);
+  return { ids: rows.map((row) => row.id), audience: 'public' };
 };
 
 /** A run of review events as a few set-based statements. */
@@ -82,8 +57,7 @@ export const reviewsProjection: Projection = {
   name: 'reviews',
   tables: ['reviews', 'review_stats'],
   eventTypes: new Set<string>([...REVIEW_TYPES, PERSON_ERASED]),
-  apply: applyReviewEvent,
-  applyPage: applyInRuns(applyReviewEvent, REVIEW_TYPES, applyReviewRun),
+  apply: applyInRuns(REVIEW_TYPES, applyReviewRun, applyErasure),
 };
 
 const reviewColumns = {
@@ -194,23 +168,4 @@ async function applyModerations(
       review_count = review_stats.review_count + excluded.review_count,
       rating_sum = review_stats.rating_sum + excluded.rating_sum`,
   );
-}
-
-async function adjustStats(
-  db: Transaction<ReadModelTables>,
-  type: string,
-  targetId: number,
-  countDelta: number,
-  ratingDelta: number,
-): Promise<void> {
-  await db
-    .insertInto('review_stats')
-    .values({ type, target_id: targetId, review_count: countDelta, rating_sum: ratingDelta })
-    .onConflict((oc) =>
-      oc.columns(['type', 'target_id']).doUpdateSet({
-        review_count: sql`review_stats.review_count + ${countDelta}`,
-        rating_sum: sql`review_stats.rating_sum + ${ratingDelta}`,
-      }),
-    )
-    .execute();
 }

@@ -5,9 +5,10 @@ import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import { allProjections } from '../all-projections.ts';
+import { setBasedProjections } from '../all-projections.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { writeMixedLog } from '../testing/mixed-log.ts';
+import { oneEventAtATime } from './page-apply.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection, rebuildProjections } from './rebuild.ts';
 
@@ -44,13 +45,13 @@ async function dump(projection: Projection): Promise<Record<string, string[]>> {
 }
 
 describe('set-based page apply', () => {
-  const paged = allProjections.filter((projection) => projection.applyPage);
+  const paged = setBasedProjections;
 
   it.each(paged.map((projection) => [projection.name, projection] as const))(
     '%s: a rebuild by pages leaves the same rows as applying event by event',
     async (_name, projection) => {
       const byPage = await rebuildAndDump(projection);
-      const byEvent = await rebuildAndDump({ ...projection, applyPage: undefined });
+      const byEvent = await rebuildAndDump(oneEventAtATime(projection));
       expect(Object.values(byPage).some((rows) => rows.length > 0)).toBe(true);
       expect(byPage).toEqual(byEvent);
     },

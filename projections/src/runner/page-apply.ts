@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import type { Projection, ReadModelChange } from './projection.ts';
+import type { ApplyEvent, Projection, ReadModelChange } from './projection.ts';
 
 type Db = Transaction<ReadModelTables>;
 
@@ -59,16 +59,43 @@ export function sumBy<Row extends Record<string, unknown>>(
   return [...totals.values()];
 }
 
+/** A projection's `apply` that applies its page one event after the other. */
+export function eachEvent(applyEvent: ApplyEvent): Projection['apply'] {
+  return async (db, events) => {
+    const changes: ReadModelChange[] = [];
+    for (const event of events) {
+      const change = await applyEvent(db, event);
+      if (change) changes.push(change);
+    }
+    return changes;
+  };
+}
+
 /**
- * Builds a projection's `applyPage` from a set-based `applyRun` for its frequent event types: runs of
- * consecutive such events go to `applyRun` together; any other event is applied alone with `apply`,
- * in log order, so the result equals applying the page one event at a time.
+ * The projection applying its pages one event at a time (each event a page of its own): what a set-based
+ * `apply` must equal, and the baseline it is measured against.
+ */
+export function oneEventAtATime(projection: Projection): Projection {
+  return {
+    ...projection,
+    apply: async (db, events) => {
+      const changes: ReadModelChange[] = [];
+      for (const event of events) changes.push(...(await projection.apply(db, [event])));
+      return changes;
+    },
+  };
+}
+
+/**
+ * A projection's `apply` that gives runs of consecutive events of its frequent types (`runTypes`) to the
+ * set-based `applyRun` together, and applies any other event alone with `applyOther`, in log order: the
+ * result equals applying the page one event at a time. Each event type is handled by one of the two only.
  */
 export function applyInRuns(
-  apply: Projection['apply'],
   runTypes: ReadonlySet<string>,
   applyRun: (db: Db, run: readonly RecordedEvent[]) => Promise<ReadModelChange[]>,
-): NonNullable<Projection['applyPage']> {
+  applyOther: ApplyEvent,
+): Projection['apply'] {
   return async (db, events) => {
     const changes: ReadModelChange[] = [];
     let run: RecordedEvent[] = [];
@@ -82,7 +109,7 @@ export function applyInRuns(
         continue;
       }
       await flush();
-      const change = await apply(db, event);
+      const change = await applyOther(db, event);
       if (change) changes.push(change);
     }
     await flush();

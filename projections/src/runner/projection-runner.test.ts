@@ -14,6 +14,7 @@ import { allProjections } from '../all-projections.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
+import { eachEvent } from './page-apply.ts';
 import { READMODEL_CHANGED_CHANNEL, startProjectionRunner } from './projection-runner.ts';
 import { rebuildProjection } from './rebuild.ts';
 
@@ -169,8 +170,7 @@ describe('projection runner', () => {
       name: 'test-gathering',
       tables: [],
       eventTypes: new Set(['reviews.ReviewSubmitted']),
-      apply: () => Promise.resolve(),
-      applyPage: (_trx, events) => {
+      apply: (_trx, events) => {
         pages.push(events.length);
         return Promise.resolve([]);
       },
@@ -208,11 +208,11 @@ describe('projection runner', () => {
       name,
       tables: ['test_shared_pages' as keyof ReadModelTables],
       eventTypes: 'all',
-      async apply(trx, event) {
+      apply: eachEvent(async (trx, event) => {
         await sql`insert into test_shared_pages values (${event.eventId}, ${name}, txid_current())`.execute(
           trx,
         );
-      },
+      }),
     });
     const runner = startProjectionRunner({
       db,
@@ -249,10 +249,10 @@ describe('projection runner', () => {
       name,
       tables: ['test_shared_poison' as keyof ReadModelTables],
       eventTypes: 'all',
-      async apply(trx, event) {
+      apply: eachEvent(async (trx, event) => {
         if (throwsOnPoison && event.streamId === `review-${poisonId}`) throw new Error('cannot digest this');
         await sql`insert into test_shared_poison values (${event.eventId}, ${name})`.execute(trx);
-      },
+      }),
     });
     const runner = startProjectionRunner({
       db,
@@ -291,13 +291,13 @@ describe('projection runner', () => {
       name: 'test-counting',
       tables: ['test_applied' as keyof ReadModelTables],
       eventTypes: 'all',
-      async apply(trx, event) {
+      apply: eachEvent(async (trx, event) => {
         // A plain insert: a second runner applying the same event would violate the key and park.
         await trx
           .insertInto('test_applied' as never)
           .values({ event_id: event.eventId } as never)
           .execute();
-      },
+      }),
     };
     const options = {
       db,
@@ -324,9 +324,9 @@ describe('projection runner', () => {
       name: 'test-poison',
       tables: [],
       eventTypes: 'all',
-      async apply(_trx, event) {
+      apply: eachEvent(async (_trx, event) => {
         if (event.streamId === `review-${poisonId}`) throw new Error('cannot digest this event');
-      },
+      }),
     };
     const runner = startProjectionRunner({
       db,
@@ -406,21 +406,21 @@ describe('projection runner', () => {
       name: 'test-flaky',
       tables: [],
       eventTypes: 'all',
-      async apply(_trx, event) {
+      apply: eachEvent(async (_trx, event) => {
         if (event.streamId !== `review-${id}` || failuresLeft === 0) return;
         failuresLeft--;
         throw Object.assign(new Error('could not serialize access'), { code: '40001' });
-      },
+      }),
     };
     const stubbornId = crypto.randomUUID();
     const stubborn: Projection = {
       name: 'test-stubborn',
       tables: [],
       eventTypes: 'all',
-      async apply(_trx, event) {
+      apply: eachEvent(async (_trx, event) => {
         if (event.streamId === `review-${stubbornId}`)
           throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
-      },
+      }),
     };
     const runner = startProjectionRunner({
       db,
@@ -465,9 +465,9 @@ describe('projection runner', () => {
       name: 'test-fixed-later',
       tables: [],
       eventTypes: 'all',
-      async apply(_trx, event) {
+      apply: eachEvent(async (_trx, event) => {
         if (event.streamId === `review-${id}` && !fixed) throw new Error('bug in the projector');
-      },
+      }),
     };
     const runner = startProjectionRunner({
       db,
@@ -609,7 +609,6 @@ describe('rebuilding into shadow tables', () => {
     const broken = {
       ...reviews(),
       apply: () => Promise.reject(new Error('cannot apply')),
-      applyPage: undefined,
     };
     expect(await rebuildProjection(broken, { db, pool: database.pool, store, logger })).toBe('parked');
     expect(await snapshot(tables)).toEqual(afterSwap);
@@ -707,12 +706,12 @@ describe('projection runner locks', () => {
       name,
       tables: ['test_applied_twice' as keyof ReadModelTables],
       eventTypes: 'all',
-      async apply(trx, event) {
+      apply: eachEvent(async (trx, event) => {
         await trx
           .insertInto('test_applied_twice' as never)
           .values({ event_id: event.eventId, projection: name } as never)
           .execute();
-      },
+      }),
     });
     const projections = ['test-lock-a', 'test-lock-b', 'test-lock-c'].map(recording);
     const runnerPool = (name: string) => {

@@ -515,13 +515,7 @@ export async function applyEvents(
     readStoredEvent,
   );
   if (relevant.length === 0) return [];
-  if (projection.applyPage) return projection.applyPage(trx, relevant);
-  const changes: ReadModelChange[] = [];
-  for (const event of relevant) {
-    const change = await projection.apply(trx, event);
-    if (change) changes.push(change);
-  }
-  return changes;
+  return projection.apply(trx, relevant);
 }
 
 /** Passing failures per projection, on the event they last hit: past the bound, the event parks it. */

@@ -17,11 +17,17 @@ export interface Projection {
   tables: readonly (keyof ReadModelTables)[];
   /** Event types it reads; other events only advance its checkpoint. */
   eventTypes: ReadonlySet<string> | 'all';
-  apply(db: Transaction<ReadModelTables>, event: RecordedEvent): Promise<ReadModelChange | void>;
   /**
-   * Optional set-based form of `apply` for catch-up and rebuilds: applies a page of its events (already
-   * filtered by `eventTypes`, in log order) in the runner's transaction with a few statements, and
-   * returns their changes. It must leave the tables as applying the events one by one would.
+   * Applies a page of its events (already filtered by `eventTypes`, upcast, in log order) in the runner's
+   * transaction and returns what changed. A page may hold one event or thousands: either way it must leave
+   * the tables as applying the events one at a time would. Write it with `eachEvent` (one statement or
+   * so per event) or with `applyInRuns` (set-based statements for the frequent event types).
    */
-  applyPage?(db: Transaction<ReadModelTables>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;
+  apply(db: Transaction<ReadModelTables>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;
 }
+
+/** What applying one event changed, if it changed anything a dashboard shows. */
+export type ApplyEvent = (
+  db: Transaction<ReadModelTables>,
+  event: RecordedEvent,
+) => Promise<ReadModelChange | void>;

@@ -4,10 +4,11 @@ import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { closesAt, type SurveyEvent } from '@nsg/domain/surveys/survey.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
-import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import type { ApplyEvent, Projection, ReadModelChange } from '../runner/projection.ts';
 
-const applySurveyEvent: Projection['apply'] = async (db, recorded) => {
-  if (!isEventOf(recorded, surveyEventTypes)) return;
+/** A survey created or deleted, one at a time (responses go in runs: `applyResponses`). */
+const applySurveyEvent: ApplyEvent = async (db, recorded) => {
+  if (!isEventOf(recorded, ['surveys.SurveyCreated', 'surveys.SurveyDeleted'])) return;
   const event = recorded;
   const id = event.data.surveyId;
   switch (event.type) {
@@ -37,36 +38,6 @@ const applySurveyEvent: Projection['apply'] = async (db, recorded) => {
       await db.deleteFrom('survey_responses').where('survey_id', '=', id).execute();
       await db.deleteFrom('surveys').where('id', '=', id).execute();
       return { ids: [id], audience: 'public' };
-    case 'surveys.ResponseSubmitted': {
-      const r = event.data;
-      await db
-        .insertInto('survey_responses')
-        .values({
-          id: r.responseId,
-          survey_id: id,
-          respondent_key: r.respondentKey,
-          answers: JSON.stringify(r.answers),
-          submitted_at: new Date(r.submittedAt),
-        })
-        .execute();
-      await db
-        .updateTable('surveys')
-        .set({ response_count: sql`response_count + 1` })
-        .where('id', '=', id)
-        .execute();
-      for (const [questionId, answer] of Object.entries(r.answers)) {
-        await db
-          .insertInto('survey_results')
-          .values({ survey_id: id, question_id: questionId, answer: String(answer), count: 1 })
-          .onConflict((oc) =>
-            oc
-              .columns(['survey_id', 'question_id', 'answer'])
-              .doUpdateSet({ count: sql`survey_results.count + 1` }),
-          )
-          .execute();
-      }
-      return { ids: [id], audience: 'public' };
-    }
   }
 };
 
@@ -81,12 +52,7 @@ export const surveysProjection: Projection = {
   name: 'surveys',
   tables: ['surveys', 'survey_results', 'survey_responses'],
   eventTypes: surveyEventTypes,
-  apply: applySurveyEvent,
-  applyPage: applyInRuns(
-    applySurveyEvent,
-    new Set<SurveyEvent['type']>(['surveys.ResponseSubmitted']),
-    applyResponses,
-  ),
+  apply: applyInRuns(new Set(['surveys.ResponseSubmitted']), applyResponses, applySurveyEvent),
 };
 
 /** A run of responses: one insert, one count update per survey, one upsert of the summed answers. */
