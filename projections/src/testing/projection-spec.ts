@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { expect } from 'vitest';
+import { currentVersionOf } from '@nsg/domain/event-versions.ts';
+import type { StoredEvent } from '@nsg/domain/stored-events.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { oneEventAtATime } from '../runner/page-apply.ts';
+import type { Projection, ReadModelChange } from '../runner/projection.ts';
+import { applyEvents } from '../runner/projection-runner.ts';
+
+/** An event as a spec writes it: a stored event and the stream it is in. */
+export type SpecEvent = StoredEvent & { streamId: string; actor?: string };
+
+type Rows = Partial<Record<keyof ReadModelTables, Record<string, unknown>[]>>;
+
+class RolledBack extends Error {}
+
+/**
+ * given / when / then for projections, as `deciderSpec` is for deciders: events in, rows out.
+ * `projectionSpec(projection, () => db).given([...events]).when([...events]).then({ table: [rows] })`.
+ *
+ * The events go through what the runner does (filtered by the projection's types, upcast, checked
+ * against their schemas), in a transaction rolled back afterwards, so specs of one file never see each
+ * other's rows. Each spec is run twice: `given` and `when` as two pages, and one event at a time; both
+ * must leave the rows `then` names (each row matched on the columns it gives, in the table's order).
+ */
+export function projectionSpec(projection: Projection, db: () => Kysely<ReadModelTables>) {
+  return {
+    given(history: SpecEvent[]) {
+      return {
+        when(events: SpecEvent[]) {
+          const pages = recordAll([...history, ...events]);
+          const given = pages.slice(0, history.length);
+          const when = pages.slice(history.length);
+          return {
+            async then(expected: Rows) {
+              for (const way of [projection, oneEventAtATime(projection)]) {
+                const { rows } = await inRolledBack(db(), async (trx) => {
+                  await applyEvents(way, trx, given);
+                  await applyEvents(way, trx, when);
+                  return { rows: await rowsOf(trx, Object.keys(expected) as (keyof ReadModelTables)[]) };
+                });
+                expect(rows).toMatchObject(expected);
+              }
+            },
+            /** What the `when` events tell live dashboards. */
+            async thenAnnounces(expected: ReadModelChange[]) {
+              const changes = await inRolledBack(db(), async (trx) => {
+                await applyEvents(projection, trx, given);
+                return applyEvents(projection, trx, when);
+              });
+              expect(changes).toEqual(expected);
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+function recordAll(events: SpecEvent[]): RecordedEvent[] {
+  const revisions = new Map<string, bigint>();
+  return events.map(({ streamId, actor, ...event }, index) => {
+    const revision = revisions.get(streamId) ?? 0n;
+    revisions.set(streamId, revision + 1n);
+    const position = BigInt(index + 1);
+    return {
+      ...event,
+      eventId: randomUUID(),
+      metadata: {
+        actor: actor ?? 'system:spec',
+        correlationId: randomUUID(),
+        schemaVersion: currentVersionOf(event.type),
+      },
+      streamId,
+      revision,
+      globalPosition: position,
+      logPosition: { commit: position, prepare: position },
+      createdAt: new Date('2026-11-27T20:00:00Z'),
+    };
+  });
+}
+
+async function inRolledBack<Result>(
+  db: Kysely<ReadModelTables>,
+  work: (trx: Transaction<ReadModelTables>) => Promise<Result>,
+): Promise<Result> {
+  let result: Result | undefined;
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      result = await work(trx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return result as Result;
+}
+
+async function rowsOf(trx: Transaction<ReadModelTables>, tables: (keyof ReadModelTables)[]): Promise<Rows> {
+  const rows: Rows = {};
+  for (const table of tables) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(
+      trx,
+    );
+    rows[table] = result.rows;
+  }
+  return rows;
+}
