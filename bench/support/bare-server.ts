@@ -3,7 +3,7 @@ import { hazardView, liveSourceTimes } from '@nsg/command-api/conditions/beach-h
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
-import { listPublicAds } from '@nsg/projections/advertising/advertising-queries.ts';
+import { listPublicAds } from '@nsg/projections/advertising/ads-queries.ts';
 import { listBeaches, listBusinesses } from '@nsg/projections/catalog/catalog-queries.ts';
 import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import { appendToNewStream } from './bench-append.ts';

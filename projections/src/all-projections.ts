@@ -1,11 +1,9 @@
 import { advertisersProjection } from './accounts/advertisers-projection.ts';
-import {
-  adsProjection,
-  adStatsProjection,
-  campaignsProjection,
-  paymentsProjection,
-  ratesProjection,
-} from './advertising/advertising-projections.ts';
+import { adsProjection } from './advertising/ads-projection.ts';
+import { adStatsProjection } from './advertising/ad-stats-projection.ts';
+import { campaignsProjection } from './advertising/campaigns-projection.ts';
+import { paymentsProjection } from './advertising/payments-projection.ts';
+import { ratesProjection } from './advertising/rates-projection.ts';
 import { auditProjection } from './audit/audit-projection.ts';
 import { catalogProjection } from './catalog/catalog-projection.ts';
 import { ecoProjection } from './eco/eco-projection.ts';

@@ -7,13 +7,10 @@ import { campaignDecider, campaignStatusSchema, campaignStreamId } from '@nsg/do
 import { rateDecider, rateSchema, rateStreamId, type RateInput } from '@nsg/domain/advertising/rate.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import {
-  findAd,
-  listAdsForAdmin,
-  listAuditLog,
-  listCampaignsForAdmin,
-  listRates,
-} from '@nsg/projections/advertising/advertising-queries.ts';
+import { findAd, listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
+import { listCampaignsForAdmin } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
+import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
 import { accountStatusNotice, adModerationNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adTrafficStreamId, type AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
-import { adStatsProjection } from '@nsg/projections/advertising/advertising-projections.ts';
+import { adStatsProjection } from '@nsg/projections/advertising/ad-stats-projection.ts';
 import { replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
-import { adStats } from '@nsg/projections/advertising/advertising-queries.ts';
+import { adStats } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import {

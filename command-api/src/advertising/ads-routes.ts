@@ -6,13 +6,9 @@ import type { CampaignStatus } from '@nsg/domain/advertising/campaign.ts';
 import type { AdPlacement } from '@nsg/domain/advertising/placement.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
-import {
-  findAd,
-  findCampaign,
-  historyOf,
-  listAdsOf,
-  listPublicAds,
-} from '@nsg/projections/advertising/advertising-queries.ts';
+import { findAd, listAdsOf, listPublicAds } from '@nsg/projections/advertising/ads-queries.ts';
+import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { historyOf } from '@nsg/projections/audit/audit-queries.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';

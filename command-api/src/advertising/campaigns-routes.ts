@@ -9,14 +9,14 @@ import {
   rescheduleCampaignSchema,
 } from '@nsg/domain/advertising/campaign.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
+import { impressionsServed } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import {
   findCampaign,
-  historyOf,
   listCampaignsOf,
-  impressionsServed,
-  listRates,
   type CampaignView,
-} from '@nsg/projections/advertising/advertising-queries.ts';
+} from '@nsg/projections/advertising/campaigns-queries.ts';
+import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
+import { historyOf } from '@nsg/projections/audit/audit-queries.ts';
 import { adPlacements, monthlyPriceFor, placementLabels } from '@nsg/domain/advertising/placement.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';

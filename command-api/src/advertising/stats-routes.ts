@@ -3,13 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctr } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import {
-  adImageStats,
-  adStats,
-  listAdsOf,
-  listCampaignsOf,
-  type AdStatsRow,
-} from '@nsg/projections/advertising/advertising-queries.ts';
+import { adImageStats, adStats, type AdStatsRow } from '@nsg/projections/advertising/ad-stats-queries.ts';
+import { listAdsOf } from '@nsg/projections/advertising/ads-queries.ts';
+import { listCampaignsOf } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';

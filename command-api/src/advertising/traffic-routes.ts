@@ -15,7 +15,7 @@ import {
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
-import { findServableAd } from '@nsg/projections/advertising/advertising-queries.ts';
+import { findServableAd } from '@nsg/projections/advertising/ads-queries.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext, noteAppended } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';

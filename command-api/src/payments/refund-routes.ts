@@ -12,11 +12,8 @@ import {
   type PaymentRefunded,
 } from '@nsg/domain/advertising/payment.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
-import {
-  findCampaign,
-  impressionsServed,
-  type CampaignView,
-} from '@nsg/projections/advertising/advertising-queries.ts';
+import { impressionsServed } from '@nsg/projections/advertising/ad-stats-queries.ts';
+import { findCampaign, type CampaignView } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { actorOf, requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';

@@ -5,7 +5,7 @@ import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { createDb } from '@nsg/platform/db.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { adsProjection } from './advertising-projections.ts';
+import { adsProjection } from './ads-projection.ts';
 
 let database: TestDatabase;
 let db: Kysely<ReadModelTables>;

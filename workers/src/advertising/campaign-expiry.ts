@@ -28,7 +28,7 @@ import {
   campaignsDueForReminder,
   campaignsPastEnd,
   campaignsStartingOn,
-} from '@nsg/projections/advertising/advertising-queries.ts';
+} from '@nsg/projections/advertising/campaigns-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 

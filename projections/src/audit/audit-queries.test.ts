@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@nsg/platform/db.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { historyOf } from './advertising-queries.ts';
+import { historyOf } from './audit-queries.ts';
 
 let database: TestDatabase;
 let db: Kysely<ReadModelTables>;
