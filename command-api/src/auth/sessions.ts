@@ -54,11 +54,3 @@ export async function findSessionAccount(
 export async function deleteSession(db: Kysely<AppTables>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
-
-export async function deleteExpiredSessions(db: Kysely<AppTables>): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('expires_at', '<', sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

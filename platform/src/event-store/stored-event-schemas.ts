@@ -70,9 +70,6 @@ function check(event: RecordedEvent): RecordedEvent | InvalidStoredEvent {
   return { ...event, data, metadata: { ...event.metadata, schemaVersion: currentVersionOf(event.type) } };
 }
 
-/** Whether the type is one of the domain's (it has a schema). */
-export const isKnownEventType = (type: string): boolean => type in schemas.types;
-
 /** The store with every stream read upcast and checked: deciders fold only events of the current shape. */
 export function withStoredEventSchemas(store: EventStore): EventStore {
   return {

@@ -26,22 +26,6 @@ export async function activeSubscriptions(db: Kysely<ReadModelTables>): Promise<
   }));
 }
 
-export async function findSubscription(
-  db: Kysely<ReadModelTables>,
-  id: string,
-): Promise<(StoredSubscription & { active: boolean }) | null> {
-  const row = await db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    personId: row.person_id,
-    endpoint: row.endpoint,
-    keys: row.keys,
-    alertSettings: storedAlertSettings(row.alert_settings),
-    active: row.active,
-  };
-}
-
 /** A claim not settled in this long belongs to a worker that died before sending: it may be taken again. */
 export const DELIVERY_LEASE = '2 minutes';
 

@@ -134,24 +134,6 @@ export async function unparkCheckpoint(db: Db, name: string): Promise<void> {
     .execute();
 }
 
-export async function resetCheckpoint(db: Db, name: string): Promise<void> {
-  await db
-    .updateTable('projection_checkpoints')
-    .set({
-      commit_position: '-1',
-      prepare_position: '-1',
-      global_position: '0',
-      last_event_at: null,
-      parked_position: null,
-      parked_event_id: null,
-      parked_error: null,
-      parked_at: null,
-      updated_at: sql`now()`,
-    })
-    .where('name', '=', name)
-    .execute();
-}
-
 export function samePosition(a: LogPosition | 'start', b: LogPosition | 'start'): boolean {
   if (a === 'start' || b === 'start') return a === b;
   return a.commit === b.commit && a.prepare === b.prepare;

@@ -203,23 +203,6 @@ async function runProjectionLoop(
   }
 }
 
-export async function tryTakeLock(pool: pg.Pool, name: string): Promise<pg.PoolClient | null> {
-  // Database unreachable: no lock this time, the caller tries again.
-  const client = await pool.connect().catch(() => null);
-  if (!client) return null;
-  try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      `select pg_try_advisory_lock(hashtext($1)) as locked`,
-      [`projection:${name}`],
-    );
-    if (rows[0]?.locked) return client;
-  } catch {
-    // fall through: release and report no lock
-  }
-  client.release();
-  return null;
-}
-
 type PageOutcome = 'applied' | 'idle' | 'parked' | 'lost';
 
 /** Applies pages until the projection has caught up with the log (or parks). The caller holds the lock. */
