@@ -17,12 +17,12 @@ import { createCatalogFacts, type CatalogFacts } from './catalog/catalog-facts.t
 export type AppTables = PlatformTables & ReadModelTables;
 export type PersonalDataVault = ReturnType<typeof createPersonalDataVault>;
 
-/** Everything a request handler may use; built once per process, closed on shutdown. */
 /** Time as commands see it. Tests move it on (a challenge's minimum time) instead of waiting. */
 export interface Clock {
   now(): Date;
 }
 
+/** Everything a request handler may use; built once per process, closed on shutdown. */
 export interface AppDeps {
   config: Config;
   clock: Clock;

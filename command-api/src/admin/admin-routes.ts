@@ -45,7 +45,6 @@ const auditQuery = z.object({
 const changed = z.object({ id: z.string(), status: z.string() });
 const LAST_ADMIN_MESSAGE = 'The last active admin cannot be suspended. Make another admin first.';
 
-/** Admin moderation of advertisers, campaigns and ads, and the audit log. Roles are checked here, on the server. */
 const advertiserForAdmin = z.object({
   id: z.string(),
   name: z.string(),
@@ -95,6 +94,7 @@ const rateView = z.object({
   updatedAt: z.string(),
 });
 
+/** Admin moderation of advertisers, campaigns and ads, and the audit log. Roles are checked here, on the server. */
 export function adminRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();

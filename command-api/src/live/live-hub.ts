@@ -23,13 +23,13 @@ export function mayReceive(account: SessionAccount | null, message: ReadModelCha
   return message.audience === 'advertiser' && message.advertiserId === account.id;
 }
 
+/** How often open sockets re-check their session: logout and suspension end a live connection within it. */
+export const SESSION_RECHECK_MS = 30_000;
+
 /**
  * Forwards the projection runner's `readmodel_changed` notifications to the websocket clients allowed
  * to see them. Every API instance runs one hub with one LISTEN connection, re-established if lost.
  */
-/** How often open sockets re-check their session: logout and suspension end a live connection within it. */
-export const SESSION_RECHECK_MS = 30_000;
-
 export function createLiveHub(
   pool: pg.Pool,
   logger: Logger,

@@ -67,7 +67,6 @@ export async function findListing(db: Db, id: string): Promise<PublicListing | n
   return row ? toPublicListing(row) : null;
 }
 
-/** Active listings whose date has passed: the expiry job's work list. */
 /** Active listings whose end falls in (now, by]: their sellers are reminded to renew. */
 export async function listListingsEndingBy(db: Db, now: Date, by: Date, limit = 500) {
   return db
@@ -81,6 +80,7 @@ export async function listListingsEndingBy(db: Db, now: Date, by: Date, limit = 
     .execute();
 }
 
+/** Active listings whose date has passed: the expiry job's work list. */
 export async function listDueListingIds(db: Db, now: Date, limit = 500): Promise<string[]> {
   const rows = await db
     .selectFrom('listings')
