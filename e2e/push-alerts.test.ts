@@ -3,7 +3,7 @@ import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.t
 import { parseAllowlist } from '@nsg/domain/notifications/push-endpoint.ts';
 import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
 import { recordObservation } from '@nsg/projections/conditions/conditions-queries.ts';
-import { vapidKeys } from '@nsg/projections/notifications/vapid-keys.ts';
+import { vapidKeys } from '@nsg/platform/web-push/vapid-keys.ts';
 import { assessBeachHazards } from '@nsg/workers/conditions/assess-beach-hazards.ts';
 import { evaluateAndSend, type PushDeps } from '@nsg/workers/push/evaluate-alerts.ts';
 import { startTestPushService, type TestPushService } from './support/push-service.ts';

@@ -15,8 +15,8 @@ import {
   pushSubscriptionDecider,
   pushSubscriptionStreamId,
 } from '@nsg/domain/notifications/push-subscription.ts';
-import { vapidKeys, type VapidKeys } from '@nsg/projections/notifications/vapid-keys.ts';
-import { sendWebPush } from '@nsg/projections/notifications/web-push-send.ts';
+import { vapidKeys, type VapidKeys } from '@nsg/platform/web-push/vapid-keys.ts';
+import { sendWebPush } from '@nsg/platform/web-push/web-push-send.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';

@@ -6,7 +6,7 @@ import { createDb } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
-import { vapidKeys } from '@nsg/projections/notifications/vapid-keys.ts';
+import { vapidKeys } from '@nsg/platform/web-push/vapid-keys.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { startPush } from '../push/push-jobs.ts';
 import { startConditions } from './conditions-jobs.ts';

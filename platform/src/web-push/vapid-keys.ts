@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import type pg from 'pg';
-import type { Config } from '@nsg/platform/config.ts';
-import { getOrCreateSetting } from '@nsg/platform/settings.ts';
+import type { Config } from '../config.ts';
+import { getOrCreateSetting } from '../settings.ts';
 
 export interface VapidKeys {
   publicKey: string;
