@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   const methods = trackAllowedMethods(app);
   registerAuth(app, deps);
-  const hub = createLiveHub(deps.pool, deps.logger, (sessionId) => findSessionAccount(deps.db, sessionId));
+  const hub = createLiveHub(deps.pool, (sessionId) => findSessionAccount(deps.db, sessionId));
   app.addHook('onClose', () => hub.close());
   installReadYourWrites(app, deps, hub);
   const unfollowCatalog = deps.catalogFacts.follow(hub);

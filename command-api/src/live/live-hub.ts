@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { Logger } from '@nsg/platform/logger.ts';
+import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import {
   READMODEL_CHANGED_CHANNEL,
   type ReadModelChangedMessage,
@@ -32,20 +32,15 @@ export const SESSION_RECHECK_MS = 30_000;
  */
 export function createLiveHub(
   pool: pg.Pool,
-  logger: Logger,
   findAccount: (sessionId: string) => Promise<SessionAccount | null>,
 ) {
   const clients = new Set<Client>();
   /** Called with each change, or with null when changes may have gone unheard (the LISTEN was lost). */
   const changeListeners = new Set<(change: ReadModelChangedMessage | null) => void>();
-  let listener: pg.PoolClient | null = null;
-  /** Set once LISTEN has succeeded on the current connection, cleared when it is dropped. */
-  let hearing = false;
-  let closed = false;
 
-  const parse = (payload: string | undefined): ReadModelChangedMessage | null => {
+  const parse = (payload: string): ReadModelChangedMessage | null => {
     try {
-      return payload ? (JSON.parse(payload) as ReadModelChangedMessage) : null;
+      return JSON.parse(payload) as ReadModelChangedMessage;
     } catch {
       return null;
     }
@@ -61,60 +56,27 @@ export function createLiveHub(
         client.socket.send(text);
     }
   };
-
-  // Drops the LISTEN connection exactly once, whether it failed, errored or the hub is closing.
-  const dropListener = (client: pg.PoolClient, destroy: boolean) => {
-    if (listener !== client) return;
-    listener = null;
-    hearing = false;
-    client.removeAllListeners('notification');
-    client.removeAllListeners('error');
-    client.on('error', () => {}); // a late error on a dropped connection has nobody left to tell
-    client.release(destroy);
-  };
-
-  let listenedBefore = false;
   const sendToAll = (text: string) => {
     for (const client of clients)
       if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
   };
 
-  const listen = async (): Promise<void> => {
-    while (!closed) {
-      let client: pg.PoolClient | null = null;
-      try {
-        client = await pool.connect();
-        listener = client;
-        const current = client;
-        current.on('notification', (n) => {
-          const message = parse(n.payload);
-          if (message) broadcast(message);
-          changeListeners.forEach((onChange) => onChange(message));
-        });
-        current.on('error', () => {
-          if (listener !== current) return;
-          dropListener(current, true);
-          if (!closed) setTimeout(() => void listen(), 1000);
-        });
-        await current.query(`listen ${READMODEL_CHANGED_CHANNEL}`);
-        if (closed) dropListener(current, true);
-        else hearing = listener === current;
-        // Changes committed while the connection was lost were never heard: every client reloads.
-        if (listenedBefore) {
-          sendToAll(JSON.stringify({ type: 'resync' }));
-          changeListeners.forEach((onChange) => onChange(null));
-        }
-        listenedBefore = true;
-        return;
-      } catch (error) {
-        if (closed) return;
-        logger.warn('live hub cannot listen yet', { error: String(error) });
-        if (client) dropListener(client, true);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+  const listener = createNotificationListener(pool, READMODEL_CHANGED_CHANNEL);
+  let listenedBefore = false;
+  listener.add((payload) => {
+    if (payload === null) {
+      // Changes committed while the connection was lost were never heard: every client reloads.
+      if (listenedBefore) {
+        sendToAll(JSON.stringify({ type: 'resync' }));
+        changeListeners.forEach((onChange) => onChange(null));
       }
+      listenedBefore = true;
+      return;
     }
-  };
-  const ready = listen();
+    const message = parse(payload);
+    if (message) broadcast(message);
+    changeListeners.forEach((onChange) => onChange(message));
+  });
 
   const visitors = () => [...clients].filter((client) => client.account === null).length;
 
@@ -131,7 +93,6 @@ export function createLiveHub(
   recheckTimer.unref();
 
   return {
-    ready,
     add(socket: WebSocket, account: SessionAccount | null) {
       if (!account && visitors() >= MAX_VISITOR_SOCKETS) {
         socket.close(1013, 'try again later');
@@ -152,20 +113,16 @@ export function createLiveHub(
     },
     /** Whether changes are being heard right now (the LISTEN connection is up). */
     get listening() {
-      return hearing;
+      return listener.listening;
     },
     get size() {
       return clients.size;
     },
     recheckSessions,
     async close() {
-      closed = true;
       clearInterval(recheckTimer);
       for (const client of clients) client.socket.close(1001, 'server shutting down');
-      const current = listener;
-      if (!current) return;
-      await current.query(`unlisten ${READMODEL_CHANGED_CHANNEL}`).catch(() => {});
-      dropListener(current, true);
+      await listener.close();
     },
   };
 }

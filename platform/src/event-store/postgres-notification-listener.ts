@@ -3,8 +3,13 @@ import pg from 'pg';
 export const LISTENER_APPLICATION_NAME = 'nsg-event-listener';
 
 export interface NotificationListener {
-  /** Calls `onNotify` on every notification and after every (re)connect; returns the unsubscribe. */
-  add(onNotify: () => void): () => void;
+  /**
+   * Calls `onNotify` with every notification's payload, and with null after every (re)connect (whatever
+   * was sent while nobody listened was not heard); returns the unsubscribe.
+   */
+  add(onNotify: (payload: string | null) => void): () => void;
+  /** Whether notifications are being heard right now (the LISTEN connection is up). */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
@@ -17,15 +22,15 @@ const maxRetryMs = 5_000;
  * shorten latency (subscribers also poll), so a failure here is never fatal.
  */
 export function createNotificationListener(pool: pg.Pool, channel: string): NotificationListener {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(payload: string | null) => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let failures = 0;
   let closed = false;
 
-  const notifyAll = () => {
-    for (const listener of listeners) listener();
+  const notifyAll = (payload: string | null) => {
+    for (const listener of listeners) listener(payload);
   };
   const wanted = () => !closed && listeners.size > 0;
 
@@ -48,7 +53,7 @@ export function createNotificationListener(pool: pg.Pool, channel: string): Noti
     };
     candidate.on('error', onLost);
     candidate.on('end', onLost);
-    candidate.on('notification', notifyAll);
+    candidate.on('notification', (notification) => notifyAll(notification.payload ?? ''));
     try {
       await candidate.connect();
       await candidate.query(`listen ${channel}`);
@@ -64,7 +69,7 @@ export function createNotificationListener(pool: pg.Pool, channel: string): Noti
     client = candidate;
     failures = 0;
     // Anything appended while nobody was listening is read now rather than at the next poll.
-    notifyAll();
+    notifyAll(null);
   }
 
   function scheduleReconnect(): void {
@@ -99,6 +104,9 @@ export function createNotificationListener(pool: pg.Pool, channel: string): Noti
         listeners.delete(onNotify);
         if (listeners.size === 0) void stop();
       };
+    },
+    get listening() {
+      return client !== null;
     },
     async close() {
       closed = true;
