@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READMODEL_CHANGED_CHANNEL } from '@nsg/projections/runner/projection-runner.ts';
+import { READMODEL_CHANGED_CHANNEL } from '@nsg/projections/runner/page-transaction.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createNotificationListener } from '@nsg/platform/event-store/postgres-n
 import {
   READMODEL_CHANGED_CHANNEL,
   type ReadModelChangedMessage,
-} from '@nsg/projections/runner/projection-runner.ts';
+} from '@nsg/projections/runner/page-transaction.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 
 interface Client {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { ReadModelChangedMessage } from '@nsg/projections/runner/projection-runner.ts';
+import type { ReadModelChangedMessage } from '@nsg/projections/runner/page-transaction.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { mayReceive } from './live-hub.ts';

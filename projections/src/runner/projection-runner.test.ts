@@ -15,7 +15,8 @@ import type { ReadModelTables } from '../read-model-tables.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { eachEvent } from './page-apply.ts';
-import { READMODEL_CHANGED_CHANNEL, startProjectionRunner } from './projection-runner.ts';
+import { READMODEL_CHANGED_CHANNEL } from './page-transaction.ts';
+import { startProjectionRunner } from './projection-runner.ts';
 import { rebuildProjection } from './rebuild.ts';
 
 const logger = createLogger('test', 'silent');

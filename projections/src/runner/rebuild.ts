@@ -6,7 +6,13 @@ import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
-import { applyEvents, applyPageAfter, notifyChanges, useSearchPath } from './projection-runner.ts';
+import {
+  applyEvents,
+  applyPageAfter,
+  createTransientFailures,
+  notifyChanges,
+  useSearchPath,
+} from './page-transaction.ts';
 
 export interface RebuildOptions {
   db: Kysely<ReadModelTables>;
@@ -142,6 +148,7 @@ async function replayIntoShadows(
     events: 0,
   }));
   let active = shadows.map((shadow, index) => ({ shadow, report: reports[index]! }));
+  const pageOptions = { ...options, transientFailures: createTransientFailures() };
   let from: LogPosition | 'start' = 'start';
   let page: RecordedEvent[] = await options.store.readAll({ from, limit });
   while (page.length > 0 && active.length > 0) {
@@ -154,7 +161,7 @@ async function replayIntoShadows(
       const { projection, checkpoint } = entry.shadow;
       const started = performance.now();
       const target = { checkpoint, searchPath, notify: false };
-      const outcome = await applyPageAfter(projection, options, from, page, target);
+      const outcome = await applyPageAfter(projection, pageOptions, from, page, target);
       entry.report.applyMs += performance.now() - started;
       entry.report.events += page.length;
       if (outcome === 'applied') {

@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { oneEventAtATime } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
-import { applyEvents } from '../runner/projection-runner.ts';
+import { applyEvents } from '../runner/page-transaction.ts';
 
 /** An event as a spec writes it: a stored event and the stream it is in. */
 export type SpecEvent = StoredEvent & { streamId: string; actor?: string };

@@ -11,11 +11,7 @@ import {
   type StoredSubscription,
 } from '@nsg/projections/notifications/notifications-queries.ts';
 import type { VapidKeys } from '@nsg/platform/web-push/vapid-keys.ts';
-import {
-  sendWebPush,
-  type PushOutcome,
-  type PushTarget,
-} from '@nsg/platform/web-push/web-push-send.ts';
+import { sendWebPush, type PushOutcome, type PushTarget } from '@nsg/platform/web-push/web-push-send.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { loadConditionsSnapshot } from './conditions-snapshot.ts';
 import { endGoneSubscription } from './end-subscription.ts';
