@@ -6,13 +6,12 @@ import { SEED_ECO_CATEGORIES, SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from '@nsg
 import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categories.ts';
-import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
 import { seedEcoJapanese } from '../eco/seed-eco-japanese.ts';
 import { seedCatalogJapanese } from './seed-catalog-japanese.ts';
-import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import { englishOnlySeed, seedEvent } from './seed-events.ts';
 
 /** Every catalog entry the product ships with, as the events that add it. */
 export function catalogSeedEvents(): CatalogEvent[] {
@@ -39,11 +38,7 @@ export async function seedCatalog(store: EventStore): Promise<number> {
     const eventId = deterministicId(`seed:${streamId}:0`);
     const existing = await store.readStream(streamId);
     if (existing.some((recorded) => recorded.eventId === eventId)) continue;
-    await store.append(
-      streamId,
-      [{ ...event, eventId, metadata: { actor: SEED_ACTOR, correlationId: eventId, schemaVersion: 1 } }],
-      { expectedRevision: 'no_stream' },
-    );
+    await store.append(streamId, [seedEvent(event, eventId)], { expectedRevision: 'no_stream' });
     appended++;
   }
   return (
@@ -64,11 +59,9 @@ async function seedBeachExposures(store: EventStore): Promise<number> {
     const existing = await store.readStream(streamId);
     if (existing.length === 0 || existing.some((recorded) => recorded.eventId === eventId)) continue;
     const event = { type: 'catalog.BeachExposureSet', data: { beachId: Number(beachId), ...exposure } };
-    await store.append(
-      streamId,
-      [{ ...event, eventId, metadata: { actor: SEED_ACTOR, correlationId: eventId, schemaVersion: 1 } }],
-      { expectedRevision: existing[existing.length - 1]!.revision },
-    );
+    await store.append(streamId, [seedEvent(event, eventId)], {
+      expectedRevision: existing[existing.length - 1]!.revision,
+    });
     appended++;
   }
   return appended;
@@ -95,22 +88,10 @@ async function seedBeachJapanese(store: EventStore): Promise<number> {
     if (events.length === 0) continue;
     await store.append(
       streamId,
-      events.map((event) => {
-        const eventId = deterministicId(`seed:${streamId}:japanese:${event.type}`);
-        return {
-          ...event,
-          eventId,
-          metadata: { actor: SEED_ACTOR, correlationId: eventId, schemaVersion: 1 },
-        };
-      }),
+      events.map((event) => seedEvent(event, deterministicId(`seed:${streamId}:japanese:${event.type}`))),
       { expectedRevision: history[history.length - 1]!.revision },
     );
     appended += events.length;
   }
   return appended;
 }
-
-const englishOnlySeed = (event: RecordedEvent | undefined, japaneseField: string) =>
-  event !== undefined &&
-  event.metadata.actor === SEED_ACTOR &&
-  !(japaneseField in (event.data as Record<string, unknown>));
