@@ -1,8 +1,9 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walkTheApi, WALK_WEBHOOK_SECRET, type WalkAnswer } from '../testing/api-walk.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { WALK_WEBHOOK_SECRET, type WalkAnswer } from './walk-send.ts';
+import { walkTheApi } from './walk-the-api.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];

@@ -1,0 +1,102 @@
+import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
+import { loginCookie, type TestApp } from '../../testing/test-app.ts';
+import { walkAdvertising, walkMail } from './walk-operations.ts';
+import type { Call, Method, WalkAnswer } from './walk-send.ts';
+import {
+  walkBoardHub,
+  walkCatalog,
+  walkConditions,
+  walkEco,
+  walkNewsletter,
+  walkNotifications,
+  walkReviews,
+  walkSurveys,
+} from './walk-visitor-features.ts';
+
+/**
+ * Calls every API operation with valid input, as its users would, in an order where each call finds
+ * what it needs (a pending review to approve, a failed message to retry, a survey to delete).
+ * Each answer is handed to `record`; the caller checks it against the OpenAPI document.
+ */
+export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => void): Promise<void> {
+  const visitorCookie = await visitorCookieOf(t);
+  const admin = await loginCookie(t.app, t.admin.email, t.admin.password);
+  const owner = await advertiser(t, 'Walker');
+
+  async function send(
+    method: Method,
+    route: string,
+    params: Record<string, string | number>,
+    call: Call = {},
+  ) {
+    const url = route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    const response = await t.app.inject({
+      method,
+      url: call.query ? `${url}?${call.query}` : url,
+      remoteAddress: nextAddress(),
+      headers: {
+        cookie: [visitorCookie, call.cookie].filter(Boolean).join('; '),
+        ...call.multipart?.headers,
+        ...call.headers,
+      },
+      ...(call.multipart
+        ? { payload: call.multipart.payload }
+        : call.body === undefined
+          ? {}
+          : { payload: call.body as object }),
+    });
+    record({
+      method,
+      route,
+      statusCode: response.statusCode,
+      contentType: String(response.headers['content-type'] ?? ''),
+      body: response.body,
+    });
+    return response;
+  }
+  const json = async <T>(answer: Promise<{ json: <U>() => U }>) => (await answer).json<T>();
+
+  await send('GET', '/api/health', {});
+  await send('GET', '/api/me', {}, { cookie: owner.cookie });
+  const registered = await json<{ id: string }>(
+    send(
+      'POST',
+      '/api/advertisers/register',
+      {},
+      {
+        body: { name: 'Nalu', email: 'nalu@shop.test', password: 'secret-password', companyName: 'Nalu Co' },
+      },
+    ),
+  );
+  await send(
+    'POST',
+    '/api/advertisers/login',
+    {},
+    { body: { email: 'nalu@shop.test', password: 'secret-password' } },
+  );
+  const session = await loginCookie(t.app, 'nalu@shop.test', 'secret-password');
+  await send('POST', '/api/advertisers/logout', {}, { cookie: session });
+
+  await walkCatalog(send);
+  await walkReviews(t, send, admin);
+  await walkEco(t, send, admin);
+  await walkConditions(t, send, admin);
+  await walkNotifications(send);
+  await walkBoardHub(t, send);
+  await walkSurveys(t, send);
+  await walkMail(t, send, admin);
+  await walkNewsletter(t, send);
+  await walkAdvertising(t, send, admin, owner, registered.id);
+  await send(
+    'POST',
+    '/api/admin/personal-data/erasures',
+    {},
+    { cookie: admin, body: { email: 'nalu@shop.test' } },
+  );
+}
+
+async function visitorCookieOf(t: TestApp): Promise<string> {
+  const response = await t.app.inject({ url: '/api/eco/user/stats', remoteAddress: nextAddress() });
+  const cookie = response.cookies.find((c) => c.name === 'nsg_visitor')!;
+  return `nsg_visitor=${cookie.value}`;
+}
