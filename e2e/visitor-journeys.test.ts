@@ -239,6 +239,8 @@ describe('a visitor on a phone, in en, using every control', () => {
         if (names.has(name)) continue;
         names.add(name);
         await fillFormOf(control);
+        // A filter already chosen (pressed) changes nothing when chosen again, as a visitor expects.
+        const alreadyChosen = (await control.getAttribute('aria-pressed')) === 'true';
         const answered = await startNoticing(page);
         try {
           await control.click({ timeout: 3_000 });
@@ -246,7 +248,8 @@ describe('a visitor on a phone, in en, using every control', () => {
           walk.problems.push(`${path}: "${name}" cannot be used: ${(error as Error).message.split('\n')[0]}`);
           continue;
         }
-        if (!(await answered())) walk.problems.push(`${path}: "${name}" does nothing when used`);
+        if (!(await answered()) && !alreadyChosen)
+          walk.problems.push(`${path}: "${name}" does nothing when used`);
         await walk.look(`${path}: after "${name}"`);
         // Back to the page as it was: close what opened, come back from where it went.
         await page.keyboard.press('Escape');

@@ -74,10 +74,13 @@ describe('survey list', () => {
     const { user, requests } = renderPage();
 
     expect(await screen.findByText('No active surveys available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Beach Safety' }));
 
     expect(await screen.findByText('No surveys found in this category')).toBeInTheDocument();
     expect(requests.at(-1)?.url).toBe('/api/surveys?category=1');
+    expect(screen.getByRole('button', { name: 'Beach Safety', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(await screen.findByText('No active surveys available')).toBeInTheDocument();
   });

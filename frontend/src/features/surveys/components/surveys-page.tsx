@@ -93,6 +93,7 @@ function SurveyList({
         <Button
           size="xs"
           variant={categoryId === null ? 'filled' : 'light'}
+          aria-pressed={categoryId === null}
           onClick={() => setCategoryId(null)}
         >
           {t('surveys.all')}
@@ -104,6 +105,7 @@ function SurveyList({
             color={category.color}
             // The categories' own colours are too light for text on a tint: filled takes readable text.
             variant={categoryId === category.id ? 'filled' : 'default'}
+            aria-pressed={categoryId === category.id}
             autoContrast
             onClick={() => setCategoryId(category.id)}
           >
