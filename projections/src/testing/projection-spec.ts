@@ -9,8 +9,16 @@ import { oneEventAtATime } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 import { applyEvents } from '../runner/page-transaction.ts';
 
-/** An event as a spec writes it: a stored event, the stream it is in, and who or what caused it. */
-export type SpecEvent = StoredEvent & { streamId: string; actor?: string; causationId?: string };
+/**
+ * An event as a spec writes it: a stored event, the stream it is in, and who or what caused it; an
+ * `eventId` when the rows should name it (one is made up otherwise).
+ */
+export type SpecEvent = StoredEvent & {
+  streamId: string;
+  actor?: string;
+  causationId?: string;
+  eventId?: string;
+};
 
 type Rows = Partial<Record<keyof ReadModelTables, Record<string, unknown>[]>>;
 
@@ -65,13 +73,13 @@ export const dateColumn = (day: string): Date => new Date(`${day}T00:00:00`);
 
 function recordAll(events: SpecEvent[]): RecordedEvent[] {
   const revisions = new Map<string, bigint>();
-  return events.map(({ streamId, actor, causationId, ...event }, index) => {
+  return events.map(({ streamId, actor, causationId, eventId, ...event }, index) => {
     const revision = revisions.get(streamId) ?? 0n;
     revisions.set(streamId, revision + 1n);
     const position = BigInt(index + 1);
     return {
       ...event,
-      eventId: randomUUID(),
+      eventId: eventId ?? randomUUID(),
       metadata: {
         actor: actor ?? 'system:spec',
         correlationId: randomUUID(),
