@@ -143,4 +143,11 @@ describe('the advertisers projection', () => {
         { ids: [KEOLA], audience: 'admin' },
       ]);
   });
+
+  it('tells nobody of an erasure of someone without an account', async () => {
+    await spec
+      .given([registered(KEOLA)])
+      .when([erased(['person-without-account'])])
+      .thenAnnounces([]);
+  });
 });

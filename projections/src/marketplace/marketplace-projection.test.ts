@@ -173,4 +173,11 @@ describe('the marketplace projection', () => {
         { ids: [BOARD], audience: 'public' },
       ]);
   });
+
+  it('tells nobody of an erasure that left its listings as they were', async () => {
+    await spec
+      .given([created(BOARD)])
+      .when([erased(['person-without-listings'])])
+      .thenAnnounces([]);
+  });
 });
