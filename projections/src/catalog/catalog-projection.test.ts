@@ -39,6 +39,12 @@ const beachAdded = (beach = pipeline): SpecEvent => ({
   actor: SEED_ACTOR,
   data: beach,
 });
+const exposure = SEED_BEACH_EXPOSURES[pipeline.id]!;
+const exposureSet: SpecEvent = {
+  streamId: `beach-${pipeline.id}`,
+  type: 'catalog.BeachExposureSet',
+  data: { beachId: pipeline.id, ...exposure },
+};
 const businessAdded = (actor: string): SpecEvent => ({
   streamId: `business-${shaveIce.id}`,
   type: 'catalog.BusinessAdded',
@@ -75,25 +81,18 @@ describe('the catalog projection', () => {
       .then({ beaches: [{ id: pipeline.id, description_ja: null, best_for_ja: null }] });
   });
 
-  it('takes a beach added again as its new version', async () => {
+  it('gives a beach the exposure its hazard rating is computed from', async () => {
     await spec
       .given([beachAdded()])
-      .when([beachAdded({ ...pipeline, hasParking: 'None' })])
-      .then({ beaches: [{ id: pipeline.id, has_parking: 'None' }] });
+      .when([exposureSet])
+      .then({ beaches: [{ id: pipeline.id, exposure }] });
   });
 
-  it('gives a beach the exposure its hazard rating is computed from', async () => {
-    const exposure = SEED_BEACH_EXPOSURES[pipeline.id]!;
+  it('takes a beach added again as its new version, keeping its exposure', async () => {
     await spec
-      .given([beachAdded()])
-      .when([
-        {
-          streamId: `beach-${pipeline.id}`,
-          type: 'catalog.BeachExposureSet',
-          data: { beachId: pipeline.id, ...exposure },
-        },
-      ])
-      .then({ beaches: [{ id: pipeline.id, exposure }] });
+      .given([beachAdded(), exposureSet])
+      .when([beachAdded({ ...pipeline, hasParking: 'None' })])
+      .then({ beaches: [{ id: pipeline.id, has_parking: 'None', exposure }] });
   });
 
   it('marks what the seed adds as sample data, and what an admin adds as real', async () => {

@@ -163,6 +163,16 @@ describe('the eco projection', () => {
       });
   });
 
+  it('takes back a completion rejected after its verification, however the review reached the page', async () => {
+    await spec
+      .given([started(LANI, CLEANUP), completed(LANI, CLEANUP)])
+      .when([verified(LANI, CLEANUP), rejected(LANI, CLEANUP)])
+      .then({
+        eco_user_challenges: [{ status: 'rejected', review_note: 'The photo shows another beach' }],
+        eco_user_stats: [{ points_earned: 50, points_revoked: 50, challenges_completed: 0 }],
+      });
+  });
+
   it('keeps each visitor’s stats apart, whatever the page holds', async () => {
     await spec
       .given([started(LANI, CLEANUP), started(MAKANA, REEF_SAFE, 2)])
