@@ -2,7 +2,7 @@ import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { sql } from 'kysely';
 import type { AdvertiserEvent } from '@nsg/domain/accounts/advertiser.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
+import { erasedPersonIds, erasureChange, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { Projection } from '../runner/projection.ts';
 import { eachEvent } from '../runner/page-apply.ts';
@@ -31,7 +31,7 @@ export const advertisersProjection: Projection = {
         .where('person_id', 'in', erased)
         .returning('id')
         .execute();
-      return { ids: rows.map((row) => row.id), audience: 'admin' };
+      return erasureChange(rows, 'admin');
     }
     if (!isEventOf(recorded, ['accounts.AdvertiserRegistered', 'accounts.AdvertiserStatusChanged'])) return;
     const event = recorded;

@@ -11,7 +11,7 @@ const adEventTypes = new Set<AdEvent['type']>([
   'advertising.AdRejected',
 ]);
 
-/** Ads with their moderation status. Approved ads are public, so changes to them are announced to all. */
+/** Ads with their moderation status, and the approved version visitors are shown. */
 export const adsProjection: Projection = {
   name: 'ads',
   tables: ['ads'],

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createDb } from '@nsg/platform/db.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { auditProjection } from './audit-projection.ts';
 
 let database: TestDatabase;
@@ -15,46 +14,75 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const event = (position: number, causationId?: string): RecordedEvent => ({
-  eventId: randomUUID(),
-  type: 'advertising.CampaignStatusChanged',
-  data: { campaignId: 'c1', from: 'pending', to: 'active' },
-  metadata: {
-    actor: 'admin:a1',
-    correlationId: 'corr-1',
-    ...(causationId ? { causationId } : {}),
-    schemaVersion: 1,
-  },
-  streamId: 'campaign-c1',
-  revision: BigInt(position),
-  globalPosition: BigInt(position),
-  logPosition: { commit: 1n, prepare: BigInt(position) },
-  createdAt: new Date('2026-11-24T20:00:00Z'),
-});
+const spec = projectionSpec(auditProjection, () => db);
 
-describe('audit log rows', () => {
-  it('keep what caused each event and the event’s data, one by one and page by page alike', async () => {
-    await db.transaction().execute(async (trx) => {
-      await auditProjection.apply(trx, [event(1, 'payment-event-9')]);
-      await auditProjection.apply(trx, [event(2), event(3, 'cmd-7')]);
-    });
-    const rows = await db
-      .selectFrom('audit_log')
-      .select(['global_position', 'causation_id', 'data'])
-      .orderBy('global_position')
-      .execute();
-    expect(rows).toEqual([
-      {
-        global_position: '1',
-        causation_id: 'payment-event-9',
-        data: { campaignId: 'c1', from: 'pending', to: 'active' },
-      },
-      { global_position: '2', causation_id: null, data: { campaignId: 'c1', from: 'pending', to: 'active' } },
-      {
-        global_position: '3',
-        causation_id: 'cmd-7',
-        data: { campaignId: 'c1', from: 'pending', to: 'active' },
-      },
-    ]);
+const CAMPAIGN = '3f1c2b4a-6d5e-4f70-8a9b-0c1d2e3f4a5b';
+const ADVERTISER = '9e8d7c6b-5a49-4382-a170-f6e5d4c3b2a1';
+const paused = (causationId?: string): SpecEvent => ({
+  streamId: `campaign-${CAMPAIGN}`,
+  type: 'advertising.CampaignPaused',
+  actor: 'admin:a1',
+  ...(causationId ? { causationId } : {}),
+  data: { campaignId: CAMPAIGN, advertiserId: ADVERTISER, by: 'admin:a1', at: '2026-11-27T19:00:00.000Z' },
+});
+const signedIn: SpecEvent = {
+  streamId: `signin-${ADVERTISER}`,
+  type: 'accounts.SignedIn',
+  actor: `advertiser:${ADVERTISER}`,
+  data: { advertiserId: ADVERTISER, at: '2026-11-27T18:59:00.000Z' },
+};
+
+describe('the audit projection', () => {
+  it('keeps one row per event of the whole log: who did what, to which stream, with its data', async () => {
+    await spec
+      .given([signedIn])
+      .when([paused()])
+      .then({
+        audit_log: [
+          {
+            global_position: '1',
+            stream_id: `signin-${ADVERTISER}`,
+            type: 'accounts.SignedIn',
+            actor: `advertiser:${ADVERTISER}`,
+            data: { advertiserId: ADVERTISER, at: '2026-11-27T18:59:00.000Z' },
+            occurred_at: new Date('2026-11-27T20:00:00Z'),
+          },
+          {
+            global_position: '2',
+            stream_id: `campaign-${CAMPAIGN}`,
+            type: 'advertising.CampaignPaused',
+            actor: 'admin:a1',
+            data: {
+              campaignId: CAMPAIGN,
+              advertiserId: ADVERTISER,
+              by: 'admin:a1',
+              at: '2026-11-27T19:00:00.000Z',
+            },
+          },
+        ],
+      });
+  });
+
+  it('keeps what caused each event, where its writer named it', async () => {
+    await spec
+      .given([paused('payment-event-9')])
+      .when([paused(), paused('cmd-7')])
+      .then({
+        audit_log: [
+          { global_position: '1', causation_id: 'payment-event-9' },
+          { global_position: '2', causation_id: null },
+          { global_position: '3', causation_id: 'cmd-7' },
+        ],
+      });
+  });
+
+  it('tells admins alone of each event, by its position', async () => {
+    await spec
+      .given([signedIn])
+      .when([paused(), paused()])
+      .thenAnnounces([
+        { ids: ['2'], audience: 'admin' },
+        { ids: ['3'], audience: 'admin' },
+      ]);
   });
 });

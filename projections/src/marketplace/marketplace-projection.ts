@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ListingCreated, ListingEvent } from '@nsg/domain/marketplace/listing.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
+import { erasedPersonIds, erasureChange, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
@@ -34,7 +34,7 @@ const applyOther: ApplyEvent = async (db, recorded) => {
       .where('seller_person_id', 'in', erased)
       .returning('id')
       .execute();
-    return { ids: rows.map((row) => row.id), audience: 'public' };
+    return erasureChange(rows, 'public');
   }
   if (!isEventOf(recorded, ['marketplace.ListingRenewed', 'marketplace.ListingExpired'])) return;
   const update = db.updateTable('listings').where('id', '=', recorded.data.listingId);

@@ -102,4 +102,21 @@ describe('the reviews projection', () => {
         { ids: [REVIEW], audience: 'public' },
       ]);
   });
+
+  it('tells nobody of an erasure of someone who wrote no review', async () => {
+    await spec
+      .given([submitted(REVIEW, 4)])
+      .when([
+        {
+          streamId: 'erasure-1',
+          type: 'personal-data.PersonErased',
+          data: {
+            erasureId: 'e1',
+            personIds: ['person-without-reviews'],
+            erasedAt: '2026-11-27T19:30:00.000Z',
+          },
+        },
+      ])
+      .thenAnnounces([]);
+  });
 });

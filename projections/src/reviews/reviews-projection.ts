@@ -8,7 +8,7 @@ import type {
 } from '@nsg/domain/reviews/review.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import { erasedPersonIds, PERSON_ERASED } from '../personal-data/erasure.ts';
+import { erasedPersonIds, erasureChange, PERSON_ERASED } from '../personal-data/erasure.ts';
 import { openNames } from '../personal-data/sealed-names.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { applyInRuns, insertRows, sumBy, unnestRows } from '../runner/page-apply.ts';
@@ -30,7 +30,7 @@ const applyErasure: ApplyEvent = async (db, recorded) => {
     .where('author_person_id', 'in', erased)
     .returning('id')
     .execute();
-  return { ids: rows.map((row) => row.id), audience: 'public' };
+  return erasureChange(rows, 'public');
 };
 
 /** A run of review events as a few set-based statements. */

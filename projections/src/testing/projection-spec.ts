@@ -9,8 +9,16 @@ import { oneEventAtATime } from '../runner/page-apply.ts';
 import type { Projection, ReadModelChange } from '../runner/projection.ts';
 import { applyEvents } from '../runner/page-transaction.ts';
 
-/** An event as a spec writes it: a stored event and the stream it is in. */
-export type SpecEvent = StoredEvent & { streamId: string; actor?: string };
+/**
+ * An event as a spec writes it: a stored event, the stream it is in, and who or what caused it; an
+ * `eventId` when the rows should name it (one is made up otherwise).
+ */
+export type SpecEvent = StoredEvent & {
+  streamId: string;
+  actor?: string;
+  causationId?: string;
+  eventId?: string;
+};
 
 type Rows = Partial<Record<keyof ReadModelTables, Record<string, unknown>[]>>;
 
@@ -23,7 +31,8 @@ class RolledBack extends Error {}
  * The events go through what the runner does (filtered by the projection's types, upcast, checked
  * against their schemas), in a transaction rolled back afterwards, so specs of one file never see each
  * other's rows. Each spec is run twice: `given` and `when` as two pages, and one event at a time; both
- * must leave the rows `then` names (each row matched on the columns it gives, in the table's order).
+ * must leave the rows `then` names (each row matched on the columns it gives; rows sorted by their
+ * columns, first to last, so rows sharing a first column, such as one ad's days, come in a set order).
  */
 export function projectionSpec(projection: Projection, db: () => Kysely<ReadModelTables>) {
   return {
@@ -59,18 +68,22 @@ export function projectionSpec(projection: Projection, db: () => Kysely<ReadMode
   };
 }
 
+/** A `date` column's value as node-postgres reads it back: that day's midnight in local time. */
+export const dateColumn = (day: string): Date => new Date(`${day}T00:00:00`);
+
 function recordAll(events: SpecEvent[]): RecordedEvent[] {
   const revisions = new Map<string, bigint>();
-  return events.map(({ streamId, actor, ...event }, index) => {
+  return events.map(({ streamId, actor, causationId, eventId, ...event }, index) => {
     const revision = revisions.get(streamId) ?? 0n;
     revisions.set(streamId, revision + 1n);
     const position = BigInt(index + 1);
     return {
       ...event,
-      eventId: randomUUID(),
+      eventId: eventId ?? randomUUID(),
       metadata: {
         actor: actor ?? 'system:spec',
         correlationId: randomUUID(),
+        ...(causationId ? { causationId } : {}),
         schemaVersion: currentVersionOf(event.type),
       },
       streamId,
@@ -102,9 +115,10 @@ async function inRolledBack<Result>(
 async function rowsOf(trx: Transaction<ReadModelTables>, tables: (keyof ReadModelTables)[]): Promise<Rows> {
   const rows: Rows = {};
   for (const table of tables) {
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(
-      trx,
-    );
+    // Ordered by the whole row: its columns compared first to last.
+    const result = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table)} as row order by row`.execute(trx);
     rows[table] = result.rows;
   }
   return rows;
