@@ -1,25 +1,20 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { AdvertiserRegistered } from '@nsg/domain/accounts/advertiser.ts';
-import { createDb } from '@nsg/platform/db.ts';
 import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { advertisersProjection } from './advertisers-projection.ts';
 
 const KEOLA = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const MALIA = '2a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
 /** Names sealed under their person's key, as registrations write them now. */
 let sealed: { name: string; companyName: string };
 /** Names sealed under a key erased since: a rebuild after the erasure meets them. */
 let sealedUnderErasedKey: { name: string; companyName: string };
+const spec = projectionSpec(advertisersProjection);
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
+  const database = spec.database();
   const vault = createPersonalDataVault(database.pool);
   const [name, companyName] = await vault.encryptAll(`person-${KEOLA}`, [
     'Keola Kahale',
@@ -33,9 +28,6 @@ beforeAll(async () => {
   sealedUnderErasedKey = { name: erasedName, companyName: erasedCompany };
   await vault.erase(`person-${MALIA}`);
 });
-afterAll(() => database.drop());
-
-const spec = projectionSpec(advertisersProjection, () => db);
 
 const registered = (
   advertiserId: string,

@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { adTrafficStreamId, type TrafficFlag } from '@nsg/domain/advertising/ad-traffic.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { dateColumn, projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { adStatsProjection } from './ad-stats-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(adStatsProjection, () => db);
+const spec = projectionSpec(adStatsProjection);
 
 const AD = '5b6c7d8e-9f01-4a23-b456-789abcdef012';
 const CAMPAIGN = '3f1c2b4a-6d5e-4f70-8a9b-0c1d2e3f4a5b';

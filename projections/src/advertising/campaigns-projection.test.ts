@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { dateColumn, projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { campaignsProjection } from './campaigns-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(campaignsProjection, () => db);
+const spec = projectionSpec(campaignsProjection);
 
 const CAMPAIGN = '3f1c2b4a-6d5e-4f70-8a9b-0c1d2e3f4a5b';
 const ADVERTISER = '9e8d7c6b-5a49-4382-a170-f6e5d4c3b2a1';

@@ -1,20 +1,8 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
+import { describe, it } from 'vitest';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { paymentsProjection } from './payments-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(paymentsProjection, () => db);
+const spec = projectionSpec(paymentsProjection);
 
 const PAYMENT = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 const CAMPAIGN = '3f1c2b4a-6d5e-4f70-8a9b-0c1d2e3f4a5b';

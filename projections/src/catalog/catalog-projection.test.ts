@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
 import { SEED_BEACHES } from '@nsg/domain/catalog/seed/beaches.ts';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
@@ -8,21 +7,10 @@ import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categories.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { catalogProjection } from './catalog-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(catalogProjection, () => db);
+const spec = projectionSpec(catalogProjection);
 
 const pipeline = SEED_BEACHES[0]!;
 const shaveIce = SEED_BUSINESSES[0]!;

@@ -1,22 +1,10 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
 import { beachHazardStreamId, type HazardLevel } from '@nsg/domain/conditions/beach-hazard.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { beachHazardsProjection } from './beach-hazards-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(beachHazardsProjection, () => db);
+const spec = projectionSpec(beachHazardsProjection);
 
 const PIPELINE = 1;
 const SWELL_SOURCE = 'NDBC 51201 (Waimea buoy)';

@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { HIGHWAY_STATUS_STREAM } from '@nsg/domain/conditions/highway-status.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { highwayStatusProjection } from './highway-status-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(highwayStatusProjection, () => db);
+const spec = projectionSpec(highwayStatusProjection);
 
 const FIRST = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const SECOND = '1b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';

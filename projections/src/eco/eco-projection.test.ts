@@ -1,24 +1,12 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { rewardStockStreamId } from '@nsg/domain/eco/eco-reward-stock.ts';
 import { ecoStreamId } from '@nsg/domain/eco/eco-visitor.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import type { ReadModelChange } from '../runner/projection.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { ecoPublicId } from './eco-public-id.ts';
 import { ecoProjection } from './eco-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(ecoProjection, () => db);
+const spec = projectionSpec(ecoProjection);
 
 const LANI = 'visitor-lani';
 const MAKANA = 'visitor-makana';

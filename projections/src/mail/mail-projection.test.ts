@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { mailStreamId } from '@nsg/domain/mail/mail-message.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { mailProjection } from './mail-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(mailProjection, () => db);
+const spec = projectionSpec(mailProjection);
 
 const MESSAGE = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
 const streamId = mailStreamId(MESSAGE);

@@ -1,33 +1,25 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { listingStreamId, type ListingCreated } from '@nsg/domain/marketplace/listing.ts';
-import { createDb } from '@nsg/platform/db.ts';
 import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { marketplaceProjection } from './marketplace-projection.ts';
 
 const BOARD = '8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f';
 const OTHER_BOARD = '9c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
 /** The seller's name sealed under their key, as listings write it now. */
 let sealedName: string;
 /** A name sealed under a key erased since: a rebuild after the erasure meets it. */
 let nameUnderErasedKey: string;
+const spec = projectionSpec(marketplaceProjection);
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
+  const database = spec.database();
   const vault = createPersonalDataVault(database.pool);
   sealedName = await vault.encrypt(`seller-${BOARD}`, 'Kai');
   nameUnderErasedKey = await vault.encrypt(`seller-${OTHER_BOARD}`, 'Noe');
   await vault.erase(`seller-${OTHER_BOARD}`);
 });
-afterAll(() => database.drop());
-
-const spec = projectionSpec(marketplaceProjection, () => db);
 
 const created = (listingId: string, seller: Partial<ListingCreated['data']> = {}): SpecEvent => ({
   streamId: listingStreamId(listingId),

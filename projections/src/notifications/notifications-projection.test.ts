@@ -1,22 +1,10 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import { pushPersonId, pushSubscriptionStreamId } from '@nsg/domain/notifications/push-subscription.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { notificationsProjection } from './notifications-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(notificationsProjection, () => db);
+const spec = projectionSpec(notificationsProjection);
 
 const SUBSCRIPTION = '6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b';
 const streamId = pushSubscriptionStreamId(SUBSCRIPTION);

@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { ReviewSubmitted } from '@nsg/domain/reviews/review.ts';
-import { createDb } from '@nsg/platform/db.ts';
-import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import type { ReadModelTables } from '../read-model-tables.ts';
 import { projectionSpec, type SpecEvent } from '../testing/projection-spec.ts';
 import { reviewsProjection } from './reviews-projection.ts';
 
-let database: TestDatabase;
-let db: Kysely<ReadModelTables>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<ReadModelTables>(database.pool);
-});
-afterAll(() => database.drop());
-
-const spec = projectionSpec(reviewsProjection, () => db);
+const spec = projectionSpec(reviewsProjection);
 
 const REVIEW = '8a0c7e1e-5b7f-4f57-9d6b-1f0c2a3b4c5d';
 const OTHER = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';

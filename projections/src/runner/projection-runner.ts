@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
-import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { comparePositions, type EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
@@ -170,7 +170,11 @@ async function runProjectionLoop(
 
 type PageOutcome = 'applied' | 'idle' | 'parked' | 'lost';
 
-/** Applies pages until the projection has caught up with the log (or parks). The caller holds the lock. */
+/**
+ * Applies pages until the projection has caught up with the log as it stood when asked (or parks). The
+ * caller holds the lock. A page read empty before that point was held back by a transaction still open
+ * elsewhere in the cluster (reads stop below the oldest one): the loop reads again shortly.
+ */
 export async function catchUp(
   projection: Projection,
   options: Pick<RunnerOptions, 'db' | 'store' | 'logger' | 'batchSize'>,
@@ -178,13 +182,23 @@ export async function catchUp(
 ): Promise<'caught up' | 'parked'> {
   const loop = newCursor();
   const pageOptions = { ...(options as RunnerOptions), transientFailures: createTransientFailures() };
+  const head = await options.store.headPosition();
+  const reached = () =>
+    head === null || (loop.readFrom !== 'start' && comparePositions(loop.readFrom, head.logPosition) >= 0);
   for (;;) {
     const outcome = await processNextPage(projection, pageOptions, loop);
     if (outcome === 'parked') return 'parked';
-    if (outcome === 'idle') return 'caught up';
+    if (outcome === 'idle') {
+      if (reached()) return 'caught up';
+      await new Promise((resolve) => setTimeout(resolve, HELD_BACK_RETRY_MS));
+      loop.recheck = true;
+      continue;
+    }
     await onPage?.();
   }
 }
+
+const HELD_BACK_RETRY_MS = 20;
 
 /** How long a projection may leave its checkpoint behind pages that held none of its events. */
 const SKIPPED_CHECKPOINT_MAX_AGE_MS = 1_000;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { currentVersionOf } from '@nsg/domain/event-versions.ts';
+import { createDb } from '@nsg/platform/db.ts';
+import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import type { StoredEvent } from '@nsg/domain/stored-events.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
@@ -26,7 +28,8 @@ class RolledBack extends Error {}
 
 /**
  * given / when / then for projections, as `deciderSpec` is for deciders: events in, rows out.
- * `projectionSpec(projection, () => db).given([...events]).when([...events]).then({ table: [rows] })`.
+ * `projectionSpec(projection).given([...events]).when([...events]).then({ table: [rows] })`, on a test
+ * database of the file's own (made before its tests, dropped after).
  *
  * The events go through what the runner does (filtered by the projection's types, upcast, checked
  * against their schemas), in a transaction rolled back afterwards, so specs of one file never see each
@@ -34,8 +37,12 @@ class RolledBack extends Error {}
  * must leave the rows `then` names (each row matched on the columns it gives; rows sorted by their
  * columns, first to last, so rows sharing a first column, such as one ad's days, come in a set order).
  */
-export function projectionSpec(projection: Projection, db: () => Kysely<ReadModelTables>) {
+export function projectionSpec(projection: Projection) {
+  const database = useTestDatabase();
+  const db = () => database().db;
   return {
+    /** The file's test database, once its tests have begun: to seal names with its vault, say. */
+    database: () => database().test,
     given(history: SpecEvent[]) {
       return {
         when(events: SpecEvent[]) {
@@ -122,4 +129,15 @@ async function rowsOf(trx: Transaction<ReadModelTables>, tables: (keyof ReadMode
     rows[table] = result.rows;
   }
   return rows;
+}
+
+/** A migrated database of the test file's own, made before its tests and dropped after them. */
+function useTestDatabase(): () => { test: TestDatabase; db: Kysely<ReadModelTables> } {
+  let made: { test: TestDatabase; db: Kysely<ReadModelTables> };
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    made = { test, db: createDb<ReadModelTables>(test.pool) };
+  });
+  afterAll(() => made.test.drop());
+  return () => made;
 }
