@@ -54,8 +54,6 @@ export const notificationsProjection: Projection = {
           .where('id', '=', event.data.subscriptionId)
           .execute();
         break;
-      case 'notifications.TestRequested':
-        return;
     }
     // Subscriptions are nobody's business but the push worker's: nothing to announce.
   }),
