@@ -76,11 +76,10 @@ export function reviewsRoutes(deps: AppDeps) {
             ? deterministicId(`review:${context.idempotencyKey}`)
             : newId();
           const authorPersonId = `reviewer:${reviewId}`;
-          // Independent of each other: asked together, the visitor waits for one round trip, not three.
+          // Independent of each other: asked together, the visitor waits for one round trip, not two.
           const [sealed, exists] = await Promise.all([
             sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null),
             deps.catalogFacts.targetExists(input.type, input.targetId),
-            authorEmail ? linkEmail(deps, authorEmail, authorPersonId) : undefined,
           ]);
           const { appended } = await executeCommand(
             deps.store,
@@ -98,6 +97,8 @@ export function reviewsRoutes(deps: AppDeps) {
             context,
             { newStream: !context.idempotencyKey },
           );
+          // Only a review the decider accepted keeps the email: a refused one leaves no link behind.
+          if (authorEmail) await linkEmail(deps, authorEmail, authorPersonId);
           return {
             id: reviewId,
             status: 'pending' as const,
