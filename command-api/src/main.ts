@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
+import { startReactors } from './reactors.ts';
 
 /** Open requests get this long to finish after SIGTERM; then every connection is cut. */
 const GRACE_MS = 7_000;
@@ -12,6 +13,7 @@ const config = loadConfigOrExit();
 const deps = await createAppDeps(config);
 const app = await buildApp(deps);
 await app.listen({ host: config.HOST, port: config.PORT });
+const reactors = startReactors(deps);
 
 const shutdown = async () => {
   setTimeout(() => app.server.closeAllConnections(), GRACE_MS).unref();
@@ -19,6 +21,7 @@ const shutdown = async () => {
   // Idle keep-alive connections would hold the close open: cut them now.
   app.server.closeIdleConnections();
   await app.close();
+  await reactors.stop();
   await deps.close();
   process.exit(0);
 };

@@ -13,7 +13,6 @@ import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
-import { mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import {
   findAdvertiserByEmailLookup,
   findAdvertiserById,
@@ -143,15 +142,6 @@ export function accountsRoutes(deps: AppDeps) {
             now: deps.clock.now(),
           }));
           await untilProjected(() => findAdvertiserById(deps.db, advertiserId));
-          await mailAdvertiser(deps, advertiserId, {
-            subject: 'Your North Shore Guide registration is received',
-            body:
-              'Thank you for registering as an advertiser. Our team reviews each registration and you will ' +
-              'hear from us when your account is approved. Meanwhile you can log in and prepare campaigns ' +
-              'and ads: nothing is shown to visitors until then.',
-            dedupeKey: `registration:${advertiserId}`,
-            context,
-          });
         } catch (error) {
           if (!isDuplicateEmail(error)) throw error;
           // The same answer as a new registration, so the form tells no one whether an email has an

@@ -11,7 +11,7 @@ import { findAd, listAdsForAdmin } from '@nsg/projections/advertising/ads-querie
 import { listCampaignsForAdmin } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
 import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
-import { accountStatusNotice, adModerationNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
+import { adModerationNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -166,13 +166,7 @@ export function adminRoutes(deps: AppDeps) {
       },
       async (request) => {
         if (request.body.status === 'suspended') await refuseSuspendingLastAdmin(request.params.id);
-        const before = await deps.db
-          .selectFrom('advertisers')
-          .select('status')
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        const context = commandContext(request);
-        const { appended } = await executeCommand(
+        await executeCommand(
           deps.store,
           advertiserDecider,
           advertiserStreamId(request.params.id),
@@ -184,15 +178,8 @@ export function adminRoutes(deps: AppDeps) {
             changedBy: actorOf(request),
             now: new Date(),
           },
-          context,
+          commandContext(request),
         );
-        if (appended) {
-          await mailAdvertiser(deps, request.params.id, {
-            ...accountStatusNotice(request.body.status, request.body.reason, before?.status === 'pending'),
-            dedupeKey: `account-status:${request.params.id}:${appended.nextRevision}`,
-            context,
-          });
-        }
         return { id: request.params.id, status: request.body.status };
       },
     );

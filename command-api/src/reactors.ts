@@ -1,0 +1,29 @@
+import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
+import { startProjectionRunner, type ProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
+import { reactorProjection, type Reactor } from '@nsg/projections/runner/reactor.ts';
+import { accountMailReactor } from './accounts/account-mail-reactor.ts';
+import type { AppDeps } from './deps.ts';
+import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
+
+/** Every reactor: what follows an event is appended by these, each from its own checkpoint. */
+export const allReactors = (deps: AppDeps): Reactor[] => [
+  campaignPaymentReactor(deps),
+  accountMailReactor(deps),
+];
+
+/**
+ * Runs the reactors with the projection runner, in every API instance: one instance holds each
+ * reactor's lock, the others stand by.
+ */
+export function startReactors(deps: AppDeps, options: { pollIntervalMs?: number } = {}): ProjectionRunner {
+  return startProjectionRunner({
+    db: deps.db,
+    pool: deps.pool,
+    store: deps.store,
+    projections: allReactors(deps).map((reactor) => reactorProjection(reactor, deps.logger)),
+    logger: deps.logger,
+    ...(deps.config.EVENT_STORE === 'postgres'
+      ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: options.pollIntervalMs ?? 1000 }
+      : { pollIntervalMs: options.pollIntervalMs ?? 250 }),
+  });
+}
