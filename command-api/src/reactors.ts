@@ -2,6 +2,7 @@ import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.t
 import { startProjectionRunner, type ProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
 import { reactorProjection, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { accountMailReactor } from './accounts/account-mail-reactor.ts';
+import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
 import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
 
@@ -9,6 +10,7 @@ import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
 export const allReactors = (deps: AppDeps): Reactor[] => [
   campaignPaymentReactor(deps),
   accountMailReactor(deps),
+  adModerationMailReactor(deps),
 ];
 
 /**

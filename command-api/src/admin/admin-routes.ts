@@ -7,11 +7,10 @@ import { campaignDecider, campaignStatusSchema, campaignStreamId } from '@nsg/do
 import { rateDecider, rateSchema, rateStreamId, type RateInput } from '@nsg/domain/advertising/rate.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import { findAd, listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
+import { listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsForAdmin } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
 import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
-import { adModerationNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -260,8 +259,7 @@ export function adminRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const context = commandContext(request);
-        const { appended } = await executeCommand(
+        await executeCommand(
           deps.store,
           adDecider,
           adStreamId(request.params.id),
@@ -272,16 +270,8 @@ export function adminRoutes(deps: AppDeps) {
             by: actorOf(request),
             now: new Date(),
           },
-          context,
+          commandContext(request),
         );
-        const ad = appended ? await findAd(deps.db, request.params.id) : undefined;
-        if (ad && appended) {
-          await mailAdvertiser(deps, ad.advertiserId, {
-            ...adModerationNotice(ad.title, request.body.status, request.body.reason),
-            dedupeKey: `ad-moderated:${request.params.id}:${appended.nextRevision}`,
-            context,
-          });
-        }
         return { id: request.params.id, status: request.body.status };
       },
     );
