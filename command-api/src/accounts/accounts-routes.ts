@@ -72,7 +72,7 @@ async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: Command
   // Spend the time a real registration spends hashing, so the answer's timing tells nothing either.
   await hashPassword(email);
   if (!owner) return;
-  const hour = new Date().toISOString().slice(0, 13);
+  const hour = deps.clock.now().toISOString().slice(0, 13);
   await queueMail(deps, {
     to: email,
     subject: 'Someone tried to register your email at North Shore Guide',

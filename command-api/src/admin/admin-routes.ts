@@ -175,7 +175,7 @@ export function adminRoutes(deps: AppDeps) {
             status: request.body.status,
             reason: request.body.reason,
             changedBy: actorOf(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -226,7 +226,7 @@ export function adminRoutes(deps: AppDeps) {
             kind: 'ChangeCampaignStatus',
             status: request.body.status,
             by: actorOf(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -268,7 +268,7 @@ export function adminRoutes(deps: AppDeps) {
             status: request.body.status,
             reason: request.body.reason,
             by: actorOf(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -330,7 +330,7 @@ export function adminRoutes(deps: AppDeps) {
         deps.store,
         rateDecider,
         rateStreamId(rateId),
-        { kind: 'SetRate', rateId, input, by: actorOf(request), now: new Date(), mustExist },
+        { kind: 'SetRate', rateId, input, by: actorOf(request), now: deps.clock.now(), mustExist },
         commandContext(request),
       );
       return { id: rateId };

@@ -49,7 +49,7 @@ export function trafficRoutes(deps: AppDeps) {
           config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
         },
         async (request, reply) => {
-          const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(new Date()));
+          const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(deps.clock.now()));
           if (!ad) throw new HttpError(404, 'Ad not found');
           const counted = await record(deps, request, kind, ad, {
             pageUrl: request.body?.pageUrl ?? '/',
@@ -94,7 +94,7 @@ async function record(
     deviceType: deviceTypeOf(userAgent),
   };
   const bot = isBot(userAgent);
-  const now = new Date();
+  const now = deps.clock.now();
   const referrer = typeof request.headers.referer === 'string' ? pagePath(request.headers.referer) : null;
   const { events } = await executeCommand(
     deps.store,

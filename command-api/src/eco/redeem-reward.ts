@@ -19,7 +19,7 @@ import { findReward, findStalePendingRedemptions } from '@nsg/projections/eco/ec
 import type { AppDeps } from '../deps.ts';
 import { executeCommand } from '../http/execute-command.ts';
 
-type Deps = Pick<AppDeps, 'store' | 'db'>;
+type Deps = Pick<AppDeps, 'store' | 'db' | 'clock'>;
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -75,7 +75,7 @@ async function finishRedemption(
   const reward = await findReward(deps.db, redemption.rewardId);
   // The redemption started, so the reward exists: a missing row is a read model catching up, never "no limit".
   if (!reward) throw new RetryLater();
-  const now = new Date();
+  const now = deps.clock.now();
   try {
     if (reward.maxRedemptions !== null) {
       await executeCommand(
@@ -155,7 +155,7 @@ export async function redeemReward(
     deps.store,
     ecoVisitorDecider,
     ecoStreamId(visitorId),
-    { kind: 'StartRedemption', redemptionId, reward, now: new Date() },
+    { kind: 'StartRedemption', redemptionId, reward, now: deps.clock.now() },
     context,
   );
   const redemption = (await readVisitor(deps, visitorId)).state.redemptions[redemptionId]!;

@@ -120,7 +120,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
               currency: 'usd',
               mode: gateway.mode,
             },
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -261,7 +261,7 @@ export async function handleWebhook(
           amount: intent.amount,
           providerEventId: event.id,
           message: intent.last_payment_error?.message ?? null,
-          now: new Date(),
+          now: deps.clock.now(),
         },
         context,
       );

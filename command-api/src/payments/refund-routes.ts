@@ -101,7 +101,7 @@ async function refundCampaign(
       .id;
   const context = commandContext(request);
   const by = actorOf(request);
-  const now = new Date();
+  const now = deps.clock.now();
   await executeCommand(
     deps.store,
     paymentDecider,

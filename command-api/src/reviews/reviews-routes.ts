@@ -92,7 +92,7 @@ export function reviewsRoutes(deps: AppDeps) {
               ...sealed,
               authorPersonId,
               targetExists: exists,
-              now: new Date(),
+              now: deps.clock.now(),
             },
             context,
             { newStream: !context.idempotencyKey },
@@ -152,7 +152,7 @@ export function reviewsRoutes(deps: AppDeps) {
               kind: action === 'approve' ? 'ApproveReview' : 'RejectReview',
               moderatorId: request.account!.id,
               note: request.body?.note || null,
-              now: new Date(),
+              now: deps.clock.now(),
             },
             commandContext(request),
           );
