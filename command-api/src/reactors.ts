@@ -5,12 +5,14 @@ import { accountMailReactor } from './accounts/account-mail-reactor.ts';
 import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
 import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
+import { refundMailReactor } from './payments/refund-mail-reactor.ts';
 
 /** Every reactor: what follows an event is appended by these, each from its own checkpoint. */
 export const allReactors = (deps: AppDeps): Reactor[] => [
   campaignPaymentReactor(deps),
   accountMailReactor(deps),
   adModerationMailReactor(deps),
+  refundMailReactor(deps),
 ];
 
 /**
