@@ -12,8 +12,9 @@ const HARD_STOP_MS = 9_000;
 const config = loadConfigOrExit();
 const deps = await createAppDeps(config);
 const app = await buildApp(deps);
+// Before any request: a reactor new to this database starts at the head of the log.
+const reactors = await startReactors(deps);
 await app.listen({ host: config.HOST, port: config.PORT });
-const reactors = startReactors(deps);
 
 const shutdown = async () => {
   setTimeout(() => app.server.closeAllConnections(), GRACE_MS).unref();

@@ -1,6 +1,6 @@
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { startProjectionRunner, type ProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
-import { reactorProjection, type Reactor } from '@nsg/projections/runner/reactor.ts';
+import { reactorProjection, startReactorsAtHead, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { accountMailReactor } from './accounts/account-mail-reactor.ts';
 import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
@@ -17,14 +17,19 @@ export const allReactors = (deps: AppDeps): Reactor[] => [
 
 /**
  * Runs the reactors with the projection runner, in every API instance: one instance holds each
- * reactor's lock, the others stand by.
+ * reactor's lock, the others stand by. A reactor new to this database starts at the head of the log.
  */
-export function startReactors(deps: AppDeps, options: { pollIntervalMs?: number } = {}): ProjectionRunner {
+export async function startReactors(
+  deps: AppDeps,
+  options: { pollIntervalMs?: number } = {},
+): Promise<ProjectionRunner> {
+  const reactors = allReactors(deps);
+  await startReactorsAtHead(deps.db, deps.store, reactors);
   return startProjectionRunner({
     db: deps.db,
     pool: deps.pool,
     store: deps.store,
-    projections: allReactors(deps).map((reactor) => reactorProjection(reactor, deps.logger)),
+    projections: reactors.map((reactor) => reactorProjection(reactor, deps.logger)),
     logger: deps.logger,
     ...(deps.config.EVENT_STORE === 'postgres'
       ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: options.pollIntervalMs ?? 1000 }

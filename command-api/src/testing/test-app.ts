@@ -56,7 +56,7 @@ export async function startTestApp(
     wakeChannel: EVENTS_CHANNEL,
     pollIntervalMs: 50,
   });
-  const reactors = startReactors(deps, { pollIntervalMs: 50 });
+  const reactors = await startReactors(deps, { pollIntervalMs: 50 });
   let runnerStopped: Promise<void> | undefined;
   const stopRunner = () =>
     (runnerStopped ??= Promise.all([runner.stop(), reactors.stop()]).then(() => undefined));

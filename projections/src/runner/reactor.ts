@@ -1,7 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
+import type { ReadModelTables } from '../read-model-tables.ts';
+import { ensureCheckpoint } from './checkpoints.ts';
 import { eachEvent } from './page-apply.ts';
 import type { Projection } from './projection.ts';
 
@@ -54,4 +58,17 @@ export function reactorProjection(reactor: Reactor, logger: Logger): Projection 
       }
     }),
   };
+}
+
+/**
+ * Gives each reactor that has never run a checkpoint at the head of the log: a new reactor follows what
+ * happens from now on, and does not act on the history (whose follow-ups were made when it happened).
+ */
+export async function startReactorsAtHead(
+  db: Kysely<ReadModelTables>,
+  store: EventStore,
+  reactors: readonly Reactor[],
+): Promise<void> {
+  const head = await store.headPosition();
+  for (const reactor of reactors) await ensureCheckpoint(db, reactor.name, head ?? undefined);
 }
