@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
+import { startReactors } from './reactors.ts';
 
 /** Open requests get this long to finish after SIGTERM; then every connection is cut. */
 const GRACE_MS = 7_000;
@@ -11,6 +12,8 @@ const HARD_STOP_MS = 9_000;
 const config = loadConfigOrExit();
 const deps = await createAppDeps(config);
 const app = await buildApp(deps);
+// Before any request: a reactor new to this database starts at the head of the log.
+const reactors = await startReactors(deps);
 await app.listen({ host: config.HOST, port: config.PORT });
 
 const shutdown = async () => {
@@ -19,6 +22,7 @@ const shutdown = async () => {
   // Idle keep-alive connections would hold the close open: cut them now.
   app.server.closeIdleConnections();
   await app.close();
+  await reactors.stop();
   await deps.close();
   process.exit(0);
 };

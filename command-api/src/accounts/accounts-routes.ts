@@ -8,11 +8,11 @@ import {
   signInStreamId,
   type SignInRefusal,
 } from '@nsg/domain/accounts/advertiser.ts';
+import { signInDecider, type SignInCommand } from '@nsg/domain/accounts/sign-in.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
-import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
-import { mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import {
   findAdvertiserByEmailLookup,
   findAdvertiserById,
@@ -22,6 +22,7 @@ import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../a
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
 import { ACCOUNT_THROTTLED_MESSAGE, loginThrottle } from './login-throttle.ts';
 import {
   DUPLICATE_EMAIL_MESSAGE,
@@ -71,7 +72,7 @@ async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: Command
   // Spend the time a real registration spends hashing, so the answer's timing tells nothing either.
   await hashPassword(email);
   if (!owner) return;
-  const hour = new Date().toISOString().slice(0, 13);
+  const hour = deps.clock.now().toISOString().slice(0, 13);
   await queueMail(deps, {
     to: email,
     subject: 'Someone tried to register your email at North Shore Guide',
@@ -87,26 +88,31 @@ async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: Command
 
 type SignInOutcome = SignInRefusal | 'signed-in';
 
+/** A sign-in depends on nothing recorded before it: appended without reading the stream. */
+const SIGN_IN = { history: [], expectedRevision: 'any' } as const;
+
 /** Puts a sign-in or a refused one in the log (and so in the audit log): by the account once it is in. */
 async function recordSignIn(
   deps: AppDeps,
   attempt: { account: { id: string; role: string } | undefined; emailLookup: string; outcome: SignInOutcome },
   request: FastifyRequest,
 ) {
-  const at = deps.clock.now().toISOString();
+  const now = deps.clock.now();
   const advertiserId = attempt.account?.id ?? null;
   const streamId = signInStreamId(advertiserId ?? attempt.emailLookup);
-  const event =
-    attempt.outcome === 'signed-in'
-      ? { type: 'accounts.SignedIn', data: { advertiserId, at } }
-      : { type: 'accounts.SignInFailed', data: { advertiserId, reason: attempt.outcome, at } };
-  const actor =
-    attempt.outcome === 'signed-in' && attempt.account
-      ? `${attempt.account.role}:${attempt.account.id}`
-      : actorOf(request);
-  await deps.store.append(streamId, toNewEvents([event], { actor, correlationId: request.id }, streamId), {
-    expectedRevision: 'any',
-  });
+  const signedIn = attempt.outcome === 'signed-in' && attempt.account;
+  const command: SignInCommand = signedIn
+    ? { kind: 'RecordSignIn', advertiserId: signedIn.id, now }
+    : { kind: 'RecordRefusedSignIn', advertiserId, reason: attempt.outcome as SignInRefusal, now };
+  const actor = signedIn ? `${signedIn.role}:${signedIn.id}` : actorOf(request);
+  await executeCommand(
+    deps.store,
+    signInDecider,
+    streamId,
+    command,
+    { actor, correlationId: request.id },
+    SIGN_IN,
+  );
 }
 
 export function accountsRoutes(deps: AppDeps) {
@@ -136,15 +142,6 @@ export function accountsRoutes(deps: AppDeps) {
             now: deps.clock.now(),
           }));
           await untilProjected(() => findAdvertiserById(deps.db, advertiserId));
-          await mailAdvertiser(deps, advertiserId, {
-            subject: 'Your North Shore Guide registration is received',
-            body:
-              'Thank you for registering as an advertiser. Our team reviews each registration and you will ' +
-              'hear from us when your account is approved. Meanwhile you can log in and prepare campaigns ' +
-              'and ads: nothing is shown to visitors until then.',
-            dedupeKey: `registration:${advertiserId}`,
-            context,
-          });
         } catch (error) {
           if (!isDuplicateEmail(error)) throw error;
           // The same answer as a new registration, so the form tells no one whether an email has an

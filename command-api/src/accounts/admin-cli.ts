@@ -36,7 +36,7 @@ async function create(deps: AppDeps, password: string) {
 
 async function erase(deps: AppDeps) {
   const context = { actor: 'system:admin-cli', correlationId: randomUUID() };
-  const { personIds } = await erasePerson(deps, email!, context, new Date());
+  const { personIds } = await erasePerson(deps, email!, context, deps.clock.now());
   console.log(`Erased the personal data of ${personIds.length} record(s) for that address.`);
 }
 

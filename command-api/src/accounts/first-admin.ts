@@ -8,7 +8,7 @@ import { emailLookup, registerAccount } from './register-account.ts';
  * ADMIN_EMAIL/ADMIN_PASSWORD at first start. There is no other way to become an admin.
  */
 export async function createAdmin(
-  deps: Pick<AppDeps, 'store' | 'vault' | 'secrets' | 'db'>,
+  deps: Pick<AppDeps, 'store' | 'vault' | 'secrets' | 'db' | 'clock'>,
   email: string,
   password: string,
   name = 'Site Admin',
@@ -29,7 +29,7 @@ export async function createAdmin(
       role: 'admin',
       status: 'active',
       context: { actor: 'system:admin-cli', correlationId: crypto.randomUUID() },
-      now: new Date(),
+      now: deps.clock.now(),
     },
   );
 }

@@ -7,11 +7,10 @@ import { campaignDecider, campaignStatusSchema, campaignStreamId } from '@nsg/do
 import { rateDecider, rateSchema, rateStreamId, type RateInput } from '@nsg/domain/advertising/rate.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
-import { findAd, listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
+import { listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsForAdmin } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
 import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
-import { accountStatusNotice, adModerationNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -166,13 +165,7 @@ export function adminRoutes(deps: AppDeps) {
       },
       async (request) => {
         if (request.body.status === 'suspended') await refuseSuspendingLastAdmin(request.params.id);
-        const before = await deps.db
-          .selectFrom('advertisers')
-          .select('status')
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        const context = commandContext(request);
-        const { appended } = await executeCommand(
+        await executeCommand(
           deps.store,
           advertiserDecider,
           advertiserStreamId(request.params.id),
@@ -182,17 +175,10 @@ export function adminRoutes(deps: AppDeps) {
             status: request.body.status,
             reason: request.body.reason,
             changedBy: actorOf(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
-          context,
+          commandContext(request),
         );
-        if (appended) {
-          await mailAdvertiser(deps, request.params.id, {
-            ...accountStatusNotice(request.body.status, request.body.reason, before?.status === 'pending'),
-            dedupeKey: `account-status:${request.params.id}:${appended.nextRevision}`,
-            context,
-          });
-        }
         return { id: request.params.id, status: request.body.status };
       },
     );
@@ -240,7 +226,7 @@ export function adminRoutes(deps: AppDeps) {
             kind: 'ChangeCampaignStatus',
             status: request.body.status,
             by: actorOf(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -273,8 +259,7 @@ export function adminRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const context = commandContext(request);
-        const { appended } = await executeCommand(
+        await executeCommand(
           deps.store,
           adDecider,
           adStreamId(request.params.id),
@@ -283,18 +268,10 @@ export function adminRoutes(deps: AppDeps) {
             status: request.body.status,
             reason: request.body.reason,
             by: actorOf(request),
-            now: new Date(),
+            now: deps.clock.now(),
           },
-          context,
+          commandContext(request),
         );
-        const ad = appended ? await findAd(deps.db, request.params.id) : undefined;
-        if (ad && appended) {
-          await mailAdvertiser(deps, ad.advertiserId, {
-            ...adModerationNotice(ad.title, request.body.status, request.body.reason),
-            dedupeKey: `ad-moderated:${request.params.id}:${appended.nextRevision}`,
-            context,
-          });
-        }
         return { id: request.params.id, status: request.body.status };
       },
     );
@@ -353,7 +330,7 @@ export function adminRoutes(deps: AppDeps) {
         deps.store,
         rateDecider,
         rateStreamId(rateId),
-        { kind: 'SetRate', rateId, input, by: actorOf(request), now: new Date(), mustExist },
+        { kind: 'SetRate', rateId, input, by: actorOf(request), now: deps.clock.now(), mustExist },
         commandContext(request),
       );
       return { id: rateId };

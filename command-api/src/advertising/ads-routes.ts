@@ -34,7 +34,7 @@ export function adsRoutes(deps: AppDeps) {
     app.get(
       '/api/ads',
       { schema: { tags, querystring: publicAdsQuery, response: { 200: z.array(publicAdView) } } },
-      (request) => listPublicAds(deps.db, request.query, hawaiiDay(new Date())),
+      (request) => listPublicAds(deps.db, request.query, hawaiiDay(deps.clock.now())),
     );
 
     app.post(
@@ -66,7 +66,7 @@ export function adsRoutes(deps: AppDeps) {
                     placement: campaign.placement as AdPlacement,
                   }
                 : null,
-              now: new Date(),
+              now: deps.clock.now(),
             },
             context,
           );
@@ -102,7 +102,7 @@ export function adsRoutes(deps: AppDeps) {
           deps.store,
           adDecider,
           adStreamId(request.params.id),
-          { kind: 'EditAd', advertiserId: request.account!.id, input: request.body, now: new Date() },
+          { kind: 'EditAd', advertiserId: request.account!.id, input: request.body, now: deps.clock.now() },
           commandContext(request),
         );
         return {

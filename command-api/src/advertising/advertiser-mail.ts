@@ -1,3 +1,5 @@
+import { advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import type { AppDeps } from '../deps.ts';
@@ -13,26 +15,27 @@ export interface AdvertiserNotice {
 
 /**
  * Puts a notice to an advertiser in the mail outbox, to the address they registered (decrypted here,
- * encrypted again in the outbox under the same person). Nothing is queued for an erased person.
+ * encrypted again in the outbox under the same person). Nothing is queued for an erased person. The
+ * account is read from its stream, so a notice that follows its registration at once finds it.
  */
 export async function mailAdvertiser(
-  deps: Pick<AppDeps, 'db' | 'store' | 'vault'>,
+  deps: Pick<AppDeps, 'store' | 'vault'>,
   advertiserId: string,
   notice: AdvertiserNotice,
 ): Promise<void> {
-  const account = await deps.db
-    .selectFrom('advertisers')
-    .select(['name', 'email', 'person_id'])
-    .where('id', '=', advertiserId)
-    .executeTakeFirst();
-  if (!account) return;
-  const email = await deps.vault.decrypt(account.person_id, account.email);
-  if (!email) return;
+  const [registered] = await deps.store.readStream(advertiserStreamId(advertiserId));
+  if (!registered || !isEventOf(registered, ['accounts.AdvertiserRegistered'])) return;
+  const { personId, name, email, namesSealed } = registered.data;
+  const [to, greeted] = await deps.vault.decryptMany([
+    { personId, ciphertext: email },
+    ...(namesSealed ? [{ personId, ciphertext: name }] : []),
+  ]);
+  if (!to) return;
   await queueMail(deps, {
-    to: email,
+    to,
     subject: notice.subject,
-    text: `Aloha ${account.name},\n\n${notice.body}\n\nNorth Shore Guide`,
-    personId: account.person_id,
+    text: `Aloha ${namesSealed ? (greeted ?? '') : name},\n\n${notice.body}\n\nNorth Shore Guide`,
+    personId,
     context: notice.context,
     dedupeKey: notice.dedupeKey,
   });

@@ -81,7 +81,7 @@ export function campaignsRoutes(deps: AppDeps) {
               advertiserId: request.account!.id,
               input: request.body,
               rates: await listRates(deps.db, false),
-              now: new Date(),
+              now: deps.clock.now(),
             },
             context,
           );
@@ -140,7 +140,7 @@ export function campaignsRoutes(deps: AppDeps) {
             advertiserId: request.account!.id,
             input: request.body,
             by: context.actor,
-            now: new Date(),
+            now: deps.clock.now(),
           },
           context,
         );

@@ -93,7 +93,7 @@ export function statsRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         assertSelfOrAdmin(request, request.params.id);
-        const today = hawaiiDay(new Date());
+        const today = hawaiiDay(deps.clock.now());
         const to = request.query.to ?? today;
         const from = request.query.from ?? hawaiiDay(new Date(Date.parse(to) - 29 * 86_400_000));
         if (from > to)

@@ -2,23 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adTrafficDecider,
   adTrafficSchema,
   adTrafficStreamId,
-  clickFlag,
-  sawCountedImpression,
   deviceTypeOf,
   isBot,
-  lastCountedClickAt,
-  type AdClickRecorded,
-  type AdImpressionRecorded,
 } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { findServableAd } from '@nsg/projections/advertising/ads-queries.ts';
 import type { AppDeps } from '../deps.ts';
-import { commandContext, noteAppended } from '../http/command-context.ts';
+import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
+import { executeCommand } from '../http/execute-command.ts';
 import { uuidParam } from '../http/schemas.ts';
 
 const accepted = z.object({ counted: z.boolean(), linkUrl: z.string().nullable() });
@@ -54,7 +49,7 @@ export function trafficRoutes(deps: AppDeps) {
           config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
         },
         async (request, reply) => {
-          const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(new Date()));
+          const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(deps.clock.now()));
           if (!ad) throw new HttpError(404, 'Ad not found');
           const counted = await record(deps, request, kind, ad, {
             pageUrl: request.body?.pageUrl ?? '/',
@@ -76,6 +71,11 @@ function shownImage(
   return imageUrl === ad.image_url || (ad.images ?? []).includes(imageUrl) ? imageUrl : null;
 }
 
+/** The impression depends on nothing recorded before it: appended without reading the stream. */
+const IMPRESSION = { history: [], expectedRevision: 'any' } as const;
+/** A click is judged on the visitor's stream; clicks racing on it are decided again, up to three times. */
+const CLICK = { retry: { retries: 3 } } as const;
+
 async function record(
   deps: AppDeps,
   request: FastifyRequest,
@@ -84,9 +84,7 @@ async function record(
   shown: { pageUrl: string; imageUrl: string | null },
 ): Promise<boolean> {
   const userAgent = request.headers['user-agent'];
-  const bot = isBot(userAgent);
-  const streamId = adTrafficStreamId(ad.id, request.visitorId);
-  const base = {
+  const traffic = {
     adId: ad.id,
     campaignId: ad.campaign_id,
     advertiserId: ad.advertiser_id,
@@ -95,36 +93,18 @@ async function record(
     imageUrl: shown.imageUrl,
     deviceType: deviceTypeOf(userAgent),
   };
-  const context = commandContext(request);
-  if (kind === 'impression') {
-    const event: AdImpressionRecorded = {
-      type: 'advertising.AdImpressionRecorded',
-      data: { ...base, flag: bot ? 'bot' : null, at: new Date().toISOString() },
-    };
-    const appended = await deps.store.append(streamId, toNewEvents([event], context, streamId), {
-      expectedRevision: 'any',
-    });
-    noteAppended(context, appended);
-    return !bot;
-  }
+  const bot = isBot(userAgent);
+  const now = deps.clock.now();
   const referrer = typeof request.headers.referer === 'string' ? pagePath(request.headers.referer) : null;
-  for (let attempt = 0; ; attempt++) {
-    const history = await deps.store.readStream(streamId);
-    const now = new Date();
-    const flag = clickFlag(bot, now.getTime(), lastCountedClickAt(history), sawCountedImpression(history));
-    const event: AdClickRecorded = {
-      type: 'advertising.AdClickRecorded',
-      data: { ...base, flag, referrer, at: now.toISOString() },
-    };
-    try {
-      const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-      noteAppended(
-        context,
-        await deps.store.append(streamId, toNewEvents([event], context, streamId), { expectedRevision }),
-      );
-      return flag === null;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= 3) throw error;
-    }
-  }
+  const { events } = await executeCommand(
+    deps.store,
+    adTrafficDecider,
+    adTrafficStreamId(ad.id, request.visitorId),
+    kind === 'impression'
+      ? { kind: 'RecordImpression', traffic, bot, now }
+      : { kind: 'RecordClick', traffic, bot, referrer, now },
+    commandContext(request),
+    kind === 'impression' ? IMPRESSION : CLICK,
+  );
+  return events[0]!.data.flag === null;
 }

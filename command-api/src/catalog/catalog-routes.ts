@@ -31,7 +31,7 @@ export function catalogRoutes(deps: AppDeps) {
         currentBeachHazards(deps.db, beachId),
         liveSourceTimes(deps),
       ]);
-      const now = new Date();
+      const now = deps.clock.now();
       const maxAge = deps.config.CONDITIONS_MAX_AGE_MINUTES;
       return beaches.map((beach) => ({
         ...beach,

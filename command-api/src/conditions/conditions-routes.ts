@@ -87,7 +87,7 @@ export function conditionsRoutes(deps: AppDeps) {
       '/api/weather',
       { schema: { tags, response: { 200: weatherAnswer } } },
       async (_request, reply) => {
-        const now = new Date();
+        const now = deps.clock.now();
         const weather = await fresh<StoredWeather>('weather', now);
         if (!weather) return sendError(reply, 503, 'Weather data unavailable');
         const w = weather.data;
@@ -106,7 +106,7 @@ export function conditionsRoutes(deps: AppDeps) {
     );
 
     app.get('/api/surf', { schema: { tags, response: { 200: surfAnswer } } }, async (_request, reply) => {
-      const now = new Date();
+      const now = deps.clock.now();
       const surf = await fresh<Parameters<typeof surfView>[0]>('surf', now);
       if (!surf) return sendError(reply, 503, 'Surf data unavailable');
       // 51201 reports no wind: the wind comes from the weather source.
@@ -137,7 +137,7 @@ export function conditionsRoutes(deps: AppDeps) {
       '/api/surf-outlook',
       { schema: { tags, response: { 200: surfOutlookAnswer } } },
       async (_request, reply) => {
-        const now = new Date();
+        const now = deps.clock.now();
         const stored = await latestObservation<StoredSurfOutlook>(deps.db, 'surf-outlook');
         if (!stored || !isFresh(stored.observedAt, now, SURF_OUTLOOK_MAX_AGE_MINUTES))
           return sendError(reply, 503, 'Surf outlook unavailable');
@@ -153,7 +153,7 @@ export function conditionsRoutes(deps: AppDeps) {
     );
 
     app.get('/api/alerts', { schema: { tags, response: { 200: alertsAnswer } } }, async () => {
-      const alerts = await alertsInForce(new Date());
+      const alerts = await alertsInForce(deps.clock.now());
       return {
         alerts: alerts.map((alert) => ({ id: alert.id, severity: alert.severity, ...alertView(alert) })),
       };
@@ -163,7 +163,7 @@ export function conditionsRoutes(deps: AppDeps) {
       '/api/traffic',
       { schema: { tags, response: { 200: trafficAnswer } } },
       async (_request, reply) => {
-        const now = new Date();
+        const now = deps.clock.now();
         const [highway, bus] = await Promise.all([
           currentHighwayStatus(deps.db, now),
           fresh<StoredBus>('bus', now),
@@ -215,7 +215,7 @@ export function conditionsRoutes(deps: AppDeps) {
             entryId,
             input: request.body,
             enteredBy: request.account!.name,
-            now: new Date(),
+            now: deps.clock.now(),
             ttlMinutes: deps.config.HIGHWAY_STATUS_TTL_MINUTES,
           },
           commandContext(request),

@@ -48,7 +48,7 @@ export function contactRoutes(deps: AppDeps) {
             encrypted: { name: encryptedName!, email: encryptedEmail!, message: encryptedMessage! },
             subject,
             personId,
-            now: new Date(),
+            now: deps.clock.now(),
           },
           context,
         );

@@ -238,7 +238,7 @@ export function ecoRoutes(deps: AppDeps) {
               userChallengeId: request.params.id,
               adminId: request.account!.id,
               note: request.body?.note || null,
-              now: new Date(),
+              now: deps.clock.now(),
             },
             commandContext(request),
           );

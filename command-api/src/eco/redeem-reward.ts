@@ -10,20 +10,16 @@ import {
   type EcoVisitorState,
   type RedemptionState,
 } from '@nsg/domain/eco/eco-visitor.ts';
-import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
-import type { DomainEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
-import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { findReward, findStalePendingRedemptions } from '@nsg/projections/eco/eco-queries.ts';
 import type { AppDeps } from '../deps.ts';
-import { noteAppended } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 
-type Deps = Pick<AppDeps, 'store' | 'db'>;
+type Deps = Pick<AppDeps, 'store' | 'db' | 'clock'>;
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -35,45 +31,22 @@ export function redemptionCode(redemptionId: string): string {
   return `ECO-${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
 }
 
-const STOCK_ATTEMPTS = 40;
-
 /**
- * Like executeCommand, but a reward's stock stream is contended by every visitor redeeming it: on a
- * concurrent write, decide again on the fresh state after a short random pause, up to STOCK_ATTEMPTS.
+ * A reward's stock stream is contended by every visitor redeeming it: on a concurrent write, decide
+ * again on the fresh state after a short random pause, up to 40 attempts in all.
  */
-async function executeContended<Command, Event extends DomainEvent, State>(
-  deps: Deps,
-  decider: Decider<Command, Event, State>,
-  streamId: string,
-  command: Command,
-  context: CommandContext,
-): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const history = await deps.store.readStream(streamId);
-    const events = decider.decide(command, foldEvents(decider, streamEvents<Event>(history)));
-    if (events.length === 0) return;
-    const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-    try {
-      noteAppended(
-        context,
-        await deps.store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision }),
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= STOCK_ATTEMPTS) {
-        if (error instanceof WrongExpectedVersion) {
-          throw new DomainError(
-            'conflict',
-            'Too many people are redeeming this reward right now. Please try again.',
-            undefined,
-            { code: 'reward_busy' },
-          );
-        }
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
-    }
-  }
+const STOCK_RETRY = {
+  retries: 39,
+  pauseMs: (retry: number) => Math.random() * Math.min(100, 5 * retry),
+};
+
+function rewardBusy(): never {
+  throw new DomainError(
+    'conflict',
+    'Too many people are redeeming this reward right now. Please try again.',
+    undefined,
+    { code: 'reward_busy' },
+  );
 }
 
 /** The visitor's stream as read, and the state it folds to. */
@@ -102,11 +75,11 @@ async function finishRedemption(
   const reward = await findReward(deps.db, redemption.rewardId);
   // The redemption started, so the reward exists: a missing row is a read model catching up, never "no limit".
   if (!reward) throw new RetryLater();
-  const now = new Date();
+  const now = deps.clock.now();
   try {
     if (reward.maxRedemptions !== null) {
-      await executeContended(
-        deps,
+      await executeCommand(
+        deps.store,
         rewardStockDecider,
         rewardStockStreamId(reward.id),
         {
@@ -118,6 +91,7 @@ async function finishRedemption(
           now,
         },
         stepContext,
+        { retry: STOCK_RETRY, onConflict: rewardBusy },
       );
     }
   } catch (error) {
@@ -181,7 +155,7 @@ export async function redeemReward(
     deps.store,
     ecoVisitorDecider,
     ecoStreamId(visitorId),
-    { kind: 'StartRedemption', redemptionId, reward, now: new Date() },
+    { kind: 'StartRedemption', redemptionId, reward, now: deps.clock.now() },
     context,
   );
   const redemption = (await readVisitor(deps, visitorId)).state.redemptions[redemptionId]!;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { allProjections } from '@nsg/projections/all-projections.ts';
+import { allReactors } from '../reactors.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 interface Health {
@@ -44,7 +45,8 @@ describe('GET /api/health', () => {
       eventStore: { ok: true },
     });
     const names = body.projections.map((p) => p.name);
-    expect(names.sort()).toEqual(allProjections.map((p) => p.name).sort());
+    const reactors = allReactors(t.deps).map((r) => r.name);
+    expect(names.sort()).toEqual([...allProjections.map((p) => p.name), ...reactors].sort());
     expect(names).toEqual(expect.arrayContaining(['advertisers', 'audit', 'catalog', 'reviews']));
     for (const projection of body.projections) {
       expect(projection).toEqual({ name: projection.name, lagEvents: 0, lagSeconds: 0, parked: null });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { projectionStatuses } from '@nsg/projections/runner/projection-status.ts';
 import type { AppDeps } from '../deps.ts';
+import { allReactors } from '../reactors.ts';
 import { healthView } from './health-view.ts';
 import { logHorizon } from './log-horizon.ts';
 
@@ -31,9 +32,10 @@ const publicProjection = (status: ProjectionStatus) => ({
 
 /**
  * Postgres, Redis and the event store reachable; the log's horizon (degraded once a transaction has held
- * it longer than HORIZON_WARN_SECONDS); every projection's lag and parked state.
+ * it longer than HORIZON_WARN_SECONDS); every projection's and reactor's lag and parked state.
  */
 export function healthRoutes(deps: AppDeps) {
+  const reactorNames = allReactors(deps).map((reactor) => reactor.name);
   return async (app: FastifyInstance) => {
     app.get(
       '/api/health',
@@ -51,7 +53,7 @@ export function healthRoutes(deps: AppDeps) {
         ]);
         const { value: horizon = null, ...postgres } = horizonCheck;
         const projections = postgres.ok
-          ? await withTimeout(projectionStatuses(deps.db, deps.store)).catch(() => [])
+          ? await withTimeout(projectionStatuses(deps.db, deps.store, reactorNames)).catch(() => [])
           : [];
         const horizonHeld = (horizon?.oldest?.ageSeconds ?? 0) > deps.config.HORIZON_WARN_SECONDS;
         const healthy =

@@ -1,22 +1,19 @@
-import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { Decider } from '@nsg/domain/shared/decider.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import type { DomainEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import {
-  WrongExpectedVersion,
-  type AppendResult,
-  type EventStore,
-} from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+  handleCommand,
+  type CommandResult,
+  type HandleCommandOptions,
+} from '@nsg/platform/event-store/handle-command.ts';
 import { noteAppended, type HttpCommandContext } from './command-context.ts';
 
-export interface CommandOutcome<Event> {
-  events: Event[];
-  /** null when the decision produced no events. */
-  appended: AppendResult | null;
-}
+export type CommandOutcome<Event> = CommandResult<Event>;
 
-export interface ExecuteOptions {
+export interface ExecuteOptions extends Pick<
+  HandleCommandOptions,
+  'retry' | 'onConflict' | 'expectedRevision'
+> {
   /**
    * The stream's id was just made up (a random id): decide on the empty stream without reading it. Should
    * the stream exist after all, the append fails and the command is decided again on what is there.
@@ -29,9 +26,12 @@ export interface ExecuteOptions {
   history?: readonly RecordedEvent[];
 }
 
+/** A request's concurrent writer gets one retry on fresh state, then a 409 (see errors.ts). */
+const ONE_RETRY = { retries: 1 };
+
 /**
- * Load the stream, decide on its current state, append with the revision we decided on. A concurrent
- * writer makes the append fail: decide once more on the fresh state, then give up with a 409.
+ * A command of a request, through the platform's command handler: its response names the position of
+ * what was appended (read your writes).
  */
 export async function executeCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -39,23 +39,13 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   context: HttpCommandContext,
-  { newStream = false, history: alreadyRead }: ExecuteOptions = {},
+  { newStream = false, history, ...options }: ExecuteOptions = {},
 ): Promise<CommandOutcome<Event>> {
-  for (let attempt = 0; ; attempt++) {
-    const history =
-      attempt === 0 && (newStream || alreadyRead) ? (alreadyRead ?? []) : await store.readStream(streamId);
-    const state = foldEvents(decider, streamEvents<Event>(history));
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, appended: null };
-    const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-    try {
-      const appended = await store.append(streamId, toNewEvents(events, context, streamId), {
-        expectedRevision,
-      });
-      return { events, appended: noteAppended(context, appended) };
-    } catch (error) {
-      if (error instanceof WrongExpectedVersion && attempt === 0) continue;
-      throw error;
-    }
-  }
+  const outcome = await handleCommand(store, decider, streamId, command, context, {
+    retry: ONE_RETRY,
+    ...options,
+    ...(newStream ? { history: history ?? [] } : history ? { history } : {}),
+  });
+  if (outcome.appended) noteAppended(context, outcome.appended);
+  return outcome;
 }

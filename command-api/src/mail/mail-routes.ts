@@ -98,7 +98,7 @@ export function mailRoutes(deps: AppDeps) {
           deps.store,
           mailDecider,
           mailStreamId(request.params.id),
-          { kind: 'RetryMessage', by: actorOf(request), now: new Date() },
+          { kind: 'RetryMessage', by: actorOf(request), now: deps.clock.now() },
           commandContext(request),
         );
         return { id: request.params.id, status: 'queued' as const };

@@ -146,7 +146,7 @@ export function marketplaceRoutes(deps: AppDeps) {
             sellerPersonId,
             sellerTokenHash: hashSellerToken(sellerToken),
             photoUrl,
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
           { newStream: true },
@@ -182,7 +182,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           deps.store,
           listingDecider,
           listingStreamId(request.params.id),
-          { kind: 'MarkSold', sellerTokenHash: sellerTokenHashOf(request), now: new Date() },
+          { kind: 'MarkSold', sellerTokenHash: sellerTokenHashOf(request), now: deps.clock.now() },
           commandContext(request),
         );
         return { id: request.params.id, status: 'sold' as const };
@@ -205,7 +205,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           deps.store,
           listingDecider,
           listingStreamId(request.params.id),
-          { kind: 'RenewListing', sellerTokenHash: sellerTokenHashOf(request), now: new Date() },
+          { kind: 'RenewListing', sellerTokenHash: sellerTokenHashOf(request), now: deps.clock.now() },
           commandContext(request),
         );
         const renewed = events.find((event) => event.type === 'marketplace.ListingRenewed');
@@ -235,7 +235,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           deps.store,
           listingDecider,
           listingStreamId(request.params.id),
-          { kind: 'IssueSellerLink', sellerTokenHash: hashSellerToken(sellerToken), now: new Date() },
+          { kind: 'IssueSellerLink', sellerTokenHash: hashSellerToken(sellerToken), now: deps.clock.now() },
           context,
         );
         const to = await deps.vault.decrypt(listing.sellerPersonId, listing.email);
@@ -265,7 +265,7 @@ export function marketplaceRoutes(deps: AppDeps) {
           deps.store,
           listingDecider,
           listingStreamId(request.params.id),
-          { kind: 'ContactSeller', contactId, now: new Date() },
+          { kind: 'ContactSeller', contactId, now: deps.clock.now() },
           context,
         );
         const listing = await readListingCreated(deps, request.params.id);

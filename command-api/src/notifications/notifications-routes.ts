@@ -84,7 +84,7 @@ export function notificationsRoutes(deps: AppDeps) {
             encryptedEndpoint: await deps.vault.encrypt(personId, subscription.endpoint),
             encryptedKeys: await deps.vault.encrypt(personId, JSON.stringify(subscription.keys)),
             alertSettings: alertSettings ?? defaultAlertSettings,
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -109,7 +109,7 @@ export function notificationsRoutes(deps: AppDeps) {
           deps.store,
           pushSubscriptionDecider,
           pushSubscriptionStreamId(subscriptionId),
-          { kind: 'Unsubscribe', reason: 'user', now: new Date() },
+          { kind: 'Unsubscribe', reason: 'user', now: deps.clock.now() },
           commandContext(request),
         );
         // Nothing will be sent any more: shred the endpoint and keys kept in the log.
@@ -138,7 +138,7 @@ export function notificationsRoutes(deps: AppDeps) {
           deps.store,
           pushSubscriptionDecider,
           pushSubscriptionStreamId(subscriptionIdOf(request.body.endpoint)),
-          { kind: 'ChangeSettings', alertSettings: request.body.alertSettings, now: new Date() },
+          { kind: 'ChangeSettings', alertSettings: request.body.alertSettings, now: deps.clock.now() },
           commandContext(request),
         );
         return { status: 'updated' as const, alertSettings: request.body.alertSettings };
@@ -164,7 +164,7 @@ export function notificationsRoutes(deps: AppDeps) {
           deps.store,
           pushSubscriptionDecider,
           streamId,
-          { kind: 'RequestTest', now: new Date() },
+          { kind: 'RequestTest', now: deps.clock.now() },
           commandContext(request),
         );
         const target = await storedTarget(streamId);
@@ -175,7 +175,7 @@ export function notificationsRoutes(deps: AppDeps) {
             deps.store,
             pushSubscriptionDecider,
             streamId,
-            { kind: 'Unsubscribe', reason: 'gone', now: new Date() },
+            { kind: 'Unsubscribe', reason: 'gone', now: deps.clock.now() },
             commandContext(request),
           );
           await deps.vault.erase(pushPersonId(subscriptionId));

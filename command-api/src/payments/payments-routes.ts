@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
 import {
   createPaymentIntentSchema,
   paymentDecider,
@@ -10,7 +9,7 @@ import {
 } from '@nsg/domain/advertising/payment.ts';
 import { amountCentsFor } from '@nsg/domain/advertising/pricing.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents, type CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
 import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { findPaymentByIntent } from '@nsg/projections/advertising/payments-queries.ts';
@@ -22,7 +21,6 @@ import { executeCommand } from '../http/execute-command.ts';
 import { paymentIntentEvent, type PaymentGateway } from './payment-gateway.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { paymentView } from '../advertising/advertising-views.ts';
-import { mailAdvertiser, paymentReceipt } from '../advertising/advertiser-mail.ts';
 
 /** The one payment of a campaign. */
 export const paymentIdOf = (campaignId: string) => deterministicId(`payment:campaign:${campaignId}`);
@@ -122,7 +120,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
               currency: 'usd',
               mode: gateway.mode,
             },
-            now: new Date(),
+            now: deps.clock.now(),
           },
           commandContext(request),
         );
@@ -224,8 +222,9 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
 }
 
 /**
- * Handles a Stripe event once per event id: the payment records its outcome, and a success activates the
- * campaign. Both deciders ignore repeats, so a redelivery racing the first changes nothing either.
+ * Handles a Stripe event once per event id: the payment records its outcome (the decider ignores
+ * repeats, so a redelivery racing the first changes nothing either). What follows a success, the
+ * campaign's activation and the receipt, is the campaign payment reactor's.
  */
 export async function handleWebhook(
   deps: AppDeps,
@@ -262,26 +261,10 @@ export async function handleWebhook(
           amount: intent.amount,
           providerEventId: event.id,
           message: intent.last_payment_error?.message ?? null,
-          now: new Date(),
+          now: deps.clock.now(),
         },
         context,
       );
-      const campaignId = intent.metadata.campaignId;
-      if (succeeded && campaignId) {
-        await executeCommand(
-          deps.store,
-          campaignDecider,
-          campaignStreamId(campaignId),
-          { kind: 'RecordPayment', paymentId, by: 'system:stripe', now: new Date() },
-          context,
-        );
-        await sendReceipt(
-          deps,
-          gateway,
-          { campaignId, paymentIntentId: intent.id, amount: intent.amount },
-          context,
-        );
-      }
     }
   }
   try {
@@ -304,28 +287,4 @@ export async function handleWebhook(
     return { received: true, duplicate: true };
   }
   return { received: true };
-}
-
-/** The advertiser's receipt, once per payment (the webhook may be delivered again). */
-async function sendReceipt(
-  deps: AppDeps,
-  gateway: PaymentGateway,
-  payment: { campaignId: string; paymentIntentId: string; amount: number },
-  context: CommandContext,
-) {
-  const campaign = await findCampaign(deps.db, payment.campaignId);
-  if (!campaign) return;
-  await mailAdvertiser(deps, campaign.advertiserId, {
-    ...paymentReceipt({
-      amountCents: payment.amount,
-      campaignName: campaign.name,
-      startDate: campaign.startDate,
-      endDate: campaign.endDate,
-      paymentIntentId: payment.paymentIntentId,
-      testMode: gateway.mode === 'test',
-      paidAt: deps.clock.now(),
-    }),
-    dedupeKey: `receipt:${payment.paymentIntentId}`,
-    context,
-  });
 }

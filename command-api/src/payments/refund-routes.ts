@@ -21,7 +21,6 @@ import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { uuidParam } from '../http/schemas.ts';
-import { mailAdvertiser, refundNotice } from '../advertising/advertiser-mail.ts';
 import { assertOwnerOrAdmin } from '../advertising/ownership.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentIdOf } from './payments-routes.ts';
@@ -101,7 +100,7 @@ async function refundCampaign(
       .id;
   const context = commandContext(request);
   const by = actorOf(request);
-  const now = new Date();
+  const now = deps.clock.now();
   await executeCommand(
     deps.store,
     paymentDecider,
@@ -116,11 +115,6 @@ async function refundCampaign(
     { kind: 'RecordRefund', paymentId, refundId, amount: payment.amount, by, now },
     context,
   );
-  await mailAdvertiser(deps, campaign.advertiserId, {
-    ...refundNotice({ campaignName: campaign.name, amountCents: payment.amount, refundId, reason }),
-    dedupeKey: `refund:${paymentId}`,
-    context,
-  });
   return {
     id: campaign.id,
     status: 'refunded' as const,

@@ -24,7 +24,7 @@ export function personalDataRoutes(deps: AppDeps) {
           deps,
           request.body.email,
           commandContext(request),
-          new Date(),
+          deps.clock.now(),
         );
         return reply.code(201).send({ id: erasureId, erasedRecords: personIds.length, position });
       },

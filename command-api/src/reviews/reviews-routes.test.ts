@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjectOf } from '../personal-data/person-links.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -143,6 +144,13 @@ describe('reviews', () => {
     const response = await submit({ ...review, targetId: 99999 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'Not Found', message: 'No business with id 99999' });
+  });
+
+  it('links no email to a person when the review is refused', async () => {
+    const authorEmail = 'refused.reviewer@example.com';
+    const response = await submit({ ...review, targetId: 99999, authorEmail });
+    expect(response.statusCode).toBe(404);
+    expect(await t.deps.vault.personIdsOf(subjectOf(t.deps, authorEmail))).toEqual([]);
   });
 
   it('answers 400 to malformed JSON and 404 to unknown ids', async () => {

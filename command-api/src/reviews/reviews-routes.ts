@@ -76,11 +76,10 @@ export function reviewsRoutes(deps: AppDeps) {
             ? deterministicId(`review:${context.idempotencyKey}`)
             : newId();
           const authorPersonId = `reviewer:${reviewId}`;
-          // Independent of each other: asked together, the visitor waits for one round trip, not three.
+          // Independent of each other: asked together, the visitor waits for one round trip, not two.
           const [sealed, exists] = await Promise.all([
             sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null),
             deps.catalogFacts.targetExists(input.type, input.targetId),
-            authorEmail ? linkEmail(deps, authorEmail, authorPersonId) : undefined,
           ]);
           const { appended } = await executeCommand(
             deps.store,
@@ -93,11 +92,13 @@ export function reviewsRoutes(deps: AppDeps) {
               ...sealed,
               authorPersonId,
               targetExists: exists,
-              now: new Date(),
+              now: deps.clock.now(),
             },
             context,
             { newStream: !context.idempotencyKey },
           );
+          // Only a review the decider accepted keeps the email: a refused one leaves no link behind.
+          if (authorEmail) await linkEmail(deps, authorEmail, authorPersonId);
           return {
             id: reviewId,
             status: 'pending' as const,
@@ -151,7 +152,7 @@ export function reviewsRoutes(deps: AppDeps) {
               kind: action === 'approve' ? 'ApproveReview' : 'RejectReview',
               moderatorId: request.account!.id,
               note: request.body?.note || null,
-              now: new Date(),
+              now: deps.clock.now(),
             },
             commandContext(request),
           );

@@ -10,15 +10,16 @@ import { createAdmin } from '../accounts/first-admin.ts';
 import { buildApp } from '../app.ts';
 import { seedCatalog } from '../catalog/seed-catalog.ts';
 import { createAppDeps, type AppDeps } from '../deps.ts';
+import { allReactors, startReactors } from '../reactors.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   database: TestDatabase;
   admin: { email: string; password: string };
-  /** Resolves once every projection has applied the whole log. */
+  /** Resolves once every projection and reactor has followed the whole log. */
   settle(): Promise<void>;
-  /** Stops the projection runner: the read models stay where they are until the app closes. */
+  /** Stops the projection runner and the reactors: the read models stay where they are until the app closes. */
   stopProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,15 +56,18 @@ export async function startTestApp(
     wakeChannel: EVENTS_CHANNEL,
     pollIntervalMs: 50,
   });
+  const reactors = await startReactors(deps, { pollIntervalMs: 50 });
   let runnerStopped: Promise<void> | undefined;
-  const stopRunner = () => (runnerStopped ??= runner.stop());
+  const stopRunner = () =>
+    (runnerStopped ??= Promise.all([runner.stop(), reactors.stop()]).then(() => undefined));
+  const followers = [...allProjections.map((p) => p.name), ...allReactors(deps).map((r) => r.name)];
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
 
   async function settle() {
     for (let attempt = 0; attempt < 400; attempt++) {
       const head = (await deps.store.headPosition())?.globalPosition ?? 0n;
       const checkpoints = await Promise.all(
-        allProjections.map((p) => readCheckpoint(deps.db, p.name).catch(() => null)),
+        followers.map((name) => readCheckpoint(deps.db, name).catch(() => null)),
       );
       if (checkpoints.every((c) => c && (c.globalPosition >= head || c.parked))) return;
       await new Promise((resolve) => setTimeout(resolve, 25));

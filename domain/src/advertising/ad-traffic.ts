@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
@@ -70,21 +71,50 @@ export function clickFlag(
   return null;
 }
 
-/** Whether this visitor's stream for the ad holds an impression that counted. */
-export const sawCountedImpression = (history: readonly DomainEvent[]): boolean =>
-  history.some(
-    (event) =>
-      event.type === 'advertising.AdImpressionRecorded' && (event as AdImpressionRecorded).data.flag === null,
-  );
+/** What a recorded impression or click says of the ad and its visitor; flag and time are decided. */
+export type TrafficFacts = Omit<Traffic, 'flag' | 'at'>;
 
-export const lastCountedClickAt = (history: readonly DomainEvent[]): number | null => {
-  let last: number | null = null;
-  for (const event of history) {
-    if (event.type !== 'advertising.AdClickRecorded') continue;
-    const data = (event as AdClickRecorded).data;
-    if (data.flag === null) last = Date.parse(data.at);
-  }
-  return last;
+export type AdTrafficCommand =
+  | { kind: 'RecordImpression'; traffic: TrafficFacts; bot: boolean; now: Date }
+  | { kind: 'RecordClick'; traffic: TrafficFacts; bot: boolean; referrer: string | null; now: Date };
+
+/** One visitor's history with one ad, as far as the counting rule needs it. */
+export interface AdTrafficState {
+  sawCountedImpression: boolean;
+  lastCountedClickAt: number | null;
+}
+
+/**
+ * Records every impression and click, flagged when it does not count. An impression depends on nothing
+ * recorded before it; a click is judged by `clickFlag` on the visitor's stream for the ad.
+ */
+export const adTrafficDecider: Decider<AdTrafficCommand, AdTrafficEvent, AdTrafficState> = {
+  initialState: () => ({ sawCountedImpression: false, lastCountedClickAt: null }),
+  decide(command, state) {
+    const at = command.now.toISOString();
+    if (command.kind === 'RecordImpression') {
+      const flag = command.bot ? 'bot' : null;
+      return [{ type: 'advertising.AdImpressionRecorded', data: { ...command.traffic, flag, at } }];
+    }
+    const flag = clickFlag(
+      command.bot,
+      command.now.getTime(),
+      state.lastCountedClickAt,
+      state.sawCountedImpression,
+    );
+    return [
+      {
+        type: 'advertising.AdClickRecorded',
+        data: { ...command.traffic, flag, referrer: command.referrer, at },
+      },
+    ];
+  },
+  evolve(state, event) {
+    if (event.data.flag !== null) return state;
+    return event.type === 'advertising.AdImpressionRecorded'
+      ? { ...state, sawCountedImpression: true }
+      : { ...state, lastCountedClickAt: Date.parse(event.data.at) };
+  },
 };
 
 /** Click-through rate in percent, two decimals; 0 without impressions. */

@@ -7,8 +7,9 @@ import {
   type MailEvent,
   type MailState,
 } from '@nsg/domain/mail/mail-message.ts';
-import { WrongExpectedVersion, type EventStore } from '../event-store/event-store.ts';
-import { toNewEvents, type CommandContext } from '../event-store/new-events.ts';
+import type { EventStore } from '../event-store/event-store.ts';
+import { handleCommand } from '../event-store/handle-command.ts';
+import type { CommandContext } from '../event-store/new-events.ts';
 import { deterministicId, newId } from '../ids.ts';
 import type { PersonalDataVault } from '../personal-data/personal-data.ts';
 
@@ -74,18 +75,10 @@ export async function decideMail(
   command: MailCommand,
   context: CommandContext,
 ): Promise<MailEvent[]> {
-  const streamId = mailStreamId(messageId);
-  const history = await store.readStream(streamId);
-  const events = mailDecider.decide(command, foldEvents(mailDecider, streamEvents<MailEvent>(history)));
-  if (events.length === 0) return events;
-  const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-  try {
-    await store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
-    return events;
-  } catch (error) {
-    if (error instanceof WrongExpectedVersion) return [];
-    throw error;
-  }
+  const { events } = await handleCommand(store, mailDecider, mailStreamId(messageId), command, context, {
+    onConflict: () => {},
+  });
+  return events;
 }
 
 /** Where the message stands in the log itself (the outbox read model can lag behind it). */

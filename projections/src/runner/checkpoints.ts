@@ -13,10 +13,22 @@ export interface Checkpoint {
 
 type Db = Kysely<ReadModelTables> | Transaction<ReadModelTables>;
 
-export async function ensureCheckpoint(db: Db, name: string): Promise<void> {
+/** A checkpoint for `name` unless it has one: at the start of the log, or at `at`. */
+export async function ensureCheckpoint(
+  db: Db,
+  name: string,
+  at?: { logPosition: LogPosition; globalPosition: bigint },
+): Promise<void> {
+  const position = at
+    ? {
+        commit_position: String(at.logPosition.commit),
+        prepare_position: String(at.logPosition.prepare),
+        global_position: String(at.globalPosition),
+      }
+    : { commit_position: '-1', prepare_position: '-1', global_position: '0' };
   await db
     .insertInto('projection_checkpoints')
-    .values({ name, commit_position: '-1', prepare_position: '-1', global_position: '0' })
+    .values({ name, ...position })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }

@@ -13,13 +13,18 @@ export interface ProjectionStatus {
   parked: null | { position: string; eventId: string; error: string; parkedAt: string };
 }
 
-/** Lag and parked state of every projection, for /api/health and the admin page: three queries. */
+/**
+ * Lag and parked state of every projection, and of the reactors named (they follow the log the same
+ * way), for /api/health and the admin page: three queries.
+ */
 export async function projectionStatuses(
   db: Kysely<ReadModelTables>,
   store: EventStore,
+  reactorNames: readonly string[] = [],
 ): Promise<ProjectionStatus[]> {
   const [head, checkpoints] = await Promise.all([store.headPosition(), readCheckpoints(db)]);
-  const rows = allProjections.map(({ name }) => {
+  const names = [...allProjections.map(({ name }) => name), ...reactorNames];
+  const rows = names.map((name) => {
     const checkpoint = checkpoints.get(name) ?? null;
     const applied = checkpoint?.globalPosition ?? 0n;
     const lagEvents = head && head.globalPosition > applied ? Number(head.globalPosition - applied) : 0;

@@ -1,22 +1,15 @@
-import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import {
-  campaignDecider,
-  campaignStreamId,
-  type CampaignCommand,
-  type CampaignEvent,
-} from '@nsg/domain/advertising/campaign.ts';
+import { campaignDecider, campaignStreamId, type CampaignCommand } from '@nsg/domain/advertising/campaign.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { addDays, daysBetween } from '@nsg/domain/shared/dates.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import type { Config } from '@nsg/platform/config.ts';
 import { createDb } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
-import { WrongExpectedVersion, type EventStore } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import {
@@ -44,27 +37,16 @@ interface Deps {
 
 /** Decides on the campaign's own stream, so a read model that lags never causes a wrong transition. */
 async function decide(store: EventStore, campaignId: string, command: CampaignCommand): Promise<boolean> {
-  const streamId = campaignStreamId(campaignId);
-  const history = await store.readStream(streamId);
-  const events = campaignDecider.decide(
+  const { appended } = await handleCommand(
+    store,
+    campaignDecider,
+    campaignStreamId(campaignId),
     command,
-    foldEvents(campaignDecider, streamEvents<CampaignEvent>(history)),
-  );
-  if (events.length === 0) return false;
-  try {
-    await store.append(
-      streamId,
-      toNewEvents(events, { actor: ACTOR, correlationId: crypto.randomUUID() }, streamId),
-      {
-        expectedRevision: history[history.length - 1]!.revision,
-      },
-    );
-    return true;
-  } catch (error) {
+    { actor: ACTOR, correlationId: crypto.randomUUID() },
     // Changed by an admin at this very moment: the next run decides again.
-    if (error instanceof WrongExpectedVersion) return false;
-    throw error;
-  }
+    { onConflict: () => {} },
+  );
+  return appended !== null;
 }
 
 /** "3 days", "1 day", or "0 days" for a campaign whose last day is today. */

@@ -1,4 +1,3 @@
-import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { Kysely } from 'kysely';
 import {
   beachHazardDecider,
@@ -8,10 +7,8 @@ import {
   type HazardInputs,
   type OfficialAlertReading,
 } from '@nsg/domain/conditions/beach-hazard.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
-import type { BeachHazardAssessed } from '@nsg/domain/conditions/beach-hazard.ts';
-import { WrongExpectedVersion, type EventStore } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { latestObservation } from '@nsg/projections/conditions/conditions-queries.ts';
@@ -67,30 +64,20 @@ export async function assessBeachHazards(deps: HazardAssessmentDeps, now = new D
   ]);
   let appended = 0;
   for (const beach of beaches) {
-    const streamId = beachHazardStreamId(beach.id);
-    const history = await deps.store.readStream(streamId);
-    const state = foldEvents(beachHazardDecider, streamEvents<BeachHazardAssessed>(history));
-    const events = beachHazardDecider.decide(
+    const { appended: assessed } = await handleCommand(
+      deps.store,
+      beachHazardDecider,
+      beachHazardStreamId(beach.id),
       {
         kind: 'AssessBeachHazard',
         beach: { id: beach.id, name: beach.name, exposure: beach.exposure as BeachExposure | null },
         inputs,
         now,
       },
-      state,
+      { actor: 'system:conditions-worker', correlationId: newId() },
+      { onConflict: () => deps.logger.info('beach hazard assessed concurrently', { beach: beach.id }) },
     );
-    if (events.length === 0) continue;
-    try {
-      await deps.store.append(
-        streamId,
-        toNewEvents(events, { actor: 'system:conditions-worker', correlationId: newId() }, streamId),
-        { expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision },
-      );
-      appended++;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion)) throw error;
-      deps.logger.info('beach hazard assessed concurrently', { beach: beach.id });
-    }
+    if (assessed) appended++;
   }
   return appended;
 }

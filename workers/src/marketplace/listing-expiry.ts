@@ -1,4 +1,4 @@
-import { isEventOf, streamEvents } from '@nsg/domain/stored-events.ts';
+import { isEventOf } from '@nsg/domain/stored-events.ts';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -8,16 +8,14 @@ import {
   listingStreamId,
   RENEWAL_GRACE_DAYS,
   RENEWAL_REMINDER_DAYS,
-  type ListingEvent,
 } from '@nsg/domain/marketplace/listing.ts';
 import { translator } from '@nsg/domain/i18n/translate.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import { HAWAII_TIME_ZONE, isLocale, pathInLocale, type Locale } from '@nsg/domain/shared/locales.ts';
 import type { Config } from '@nsg/platform/config.ts';
 import { createDb } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
-import { WrongExpectedVersion, type EventStore } from '@nsg/platform/event-store/event-store.ts';
-import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
+import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import {
@@ -40,23 +38,16 @@ export async function expireDueListings(
 ): Promise<{ expired: number }> {
   let expired = 0;
   for (const listingId of await listDueListingIds(deps.db, now)) {
-    const streamId = listingStreamId(listingId);
-    const history = await deps.store.readStream(streamId);
-    const events = listingDecider.decide(
+    const { appended } = await handleCommand(
+      deps.store,
+      listingDecider,
+      listingStreamId(listingId),
       { kind: 'ExpireListing', now },
-      foldEvents(listingDecider, streamEvents<ListingEvent>(history)),
-    );
-    if (events.length === 0) continue;
-    const context = { actor: 'system:listing-expiry', correlationId: crypto.randomUUID() };
-    try {
-      await deps.store.append(streamId, toNewEvents(events, context, streamId), {
-        expectedRevision: history[history.length - 1]!.revision,
-      });
-      expired++;
-    } catch (error) {
+      { actor: 'system:listing-expiry', correlationId: crypto.randomUUID() },
       // Sold or renewed at this very moment: the next run decides again on the fresh stream.
-      if (!(error instanceof WrongExpectedVersion)) throw error;
-    }
+      { onConflict: () => {} },
+    );
+    if (appended) expired++;
   }
   return { expired };
 }
