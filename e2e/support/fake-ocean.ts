@@ -7,9 +7,9 @@ export type FakeSources = Awaited<ReturnType<typeof startFakeSources>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An NDBC standard file whose newest row is `minutesAgo` old, with the given waves. */
-export function ndbcText(heightM: number, periodS: number, directionDeg: number, minutesAgo = 20): string {
-  const t = new Date(Date.now() - minutesAgo * 60_000);
+/** An NDBC standard file whose newest row, twenty minutes old, has the given waves. */
+function ndbcText(heightM: number, periodS: number, directionDeg: number): string {
+  const t = new Date(Date.now() - 20 * 60_000);
   const row = `${t.getUTCFullYear()} ${pad(t.getUTCMonth() + 1)} ${pad(t.getUTCDate())} ${pad(t.getUTCHours())} ${pad(t.getUTCMinutes())}  MM   MM   MM   ${heightM.toFixed(1)}    ${periodS}   9.3 ${directionDeg}     MM    MM  25.6    MM   MM   MM    MM`;
   return [
     '#YY  MM DD hh mm WDIR WSPD GST  WVHT   DPD   APD MWD   PRES  ATMP  WTMP  DEWP  VIS PTDY  TIDE',
