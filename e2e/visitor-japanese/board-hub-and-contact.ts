@@ -95,21 +95,15 @@ export function theBoardHubAndContactPageInJapanese(app: () => VisitorApp) {
       await page.close();
     });
 
-    it('gives the contact page and its form in Japanese', async () => {
+    it('gives the contact page in Japanese', async () => {
       const page = await newVisitorPage(v, JAPANESE_BROWSER);
       await page.goto(`${v.baseUrl}/ja/contact`);
       await page.getByRole('heading', { level: 1, name: 'お問い合わせ' }).waitFor();
       expect(await page.title()).toBe('お問い合わせ | North Shore Guide');
       await scrollThrough(page);
       await expectAllJapanese(page, [CONTACT_EMAIL]);
-
-      await page.getByRole('button', { name: '送信する' }).click();
-      await page.getByText('入力してください').first().waitFor();
-      // The footer's newsletter form has an email field too.
-      await page.getByRole('main').locator('input[data-path="email"]').fill('hanako');
-      await page.getByRole('button', { name: '送信する' }).click();
-      await page.getByText('有効なメールアドレスを入力してください').waitFor();
-      await expectJapaneseErrors(page, [CONTACT_EMAIL]);
+      // Its validation messages, and no English beside them, are checked without a server by
+      // frontend/src/features/contact/components/contact-page.test.tsx.
       await page.close();
     });
   });
