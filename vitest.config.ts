@@ -8,7 +8,16 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'node', exclude: [...configDefaults.exclude, 'frontend/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          exclude: [...configDefaults.exclude, 'frontend/**'],
+          // Test files share a worker's loaded modules instead of importing them afresh: none of them
+          // mocks or stubs a module or global, and each brings its own database, app and browser context.
+          isolate: false,
+        },
+      },
       // The frontend's component tests: browser-like environment, React transform, no database.
       './frontend/vitest.config.ts',
     ],

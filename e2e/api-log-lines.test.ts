@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiEnv, collectOutput, freePort } from './support/api-process.ts';
 
 const apiScript = fileURLToPath(new URL('../command-api/src/main.ts', import.meta.url));
 
@@ -12,14 +12,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database?.drop());
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 interface RunningApi {
   url: string;
@@ -36,21 +28,11 @@ afterEach(async () => {
 /** `npm run api` as an operator runs it, its stdout and stderr read as a pipe. */
 async function startApi(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
-  let output = '';
   api = spawn(process.execPath, [apiScript], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
-      ...env,
-    },
+    env: { ...process.env, ...apiEnv(database, port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  api.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  api.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = collectOutput(api);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -58,11 +40,11 @@ async function startApi(env: Record<string, string>): Promise<RunningApi> {
       break;
     } catch (error) {
       if (attempt > 200 || api.exitCode !== null)
-        throw new Error(`the API did not start:\n${output}`, { cause: error });
+        throw new Error(`the API did not start:\n${output()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, output: () => output };
+  return { url, output };
 }
 
 /** The log lines written about one path, once its answer has had time to be logged. */

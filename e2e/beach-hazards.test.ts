@@ -1,8 +1,6 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConditionsJob, type ConditionsDeps } from '@nsg/workers/conditions/conditions-jobs.ts';
 import { startFakeSources } from '@nsg/workers/conditions/fake-sources.ts';
-import { createLogger } from '@nsg/platform/logger.ts';
 import { replayBeachHazards } from '@nsg/projections/conditions/beach-hazard-replay.ts';
 import {
   newVisitorPage,
@@ -10,25 +8,12 @@ import {
   startVisitorApp,
   type VisitorApp,
 } from './support/visitor-app.ts';
+import { runConditionsJobs, serveWaimeaSwell, type FakeSources } from './support/fake-ocean.ts';
 
 /**
  * The hazard rating end to end: fake NDBC and NWS sources → the conditions worker → BeachHazardAssessed
  * → the projection → the API → the page, and the same with every source down.
  */
-type Fake = Awaited<ReturnType<typeof startFakeSources>>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An NDBC standard file whose newest row is `minutesAgo` old, with the given waves. */
-function ndbcText(heightM: number, periodS: number, directionDeg: number, minutesAgo = 20): string {
-  const t = new Date(Date.now() - minutesAgo * 60_000);
-  const row = `${t.getUTCFullYear()} ${pad(t.getUTCMonth() + 1)} ${pad(t.getUTCDate())} ${pad(t.getUTCHours())} ${pad(t.getUTCMinutes())}  MM   MM   MM   ${heightM.toFixed(1)}    ${periodS}   9.3 ${directionDeg}     MM    MM  25.6    MM   MM   MM    MM`;
-  return [
-    '#YY  MM DD hh mm WDIR WSPD GST  WVHT   DPD   APD MWD   PRES  ATMP  WTMP  DEWP  VIS PTDY  TIDE',
-    '#yr  mo dy hr mn degT m/s  m/s     m   sec   sec degT   hPa  degC  degC  degC  nmi  hPa    ft',
-    row,
-  ].join('\n');
-}
-
 /** The NWS alerts answer with one High Surf Warning ending six hours from now. */
 function highSurfWarning(): string {
   const ends = new Date(Date.now() + 6 * 3600_000).toISOString();
@@ -49,27 +34,15 @@ function highSurfWarning(): string {
   });
 }
 
-async function runWorker(v: VisitorApp, fake: Fake, jobs: string[]) {
-  const deps: ConditionsDeps = {
-    db: v.t.deps.db,
-    store: v.t.deps.store,
-    config: fake.config,
-    logger: createLogger('test', 'silent'),
-  };
-  for (const job of jobs) await runConditionsJob(job, deps);
-  await v.t.settle();
-}
-
 describe('a big NW swell under a High Surf Warning', () => {
   let v: VisitorApp;
-  let fake: Fake;
+  let fake: FakeSources;
   beforeAll(async () => {
     fake = await startFakeSources();
     v = await startVisitorApp();
-    fake.serve('/ndbc/51201.txt', ndbcText(5, 16, 315));
-    fake.fail('/ndbc/51201.spec');
+    serveWaimeaSwell(fake, 5, 16, 315);
     fake.serve('/nws/alerts/active', highSurfWarning());
-    await runWorker(v, fake, ['fetch-surf', 'fetch-alerts', 'fetch-surf-outlook']);
+    await runConditionsJobs(v, fake, ['fetch-surf', 'fetch-alerts', 'fetch-surf-outlook']);
   });
   afterAll(async () => {
     await v?.close();
@@ -109,7 +82,7 @@ describe('a big NW swell under a High Surf Warning', () => {
     const [latest, first] = await history();
     expect(first.reasons).toContain('No current check of NWS alerts');
     expect(latest.reasons[2]).toMatch(/^NWS High Surf Warning/);
-    await runWorker(v, fake, ['fetch-surf', 'fetch-alerts', 'assess-beach-hazards']);
+    await runConditionsJobs(v, fake, ['fetch-surf', 'fetch-alerts', 'assess-beach-hazards']);
     expect(await history()).toHaveLength(2);
     const [event] = await v.t.deps.store.readStream('beach_hazard-1');
     expect(event!.type).toBe('conditions.BeachHazardAssessed');
@@ -148,13 +121,18 @@ describe('a big NW swell under a High Surf Warning', () => {
 
 describe('every source down', () => {
   let v: VisitorApp;
-  let fake: Fake;
+  let fake: FakeSources;
   beforeAll(async () => {
     fake = await startFakeSources();
     v = await startVisitorApp();
     fake.fail('/ndbc');
     fake.fail('/nws');
-    await runWorker(v, fake, ['fetch-surf', 'fetch-alerts', 'fetch-surf-outlook', 'assess-beach-hazards']);
+    await runConditionsJobs(v, fake, [
+      'fetch-surf',
+      'fetch-alerts',
+      'fetch-surf-outlook',
+      'assess-beach-hazards',
+    ]);
   });
   afterAll(async () => {
     await v?.close();

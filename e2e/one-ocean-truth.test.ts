@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConditionsJob } from '@nsg/workers/conditions/conditions-jobs.ts';
 import { startFakeSources } from '@nsg/workers/conditions/fake-sources.ts';
-import { createLogger } from '@nsg/platform/logger.ts';
+import { runConditionsJobs, serveWaimeaSwell, type FakeSources } from './support/fake-ocean.ts';
 import { JAPANESE_BROWSER } from './support/japanese.ts';
 import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
@@ -12,19 +11,6 @@ import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visi
  * gives), labels the coast-wide figure as coast-wide with its buoy, and the official banner says when
  * the warning ends, with its date, and what the NWS says.
  */
-type Fake = Awaited<ReturnType<typeof startFakeSources>>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-function ndbcText(heightM: number, periodS: number, directionDeg: number): string {
-  const t = new Date(Date.now() - 20 * 60_000);
-  const row = `${t.getUTCFullYear()} ${pad(t.getUTCMonth() + 1)} ${pad(t.getUTCDate())} ${pad(t.getUTCHours())} ${pad(t.getUTCMinutes())}  MM   MM   MM   ${heightM.toFixed(1)}    ${periodS}   9.3 ${directionDeg}     MM    MM  25.6    MM   MM   MM    MM`;
-  return [
-    '#YY  MM DD hh mm WDIR WSPD GST  WVHT   DPD   APD MWD   PRES  ATMP  WTMP  DEWP  VIS PTDY  TIDE',
-    '#yr  mo dy hr mn degT m/s  m/s     m   sec   sec degT   hPa  degC  degC  degC  nmi  hPa    ft',
-    row,
-  ].join('\n');
-}
-
 // Thirty hours on is always another day in Hawaii; a quarter past, as the reviewers' 8:15.
 const ends = new Date(Math.floor(Date.now() / 3600_000) * 3600_000 + 30 * 3600_000 + 15 * 60_000);
 const DESCRIPTION =
@@ -58,21 +44,13 @@ const englishEnd = `${hawaii('en-US', { weekday: 'short' })}, ${hawaii('en-US', 
 const japaneseEnd = `${hawaii('ja-JP', { month: 'long', day: 'numeric' })}（${hawaii('ja-JP', { weekday: 'short' })}）${hawaii('ja-JP', { hour: 'numeric', minute: '2-digit' })}`;
 
 let v: VisitorApp;
-let fake: Fake;
+let fake: FakeSources;
 beforeAll(async () => {
   fake = await startFakeSources();
   v = await startVisitorApp();
-  fake.serve('/ndbc/51201.txt', ndbcText(5, 17, 315));
-  fake.fail('/ndbc/51201.spec');
+  serveWaimeaSwell(fake, 5, 17, 315);
   fake.serve('/nws/alerts/active', highSurfWarning());
-  const deps = {
-    db: v.t.deps.db,
-    store: v.t.deps.store,
-    config: fake.config,
-    logger: createLogger('test', 'silent'),
-  };
-  for (const job of ['fetch-surf', 'fetch-alerts']) await runConditionsJob(job, deps);
-  await v.t.settle();
+  await runConditionsJobs(v, fake, ['fetch-surf', 'fetch-alerts']);
 });
 afterAll(async () => {
   await v?.close();

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQuietly } from '../scripts/run-quietly.ts';
+import { apiEnv, collectOutput, freePort } from './support/api-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,14 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
 describe('npm start at a terminal', () => {
   let start: ChildProcess | undefined;
   afterAll(async () => {
@@ -52,17 +44,12 @@ describe('npm start at a terminal', () => {
   it('prints short lines, one per request, and no JSON', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const command = `${JSON.stringify(process.execPath)} scripts/start.ts`;
-    let output = '';
     const env: Record<string, string | undefined> = {
       ...process.env,
+      ...apiEnv(database, port),
       SKIP_FRONTEND_BUILD: '1',
-      DATABASE_URL: database.url,
       // Queues of their own: the workers of this run must not take jobs of another.
       REDIS_URL: `redis://127.0.0.1:6379/${9 + (port % 6)}`,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
     };
     delete env.LOG_FORMAT; // the terminal decides
     // `script` gives the start script a terminal of its own, as a person running `npm start` has.
@@ -72,12 +59,11 @@ describe('npm start at a terminal', () => {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const output = collectOutput(start);
 
-    for (let waited = 0; !output.includes('North Shore Guide is running at'); waited += 200) {
+    for (let waited = 0; !output().includes('North Shore Guide is running at'); waited += 200) {
       if (waited > 100_000 || start.exitCode !== null)
-        throw new Error(`npm start did not come up:\n${output}`);
+        throw new Error(`npm start did not come up:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     for (const probe of ['one', 'two', 'three']) {
@@ -85,7 +71,7 @@ describe('npm start at a terminal', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const lines = output.replaceAll('\r', '').split('\n').filter(Boolean);
+    const lines = output().replaceAll('\r', '').split('\n').filter(Boolean);
     for (const probe of ['one', 'two', 'three']) {
       const about = lines.filter((line) => line.includes(`/api/beaches?probe=${probe}`));
       expect(about).toHaveLength(1);

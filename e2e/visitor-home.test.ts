@@ -87,6 +87,8 @@ describe('the home page', () => {
     await section.getByLabel('Search businesses').fill('');
     await section.getByLabel('Category').selectOption('Surf Shop');
     const surfShops = businesses.filter((business) => business.category === 'Surf Shop');
+    // The filtered answer is on screen (neither the whole list nor a loading state) before any absence counts.
+    await expect.poll(() => section.getByTestId('business-card').count()).toBe(surfShops.length);
     await section.getByText(surfShops[0]!.name).waitFor();
     const other = businesses.find((business) => business.category !== 'Surf Shop')!;
     await expect.poll(() => section.getByText(other.name, { exact: true }).count()).toBe(0);

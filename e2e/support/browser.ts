@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 /** Debian's Chromium; override with CHROMIUM_PATH on machines that keep it elsewhere. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +19,14 @@ export const chromiumArgs = [
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * Starts the one headless Chromium a test run shares (see `vitest.global-setup.ts`); test files
+ * `connectBrowser()` to it and keep their own contexts, which share no cookies, storage or service workers.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
 export interface ConsoleErrors {

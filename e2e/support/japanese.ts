@@ -99,27 +99,8 @@ export async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Places and landmarks the catalog's Japanese (products, businesses, tips) keeps in their own names,
- * Hawaiian ones with ʻokina and kahakō.
- */
-export const CATALOG_PLACE_NAMES = [
-  'ʻEhukai Beach Park',
-  'Haleʻiwa Beach Park',
-  'Puʻu o Mahuka',
-  'Waimea Valley',
-  'Liliʻuokalani',
-  'Laniākea',
-  'Pūpūkea',
-  'Haleʻiwa',
-  'Waiʻanae',
-  'ʻEhukai',
-  'Pipeline',
-  'Waialua',
-  'Anahulu',
-  'Kahuku',
-  'Kawela',
-];
+/** The names the catalog's Japanese keeps, which the seed's own tests check it against. */
+export { CATALOG_PLACE_NAMES } from '@nsg/domain/catalog/seed/place-names.ts';
 
 /** Texts the page marks as English inside `scope`: none once the catalog has its texts in Japanese. */
 export async function markedEnglishIn(page: Page, scope: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startTestApp, type TestApp } from '@nsg/command-api/testing/test-app.ts';
-import { launchBrowser } from './browser.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 export interface VisitorApp {
   t: TestApp;
@@ -10,12 +10,12 @@ export interface VisitorApp {
   close(): Promise<void>;
 }
 
-/** A listening test app (with any extra configuration) and a headless browser, for the browser tests. */
+/** A listening test app (with any extra configuration) and the run's shared browser, for the browser tests. */
 export async function startVisitorApp(env: Record<string, string> = {}): Promise<VisitorApp> {
   const t = await startTestApp({ listen: true, env });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server not listening');
-  const browser = await launchBrowser();
+  const browser = await connectBrowser();
   return {
     t,
     browser,

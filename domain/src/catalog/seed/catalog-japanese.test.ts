@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BUSINESSES } from './businesses.ts';
 import { SEED_LOCAL_TIPS } from './local-tips.ts';
+import { CATALOG_PLACE_NAMES } from './place-names.ts';
 import { SEED_PRODUCTS } from './products.ts';
 
 /** The guide's own names of beaches and parks, as its beach list spells them. */
 const GUIDE_NAMES = ['Haleiwa Alii Beach Park', 'Sunset Beach', 'Waimea Bay', 'Sharks Cove', 'Kawela Bay'];
 /** Other places, landmarks and people keep their names, Hawaiian ones with ʻokina and kahakō; units theirs. */
-const PLACE_NAMES = [
-  'ʻEhukai Beach Park',
-  'Haleʻiwa Beach Park',
-  'Puʻu o Mahuka',
-  'Waimea Valley',
-  'Liliʻuokalani',
-  'Turtle Bay',
-  'Laniākea',
-  'Pūpūkea',
-  'Haleʻiwa',
-  'Waiʻanae',
-  'ʻEhukai',
-  'Pipeline',
-  'Waialua',
-  'Anahulu',
-  'Kahuku',
-  'Kawela',
-  'SPF',
-  'cm',
-  'ml',
-];
+const PLACE_NAMES = [...CATALOG_PLACE_NAMES, 'Turtle Bay', 'SPF', 'cm', 'ml'];
 
 const withoutNames = (text: string, names: string[]) =>
   names.reduce((rest, name) => rest.replaceAll(name, ''), text);

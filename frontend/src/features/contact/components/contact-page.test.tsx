@@ -15,6 +15,29 @@ function renderContactPage(locale: 'en' | 'ja') {
   return renderWithProviders(<RouterProvider router={router} />, locale);
 }
 
+/** The team's address, which the page shows as it is. */
+const CONTACT_EMAIL = 'aloha@northshoreguide.example';
+
+/**
+ * English words left in the page's shown texts and in the labels, alt texts and hints read out or shown
+ * (as the browser tests scan whole pages), once the team's address is taken out.
+ */
+function englishLeftOnPage(): string[] {
+  const shown = (element: Element) =>
+    !element.closest('script, style, noscript, template, [hidden], [lang="en"]');
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement && shown(node.parentElement)) texts.push(node.textContent ?? '');
+  }
+  const attributes = ['aria-label', 'alt', 'placeholder', 'title'];
+  for (const element of document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(', '))) {
+    if (!shown(element) || element.closest('[aria-hidden="true"]')) continue;
+    texts.push(...attributes.map((name) => element.getAttribute(name) ?? ''));
+  }
+  return texts.flatMap((text) => text.replaceAll(CONTACT_EMAIL, '').match(/[A-Za-z]{2,}/g) ?? []);
+}
+
 describe('the contact page', () => {
   it('keeps its English texts', async () => {
     renderContactPage('en');
@@ -34,6 +57,7 @@ describe('the contact page', () => {
     expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '送信する' }));
     expect(await screen.findAllByText('入力してください')).toHaveLength(4);
+    expect(englishLeftOnPage()).toEqual([]);
     expect(requests).toEqual([]);
 
     await user.type(screen.getByLabelText(/^お名前/), '山田 花子');
@@ -42,6 +66,7 @@ describe('the contact page', () => {
     await user.type(screen.getByLabelText(/^メッセージ/), 'こんにちは');
     await user.click(screen.getByRole('button', { name: '送信する' }));
     expect(await screen.findByText('有効なメールアドレスを入力してください')).toBeInTheDocument();
+    expect(englishLeftOnPage()).toEqual([]);
 
     await user.clear(screen.getByLabelText(/^メールアドレス/));
     await user.type(screen.getByLabelText(/^メールアドレス/), 'hanako@example.com');

@@ -21,13 +21,14 @@ async function openDialog(locale: 'en' | 'ja') {
 }
 
 describe('review dialog errors in the visitor’s language', () => {
-  it('shows the schema’s own English messages on English pages', async () => {
-    stubApi({});
+  it('shows the schema’s own English messages on English pages, and sends nothing', async () => {
+    const requests = stubApi({});
     const { dialog, submit } = await openDialog('en');
     await submit();
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Review text is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it('says the client-side validation in Japanese on /ja', async () => {
