@@ -19,3 +19,31 @@ export async function countAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Advertiser accounts (admins aside), newest first, for the admins' list. */
+export async function listAdvertisersForAdmin(db: Db, status?: string) {
+  let query = db
+    .selectFrom('advertisers')
+    .selectAll()
+    .where('role', '=', 'advertiser')
+    .orderBy('created_at', 'desc')
+    .limit(500);
+  if (status) query = query.where('status', '=', status);
+  return query.execute();
+}
+
+/** Every admin account's id, whatever its status. */
+export async function listAdminIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('advertisers').select('id').where('role', '=', 'admin').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Accounts by id, with their names and sealed emails. */
+export async function findAccountsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('advertisers')
+    .select(['id', 'name', 'email', 'person_id'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import { findAccountsByIds } from '@nsg/projections/accounts/advertisers-queries.ts';
+import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
+import { requireAdmin } from '../auth/auth-plugin.ts';
+import type { AppDeps } from '../deps.ts';
+import { withTargetDetails } from './audit-details.ts';
+
+const auditQuery = z.object({
+  actor: z.string().trim().max(200).optional(),
+  target: z.string().trim().max(200).optional(),
+  type: z.string().trim().max(200).optional(),
+  from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
+  to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
+  activity: z
+    .enum(['people', 'traffic', 'all'], 'Activity must be people, traffic or all')
+    .default('people')
+    .describe("People's actions (default), ad impressions and clicks, or both"),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/, 'Before must be a log position')
+    .optional()
+    .describe('Cursor: entries older than this position (the last one of the previous page)'),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+const auditView = z.array(
+  z.object({
+    position: z.string(),
+    actor: z.string(),
+    actorName: z
+      .string()
+      .nullable()
+      .describe('The account\'s name ("[erased]" once erased); null for visitors and the system'),
+    actorEmail: z.string().nullable(),
+    action: z.string().describe('The event type'),
+    target: z.string().describe('The stream the event belongs to'),
+    targetName: z
+      .string()
+      .nullable()
+      .describe("What the target is called now: an account, campaign, ad or rate's name; null otherwise"),
+    changes: z
+      .array(z.string())
+      .describe('What the event changed, as "field: before → after" (status, name, dates, prices)'),
+    at: z.string(),
+  }),
+);
+/** The audit log: who did what and when, with names for the accounts and targets it mentions. */
+export function auditRoutes(deps: AppDeps) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin'];
+    const decrypt = async (personId: string, ciphertext: string) =>
+      (await deps.vault.decrypt(personId, ciphertext)) ?? ERASED;
+
+    app.get(
+      '/api/admin/audit',
+      { onRequest: requireAdmin, schema: { tags, querystring: auditQuery, response: { 200: auditView } } },
+      async (request) =>
+        withTargetDetails(deps.db, await withActorNames(await listAuditLog(deps.db, request.query))),
+    );
+
+    /** Who each account actor is: name and email (decrypted for the admin), or "[erased]". */
+    async function withActorNames<Entry extends { actor: string }>(entries: Entry[]) {
+      const accountIds = [
+        ...new Set(
+          entries.flatMap(({ actor }) => (/^(admin|advertiser):/.test(actor) ? [actor.split(':')[1]!] : [])),
+        ),
+      ];
+      const accounts = await findAccountsByIds(deps.db, accountIds);
+      const byId = new Map(
+        await Promise.all(
+          accounts.map(
+            async (a) => [a.id, { name: a.name, email: await decrypt(a.person_id, a.email) }] as const,
+          ),
+        ),
+      );
+      return entries.map((entry) => {
+        const account = byId.get(entry.actor.split(':')[1] ?? '');
+        return { ...entry, actorName: account?.name ?? null, actorEmail: account?.email ?? null };
+      });
+    }
+  };
+}
