@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { PageFrame } from '../components/layout/page-frame.tsx';
+import { PageFrame } from '../app/layout/page-frame.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { useEffect } from 'react';

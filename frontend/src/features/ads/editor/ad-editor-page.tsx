@@ -23,7 +23,7 @@ import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
 import { campaignsQueryOptions } from '../../campaigns/api/campaigns.ts';
 import { HistoryTimeline } from '../../campaigns/components/campaign-details-page.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import {
   adQueryOptions,
   BUSINESS_TYPES,

@@ -18,7 +18,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
 import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
 import { campaignStatusLabel, isScheduled, scheduledLabel } from '../../campaigns/campaign-schedule.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { useLogout, useRequireAccount } from '../api/account.ts';
 import { adStatsQueryOptions, previousPeriod, type StatsRange } from '../api/stats.ts';
 import { RangePicker, StatCards, StatsDetails } from './stats-panel.tsx';

@@ -22,7 +22,7 @@ import { SurfCard } from '../../conditions/components/surf-card.tsx';
 import { SurfOutlook } from '../../conditions/components/surf-outlook.tsx';
 import { WeatherCard } from '../../conditions/components/weather-card.tsx';
 import { AlertsBanner } from '../../home/components/home-extras.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
 import { directionsUrl, nearbyBeaches, roundedMiles } from '../geo.ts';

@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { beachesQueryOptions, type Beach } from '../api/beaches.ts';
 import { hazardAt, saferForFamilies } from '../hazard.ts';
 import { HazardBadge, HazardReasons } from './beach-hazard.tsx';

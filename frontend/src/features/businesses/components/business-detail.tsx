@@ -13,7 +13,7 @@ import { catalogText } from '../../beaches/catalog-text.ts';
 import { directionsUrl } from '../../beaches/geo.ts';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
-import { useSectionNavigation } from '../../navigation/use-section-navigation.ts';
+import { useSectionNavigation } from '../../../lib/navigation/use-section-navigation.ts';
 import { ReviewSection } from '../../reviews/components/review-section.tsx';
 import type { Business } from '../api/business.ts';
 import { businessQueryOptions } from '../api/get-business.ts';

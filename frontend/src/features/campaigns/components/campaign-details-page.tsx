@@ -19,7 +19,7 @@ import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import {
   campaignQueryOptions,
   describeAction,

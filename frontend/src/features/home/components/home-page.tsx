@@ -6,7 +6,7 @@ import { LiveConditions } from '../../conditions/components/live-conditions.tsx'
 import { TrafficPanel } from '../../conditions/components/traffic-panel.tsx';
 import { SosButton } from '../../emergency/components/sos-button.tsx';
 import { BusinessLocations } from '../../maps/components/business-locations.tsx';
-import { scrollToRememberedSection, scrollToSection } from '../../navigation/home-sections.ts';
+import { scrollToRememberedSection, scrollToSection } from '../../../lib/navigation/home-sections.ts';
 import { SafetySection } from '../../safety/components/safety-section.tsx';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';

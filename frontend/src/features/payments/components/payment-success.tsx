@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { formatDollars, paymentQueryOptions } from '../api/payments.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';

@@ -8,7 +8,7 @@ import {
   openOfflineGuideHere,
   SHOW_OFFLINE_GUIDE_EVENT,
   takeShowOfflineGuideFlag,
-} from '../../navigation/home-sections.ts';
+} from '../../../lib/navigation/home-sections.ts';
 import { OfflineGuide } from '../../offline/components/offline-guide.tsx';
 
 type SafetyView = 'default' | 'quiz' | 'offline';

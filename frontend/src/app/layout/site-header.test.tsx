@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOW_OFFLINE_GUIDE_EVENT } from '../../features/navigation/home-sections.ts';
+import { SHOW_OFFLINE_GUIDE_EVENT } from '../../lib/navigation/home-sections.ts';
 import { json, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { setViewport } from '../../test/viewport.ts';

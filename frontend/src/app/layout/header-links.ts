@@ -1,4 +1,4 @@
-import { upcomingPath } from '../router-links.tsx';
+import { upcomingPath } from '../../components/router-links.tsx';
 
 /** The header's route links, in the bar on large screens and in the mobile menu. */
 export const ROUTE_LINKS = [

@@ -2,8 +2,8 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import { NewsletterSignUp } from '../../features/newsletter/components/newsletter-sign-up.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { WaveIcon } from '../icons.tsx';
-import { upcomingPath } from '../router-links.tsx';
+import { WaveIcon } from '../../components/icons.tsx';
+import { upcomingPath } from '../../components/router-links.tsx';
 import classes from './site-footer.module.css';
 
 const FOOTER_LINKS = [

@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { HOME_SECTIONS, sectionHref } from '../../features/navigation/home-sections.ts';
-import { useSectionNavigation } from '../../features/navigation/use-section-navigation.ts';
+import { HOME_SECTIONS, sectionHref } from '../../lib/navigation/home-sections.ts';
+import { useSectionNavigation } from '../../lib/navigation/use-section-navigation.ts';
 import { ColorSchemeToggle } from '../../features/theme/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
-import { ExternalLinkIcon, WaveIcon } from '../icons.tsx';
+import { ExternalLinkIcon, WaveIcon } from '../../components/icons.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
 

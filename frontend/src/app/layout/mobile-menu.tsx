@@ -1,11 +1,11 @@
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { HOME_SECTIONS, sectionHref } from '../../features/navigation/home-sections.ts';
+import { HOME_SECTIONS, sectionHref } from '../../lib/navigation/home-sections.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
-import { ExternalLinkIcon } from '../icons.tsx';
-import { upcomingPath } from '../router-links.tsx';
+import { ExternalLinkIcon } from '../../components/icons.tsx';
+import { upcomingPath } from '../../components/router-links.tsx';
 import { MAIN_PAGE_LINKS, ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
 
