@@ -1,7 +1,7 @@
 import { Container, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
 import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 
 const NAV = [

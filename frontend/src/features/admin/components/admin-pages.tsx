@@ -18,7 +18,7 @@ import { useState } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { describeAction, describeActor } from '../../campaigns/api/campaigns.ts';
+import { describeAction, describeActor } from '../../../lib/advertising/campaigns-api.ts';
 import {
   adminAdsQueryOptions,
   adminAdvertisersQueryOptions,

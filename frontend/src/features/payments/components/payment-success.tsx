@@ -2,7 +2,7 @@ import { Card, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
 import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { formatDollars, paymentQueryOptions } from '../api/payments.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';

@@ -1,6 +1,6 @@
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import type { Translate } from '@nsg/domain/i18n/translate.ts';
-import type { Campaign } from './api/campaigns.ts';
+import type { Campaign } from './campaigns-api.ts';
 
 /** An active (paid, approved) campaign whose start date is still ahead, in Hawaii time: nothing serves yet. */
 export const isScheduled = (campaign: Pick<Campaign, 'status' | 'startDate'>, now = new Date()) =>

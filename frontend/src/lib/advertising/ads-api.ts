@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { translateNow } from '../../../i18n/i18n-provider.tsx';
-import { apiFetch } from '../../../lib/api-fetch.ts';
-import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
+import { translateNow } from '../../i18n/i18n-provider.tsx';
+import { apiFetch } from '../api-fetch.ts';
+import { readYourWrite, type CommandAnswer } from '../read-your-writes.ts';
 
 export const BUSINESS_TYPES = [
   'restaurant',

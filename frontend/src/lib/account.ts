@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { translateNow } from '../../../i18n/i18n-provider.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-fetch.ts';
+import { translateNow } from '../i18n/i18n-provider.tsx';
+import { ApiError, apiFetch } from './api-fetch.ts';
 
 export interface Me {
   id: string;
