@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isNotFound } from '../lib/api-fetch.ts';
 import { pageTitle, translateNow } from '../i18n/i18n-provider.tsx';
-import { beachQueryOptions, parseBeachId } from '../features/beaches/api/beaches.ts';
+import { beachQueryOptions, parseBeachId } from '../lib/beaches/beaches-api.ts';
 import {
   BeachDetail,
   BeachDetailSkeleton,

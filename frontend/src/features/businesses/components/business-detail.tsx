@@ -9,8 +9,8 @@ import {
   StarOutlineIcon,
   TagIcon,
 } from '../../../components/icons.tsx';
-import { catalogText } from '../../beaches/catalog-text.ts';
-import { directionsUrl } from '../../beaches/geo.ts';
+import { catalogText } from '../../../lib/catalog-text.ts';
+import { directionsUrl } from '../../../lib/beaches/geo.ts';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { useSectionNavigation } from '../../../lib/navigation/use-section-navigation.ts';

@@ -5,12 +5,12 @@ import { BeachList } from '../../beaches/components/beach-list.tsx';
 import { LiveConditions } from '../../conditions/components/live-conditions.tsx';
 import { TrafficPanel } from '../../conditions/components/traffic-panel.tsx';
 import { SosButton } from '../../emergency/components/sos-button.tsx';
-import { BusinessLocations } from '../../maps/components/business-locations.tsx';
+import { BusinessLocations } from '../../businesses/components/business-locations.tsx';
 import { scrollToRememberedSection, scrollToSection } from '../../../lib/navigation/home-sections.ts';
 import { SafetySection } from '../../safety/components/safety-section.tsx';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { useTimePhase } from '../../theme/use-time-phase.ts';
+import { useTimePhase } from '../../../lib/time-phase/use-time-phase.ts';
 import { BusinessDirectory } from './business-directory.tsx';
 import {
   AboutStats,

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { NotificationSettingsPanel } from '../../notifications/components/notification-settings-panel.tsx';
-import { offlineCopyDone } from '../../offline/register-service-worker.ts';
+import { offlineCopyDone } from '../../../lib/register-service-worker.ts';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export const APP_VERSION = '1.0.0';

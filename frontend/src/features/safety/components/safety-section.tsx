@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { SafetyQuiz } from '../../quiz/components/safety-quiz.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../emergency/emergency-contacts.ts';
+import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../../lib/emergency-contacts.ts';
 import {
   openOfflineGuideHere,
   SHOW_OFFLINE_GUIDE_EVENT,

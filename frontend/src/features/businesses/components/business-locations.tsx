@@ -1,13 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { beachCoordinates } from '../../beaches/geo.ts';
-import { businessesQueryOptions } from '../../businesses/api/get-businesses.ts';
-import { BUSINESS_MAP, MAP_FILTERS, mapFilterOf, type MapFilter } from '../map-config.ts';
-import type { MapPoint } from './deck-map.tsx';
-import { LazyMap } from './lazy-map.tsx';
+import { beachCoordinates } from '../../../lib/beaches/geo.ts';
+import { businessesQueryOptions } from '../api/get-businesses.ts';
+import {
+  BUSINESS_MAP,
+  MAP_FILTERS,
+  mapFilterOf,
+  type MapFilter,
+} from '../../../components/map/map-config.ts';
+import type { MapPoint } from '../../../components/map/deck-map.tsx';
+import { LazyMap } from '../../../components/map/lazy-map.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { useCategoryName } from '../../businesses/category-name.ts';
+import { useCategoryName } from '../category-name.ts';
 
 const FILTER_COLORS: Record<Exclude<MapFilter, 'all'>, [number, number, number]> = {
   'Food & Drink': [245, 100, 56],

@@ -1,7 +1,7 @@
 import { ageText } from '@nsg/domain/conditions/age-text.ts';
 import { NO_CURRENT_READING } from '@nsg/domain/conditions/beach-hazard.ts';
 import { isStale } from '@nsg/domain/conditions/hazard-text.ts';
-import type { Beach, Hazard, HazardLevel } from './api/beaches.ts';
+import type { Beach, Hazard, HazardLevel } from './beaches-api.ts';
 
 /**
  * The rating as it stands at `now`: an answer read later than its `validUntil` (from the offline cache,

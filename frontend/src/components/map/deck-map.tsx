@@ -4,11 +4,11 @@ import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
-import { NORTH_SHORE_PLACES, type Place } from '../data/north-shore-places.ts';
-import { labelsWithoutOverlap, type PlacedLabel } from '../label-declutter.ts';
-import { MAP_STYLE_URL, truncateLabel } from '../map-config.ts';
-import { useT } from '../../../i18n/use-t.ts';
-import { boundsOf, chooseInitialStyle, offlineStyleAttributed } from '../offline-style.ts';
+import { NORTH_SHORE_PLACES, type Place } from './data/north-shore-places.ts';
+import { labelsWithoutOverlap, type PlacedLabel } from './label-declutter.ts';
+import { MAP_STYLE_URL, truncateLabel } from './map-config.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { boundsOf, chooseInitialStyle, offlineStyleAttributed } from './offline-style.ts';
 
 setWorkerUrl(workerUrl);
 

@@ -1,7 +1,7 @@
 import { Badge, List, Stack, Text, type BadgeProps } from '@mantine/core';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
-import type { Hazard, HazardLevel } from '../api/beaches.ts';
-import { HAZARD_COLORS } from '../hazard.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import type { Hazard, HazardLevel } from '../lib/beaches/beaches-api.ts';
+import { HAZARD_COLORS } from '../lib/beaches/hazard.ts';
 import { hazardTextAt, sourcesTextAt } from '@nsg/domain/conditions/hazard-text.ts';
 
 export function HazardBadge({ level, ...props }: { level: HazardLevel } & BadgeProps) {

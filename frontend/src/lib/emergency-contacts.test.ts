@@ -13,8 +13,8 @@ import {
   canRetryLocation,
   locationErrorKind,
   locationErrorMessageId,
-} from './location-errors.ts';
-import { formatPrice } from '../shop/format-price.ts';
+} from './geolocation/location-errors.ts';
+import { formatPrice } from './format-price.ts';
 
 const { en } = catalogues;
 

@@ -1,11 +1,11 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
-import { useOnlineStatus } from '../../offline/use-online-status.ts';
-import { mapHeight } from '../map-config.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
+import { useOnlineStatus } from '../../lib/use-online-status.ts';
+import { mapHeight } from './map-config.ts';
 import type { MapPoint } from './deck-map.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const DeckMap = lazy(() => import('./deck-map.tsx'));
 

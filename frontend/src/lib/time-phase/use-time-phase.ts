@@ -7,8 +7,8 @@ import {
   timePhaseAt,
   type SunTimes,
   type TimePhase,
-} from '../conditions/time-phase.ts';
-import { firstRenderTime } from './first-screen-time.ts';
+} from './time-phase.ts';
+import { firstRenderTime } from '../first-screen-time.ts';
 
 /** The phase of the day; the clock to the minute is useMinuteClock's. */
 export interface TimePhaseState {

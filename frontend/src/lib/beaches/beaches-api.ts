@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BeachHazardView, HazardLevel } from '@nsg/domain/conditions/beach-hazard.ts';
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { apiFetch } from '../api-fetch.ts';
 
 export type { HazardLevel };
 /** A beach's hazard rating as the workers last assessed it, with every source and its time. */

@@ -1,6 +1,6 @@
 import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 type T = ReturnType<typeof useT>;
 

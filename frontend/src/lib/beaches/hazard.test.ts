@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Beach, HazardLevel } from './api/beaches.ts';
+import type { Beach, HazardLevel } from './beaches-api.ts';
 import {
   NO_CURRENT_READING,
   assessBeachHazard,
