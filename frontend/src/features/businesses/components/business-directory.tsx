@@ -1,10 +1,10 @@
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { DirectoryAds } from '../../ads/components/directory-ads.tsx';
-import { BusinessList } from '../../businesses/components/business-list.tsx';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { useCategoryName } from '../../businesses/category-name.ts';
+import { useCategoryName } from '../category-name.ts';
+import type { BusinessFilters } from '../api/business.ts';
+import { BusinessList } from './business-list.tsx';
 
 /** Filter values (spec 000 §9); the empty value is "All Categories". */
 export const BUSINESS_FILTER_CATEGORIES = [
@@ -21,7 +21,7 @@ export const BUSINESS_FILTER_CATEGORIES = [
  * #businesses: search box, category filter and the business cards (filtered by the server), with sponsored
  * ads as business cards (spec 000 §3) under the same filters.
  */
-export function BusinessDirectory() {
+export function BusinessDirectory({ sponsored }: { sponsored: (filters: BusinessFilters) => ReactNode }) {
   const t = useT();
   const categoryName = useCategoryName();
   const [search, setSearch] = useState('');
@@ -53,7 +53,7 @@ export function BusinessDirectory() {
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      <BusinessList filters={filters} sponsored={<DirectoryAds {...filters} />} />
+      <BusinessList filters={filters} sponsored={sponsored(filters)} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
-import { usePushNotifications } from '../../notifications/use-push-notifications.ts';
+import { usePushNotifications } from '../use-push-notifications.ts';
 
 /** Following a beach sends a push alert when its rating rises to High or Extreme (once per rise). */
 export function FollowBeachButton({ beachId }: { beachId: number }) {
