@@ -65,12 +65,6 @@ export interface HazardAssessment {
   assessedAt: string;
 }
 
-export const hazardHistoryQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...beachKeys.detail(id), 'hazard-history'],
-    queryFn: () => apiFetch<{ assessments: HazardAssessment[] }>(`/api/beaches/${id}/hazard-history`),
-  });
-
 /** Beach query runs only for a numeric id. */
 export function parseBeachId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
