@@ -33,7 +33,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': [
-        'warn',
+        'error',
         { basePath: root, zones: [...workspaceZones(), ...frontendZones(root)] },
       ],
     },
@@ -43,10 +43,10 @@ export default tseslint.config(
     plugins: { nsg, 'react-hooks': reactHooks },
     rules: {
       // Only here: it parses every imported file again. Workspaces cannot cycle, their zones point down.
-      'import-x/no-cycle': ['warn', { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'nsg/effect-returns-cleanup': 'error',
-      'react-hooks/rules-of-hooks': 'warn',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

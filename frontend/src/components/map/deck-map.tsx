@@ -3,10 +3,11 @@ import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { NORTH_SHORE_PLACES, type Place } from './data/north-shore-places.ts';
 import { labelsWithoutOverlap, type PlacedLabel } from './label-declutter.ts';
 import { MAP_STYLE_URL, truncateLabel } from './map-config.ts';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { boundsOf, chooseInitialStyle, offlineStyleAttributed } from './offline-style.ts';
 
@@ -56,10 +57,12 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
   };
   const declutterRef = useRef(declutter);
   declutterRef.current = declutter;
+  // The map is made again only for a new view: its texts are read when it is made, in the current language.
+  const translate = useEffectEvent((id: MessageId) => t(id));
 
   useEffect(() => {
     if (!container.current) return;
-    const offline = offlineStyleAttributed(t('map.offlineAttribution'));
+    const offline = offlineStyleAttributed(translate('map.offlineAttribution'));
     const style = chooseInitialStyle(MAP_STYLE_URL, navigator.onLine, offline);
     let map: MapLibreMap;
     try {
@@ -71,9 +74,9 @@ export default function DeckMap({ center, zoom, points, height, label }: DeckMap
         attributionControl: { compact: true },
         // maplibre's own control labels, in the visitor's language.
         locale: {
-          'AttributionControl.ToggleAttribution': t('map.toggleAttribution'),
-          'AttributionControl.MapFeedback': t('map.feedback'),
-          'Map.Title': t('map.title'),
+          'AttributionControl.ToggleAttribution': translate('map.toggleAttribution'),
+          'AttributionControl.MapFeedback': translate('map.feedback'),
+          'Map.Title': translate('map.title'),
         },
       });
     } catch (error) {
