@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export const OFFLINE_ASSETS_FILE = 'offline-assets.json';
 
 /** Modules whose code needs a connection anyway (maps) or is not part of the visitor guide (admin, advertisers). */
-const ONLINE_ONLY = [/\/features\/maps\/components\/deck-map\.tsx$/, /\/routes\/(admin|advertiser)[^/]*$/];
+const ONLINE_ONLY = [/\/components\/map\/deck-map\.tsx$/, /\/routes\/(admin|advertiser)[^/]*$/];
 
 interface ChunkInfo {
   imports: string[];

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
-import { drawFirstScreenAt } from '../features/theme/first-screen-time.ts';
+import { drawFirstScreenAt } from '../lib/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';

@@ -37,7 +37,8 @@ export function I18nProvider({ messages, children }: { messages: Messages; child
   );
   const catalogue = useMemo(
     () => withLoadedParts(messages.locale, messages.catalogue),
-    // `version` moves whenever a part is loaded.
+    // `version` moves whenever a part is loaded into the module's store, which the memo reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule cannot see that store
     [messages.locale, messages.catalogue, version],
   );
   rendered = messages;

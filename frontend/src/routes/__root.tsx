@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { PageFrame } from '../components/layout/page-frame.tsx';
+import { PageFrame } from '../app/layout/page-frame.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { useEffect } from 'react';
 import { OfflineBanner } from '../features/offline/components/offline-banner.tsx';
-import { registerServiceWorker } from '../features/offline/register-service-worker.ts';
+import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { TimePhaseProvider } from '../features/theme/time-phase-provider.tsx';
 import { ensureMessagesFor } from '../i18n/i18n-provider.tsx';
 

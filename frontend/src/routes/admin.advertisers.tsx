@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAdvertisersPage } from '../features/admin/components/admin-pages.tsx';
+import { AdminAdvertisersPage } from '../features/admin/components/admin-advertisers-page.tsx';
 
 export const Route = createFileRoute('/admin/advertisers')({ component: AdminAdvertisersPage });

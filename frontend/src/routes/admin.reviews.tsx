@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminReviewsPage } from '../features/admin/components/admin-pages.tsx';
+import { AdminReviewsPage } from '../features/admin/components/admin-reviews-page.tsx';
 
 export const Route = createFileRoute('/admin/reviews')({ component: AdminReviewsPage });

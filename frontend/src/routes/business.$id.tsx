@@ -9,6 +9,7 @@ import { BusinessDetail } from '../features/businesses/components/business-detai
 import { BusinessDetailSkeleton } from '../features/businesses/components/business-detail-skeleton.tsx';
 import { BusinessNotFound } from '../features/businesses/components/business-not-found.tsx';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.ts';
+import { ReviewSection } from '../features/reviews/components/review-section.tsx';
 
 export const Route = createFileRoute('/business/$id')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -35,7 +36,14 @@ export const Route = createFileRoute('/business/$id')({
 
 function BusinessPage() {
   const { id } = Route.useParams();
-  return <BusinessDetail id={Number(id)} />;
+  return (
+    <BusinessDetail
+      id={Number(id)}
+      reviews={(business) => (
+        <ReviewSection target={{ type: 'business', targetId: business.id }} targetName={business.name} />
+      )}
+    />
+  );
 }
 
 function BusinessLoadError(props: ErrorComponentProps) {

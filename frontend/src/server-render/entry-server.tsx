@@ -4,7 +4,7 @@ import { localeOfPath } from '@nsg/domain/shared/locales.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
-import { drawFirstScreenAt } from '../features/theme/first-screen-time.ts';
+import { drawFirstScreenAt } from '../lib/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 
 /**

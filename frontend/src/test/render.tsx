@@ -12,14 +12,20 @@ const MESSAGES: Record<'en' | 'ja', Messages> = {
   ja: { locale: 'ja', catalogue: catalogues.ja },
 };
 
-/** Renders inside the app's real providers with a fresh query client that does not retry. */
-export function renderWithProviders(ui: ReactElement, locale: 'en' | 'ja' = 'en') {
+/**
+ * Renders inside the app's real providers with a fresh query client that does not retry, in a language
+ * or with a catalogue of the test's own.
+ */
+export function renderWithProviders(ui: ReactElement, language: 'en' | 'ja' | Messages = 'en') {
   const queryClient = createQueryClient({ mobile: false });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return {
     queryClient,
     ...render(
-      <AppProviders queryClient={queryClient} messages={MESSAGES[locale]}>
+      <AppProviders
+        queryClient={queryClient}
+        messages={typeof language === 'string' ? MESSAGES[language] : language}
+      >
         {ui}
       </AppProviders>,
     ),

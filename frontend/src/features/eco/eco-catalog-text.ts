@@ -1,5 +1,5 @@
 import { useLocale } from '../../i18n/use-t.ts';
-import { catalogText } from '../beaches/catalog-text.ts';
+import { catalogText } from '../../lib/catalog-text.ts';
 import type { EcoChallenge, EcoReward, UserReward } from './api/eco.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useLocale } from '../../i18n/use-t.ts';
-import { catalogText, type CatalogText } from '../beaches/catalog-text.ts';
+import { catalogText, type CatalogText } from '../../lib/catalog-text.ts';
 import { tagLabel, type LocalTip } from './api/local-tips.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { PHASE_COLORS, sunTimesAt } from '../conditions/time-phase.ts';
+import { PHASE_COLORS, sunTimesAt } from '../../lib/time-phase/time-phase.ts';
 import { TimePhaseProvider } from './time-phase-provider.tsx';
-import { useTimePhase } from './use-time-phase.ts';
+import { useTimePhase } from '../../lib/time-phase/use-time-phase.ts';
 
 const MINUTE = 60_000;
 /** 10:00 in Honolulu on the summer solstice: mid-day. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TimePhaseContext, usePhaseTheme, useTimePhaseClock } from './use-time-phase.ts';
+import { TimePhaseContext, usePhaseTheme, useTimePhaseClock } from '../../lib/time-phase/use-time-phase.ts';
 
 /** Keeps the time phase for the whole app and paints the theme with it, on every page (spec 000 §1, §4). */
 export function TimePhaseProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import type { Campaign } from '../../campaigns/api/campaigns.ts';
-import type { AdvertiserAd } from '../../ads/editor/ads-api.ts';
+import type { Campaign } from '../../../lib/advertising/campaigns-api.ts';
+import type { AdvertiserAd } from '../../../lib/advertising/ads-api.ts';
 
 export type AdminCampaign = Campaign & {
   advertiser: { name: string; companyName: string; status: string; email: string };

@@ -1,8 +1,8 @@
 import { Container, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 
 const NAV = [
   { to: '/admin/campaigns', label: 'admin.nav.campaigns' },

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '@nsg/domain/i18n/messages/en.ts';
 import { catalogues } from '@nsg/domain/i18n/translate.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminMailPage } from './admin-mail-page.tsx';
 
 const failed = {
@@ -20,12 +19,7 @@ const failed = {
 
 function renderMailPage(catalogue: Catalogue) {
   stubApi({ 'GET /api/admin/mail': () => json({ smtpConfigured: false, messages: [failed] }) });
-  const queryClient = createQueryClient({ mobile: false });
-  return render(
-    <AppProviders queryClient={queryClient} messages={{ locale: 'en', catalogue }}>
-      <AdminMailPage />
-    </AppProviders>,
-  );
+  return renderWithProviders(<AdminMailPage />, { locale: 'en', catalogue });
 }
 
 describe('the admin mail outbox', () => {

@@ -4,7 +4,7 @@ import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { serverMessageOf } from '../../../lib/api-fetch.ts';
-import { statusColor as defaultStatusColor } from '../../campaigns/api/campaigns.ts';
+import { statusColor as defaultStatusColor } from '../../../lib/advertising/campaigns-api.ts';
 
 /** `t` of `useT()`, for column lists built inside a page. */
 export type Translate = ReturnType<typeof useT>;

@@ -20,10 +20,10 @@ import { FormattedMessage } from 'react-intl';
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { campaignsQueryOptions } from '../../campaigns/api/campaigns.ts';
-import { HistoryTimeline } from '../../campaigns/components/campaign-details-page.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
+import { campaignsQueryOptions } from '../../../lib/advertising/campaigns-api.ts';
+import { HistoryTimeline } from '../../../components/history-timeline.tsx';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import {
   adQueryOptions,
   BUSINESS_TYPES,
@@ -31,7 +31,7 @@ import {
   useUpdateAd,
   type AdForm,
   type AdvertiserAd,
-} from './ads-api.ts';
+} from '../../../lib/advertising/ads-api.ts';
 import { ImageManager } from './image-manager.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 

@@ -15,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type DragEvent } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { uploadAdImage } from './ads-api.ts';
+import { uploadAdImage } from '../../../lib/advertising/ads-api.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

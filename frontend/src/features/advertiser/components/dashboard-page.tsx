@@ -15,11 +15,15 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../ads/editor/ads-api.ts';
-import { campaignsQueryOptions, statusColor, type Campaign } from '../../campaigns/api/campaigns.ts';
-import { campaignStatusLabel, isScheduled, scheduledLabel } from '../../campaigns/campaign-schedule.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { useLogout, useRequireAccount } from '../api/account.ts';
+import { advertiserAdsQueryOptions, type AdvertiserAd } from '../../../lib/advertising/ads-api.ts';
+import { campaignsQueryOptions, statusColor, type Campaign } from '../../../lib/advertising/campaigns-api.ts';
+import {
+  campaignStatusLabel,
+  isScheduled,
+  scheduledLabel,
+} from '../../../lib/advertising/campaign-schedule.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
+import { useLogout, useRequireAccount } from '../../../lib/account.ts';
 import { adStatsQueryOptions, previousPeriod, type StatsRange } from '../api/stats.ts';
 import { RangePicker, StatCards, StatsDetails } from './stats-panel.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';

@@ -16,7 +16,7 @@ import { FormattedMessage } from 'react-intl';
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useLogin } from '../api/account.ts';
+import { useLogin } from '../../../lib/account.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -16,7 +16,7 @@ import { FormattedMessage } from 'react-intl';
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
-import { useRegister, type Registration } from '../api/account.ts';
+import { useRegister, type Registration } from '../../../lib/account.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { beachesQueryOptions, type HazardAssessment } from '../api/beaches.ts';
-import { HazardBadge } from './beach-hazard.tsx';
+import { beachesQueryOptions, type HazardAssessment } from '../../../lib/beaches/beaches-api.ts';
+import { HazardBadge } from '../../../components/beach-hazard.tsx';
 
 interface AdminAssessment extends HazardAssessment {
   eventId: string;

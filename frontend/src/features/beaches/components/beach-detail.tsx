@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Button,
   Card,
   Container,
   Grid,
@@ -14,33 +13,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
-import { AdSlot } from '../../ads/components/ad-slot.tsx';
-import { SurfCard } from '../../conditions/components/surf-card.tsx';
-import { SurfOutlook } from '../../conditions/components/surf-outlook.tsx';
-import { WeatherCard } from '../../conditions/components/weather-card.tsx';
-import { AlertsBanner } from '../../home/components/home-extras.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { ReviewSection } from '../../reviews/components/review-section.tsx';
-import { beachesQueryOptions, beachQueryOptions, type Beach } from '../api/beaches.ts';
-import { directionsUrl, nearbyBeaches, roundedMiles } from '../geo.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
+import { beachesQueryOptions, beachQueryOptions, type Beach } from '../../../lib/beaches/beaches-api.ts';
+import { directionsUrl, nearbyBeaches, roundedMiles } from '../../../lib/beaches/geo.ts';
 import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { useSurfHeight } from '../../conditions/live-texts.ts';
-import { useMinuteClock } from '../../theme/use-minute-clock.ts';
-import { catalogText, fullStop } from '../catalog-text.ts';
-import { hazardAt } from '../hazard.ts';
-import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
+import { useSurfHeight } from '../../../lib/live-texts.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { catalogText, fullStop } from '../../../lib/catalog-text.ts';
+import { hazardAt } from '../../../lib/beaches/hazard.ts';
+import { HazardBadge, HazardReasons } from '../../../components/beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-
-// Following keeps its settings in the browser, validated on load: that code (zod among it, about 25 KB
-// gzipped) comes after the page's first render, not with it.
-const FollowBeachButton = lazy(() =>
-  import('./follow-beach-button.tsx').then((module) => ({ default: module.FollowBeachButton })),
-);
 
 const BEACH_SAFETY_TIPS = [
   'beach.tip.lifeguard',
@@ -50,7 +37,18 @@ const BEACH_SAFETY_TIPS = [
   'beach.tip.rip',
 ] as const;
 
-export function BeachDetail({ id }: { id: number }) {
+/** What the beach page shows from other features, put in place by its route. */
+export interface BeachPageParts {
+  alerts: ReactNode;
+  /** Today's weather, surf and outlook cards for this beach. */
+  conditions: (beach: Beach) => ReactNode;
+  reviews: (beach: Beach) => ReactNode;
+  /** Ads beside the page. */
+  sidebar: ReactNode;
+  followButton: (beachId: number) => ReactNode;
+}
+
+export function BeachDetail({ id, parts }: { id: number; parts: BeachPageParts }) {
   const { data: beach } = useSuspenseQuery(beachQueryOptions(id));
   const t = useT();
   const locale = useLocale();
@@ -70,7 +68,7 @@ export function BeachDetail({ id }: { id: number }) {
 
   return (
     <>
-      <AlertsBanner />
+      {parts.alerts}
       <Container size="lg" py="xl">
         <ButtonLink to="/" variant="subtle" px={0}>
           {t('beach.backHome')}
@@ -91,7 +89,7 @@ export function BeachDetail({ id }: { id: number }) {
                   <Text fz="sm">{beach.location}</Text>
                 </Group>
               </Stack>
-              <HazardPanel beach={beach} />
+              <HazardPanel beach={beach} followButton={parts.followButton} />
               {/* The catalog's own words: Japanese on a Japanese page where it has them, else marked as English. */}
               <Text lang={description.lang}>{description.text}</Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
@@ -115,11 +113,7 @@ export function BeachDetail({ id }: { id: number }) {
                 <Title order={2} fz="h3">
                   {t('beach.currentConditions')}
                 </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <WeatherCard />
-                  <SurfCard beach={beach} />
-                </SimpleGrid>
-                <SurfOutlook />
+                {parts.conditions(beach)}
               </Stack>
               <Stack gap="sm">
                 <Title order={2} fz="h3">
@@ -131,19 +125,13 @@ export function BeachDetail({ id }: { id: number }) {
                   ))}
                 </List>
               </Stack>
-              <ReviewSection
-                target={{ type: 'beach', targetId: beach.id }}
-                targetName={beach.name}
-                title={t('reviews.title')}
-              />
+              {parts.reviews(beach)}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <NearbyBeaches beach={beach} />
-              <AdSlot position="sidebar" beachSlot="activity" />
-              <AdSlot position="sidebar" beachSlot="accommodation" />
-              <AdSlot position="sidebar" beachSlot="shop" />
+              {parts.sidebar}
             </Stack>
           </Grid.Col>
         </Grid>
@@ -191,7 +179,13 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
 const metresOf = (feet: number) => Math.round(feetToMetres(feet) * 10) / 10;
 
 /** Today's rating: what it means, why, from which sources and how old, and how this beach is rated. */
-function HazardPanel({ beach }: { beach: Beach }) {
+function HazardPanel({
+  beach,
+  followButton,
+}: {
+  beach: Beach;
+  followButton: BeachPageParts['followButton'];
+}) {
   const t = useT();
   const locale = useLocale();
   const { hazard, exposure } = beach;
@@ -226,29 +220,13 @@ function HazardPanel({ beach }: { beach: Beach }) {
           </Text>
         )}
         <Group gap="sm">
-          <FollowBeach beachId={beach.id} />
+          {followButton(beach.id)}
           <AnchorLink to="/notifications" fz="sm">
             {t('beach.alertSettings')}
           </AnchorLink>
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-/** The Follow button: a disabled placeholder until the page has painted and the button's code has come. */
-function FollowBeach({ beachId }: { beachId: number }) {
-  const t = useT();
-  const placeholder = (
-    <Button size="xs" disabled>
-      {t('beach.follow')}
-    </Button>
-  );
-  if (!useAfterFirstPaint()) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <FollowBeachButton beachId={beachId} />
-    </Suspense>
   );
 }
 

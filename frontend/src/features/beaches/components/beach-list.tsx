@@ -4,13 +4,13 @@ import { useDeferredValue, useState } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { beachesQueryOptions, type Beach } from '../api/beaches.ts';
-import { hazardAt, saferForFamilies } from '../hazard.ts';
-import { HazardBadge, HazardReasons } from './beach-hazard.tsx';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
+import { beachesQueryOptions, type Beach } from '../../../lib/beaches/beaches-api.ts';
+import { hazardAt, saferForFamilies } from '../../../lib/beaches/hazard.ts';
+import { HazardBadge, HazardReasons } from '../../../components/beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { catalogText } from '../catalog-text.ts';
+import { catalogText } from '../../../lib/catalog-text.ts';
 
 const SKELETON_COUNT = 4;
 const DESCRIPTION_LIMIT = 120;

@@ -1,10 +1,11 @@
 import { formatLength, listingFormSchema, type ListingFormValues } from '@nsg/domain/marketplace/listing.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-t.ts';
 import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
+import { refreshSoon } from '../../../lib/refresh-soon.ts';
 import { sellerTokenHeader, sellerTokens } from '../seller-tokens.ts';
 
 export interface Listing {
@@ -26,16 +27,6 @@ export interface ListingFilters {
   search: string;
   condition: string;
   length: string;
-}
-
-/**
- * The API answers a write before its read model has caught up (usually within a few hundred ms):
- * refetch now and a few times shortly after, so the change shows without a reload.
- */
-export function refreshSoon(queryClient: QueryClient, queryKey: readonly unknown[]) {
-  for (const delay of [0, 400, 1200, 3000]) {
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey }), delay);
-  }
 }
 
 export const listingKeys = {

@@ -9,12 +9,11 @@ import {
   StarOutlineIcon,
   TagIcon,
 } from '../../../components/icons.tsx';
-import { catalogText } from '../../beaches/catalog-text.ts';
-import { directionsUrl } from '../../beaches/geo.ts';
+import { catalogText } from '../../../lib/catalog-text.ts';
+import { directionsUrl } from '../../../lib/beaches/geo.ts';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { SampleBadge } from '../../../components/sample-badge.tsx';
-import { useSectionNavigation } from '../../navigation/use-section-navigation.ts';
-import { ReviewSection } from '../../reviews/components/review-section.tsx';
+import { useSectionNavigation } from '../../../lib/navigation/use-section-navigation.ts';
 import type { Business } from '../api/business.ts';
 import { businessQueryOptions } from '../api/get-business.ts';
 import { useCategoryName } from '../category-name.ts';
@@ -25,7 +24,7 @@ import { BusinessRating } from './business-rating.tsx';
 import { RelatedBusinesses } from './related-businesses.tsx';
 import classes from './business-detail.module.css';
 
-export function BusinessDetail({ id }: { id: number }) {
+export function BusinessDetail({ id, reviews }: { id: number; reviews: (business: Business) => ReactNode }) {
   const { data: business } = useSuspenseQuery(businessQueryOptions(id));
   const t = useT();
   const categoryName = useCategoryName();
@@ -67,7 +66,7 @@ export function BusinessDetail({ id }: { id: number }) {
 
             <RelatedBusinesses business={business} />
 
-            <ReviewSection target={{ type: 'business', targetId: business.id }} targetName={business.name} />
+            {reviews(business)}
           </Stack>
         </Grid.Col>
 

@@ -11,7 +11,7 @@ import { businessesQueryOptions } from '../api/get-businesses.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { catalogText } from '../../beaches/catalog-text.ts';
+import { catalogText } from '../../../lib/catalog-text.ts';
 import { useCategoryName } from '../category-name.ts';
 
 const SKELETON_COUNT = 6;

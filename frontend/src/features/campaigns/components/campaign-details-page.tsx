@@ -1,53 +1,23 @@
 import { placementLabels, type AdPlacement } from '@nsg/domain/advertising/placement.ts';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import {
   campaignQueryOptions,
-  describeAction,
-  describeActor,
-  historyQueryOptions,
   statusColor,
   useRefundCampaign,
   useRescheduleCampaign,
   type Campaign,
-} from '../api/campaigns.ts';
+} from '../../../lib/advertising/campaigns-api.ts';
+import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
-import { campaignStatusLabel, isScheduled } from '../campaign-schedule.ts';
-
-export function HistoryTimeline({ kind, id }: { kind: 'campaigns' | 'ads'; id: string }) {
-  const history = useQuery(historyQueryOptions(kind, id));
-  if (history.isPending) return <Loader size="sm" />;
-  return (
-    <Timeline bulletSize={14} lineWidth={2} mt="sm">
-      {(history.data ?? []).map((entry) => (
-        <Timeline.Item key={entry.position} title={describeAction(entry.action)}>
-          <Text size="xs" c="dimmed">
-            {describeActor(entry.actor)} · {new Date(entry.at).toLocaleString()}
-          </Text>
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  );
-}
+import { campaignStatusLabel, isScheduled } from '../../../lib/advertising/campaign-schedule.ts';
 
 export function CampaignDetailsPage({ id }: { id: string }) {
   const t = useT();

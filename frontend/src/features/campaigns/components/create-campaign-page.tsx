@@ -8,13 +8,13 @@ import { addMonths, hawaiiDay, MONTHLY_PRICE_DOLLARS } from '@nsg/domain/adverti
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
 import {
   placementsQueryOptions,
   useCreateCampaign,
   type CampaignForm,
   type PlacementOffer,
-} from '../api/campaigns.ts';
+} from '../../../lib/advertising/campaigns-api.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
 

@@ -6,13 +6,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
 import {
   campaignQueryOptions,
   useEditCampaign,
   type Campaign,
   type CampaignEditForm,
-} from '../api/campaigns.ts';
+} from '../../../lib/advertising/campaigns-api.ts';
 import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
 
 /** /advertiser/campaign/{id}/edit: name, description and target audience; what was paid for is shown. */

@@ -1,7 +1,7 @@
 import { Spoiler, Stack, Text } from '@mantine/core';
 import { endTimeParts } from '@nsg/domain/conditions/end-time.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { useMinuteClock } from '../../theme/use-minute-clock.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import type { OfficialAlert } from '../api/conditions.ts';
 import { nwsParagraphs } from '../official-alert.ts';
 

@@ -1,15 +1,15 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
-import { HazardBadge } from '../../beaches/components/beach-hazard.tsx';
-import { hazardAt } from '../../beaches/hazard.ts';
-import { nearbyBeachText, nearestBeach } from '../../beaches/geo.ts';
+import { beachesQueryOptions } from '../../../lib/beaches/beaches-api.ts';
+import { HazardBadge } from '../../../components/beach-hazard.tsx';
+import { hazardAt } from '../../../lib/beaches/hazard.ts';
+import { nearbyBeachText, nearestBeach } from '../../../lib/beaches/geo.ts';
 import {
   ALERT_LOCATION_OPTIONS,
   locationErrorMessageId,
   canRetryLocation,
-} from '../../emergency/location-errors.ts';
-import { useGeolocation } from '../../emergency/use-geolocation.ts';
+} from '../../../lib/geolocation/location-errors.ts';
+import { useGeolocation } from '../../../lib/geolocation/use-geolocation.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { surfQueryOptions } from '../api/conditions.ts';
 import { surfAlertTextsFor, type SurfAlertLevel } from '../surf-alert.ts';

@@ -11,12 +11,12 @@ import {
   useSwellText,
   useTemperature,
   useUpdatedAgo,
-} from '../live-texts.ts';
+} from '../../../lib/live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-import type { Beach } from '../../beaches/api/beaches.ts';
-import { beachFaceAt } from '../../beaches/hazard.ts';
-import { useMinuteClock } from '../../theme/use-minute-clock.ts';
+import type { Beach } from '../../../lib/beaches/beaches-api.ts';
+import { beachFaceAt } from '../../../lib/beaches/hazard.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 
 const buoyOf = (surf: Surf) => /\d{5}/.exec(surf.dataSource)?.[0] ?? surf.dataSource;
 

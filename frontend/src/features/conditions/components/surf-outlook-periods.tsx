@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import type { SurfOutlook } from '../api/conditions.ts';
-import { useSurfHeight } from '../live-texts.ts';
+import { useSurfHeight } from '../../../lib/live-texts.ts';
 
 /** The forecast's periods and north-shore heights. Mantine's Table brings ScrollArea with it: own chunk. */
 export function SurfOutlookPeriods({ periods }: { periods: SurfOutlook['northShore'] }) {

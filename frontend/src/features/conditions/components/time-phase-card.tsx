@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
-import { PHASE_COLORS } from '../time-phase.ts';
-import { useMinuteClock } from '../../theme/use-minute-clock.ts';
-import { useTimePhase } from '../../theme/use-time-phase.ts';
+import { PHASE_COLORS } from '../../../lib/time-phase/time-phase.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { useTimePhase } from '../../../lib/time-phase/use-time-phase.ts';
 import { Fact, LiveCard } from './live-card.tsx';
 
 export function TimePhaseCard() {

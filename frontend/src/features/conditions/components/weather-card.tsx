@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { weatherQueryOptions } from '../api/conditions.ts';
 import { weatherSeverity } from '../weather-severity.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { conditionText, useCompassPoint, useTemperature, useUpdatedAgo } from '../live-texts.ts';
+import { conditionText, useCompassPoint, useTemperature, useUpdatedAgo } from '../../../lib/live-texts.ts';
 import { Fact, LiveCard, LiveCardLoading, LiveCardUnavailable } from './live-card.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 

@@ -7,17 +7,6 @@ import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes
  * The catalog's texts come in English and, where the catalog has them, in Japanese (…Ja, else null):
  * pages choose by the visitor's language (see eco-catalog-text.ts).
  */
-export interface EcoCategory {
-  id: number;
-  name: string;
-  description: string;
-  nameJa: string | null;
-  descriptionJa: string | null;
-  icon: string;
-  color: string;
-  activeChallenges: number;
-  maxPoints: number;
-}
 export interface EcoChallenge {
   id: number;
   categoryId: number;
@@ -124,7 +113,6 @@ export interface Redemption {
 
 export const ecoKeys = {
   all: ['eco'] as const,
-  categories: ['eco', 'categories'] as const,
   challenges: ['eco', 'challenges'] as const,
   rewards: ['eco', 'rewards'] as const,
   userChallenges: ['eco', 'user', 'challenges'] as const,
@@ -136,8 +124,6 @@ export const ecoKeys = {
 const ecoQuery = <T>(queryKey: readonly string[], path: string) =>
   queryOptions({ queryKey, queryFn: () => apiFetch<T>(path) });
 
-export const ecoCategoriesQueryOptions = () =>
-  ecoQuery<EcoCategory[]>(ecoKeys.categories, '/api/eco/categories');
 export const ecoChallengesQueryOptions = () =>
   ecoQuery<EcoChallenge[]>(ecoKeys.challenges, '/api/eco/challenges');
 export const ecoRewardsQueryOptions = () => ecoQuery<EcoReward[]>(ecoKeys.rewards, '/api/eco/rewards');

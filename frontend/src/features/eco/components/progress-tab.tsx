@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { LEVEL_THRESHOLDS } from '@nsg/domain/eco/eco-levels.ts';
 import { ecoChallengesQueryOptions, ecoStatsQueryOptions, userChallengesQueryOptions } from '../api/eco.ts';
-import type { CatalogText } from '../../beaches/catalog-text.ts';
+import type { CatalogText } from '../../../lib/catalog-text.ts';
 import { useEcoCatalogText } from '../eco-catalog-text.ts';
 import { ProgressUnavailable } from './progress-unavailable.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -9,8 +9,8 @@ import {
   smsLink,
   telLink,
   type EmergencyContact,
-} from '../emergency-contacts.ts';
-import { useGeolocation } from '../use-geolocation.ts';
+} from '../../../lib/emergency-contacts.ts';
+import { useGeolocation } from '../../../lib/geolocation/use-geolocation.ts';
 
 /** The SOS helper: find, copy and text your location, call a contact (spec 000 §2, §8). */
 export function EmergencyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,8 +1,6 @@
 import {
   ActionIcon,
   Affix,
-  Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -21,9 +19,6 @@ import { AnchorLink, ButtonLink, upcomingPath } from '../../../components/router
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { alertsQueryOptions } from '../../conditions/api/conditions.ts';
-import { AlertEnds, NwsWords } from '../../conditions/components/official-alert.tsx';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 export const ABOUT_STATS = [
   { value: 'home.stats.milesValue', label: 'home.stats.miles' },
@@ -167,35 +162,6 @@ export function NotificationTeaser() {
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-export function AlertsBanner() {
-  const t = useT();
-  const alerts = useQuery({ ...alertsQueryOptions(), enabled: useAfterFirstPaint() });
-  const active = alerts.data?.alerts ?? [];
-  if (active.length === 0) return null;
-  return (
-    <Stack gap={0} data-testid="alerts-banner">
-      {active.map((alert) => (
-        <Alert
-          key={alert.id}
-          color="red"
-          radius={0}
-          title={t('alerts.event', { event: alert.event.replaceAll(' ', ''), eventName: alert.event })}
-        >
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Badge color="red.9">{t('alerts.severity', { severity: alert.severity })}</Badge>
-              <AlertEnds expires={alert.expires} />
-            </Group>
-            <NwsWords alert={alert} />
-            {/* NWS writes its headlines in English: other languages say whose alert it is. */}
-            <Text fz="xs">{t('alerts.headline', { headline: alert.headline })}</Text>
-          </Stack>
-        </Alert>
-      ))}
-    </Stack>
   );
 }
 

@@ -12,11 +12,10 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { NotificationSettingsPanel } from '../../notifications/components/notification-settings-panel.tsx';
-import { offlineCopyDone } from '../../offline/register-service-worker.ts';
+import { offlineCopyDone } from '../../../lib/register-service-worker.ts';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export const APP_VERSION = '1.0.0';
@@ -27,7 +26,7 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Spec 000 §2: Notifications, Display (dark mode) and App (install, version, clear cache). */
-export function MobileSettingsPage() {
+export function MobileSettingsPage({ notificationSettings }: { notificationSettings: ReactNode }) {
   const t = useT();
   return (
     <Container size="sm" py="lg">
@@ -42,7 +41,7 @@ export function MobileSettingsPage() {
             <Tabs.Tab value="app">{t('settings.app')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="notifications" pt="md">
-            <NotificationSettingsPanel />
+            {notificationSettings}
           </Tabs.Panel>
           <Tabs.Panel value="display" pt="md">
             <DisplaySettings />

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/use-t.ts';
-import { beachesQueryOptions } from '../../beaches/api/beaches.ts';
+import { beachesQueryOptions } from '../../../lib/beaches/beaches-api.ts';
 import { diagnosePushSupport, type PushIssue } from '../push-support.ts';
 import { usePushNotifications } from '../use-push-notifications.ts';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
-import { useOnlineStatus } from '../use-online-status.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 
 export function OfflineBanner() {
   const t = useT();

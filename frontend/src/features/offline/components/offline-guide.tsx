@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
-import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../emergency/emergency-contacts.ts';
+import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../../lib/emergency-contacts.ts';
 
 export const AVAILABLE_OFFLINE = [
   'offline.guide.emergencyNumbers',

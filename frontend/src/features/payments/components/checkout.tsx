@@ -18,8 +18,8 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useRequireAccount } from '../../advertiser/api/account.ts';
-import { campaignQueryOptions } from '../../campaigns/api/campaigns.ts';
+import { useRequireAccount } from '../../../lib/account.ts';
+import { campaignQueryOptions } from '../../../lib/advertising/campaigns-api.ts';
 import {
   formatDollars,
   paymentConfigQueryOptions,

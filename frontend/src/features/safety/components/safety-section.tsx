@@ -1,23 +1,26 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
-import { SafetyQuiz } from '../../quiz/components/safety-quiz.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../emergency/emergency-contacts.ts';
+import { contactNameId, SAFETY_PAGE_CONTACTS, telLink } from '../../../lib/emergency-contacts.ts';
 import {
   openOfflineGuideHere,
   SHOW_OFFLINE_GUIDE_EVENT,
   takeShowOfflineGuideFlag,
-} from '../../navigation/home-sections.ts';
-import { OfflineGuide } from '../../offline/components/offline-guide.tsx';
+} from '../../../lib/navigation/home-sections.ts';
 
 type SafetyView = 'default' | 'quiz' | 'offline';
 
 /** Each card's texts are `safety.card.<key>.title` and `.text`. */
 const SAFETY_CARDS = ['lifeguards', 'knowBeforeYouGo', 'sun', 'ripCurrent'] as const;
 
+interface SafetySectionProps {
+  quiz: (onBack: () => void) => ReactNode;
+  offlineGuide: (onBack: () => void) => ReactNode;
+}
+
 /** #safety: safety information (default), Kai's quiz, or the offline guide. */
-export function SafetySection() {
+export function SafetySection({ quiz, offlineGuide }: SafetySectionProps) {
   const t = useT();
   const [view, setView] = useState<SafetyView>(() => (takeShowOfflineGuideFlag() ? 'offline' : 'default'));
 
@@ -27,11 +30,8 @@ export function SafetySection() {
     return () => window.removeEventListener(SHOW_OFFLINE_GUIDE_EVENT, showOffline);
   }, []);
 
-  if (view === 'quiz') {
-    // Not lazy: the quiz must work offline with the home page's code.
-    return <SafetyQuiz onBack={() => setView('default')} />;
-  }
-  if (view === 'offline') return <OfflineGuide onBack={() => setView('default')} />;
+  if (view === 'quiz') return quiz(() => setView('default'));
+  if (view === 'offline') return offlineGuide(() => setView('default'));
 
   return (
     <Stack gap="xl">

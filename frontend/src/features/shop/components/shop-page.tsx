@@ -22,8 +22,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { catalogText } from '../../beaches/catalog-text.ts';
-import { formatPrice } from '../format-price.ts';
+import { catalogText } from '../../../lib/catalog-text.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export interface Product {

@@ -1,7 +1,7 @@
 import type { CreateSurveyRequest, QuestionType, SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshSoon } from '../../board-hub/api/listings.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
+import { refreshSoon } from '../../../lib/refresh-soon.ts';
 
 export interface SurveyCategory {
   id: number;

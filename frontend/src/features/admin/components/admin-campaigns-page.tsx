@@ -1,0 +1,134 @@
+import { Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import {
+  adminCampaignsQueryOptions,
+  useAdminRefund,
+  useSetCampaignStatus,
+  type AdminCampaign,
+} from '../api/admin.ts';
+import {
+  ALL_STATUSES,
+  ModerationTable,
+  statusParam,
+  useModerationAction,
+  type ModerationColumn,
+  type Translate,
+} from './moderation-table.tsx';
+import { reject, transitionsOf, type Transitions } from './admin-transitions.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+/** A pending campaign becomes active by its payment, never by an admin's approval (it would serve free). */
+const CAMPAIGN_TRANSITIONS: Transitions = {
+  pending: [reject],
+  active: [{ label: 'admin.action.pause', status: 'paused', color: 'gray' }, reject],
+  paused: [{ label: 'admin.action.resume', status: 'active' }, reject],
+};
+
+const campaignColumns = (t: Translate): ModerationColumn<AdminCampaign>[] => [
+  {
+    header: t('admin.campaigns.column.campaign'),
+    cell: (c) => (
+      <>
+        <Text fw={700}>{c.name}</Text>
+        <Text size="sm">{c.description}</Text>
+      </>
+    ),
+  },
+  {
+    header: t('admin.campaigns.column.budget'),
+    cell: (c) => (
+      <Text size="sm">
+        {t('admin.campaigns.budget', { budget: Number(c.budget).toFixed(2) })} ·{' '}
+        <Text span fw={700} c={c.paid ? 'green.9' : 'red.9'} data-testid="campaign-paid">
+          {t(c.paid ? 'admin.campaigns.paid' : 'admin.campaigns.unpaid')}
+        </Text>{' '}
+        · {c.startDate} – {c.endDate}
+      </Text>
+    ),
+  },
+  {
+    header: t('admin.campaigns.column.audience'),
+    cell: (c) => (
+      <Text size="sm">
+        {t('admin.campaigns.audience', {
+          from: String(c.targetAudience.ages[0]),
+          to: String(c.targetAudience.ages[1]),
+          interests: c.targetAudience.interests.join(', '),
+        })}
+      </Text>
+    ),
+  },
+  {
+    header: t('admin.campaigns.column.advertiser'),
+    cell: (c) => (
+      <Text size="sm" c="dimmed">
+        {c.advertiser.companyName} · {c.advertiser.name} · {c.advertiser.email} ·{' '}
+        {t('admin.campaigns.advertiserStatus', { status: c.advertiser.status })}
+      </Text>
+    ),
+  },
+];
+
+export function AdminCampaignsPage() {
+  const t = useT();
+  const [status, setStatus] = useState(ALL_STATUSES);
+  const campaigns = useQuery(adminCampaignsQueryOptions(statusParam(status)));
+  const act = useModerationAction(useSetCampaignStatus(), {
+    success: t('admin.campaigns.updated'),
+    successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
+    failure: t('admin.campaigns.updateFailed'),
+    refresh: ['admin', 'campaigns'],
+  });
+  const [refunding, setRefunding] = useState<string | null>(null);
+  const refund = useModerationAction(useAdminRefund(), {
+    success: t('admin.refund.done'),
+    successMessage: () => t('admin.refund.doneMessage'),
+    failure: t('admin.refund.failed'),
+    refresh: ['admin', 'campaigns'],
+  });
+  return (
+    <>
+      <ModerationTable
+        title={t('admin.campaigns.title')}
+        header={
+          <Group>
+            <AnchorLink to="/advertiser/dashboard">{t('admin.nav.dashboard')}</AnchorLink>
+            <AnchorLink to="/advertiser/create-ad">{t('admin.campaigns.createAd')}</AnchorLink>
+            <AnchorLink to="/admin/rates">{t('admin.nav.rates')}</AnchorLink>
+          </Group>
+        }
+        statuses={['pending', 'active', 'paused', 'rejected', 'expired', 'refunded']}
+        withAll
+        status={status}
+        onStatusChange={setStatus}
+        rows={campaigns.data}
+        loading={campaigns.isPending}
+        error={campaigns.error}
+        emptyText={t('admin.campaigns.empty')}
+        columns={campaignColumns(t)}
+        actions={(c) => [
+          ...transitionsOf(t, CAMPAIGN_TRANSITIONS, c, act),
+          ...(c.paid && c.status !== 'refunded'
+            ? [{ label: t('admin.action.refund'), color: 'grape', run: () => setRefunding(c.id) }]
+            : []),
+        ]}
+        testIdPrefix="admin-campaign"
+      />
+      <ReasonDialog
+        opened={refunding !== null}
+        title={t('admin.refund.title')}
+        description={t('admin.refund.reasonDescription')}
+        confirmLabel={t('admin.refund.confirm')}
+        required
+        onClose={() => setRefunding(null)}
+        onConfirm={(reason) => {
+          refund({ id: refunding!, reason });
+          setRefunding(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
+import { scrollToSection } from '../../../lib/navigation/home-sections.ts';
+import { useTimePhase } from '../../../lib/time-phase/use-time-phase.ts';
+import classes from './home-page.module.css';
+
+/** The home page's opening: title, lead and the jumps to its main sections, coloured by the time of day. */
+export function HomeHero() {
+  const { phase } = useTimePhase();
+  const t = useT();
+  return (
+    <Box className={classes.hero} data-phase={phase}>
+      <Container size="lg" py={{ base: 64, md: 96 }}>
+        <Stack gap="md" maw={640}>
+          <Title order={1} c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
+            {t('home.title')}
+          </Title>
+          <Text c="white" fz="lg">
+            {t('home.lead')}
+          </Text>
+          <Group gap="sm" mt="sm">
+            <Button color="coral.8" size="md" component="a" href="#beaches" onClick={jumpTo('beaches')}>
+              {t('home.exploreBeaches')}
+            </Button>
+            <Button variant="white" size="md" component="a" href="#weather" onClick={jumpTo('weather')}>
+              {t('home.checkConditions')}
+            </Button>
+            <Button
+              variant="outline"
+              color="white"
+              size="md"
+              component="a"
+              href="#traffic-map"
+              onClick={jumpTo('traffic-map')}
+            >
+              {t('home.section.traffic')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+const jumpTo = (sectionId: string) => (event: React.MouseEvent) => {
+  event.preventDefault();
+  scrollToSection(sectionId);
+};

@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { translateNow } from '../i18n/i18n-provider.tsx';
+import { ApiError, apiFetch } from './api-fetch.ts';
+
+export interface Me {
+  id: string;
+  name: string;
+  email: string;
+  companyName: string;
+  status: string;
+  role: 'advertiser' | 'admin';
+}
+
+/** Who is signed in, from the server session; null when nobody is. */
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await apiFetch<Me>('/api/me');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 10_000,
+});
+
+/**
+ * The signed-in account for a protected page. Nobody signed in: toast and go to login. An admin page seen
+ * by a non-admin: 'Access Denied' and back to the dashboard. The server checks every call anyway.
+ */
+export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): Me | undefined {
+  const me = useQuery(meQueryOptions);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (me.data === null) {
+      notifications.show({
+        color: 'red',
+        title: translateNow('advertiser.auth.requiredTitle'),
+        message: translateNow('advertiser.auth.requiredMessage'),
+      });
+      void navigate({ to: '/advertiser/login' });
+    } else if (me.data && role === 'admin' && me.data.role !== 'admin') {
+      notifications.show({
+        color: 'red',
+        title: translateNow('advertiser.auth.deniedTitle'),
+        message: translateNow('advertiser.auth.deniedMessage'),
+      });
+      void navigate({ to: '/advertiser/dashboard' });
+    }
+  }, [me.data, role, navigate]);
+  if (!me.data || (role === 'admin' && me.data.role !== 'admin')) return undefined;
+  return me.data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { email: string; password: string }) =>
+      apiFetch<Me>('/api/advertisers/login', { method: 'POST', json: values }),
+    onSuccess: (me) => queryClient.setQueryData(meQueryOptions.queryKey, me),
+  });
+}
+
+/**
+ * Logs out, then leaves for the login page before forgetting the account: a protected page that saw the
+ * account vanish would say "Authentication required" to someone who just chose to leave.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/advertisers/logout', { method: 'POST' }),
+    onSettled: async () => {
+      await navigate({ to: '/advertiser/login' });
+      queryClient.setQueryData(meQueryOptions.queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      notifications.show({
+        title: translateNow('advertiser.logout.title'),
+        message: translateNow('advertiser.logout.message'),
+      });
+    },
+  });
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  companyName: string;
+  description?: string;
+  address?: string;
+  phone?: string;
+  website?: string;
+}
+
+export const useRegister = () =>
+  useMutation({
+    mutationFn: (values: Registration) =>
+      apiFetch<{ id: string; status: string; message: string }>('/api/advertisers/register', {
+        method: 'POST',
+        json: values,
+      }),
+  });
