@@ -55,16 +55,6 @@ export function timePhaseAt(now: Date, { sunrise, sunset }: SunTimes): TimePhase
   return 'dusk';
 }
 
-export const PHASE_LABELS: Record<TimePhase, string> = {
-  dawn: 'Dawn',
-  morning: 'Morning',
-  day: 'Day',
-  'golden-hour': 'Golden Hour',
-  sunset: 'Sunset',
-  dusk: 'Dusk',
-  night: 'Night',
-};
-
 /** Theme accent per phase: [gradient from, gradient to, text colour]. */
 export const PHASE_COLORS: Record<TimePhase, { from: string; to: string; text: string }> = {
   dawn: { from: '#f9c58d', to: '#f492a0', text: '#3b1f2b' },
