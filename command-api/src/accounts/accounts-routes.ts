@@ -17,6 +17,7 @@ import {
   findAdvertiserByEmailLookup,
   findAdvertiserById,
 } from '@nsg/projections/accounts/advertisers-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { actorOf, cookieOptions, requireAccount } from '../auth/auth-plugin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
@@ -219,6 +220,7 @@ export function accountsRoutes(deps: AppDeps) {
     app.get(
       '/api/me',
       {
+        config: { reads: [READS.me] },
         onRequest: requireAccount,
         schema: { tags: ['accounts'], response: { 200: accountView } },
       },

@@ -5,6 +5,7 @@ import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/adve
 import { optionalReason } from '@nsg/domain/shared/reason.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listAdvertisersForAdmin } from '@nsg/projections/accounts/advertisers-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -36,6 +37,7 @@ export function advertisersAdminRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/advertisers',
       {
+        config: { reads: [READS.adminAdvertisers] },
         onRequest: requireAdmin,
         schema: {
           tags,

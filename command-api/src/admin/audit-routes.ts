@@ -5,6 +5,7 @@ import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { findAccountsByIds } from '@nsg/projections/accounts/advertisers-queries.ts';
 import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { withTargetDetails } from './audit-details.ts';
@@ -57,7 +58,11 @@ export function auditRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/audit',
-      { onRequest: requireAdmin, schema: { tags, querystring: auditQuery, response: { 200: auditView } } },
+      {
+        config: { reads: [READS.adminAudit] },
+        onRequest: requireAdmin,
+        schema: { tags, querystring: auditQuery, response: { 200: auditView } },
+      },
       async (request) =>
         withTargetDetails(deps.db, await withActorNames(await listAuditLog(deps.db, request.query))),
     );

@@ -6,6 +6,7 @@ import { campaignDecider, campaignStatusSchema, campaignStreamId } from '@nsg/do
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsForAdmin } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { adminAdView, adminCampaignView } from '../advertising/advertising-views.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
@@ -25,6 +26,7 @@ export function moderationRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/campaigns',
       {
+        config: { reads: [READS.adminCampaigns] },
         onRequest: requireAdmin,
         schema: {
           tags,
@@ -76,6 +78,7 @@ export function moderationRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/ads',
       {
+        config: { reads: [READS.adminAds] },
         onRequest: requireAdmin,
         schema: {
           tags,

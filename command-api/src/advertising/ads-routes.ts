@@ -9,6 +9,7 @@ import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { findAd, listAdsOf, listPublicAds } from '@nsg/projections/advertising/ads-queries.ts';
 import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { historyOf } from '@nsg/projections/audit/audit-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -33,7 +34,10 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads',
-      { schema: { tags, querystring: publicAdsQuery, response: { 200: z.array(publicAdView) } } },
+      {
+        config: { reads: [READS.ads] },
+        schema: { tags, querystring: publicAdsQuery, response: { 200: z.array(publicAdView) } },
+      },
       (request) => listPublicAds(deps.db, request.query, hawaiiDay(deps.clock.now())),
     );
 
@@ -81,7 +85,11 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads/:id',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: adView } } },
+      {
+        config: { reads: [READS.ads] },
+        onRequest: requireAccount,
+        schema: { tags, params: uuidParam, response: { 200: adView } },
+      },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
         assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
@@ -115,7 +123,11 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/ads/:id/history',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: historyView } } },
+      {
+        config: { reads: [READS.adHistory] },
+        onRequest: requireAccount,
+        schema: { tags, params: uuidParam, response: { 200: historyView } },
+      },
       async (request) => {
         const ad = await findAd(deps.db, request.params.id);
         assertOwnerOrAdmin(request, ad?.advertiserId, 'Ad');
@@ -125,7 +137,11 @@ export function adsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/advertisers/:id/ads',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: z.array(adView) } } },
+      {
+        config: { reads: [READS.ads] },
+        onRequest: requireAccount,
+        schema: { tags, params: uuidParam, response: { 200: z.array(adView) } },
+      },
       async (request) => {
         assertSelfOrAdmin(request, request.params.id);
         return listAdsOf(deps.db, request.params.id);

@@ -18,6 +18,7 @@ import {
 import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
 import { historyOf } from '@nsg/projections/audit/audit-queries.ts';
 import { adPlacements, monthlyPriceFor, placementLabels } from '@nsg/domain/advertising/placement.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -97,17 +98,27 @@ export function campaignsRoutes(deps: AppDeps) {
       },
     );
 
-    app.get('/api/placements', { schema: { tags, response: { 200: placementsView } } }, async () => {
-      const rates = await listRates(deps.db, false);
-      return adPlacements.flatMap((placement) => {
-        const monthlyPrice = monthlyPriceFor(placement, rates);
-        return monthlyPrice === null ? [] : [{ placement, label: placementLabels[placement], monthlyPrice }];
-      });
-    });
+    app.get(
+      '/api/placements',
+      { config: { reads: [READS.placements] }, schema: { tags, response: { 200: placementsView } } },
+      async () => {
+        const rates = await listRates(deps.db, false);
+        return adPlacements.flatMap((placement) => {
+          const monthlyPrice = monthlyPriceFor(placement, rates);
+          return monthlyPrice === null
+            ? []
+            : [{ placement, label: placementLabels[placement], monthlyPrice }];
+        });
+      },
+    );
 
     app.get(
       '/api/campaigns/:id',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: campaignView } } },
+      {
+        config: { reads: [READS.campaigns] },
+        onRequest: requireAccount,
+        schema: { tags, params: uuidParam, response: { 200: campaignView } },
+      },
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
@@ -187,7 +198,11 @@ export function campaignsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/campaigns/:id/history',
-      { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: historyView } } },
+      {
+        config: { reads: [READS.campaignHistory] },
+        onRequest: requireAccount,
+        schema: { tags, params: uuidParam, response: { 200: historyView } },
+      },
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
@@ -198,6 +213,7 @@ export function campaignsRoutes(deps: AppDeps) {
     app.get(
       '/api/advertisers/:id/campaigns',
       {
+        config: { reads: [READS.campaigns] },
         onRequest: requireAccount,
         schema: { tags, params: uuidParam, response: { 200: z.array(campaignView) } },
       },

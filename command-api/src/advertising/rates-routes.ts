@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rateDecider, rateSchema, rateStreamId, type RateInput } from '@nsg/domain/advertising/rate.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { listRates } from '@nsg/projections/advertising/rates-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -34,12 +35,19 @@ export function ratesRoutes(deps: AppDeps) {
 
     app.get(
       '/api/advertising-rates',
-      { schema: { tags: ['ads'], response: { 200: z.array(rateView) } } },
+      {
+        config: { reads: [READS.advertisingRates] },
+        schema: { tags: ['ads'], response: { 200: z.array(rateView) } },
+      },
       () => listRates(deps.db, true),
     );
     app.get(
       '/api/admin/rates',
-      { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(rateView) } } },
+      {
+        config: { reads: [READS.advertisingRates] },
+        onRequest: requireAdmin,
+        schema: { tags, response: { 200: z.array(rateView) } },
+      },
       () => listRates(deps.db, false),
     );
 

@@ -6,6 +6,7 @@ import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { adImageStats, adStats, type AdStatsRow } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import { listAdsOf } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsOf } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -75,6 +76,7 @@ export function statsRoutes(deps: AppDeps) {
     app.get(
       '/api/advertisers/:id/stats',
       {
+        config: { reads: [READS.adStats] },
         onRequest: requireAccount,
         schema: {
           tags: ['ads'],

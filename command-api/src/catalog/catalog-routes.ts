@@ -9,6 +9,7 @@ import {
   listProducts,
 } from '@nsg/projections/catalog/catalog-queries.ts';
 import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { hazardView, liveSourceTimes } from '../conditions/beach-hazard-views.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
@@ -39,13 +40,15 @@ export function catalogRoutes(deps: AppDeps) {
       }));
     }
 
-    app.get('/api/beaches', { schema: { tags, response: { 200: z.array(beachView) } } }, async () =>
-      withHazards(await listBeaches(deps.db)),
+    app.get(
+      '/api/beaches',
+      { config: { reads: [READS.beaches] }, schema: { tags, response: { 200: z.array(beachView) } } },
+      async () => withHazards(await listBeaches(deps.db)),
     );
 
     app.get(
       '/api/beaches/:id',
-      { schema: { tags, params: idParam, response: { 200: beachView } } },
+      { config: { reads: [READS.beaches] }, schema: { tags, params: idParam, response: { 200: beachView } } },
       async (request, reply) => {
         const beach = await findBeach(deps.db, request.params.id);
         if (!beach) return sendError(reply, 404, 'Beach not found');
@@ -55,21 +58,29 @@ export function catalogRoutes(deps: AppDeps) {
 
     app.get(
       '/api/businesses',
-      { schema: { tags, querystring: businessQuery, response: { 200: z.array(businessView) } } },
+      {
+        config: { reads: [READS.businesses] },
+        schema: { tags, querystring: businessQuery, response: { 200: z.array(businessView) } },
+      },
       (request) => listBusinesses(deps.db, request.query),
     );
 
     app.get(
       '/api/businesses/:id',
-      { schema: { tags, params: idParam, response: { 200: businessView } } },
+      {
+        config: { reads: [READS.businesses] },
+        schema: { tags, params: idParam, response: { 200: businessView } },
+      },
       async (request, reply) => {
         const business = await findBusiness(deps.db, request.params.id);
         return business ?? sendError(reply, 404, 'Business not found');
       },
     );
 
-    app.get('/api/products', { schema: { tags, response: { 200: z.array(productView) } } }, () =>
-      listProducts(deps.db),
+    app.get(
+      '/api/products',
+      { config: { reads: [READS.products] }, schema: { tags, response: { 200: z.array(productView) } } },
+      () => listProducts(deps.db),
     );
   };
 }

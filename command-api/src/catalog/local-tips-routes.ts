@@ -7,6 +7,7 @@ import {
   recommendLocalTips,
   searchLocalTips,
 } from '@nsg/projections/catalog/local-tips-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
 import { localTipView } from './catalog-views.ts';
@@ -41,13 +42,15 @@ export function localTipsRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['local-tips'];
 
-    app.get('/api/local-tips', { schema: { tags, querystring: listQuery, response: tipList } }, (request) =>
-      listLocalTips(deps.db, request.query.category),
+    app.get(
+      '/api/local-tips',
+      { config: { reads: [READS.localTips] }, schema: { tags, querystring: listQuery, response: tipList } },
+      (request) => listLocalTips(deps.db, request.query.category),
     );
 
     app.get(
       '/api/local-tips/search/:query',
-      { schema: { tags, params: searchParams, response: tipList } },
+      { config: { reads: [READS.localTips] }, schema: { tags, params: searchParams, response: tipList } },
       async (request, reply) => {
         const text = request.params.query.trim();
         if (!text) return sendError(reply, 400, 'Search query is required');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HAZARD_LEVELS } from '@nsg/domain/conditions/beach-hazard.ts';
 import { beachHazardHistory } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import { targetExists } from '@nsg/projections/catalog/catalog-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
@@ -28,6 +29,7 @@ export function beachHazardRoutes(deps: AppDeps) {
     app.get(
       '/api/beaches/:id/hazard-history',
       {
+        config: { reads: [READS.beaches] },
         schema: {
           tags: ['catalog'],
           params: idParam,
@@ -52,6 +54,7 @@ export function beachHazardRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/beach-hazards/:id',
       {
+        config: { reads: [READS.adminBeachHazards] },
         onRequest: requireAdmin,
         schema: {
           tags: ['admin'],

@@ -9,6 +9,7 @@ import {
 import { newId } from '@nsg/platform/ids.ts';
 import { currentHighwayStatus, latestObservation } from '@nsg/projections/conditions/conditions-queries.ts';
 import { tideText, type TidePrediction } from '@nsg/domain/conditions/tides.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -85,7 +86,7 @@ export function conditionsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/weather',
-      { schema: { tags, response: { 200: weatherAnswer } } },
+      { config: { reads: [] }, schema: { tags, response: { 200: weatherAnswer } } },
       async (_request, reply) => {
         const now = deps.clock.now();
         const weather = await fresh<StoredWeather>('weather', now);
@@ -105,37 +106,42 @@ export function conditionsRoutes(deps: AppDeps) {
       },
     );
 
-    app.get('/api/surf', { schema: { tags, response: { 200: surfAnswer } } }, async (_request, reply) => {
-      const now = deps.clock.now();
-      const surf = await fresh<Parameters<typeof surfView>[0]>('surf', now);
-      if (!surf) return sendError(reply, 503, 'Surf data unavailable');
-      // 51201 reports no wind: the wind comes from the weather source.
-      const [weather, alerts, tide] = await Promise.all([
-        fresh<StoredWeather>('weather', now),
-        alertsInForce(now),
-        fresh<{ predictions: TidePrediction[] }>('tide', now),
-      ]);
-      const official =
-        HIGH_SURF_EVENTS.map((event) => alerts.find((alert) => alert.event === event)).find(Boolean) ?? null;
-      return {
-        ...surfView(
-          surf.data,
-          surf.source,
-          official ? alertView(official) : null,
-          {
-            windSpeed: weather?.data.windSpeedMph ?? null,
-            windDirection: weather?.data.windDirection ?? null,
-          },
-          tide ? tideText(tide.data.predictions, now) : null,
-        ),
-        updatedAt: surf.observedAt.toISOString(),
-        ageMinutes: ageMinutes(surf.observedAt, now),
-      };
-    });
+    app.get(
+      '/api/surf',
+      { config: { reads: [] }, schema: { tags, response: { 200: surfAnswer } } },
+      async (_request, reply) => {
+        const now = deps.clock.now();
+        const surf = await fresh<Parameters<typeof surfView>[0]>('surf', now);
+        if (!surf) return sendError(reply, 503, 'Surf data unavailable');
+        // 51201 reports no wind: the wind comes from the weather source.
+        const [weather, alerts, tide] = await Promise.all([
+          fresh<StoredWeather>('weather', now),
+          alertsInForce(now),
+          fresh<{ predictions: TidePrediction[] }>('tide', now),
+        ]);
+        const official =
+          HIGH_SURF_EVENTS.map((event) => alerts.find((alert) => alert.event === event)).find(Boolean) ??
+          null;
+        return {
+          ...surfView(
+            surf.data,
+            surf.source,
+            official ? alertView(official) : null,
+            {
+              windSpeed: weather?.data.windSpeedMph ?? null,
+              windDirection: weather?.data.windDirection ?? null,
+            },
+            tide ? tideText(tide.data.predictions, now) : null,
+          ),
+          updatedAt: surf.observedAt.toISOString(),
+          ageMinutes: ageMinutes(surf.observedAt, now),
+        };
+      },
+    );
 
     app.get(
       '/api/surf-outlook',
-      { schema: { tags, response: { 200: surfOutlookAnswer } } },
+      { config: { reads: [] }, schema: { tags, response: { 200: surfOutlookAnswer } } },
       async (_request, reply) => {
         const now = deps.clock.now();
         const stored = await latestObservation<StoredSurfOutlook>(deps.db, 'surf-outlook');
@@ -152,16 +158,20 @@ export function conditionsRoutes(deps: AppDeps) {
       },
     );
 
-    app.get('/api/alerts', { schema: { tags, response: { 200: alertsAnswer } } }, async () => {
-      const alerts = await alertsInForce(deps.clock.now());
-      return {
-        alerts: alerts.map((alert) => ({ id: alert.id, severity: alert.severity, ...alertView(alert) })),
-      };
-    });
+    app.get(
+      '/api/alerts',
+      { config: { reads: [] }, schema: { tags, response: { 200: alertsAnswer } } },
+      async () => {
+        const alerts = await alertsInForce(deps.clock.now());
+        return {
+          alerts: alerts.map((alert) => ({ id: alert.id, severity: alert.severity, ...alertView(alert) })),
+        };
+      },
+    );
 
     app.get(
       '/api/traffic',
-      { schema: { tags, response: { 200: trafficAnswer } } },
+      { config: { reads: [READS.traffic] }, schema: { tags, response: { 200: trafficAnswer } } },
       async (_request, reply) => {
         const now = deps.clock.now();
         const [highway, bus] = await Promise.all([

@@ -16,6 +16,7 @@ import {
   listUserRewards,
   userEcoStats,
 } from '@nsg/projections/eco/eco-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -73,32 +74,43 @@ export function ecoRoutes(deps: AppDeps) {
     const visitorStream = (request: FastifyRequest) => ecoStreamId(request.visitorId);
     startRedemptionSweep(plain, deps);
 
-    app.get('/api/eco/categories', { schema: { tags, response: { 200: z.array(ecoCategoryView) } } }, () =>
-      listEcoCategories(deps.db),
+    app.get(
+      '/api/eco/categories',
+      { config: { reads: [READS.eco] }, schema: { tags, response: { 200: z.array(ecoCategoryView) } } },
+      () => listEcoCategories(deps.db),
     );
     app.get(
       '/api/eco/challenges',
-      { schema: { tags, querystring: challengesQuery, response: { 200: z.array(ecoChallengeView) } } },
+      {
+        config: { reads: [READS.eco] },
+        schema: { tags, querystring: challengesQuery, response: { 200: z.array(ecoChallengeView) } },
+      },
       (request) => listEcoChallenges(deps.db, request.query.categoryId),
     );
-    app.get('/api/eco/rewards', { schema: { tags, response: { 200: z.array(ecoRewardView) } } }, () =>
-      listEcoRewards(deps.db),
+    app.get(
+      '/api/eco/rewards',
+      { config: { reads: [READS.eco] }, schema: { tags, response: { 200: z.array(ecoRewardView) } } },
+      () => listEcoRewards(deps.db),
     );
     app.get(
       '/api/eco/user/challenges',
-      { schema: { tags, response: { 200: z.array(userChallengeView) } } },
+      { config: { reads: [READS.eco] }, schema: { tags, response: { 200: z.array(userChallengeView) } } },
       (request) => listUserChallenges(deps.db, request.visitorId),
     );
-    app.get('/api/eco/user/stats', { schema: { tags, response: { 200: userStatsView } } }, (request) =>
-      userEcoStats(deps.db, request.visitorId, honoluluDay(deps.clock.now())),
+    app.get(
+      '/api/eco/user/stats',
+      { config: { reads: [READS.eco] }, schema: { tags, response: { 200: userStatsView } } },
+      (request) => userEcoStats(deps.db, request.visitorId, honoluluDay(deps.clock.now())),
     );
     app.get(
       '/api/eco/user/rewards',
-      { schema: { tags, response: { 200: z.array(userRewardView) } } },
+      { config: { reads: [READS.eco] }, schema: { tags, response: { 200: z.array(userRewardView) } } },
       (request) => listUserRewards(deps.db, request.visitorId),
     );
-    app.get('/api/eco/leaderboard', { schema: { tags, response: { 200: leaderboardView } } }, (request) =>
-      ecoLeaderboard(deps.db, request.visitorId),
+    app.get(
+      '/api/eco/leaderboard',
+      { config: { reads: [READS.eco] }, schema: { tags, response: { 200: leaderboardView } } },
+      (request) => ecoLeaderboard(deps.db, request.visitorId),
     );
 
     app.post(
@@ -201,6 +213,7 @@ export function ecoRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/eco/completions',
       {
+        config: { reads: [READS.adminEco] },
         onRequest: requireAdmin,
         schema: {
           tags: ['admin'],

@@ -1,6 +1,10 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allQueryFeeds } from '@nsg/domain/shared/query-feeds.ts';
+import { allProjections } from '@nsg/projections/all-projections.ts';
 import { advertiser, call, campaignInput } from '../advertising/advertising-test-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { requireDeclaredReads } from './read-your-writes.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -123,5 +127,26 @@ describe('read your writes with ?minPosition=', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-read-stale']).toBe('true');
     expect(read.json<{ name: string }>().name).toBe('Tide pools');
+  });
+});
+
+describe('the read models each query route declares', () => {
+  it('names only projections that exist', () => {
+    const projections = new Set(allProjections.map((projection) => projection.name));
+    const unknown = allQueryFeeds.flatMap((group) =>
+      group.projections.filter((name) => !projections.has(name)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('are required of every GET route under /api/, an empty list when it reads none', async () => {
+    const app = Fastify();
+    requireDeclaredReads(app);
+    const answer = () => ({});
+    expect(() => app.get('/api/forgotten', answer)).toThrow(/GET \/api\/forgotten must declare config.reads/);
+    expect(() => app.get('/api/clock', { config: { reads: [] } }, answer)).not.toThrow();
+    expect(() => app.post('/api/commands', answer)).not.toThrow();
+    expect(() => app.get('/about', answer)).not.toThrow();
+    await app.close();
   });
 });

@@ -1,16 +1,23 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { LogPosition } from '@nsg/domain/shared/events.ts';
+import { projectionsOf, type QueryFeed } from '@nsg/domain/shared/query-feeds.ts';
 import {
   comparePositions,
   formatLogPosition,
   parseLogPosition,
   type AppendResult,
 } from '@nsg/platform/event-store/event-store.ts';
-import { allProjections } from '@nsg/projections/all-projections.ts';
 import type { AppDeps } from '../deps.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The groups of queries a GET route under /api/ answers; `[]` when it reads no read model. */
+    reads?: readonly QueryFeed[];
+  }
+}
 
 /**
  * Read your own writes: a command's response names the log position of what it appended
@@ -49,6 +56,21 @@ export function installReadYourWrites(app: FastifyInstance, deps: AppDeps, hub: 
   // After the route's own hooks: a caller it refuses never waits.
   app.addHook('onRoute', (route) => {
     if (isQueryRoute(route)) route.preHandler = [...[route.preHandler ?? []].flat(), waitForMinPosition];
+  });
+  requireDeclaredReads(app);
+}
+
+/**
+ * Refuses a query route that does not say which read models it reads: a forgotten one would wait for
+ * projections it never reads, and the frontend would not know which changes refresh it.
+ */
+export function requireDeclaredReads(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (isQueryRoute(route) && !route.config?.reads) {
+      throw new Error(
+        `GET ${route.url} must declare config.reads (an empty list when it reads no read model)`,
+      );
+    }
   });
 }
 
@@ -111,7 +133,7 @@ function minPositionHook(deps: AppDeps, hub: LiveHub): preHandlerHookHandler {
     }
     if (!wanted) return done();
     // Whatever goes wrong while waiting, the route still answers (and reports its own failures).
-    void projectionsReach(deps, hub, wanted, projectionsFeeding(request.routeOptions.url ?? ''))
+    void projectionsReach(deps, hub, wanted, projectionsFeeding(request.routeOptions.config))
       .catch(() => false)
       .then((reached) => {
         if (!reached) reply.header(READ_STALE_HEADER, 'true');
@@ -153,33 +175,12 @@ async function projectionsReach(
   }
 }
 
-const projectionNames = allProjections.map((projection) => projection.name);
-
 /**
- * The read models each query route reads, by its route pattern: a read waits for these alone, so a
- * projection parked or behind elsewhere does not make it stale. Routes not listed wait for all.
+ * The read models a query route reads, as it declares them (`config.reads`, required of every one): a
+ * read waits for these alone, so a projection parked or behind elsewhere does not make it stale.
  */
-const ROUTES_FEEDS: [RegExp, readonly string[]][] = [
-  [/\/stats\b/, ['ad_stats', 'ads', 'campaigns']],
-  [/^\/api\/beaches/, ['catalog', 'reviews', 'beach-hazards']],
-  [/^\/api\/(businesses|products|local-tips)/, ['catalog', 'reviews']],
-  [/^\/api\/(admin\/)?reviews/, ['reviews']],
-  [/^\/api\/(admin\/)?campaigns|^\/api\/advertisers\/:id\/campaigns/, ['campaigns', 'payments']],
-  [/^\/api\/(admin\/)?ads|^\/api\/advertisers\/:id\/ads/, ['ads', 'campaigns']],
-  [/^\/api\/listings/, ['marketplace']],
-  [/^\/api\/surveys/, ['surveys']],
-  [/^\/api\/(admin\/)?eco/, ['eco', 'catalog']],
-  [/^\/api\/admin\/audit/, ['audit']],
-  [/^\/api\/admin\/mail/, ['mail']],
-  [/^\/api\/(me|admin\/advertisers)/, ['advertisers']],
-  [/^\/api\/payment/, ['payments']],
-  [/rates/, ['advertising_rates']],
-  [/^\/api\/traffic/, ['highway-status']],
-];
-
-export function projectionsFeeding(routeUrl: string): readonly string[] {
-  return ROUTES_FEEDS.find(([pattern]) => pattern.test(routeUrl))?.[1] ?? projectionNames;
-}
+const projectionsFeeding = (config: { reads?: readonly QueryFeed[] }): string[] =>
+  projectionsOf(config.reads ?? []);
 
 async function checkpointsState(
   deps: AppDeps,

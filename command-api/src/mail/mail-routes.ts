@@ -5,6 +5,7 @@ import { mailDecider, mailStreamId } from '@nsg/domain/mail/mail-message.ts';
 import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -50,7 +51,11 @@ export function mailRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/mail',
-      { onRequest: requireAdmin, schema: { tags, querystring: outboxQuery, response: { 200: outboxView } } },
+      {
+        config: { reads: [READS.adminMail] },
+        onRequest: requireAdmin,
+        schema: { tags, querystring: outboxQuery, response: { 200: outboxView } },
+      },
       async (request) => {
         const rows = await listOutbox(deps.db, request.query.status);
         const recipients = rows.flatMap((row) => (row.recipient ? [row.recipient] : []));
@@ -69,7 +74,11 @@ export function mailRoutes(deps: AppDeps) {
 
     app.get(
       '/api/admin/mail/:id',
-      { onRequest: requireAdmin, schema: { tags, params: uuidParam, response: { 200: messageView } } },
+      {
+        config: { reads: [READS.adminMail] },
+        onRequest: requireAdmin,
+        schema: { tags, params: uuidParam, response: { 200: messageView } },
+      },
       async (request) => {
         const mail = await readQueuedMail(deps, request.params.id);
         if (!mail) throw new HttpError(404, 'Message not found');

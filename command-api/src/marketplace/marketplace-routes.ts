@@ -20,6 +20,7 @@ import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { listActiveListings } from '@nsg/projections/marketplace/marketplace-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { emailLookup } from '../accounts/register-account.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -104,7 +105,10 @@ export function marketplaceRoutes(deps: AppDeps) {
 
     app.get(
       '/api/listings',
-      { schema: { tags, querystring: listingsQuery, response: { 200: z.array(listingView) } } },
+      {
+        config: { reads: [READS.listings] },
+        schema: { tags, querystring: listingsQuery, response: { 200: z.array(listingView) } },
+      },
       (request) => {
         const { condition, length, search, seller } = request.query;
         return listActiveListings(deps.db, { condition, length, search: search || seller || undefined });

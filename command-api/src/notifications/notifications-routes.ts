@@ -45,7 +45,7 @@ export function notificationsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/notifications/vapid-key',
-      { schema: { tags, response: { 200: z.object({ publicKey: z.string() }) } } },
+      { config: { reads: [] }, schema: { tags, response: { 200: z.object({ publicKey: z.string() }) } } },
       async () => ({ publicKey: (await keys()).publicKey }),
     );
 

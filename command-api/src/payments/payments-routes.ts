@@ -13,6 +13,7 @@ import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
 import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { findPaymentByIntent } from '@nsg/projections/advertising/payments-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -48,6 +49,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
     app.get(
       '/api/payments/config',
       {
+        config: { reads: [] },
         schema: {
           tags,
           response: { 200: z.object({ testMode: z.boolean(), publishableKey: z.string().nullable() }) },
@@ -137,6 +139,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
     app.get(
       '/api/payment/:paymentIntentId',
       {
+        config: { reads: [READS.payments] },
         onRequest: requireAccount,
         schema: {
           tags,

@@ -11,6 +11,7 @@ import {
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listApprovedReviews, listReviewsForModeration } from '@nsg/projections/reviews/reviews-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
@@ -57,7 +58,10 @@ export function reviewsRoutes(deps: AppDeps) {
 
     app.get(
       '/api/reviews',
-      { schema: { tags, querystring: reviewsQuery, response: { 200: z.array(publicReview) } } },
+      {
+        config: { reads: [READS.reviews] },
+        schema: { tags, querystring: reviewsQuery, response: { 200: z.array(publicReview) } },
+      },
       (request) => listApprovedReviews(deps.db, request.query.type, request.query.targetId),
     );
 
@@ -111,6 +115,7 @@ export function reviewsRoutes(deps: AppDeps) {
     app.get(
       '/api/admin/reviews',
       {
+        config: { reads: [READS.adminReviews] },
         onRequest: requireAdmin,
         schema: {
           tags: ['admin'],

@@ -19,6 +19,7 @@ import {
   surveyCategoryExists,
   surveyResults,
 } from '@nsg/projections/surveys/surveys-queries.ts';
+import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -124,20 +125,29 @@ export function surveysRoutes(deps: AppDeps) {
 
     app.get(
       '/api/survey/categories',
-      { schema: { tags, response: { 200: z.array(categoryView.extend({ description: z.string() })) } } },
+      {
+        config: { reads: [READS.surveyCategories] },
+        schema: { tags, response: { 200: z.array(categoryView.extend({ description: z.string() })) } },
+      },
       () => listSurveyCategories(deps.db),
     );
 
     app.get(
       '/api/surveys',
-      { schema: { tags, querystring: listQuery, response: { 200: z.array(surveySummary) } } },
+      {
+        config: { reads: [READS.surveys] },
+        schema: { tags, querystring: listQuery, response: { 200: z.array(surveySummary) } },
+      },
       (request) =>
         listOpenSurveys(deps.db, request.query.category ?? request.query.categoryId, deps.clock.now()),
     );
 
     app.get(
       '/api/surveys/:id',
-      { schema: { tags, params: uuidParam, querystring: surveyQuery, response: { 200: surveyView } } },
+      {
+        config: { reads: [READS.surveys] },
+        schema: { tags, params: uuidParam, querystring: surveyQuery, response: { 200: surveyView } },
+      },
       async (request) => {
         const found = await findSurvey(deps.db, request.params.id, deps.clock.now());
         if (!found) throw new HttpError(404, 'Survey not found', undefined, { code: 'survey_not_found' });
@@ -244,7 +254,10 @@ export function surveysRoutes(deps: AppDeps) {
 
     app.get(
       '/api/surveys/:id/results',
-      { schema: { tags, params: uuidParam, security: creatorOrAdmin, response: { 200: resultsView } } },
+      {
+        config: { reads: [READS.surveys] },
+        schema: { tags, params: uuidParam, security: creatorOrAdmin, response: { 200: resultsView } },
+      },
       async (request) => {
         const found = await surveyForOwner(request, request.params.id);
         return {
@@ -259,6 +272,7 @@ export function surveysRoutes(deps: AppDeps) {
     app.get(
       '/api/surveys/:id/responses.csv',
       {
+        config: { reads: [READS.surveys] },
         schema: {
           tags,
           params: uuidParam,

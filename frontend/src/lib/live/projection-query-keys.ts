@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { allQueryFeeds, queryKeysFedBy } from '@nsg/domain/shared/query-feeds.ts';
 
 /** What the server pushes on /api/live after a projection commits. */
 export interface ReadModelChanged {
@@ -8,31 +9,16 @@ export interface ReadModelChanged {
 }
 
 /**
- * Query-key prefixes to invalidate when a projection changes. Features name their keys
- * `[feature, ...]` (e.g. `['reviews', 'list', {...}]`), so a prefix refreshes every query of that read model.
- * A projection missing here invalidates the key named after it.
+ * Query-key prefixes to invalidate when a projection changes: the groups of queries it feeds, as the API
+ * routes behind them declare (`READS`). A projection that feeds no group invalidates the key named after it.
  */
-export const projectionQueryKeys: Record<string, readonly QueryKey[]> = {
-  // Reviews with their moderation state, plus the rating aggregates shown on beaches and businesses.
-  reviews: [['reviews'], ['admin', 'reviews'], ['businesses'], ['beaches']],
-  catalog: [['beaches'], ['businesses'], ['products'], ['local-tips']],
-  'beach-hazards': [['beaches'], ['admin', 'beach-hazards']],
-  advertisers: [['advertisers'], ['admin', 'advertisers'], ['me']],
-  audit: [['admin', 'audit']],
-  campaigns: [['campaigns'], ['admin', 'campaigns']],
-  ads: [['ads'], ['admin', 'ads']],
-  ad_stats: [['ad-stats']],
-  payments: [['payments']],
-  // The marketplace projection writes the listings the Board Hub shows.
-  marketplace: [['listings']],
-  surveys: [['surveys']],
-  eco: [['eco'], ['admin', 'eco']],
-  mail: [['admin', 'mail']],
-};
-
 export function queryKeysForProjection(projection: string): readonly QueryKey[] {
-  return projectionQueryKeys[projection] ?? [[projection]];
+  const keys = queryKeysFedBy(projection);
+  return keys.length > 0 ? keys : [[projection]];
 }
+
+/** Every query a live change can make stale: after a gap in the connection, all of them may be. */
+export const allLiveQueryKeys: readonly QueryKey[] = allQueryFeeds.map((group) => group.queryKey);
 
 /** Sent after the server lost and regained its feed of changes: some may have been missed. */
 export interface Resync {

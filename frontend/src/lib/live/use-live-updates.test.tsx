@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import { allQueryFeeds } from '@nsg/domain/shared/query-feeds.ts';
 import { parseLiveMessage, queryKeysForProjection } from './projection-query-keys.ts';
 import { reconnectDelay, useLiveUpdates } from './use-live-updates.ts';
 
@@ -139,6 +140,18 @@ describe('projection names the server announces', () => {
   it('refresh the Board Hub listings when the marketplace projection changes', () => {
     expect(queryKeysForProjection('marketplace')).toEqual([['listings']]);
     expect(queryKeysForProjection('beach-hazards')).toEqual([['beaches'], ['admin', 'beach-hazards']]);
+  });
+
+  it('refresh every group of queries whose API routes read them', () => {
+    for (const group of allQueryFeeds) {
+      for (const projection of group.projections) {
+        expect(queryKeysForProjection(projection), projection).toContainEqual(group.queryKey);
+      }
+    }
+  });
+
+  it('refresh the traffic panel when the highway status changes', () => {
+    expect(queryKeysForProjection('highway-status')).toEqual([['conditions', 'traffic']]);
   });
 });
 

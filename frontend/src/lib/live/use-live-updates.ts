@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { parseLiveMessage, projectionQueryKeys, queryKeysForProjection } from './projection-query-keys.ts';
+import { allLiveQueryKeys, parseLiveMessage, queryKeysForProjection } from './projection-query-keys.ts';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'off';
 
@@ -34,9 +34,7 @@ function invalidateProjection(queryClient: QueryClient, projection: string) {
 
 /** After a gap in the connection, any change may have been missed. */
 function invalidateEverythingLive(queryClient: QueryClient) {
-  for (const keys of Object.values(projectionQueryKeys)) {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  }
+  for (const queryKey of allLiveQueryKeys) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
