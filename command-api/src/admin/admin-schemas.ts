@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
+import type { PersonalDataVault } from '../deps.ts';
 
 /** A list's `?status=` filter, one of `values`. */
 export const statusFilter = (values: readonly [string, ...string[]]) =>
@@ -6,3 +8,7 @@ export const statusFilter = (values: readonly [string, ...string[]]) =>
 
 /** What a status change answers. */
 export const changed = z.object({ id: z.string(), status: z.string() });
+
+/** A sealed value as an admin reads it: opened, or "[erased]" once its person is erased. */
+export const openForAdmin = (vault: PersonalDataVault) => async (personId: string, ciphertext: string) =>
+  (await vault.decrypt(personId, ciphertext)) ?? ERASED;

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
 import { optionalReason } from '@nsg/domain/shared/reason.ts';
-import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listAdvertisersForAdmin } from '@nsg/projections/accounts/advertisers-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { actorOf, requireAdmin } from '../auth/auth-plugin.ts';
@@ -11,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { uuidParam } from '../http/schemas.ts';
-import { changed, statusFilter } from './admin-schemas.ts';
+import { changed, openForAdmin, statusFilter } from './admin-schemas.ts';
 import { refuseSuspendingLastAdmin, withAdminRosterLock } from './last-admin.ts';
 
 const advertiserForAdmin = z.object({
@@ -31,8 +30,7 @@ export function advertisersAdminRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
-    const decrypt = async (personId: string, ciphertext: string) =>
-      (await deps.vault.decrypt(personId, ciphertext)) ?? ERASED;
+    const decrypt = openForAdmin(deps.vault);
 
     app.get(
       '/api/admin/advertisers',

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
-import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { findAccountsByIds } from '@nsg/projections/accounts/advertisers-queries.ts';
 import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
+import { openForAdmin } from './admin-schemas.ts';
 import { withTargetDetails } from './audit-details.ts';
 
 const auditQuery = z.object({
@@ -53,8 +53,7 @@ export function auditRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
-    const decrypt = async (personId: string, ciphertext: string) =>
-      (await deps.vault.decrypt(personId, ciphertext)) ?? ERASED;
+    const decrypt = openForAdmin(deps.vault);
 
     app.get(
       '/api/admin/audit',

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adDecider, adStatusSchema, adStreamId } from '@nsg/domain/advertising/ad.ts';
 import { campaignDecider, campaignStatusSchema, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
-import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listAdsForAdmin } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsForAdmin } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
@@ -13,15 +12,14 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { uuidParam } from '../http/schemas.ts';
-import { changed, statusFilter } from './admin-schemas.ts';
+import { changed, openForAdmin, statusFilter } from './admin-schemas.ts';
 
 /** Admins approve, pause and reject campaigns and ads. */
 export function moderationRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
-    const decrypt = async (personId: string, ciphertext: string) =>
-      (await deps.vault.decrypt(personId, ciphertext)) ?? ERASED;
+    const decrypt = openForAdmin(deps.vault);
 
     app.get(
       '/api/admin/campaigns',
