@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { formatLength, listingFormSchema, type ListingFormValues } from '@nsg/domain/marketplace/listing.ts';
+import type { listingView } from '@nsg/domain/marketplace/listing-view.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -8,20 +10,7 @@ import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
 import { refreshSoon } from '../../../lib/refresh-soon.ts';
 import { sellerTokenHeader, sellerTokens } from '../seller-tokens.ts';
 
-export interface Listing {
-  id: string;
-  title: string;
-  length: string;
-  condition: string;
-  price: string;
-  location: string;
-  sellerName: string;
-  description: string | null;
-  photoUrl: string | null;
-  status: string;
-  createdAt: string;
-  expiresAt: string;
-}
+export type Listing = z.infer<typeof listingView>;
 
 export interface ListingFilters {
   search: string;
