@@ -15,15 +15,6 @@ export interface CompletionForReview {
   reviewNote: string | null;
   reviewedAt: string | null;
 }
-export interface Me {
-  id: string;
-  name: string;
-  role: 'advertiser' | 'admin';
-}
-
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['me'], queryFn: () => apiFetch<Me>('/api/me'), retry: false });
-
 export const completionsQueryOptions = (status: CompletionStatus) =>
   queryOptions({
     queryKey: ['admin', 'eco', 'completions', status],
