@@ -3,16 +3,6 @@ import { translateNow } from '../../i18n/i18n-provider.tsx';
 import { apiFetch } from '../api-fetch.ts';
 import { readYourWrite, type CommandAnswer } from '../read-your-writes.ts';
 
-export const BUSINESS_TYPES = [
-  'restaurant',
-  'retail',
-  'tourism',
-  'services',
-  'accommodation',
-  'entertainment',
-  'other',
-] as const;
-
 export interface AdvertiserAd {
   id: string;
   campaignId: string;

@@ -26,12 +26,12 @@ import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import {
   adQueryOptions,
-  BUSINESS_TYPES,
   useCreateAd,
   useUpdateAd,
   type AdForm,
   type AdvertiserAd,
 } from '../../../lib/advertising/ads-api.ts';
+import { businessTypes } from '@nsg/domain/advertising/ad.ts';
 import { ImageManager } from './image-manager.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 
@@ -208,7 +208,7 @@ function AdFields({ form }: { form: UseFormReturnType<AdForm> }) {
         label={t('advertiser.ad.businessTypeLabel')}
         placeholder={t('advertiser.ad.businessTypePlaceholder')}
         clearable
-        data={BUSINESS_TYPES.map((type) => ({
+        data={businessTypes.map((type) => ({
           value: type,
           label: t('advertiser.ad.businessType', { type }),
         }))}
