@@ -113,7 +113,7 @@ describe('review dialog', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it('submits, thanks the visitor, closes, resets and refetches the list', async () => {
+  it('submits, thanks the visitor, closes, resets and shows the review as awaiting moderation', async () => {
     const requests = stubApi({
       'GET /api/reviews': () => json([]),
       'POST /api/reviews': () => json({ id: 'a1', status: 'pending', position: '12' }, 201),
@@ -143,9 +143,13 @@ describe('review dialog', () => {
       content: 'Buttery and worth the queue.',
       authorName: 'Kai',
     });
-    await waitFor(() =>
-      expect(requests.filter((request) => request.url.startsWith('/api/reviews?'))).toHaveLength(2),
-    );
+    // The public list holds approved reviews only: the visitor's own shows from what they sent.
+    const pending = await screen.findByRole('list', { name: 'Your reviews awaiting moderation' });
+    const card = within(pending).getByRole('article', { name: 'Fresh garlic shrimp' });
+    expect(card).toHaveTextContent('Awaiting moderation');
+    expect(card).toHaveTextContent('Buttery and worth the queue.');
+    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText("No reviews yet for Giovanni's Shrimp Truck")).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Review' }));
     const reopened = await screen.findByRole('dialog', { name: 'Write a Review' });
