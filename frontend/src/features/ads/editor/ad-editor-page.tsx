@@ -23,7 +23,7 @@ import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
 import { campaignsQueryOptions } from '../../../lib/advertising/campaigns-api.ts';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
+import { useLiveStatus } from '../../../lib/live/live-updates-provider.tsx';
 import {
   adQueryOptions,
   useCreateAd,
@@ -66,7 +66,7 @@ const emptyAd = (campaignId = ''): AdForm => ({
 export function CreateAdPage({ campaignId }: { campaignId?: string }) {
   const t = useT();
   const me = useRequireAccount();
-  const live = useLiveUpdates({ enabled: Boolean(me) });
+  const live = useLiveStatus();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useCreateAd();
