@@ -2,9 +2,13 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { reviewsQueryOptions } from '../api/get-reviews.ts';
 import { submittedReviewsKey, type ReviewTarget, type SubmittedReview } from '../api/review.ts';
 
-/** What the visitor has sent from this page, marked as awaiting moderation; nothing before they send one. */
+/**
+ * What the visitor has sent from this page, marked as awaiting moderation, until the public list (which a
+ * live update reads again) shows it approved; nothing before they send one.
+ */
 export function SubmittedReviews({ target }: { target: ReviewTarget }) {
   const t = useT();
   const { data: submitted = [] } = useQuery<SubmittedReview[]>({
@@ -15,7 +19,9 @@ export function SubmittedReviews({ target }: { target: ReviewTarget }) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  if (submitted.length === 0) return null;
+  const published = useQuery(reviewsQueryOptions(target)).data ?? [];
+  const pending = submitted.filter((review) => !published.some(({ id }) => id === review.id));
+  if (pending.length === 0) return null;
   return (
     <Stack
       gap="sm"
@@ -25,7 +31,7 @@ export function SubmittedReviews({ target }: { target: ReviewTarget }) {
       style={{ listStyle: 'none' }}
       aria-label={t('reviews.pending.label')}
     >
-      {submitted.map((review) => (
+      {pending.map((review) => (
         <li key={review.id}>
           <Card component="article" withBorder padding="lg" aria-label={review.title}>
             <Stack gap={6}>
