@@ -1,12 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from './api-fetch.ts';
 
-/** What a command answers: `position` (empty if it appended nothing) lets a read wait for the write. */
-export interface CommandAnswer {
-  id: string;
-  position: string;
-}
-
 /**
  * Read models follow a command a moment later. After a write the page will read back at once, this reads
  * `path` with the `minPosition` the command answered: the server holds the read until its read models
@@ -33,8 +27,8 @@ export interface WrittenTo {
   position: string;
   /** A read fed by the read models the command changes: it waits until they show the write. */
   readPath: string;
-  /** The queries to read again once it has. */
-  queryKey: QueryKey;
+  /** The queries to read again once it has (each a key prefix). */
+  queryKeys: readonly QueryKey[];
 }
 
 /**
@@ -44,8 +38,8 @@ export interface WrittenTo {
  */
 export async function refreshAfterWrite(
   queryClient: QueryClient,
-  { position, readPath, queryKey }: WrittenTo,
+  { position, readPath, queryKeys }: WrittenTo,
 ): Promise<void> {
   if (position) await readYourWrite(readPath, position);
-  await queryClient.invalidateQueries({ queryKey });
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

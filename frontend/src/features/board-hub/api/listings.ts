@@ -72,7 +72,7 @@ async function createListing(values: ListingFormValues, photo: File | null, loca
 
 /** Once the board's read model shows the write, every list of boards reads again. */
 const refreshListings = (queryClient: QueryClient, position: string) =>
-  refreshAfterWrite(queryClient, { position, readPath: '/api/listings', queryKey: listingKeys.all });
+  refreshAfterWrite(queryClient, { position, readPath: '/api/listings', queryKeys: [listingKeys.all] });
 
 export function useCreateListing() {
   const queryClient = useQueryClient();

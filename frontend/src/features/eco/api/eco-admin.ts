@@ -34,7 +34,7 @@ export function useReviewCompletion() {
       refreshAfterWrite(queryClient, {
         position,
         readPath: '/api/admin/eco/completions',
-        queryKey: ['admin', 'eco'],
+        queryKeys: [['admin', 'eco']],
       }),
   });
 }

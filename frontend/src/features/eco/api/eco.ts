@@ -137,7 +137,7 @@ export const leaderboardQueryOptions = () =>
 
 /** After an eco command: once the visitor's eco read models show it (read at `readPath`), every eco query reads again. */
 const refreshEco = (queryClient: QueryClient, position: string, readPath = '/api/eco/user/challenges') =>
-  refreshAfterWrite(queryClient, { position, readPath, queryKey: ecoKeys.all });
+  refreshAfterWrite(queryClient, { position, readPath, queryKeys: [ecoKeys.all] });
 
 export function useStartChallenge() {
   const queryClient = useQueryClient();

@@ -106,7 +106,7 @@ export const surveyResultsQueryOptions = (id: string) =>
 
 /** Once the surveys' read model shows the write, every survey query reads again. */
 const refreshSurveys = (queryClient: QueryClient, position: string) =>
-  refreshAfterWrite(queryClient, { position, readPath: '/api/surveys', queryKey: surveyKeys.all });
+  refreshAfterWrite(queryClient, { position, readPath: '/api/surveys', queryKeys: [surveyKeys.all] });
 
 export function useCreateSurvey() {
   const queryClient = useQueryClient();
