@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountView } from '@nsg/domain/accounts/account-view.ts';
 import {
   loginSchema,
   registerAdvertiserSchema,
@@ -32,15 +33,6 @@ import {
   hashPassword,
   registerAccount,
 } from './register-account.ts';
-
-const accountView = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  companyName: z.string(),
-  status: z.string(),
-  role: z.enum(['advertiser', 'admin']),
-});
 
 const INVALID_LOGIN = 'Invalid email or password';
 // Compared against when the email is unknown, so both paths take the time of one argon2 verify.

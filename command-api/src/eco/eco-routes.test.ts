@@ -411,6 +411,20 @@ describe('redeeming rewards', () => {
     await t.settle();
     expect((await as(visitor, 'GET', '/api/eco/user/stats')).json()).toMatchObject({ totalPoints: 25 });
   });
+
+  it('answers the redemption with its log position, which reads the code back at once', async () => {
+    await addReward(120, 20, null);
+    const visitor = await newVisitor();
+    await earn(visitor, [2]);
+    const redeemed = await as(visitor, 'POST', '/api/eco/rewards/120/redeem');
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    const { code, position } = redeemed.json<{ code: string; position: string }>();
+    expect(position).toMatch(/^\d+-\d+$/);
+    expect(redeemed.headers['x-log-position']).toBe(position);
+    const rewards = await as(visitor, 'GET', `/api/eco/user/rewards?minPosition=${position}`);
+    expect(rewards.headers['x-read-stale']).toBeUndefined();
+    expect(rewards.json()).toEqual([expect.objectContaining({ rewardId: 120, code, status: 'active' })]);
+  });
 });
 
 describe('admin verification and the leaderboard', () => {

@@ -50,6 +50,7 @@ const redeemed = z.object({
   code: z.string(),
   status: z.literal('active'),
   message: z.string(),
+  position: z.string().describe('Log position of the redemption; pass it as minPosition to read it back'),
 });
 
 const visitorRate = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -196,7 +197,7 @@ export function ecoRoutes(deps: AppDeps) {
       async (request, reply) => {
         reply.code(201);
         return withIdempotency(deps, request, reply, 201, async () => {
-          const { redemptionId, code } = await withRedemptionAllowance(deps, request, () =>
+          const { redemptionId, code, position } = await withRedemptionAllowance(deps, request, () =>
             redeemReward(deps, request.visitorId, request.params.id, commandContext(request)),
           );
           return {
@@ -205,6 +206,7 @@ export function ecoRoutes(deps: AppDeps) {
             code,
             status: 'active' as const,
             message: 'Reward redeemed! Check the rewards tab for the redemption code.',
+            position,
           };
         });
       },

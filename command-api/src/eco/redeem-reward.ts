@@ -13,11 +13,12 @@ import {
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
-import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import { findReward, findStalePendingRedemptions } from '@nsg/projections/eco/eco-queries.ts';
 import type { AppDeps } from '../deps.ts';
+import type { HttpCommandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
+import { positionOf } from '../http/read-your-writes.ts';
 
 type Deps = Pick<AppDeps, 'store' | 'db' | 'clock'>;
 
@@ -56,6 +57,12 @@ async function readVisitor(deps: Deps, visitorId: string) {
   return { history, state };
 }
 
+/** A finished redemption's code, and the log position of its last step ('' when it appended nothing). */
+interface FinishedRedemption {
+  code: string;
+  position: string;
+}
+
 /**
  * Second half of a redemption whose points are already held on the visitor's stream: reserve a unit
  * of stock (idempotent per redemption id), then spend the points with the code, or give them back if
@@ -65,13 +72,17 @@ async function finishRedemption(
   deps: Deps,
   visitorId: string,
   redemption: RedemptionState,
-  context: CommandContext,
-): Promise<string> {
-  if (redemption.status === 'redeemed') return redemption.code!;
+  context: HttpCommandContext,
+): Promise<FinishedRedemption> {
+  if (redemption.status === 'redeemed') return { code: redemption.code!, position: '' };
   if (redemption.status === 'failed')
     throw new DomainError('conflict', ECO_MESSAGES.rewardSoldOut, undefined, { code: 'reward_sold_out' });
   // Later appends of the same request must not reuse the event ids the Idempotency-Key derives.
-  const stepContext: CommandContext = { actor: context.actor, correlationId: context.correlationId };
+  const stepContext: HttpCommandContext = {
+    actor: context.actor,
+    correlationId: context.correlationId,
+    onAppended: context.onAppended,
+  };
   const reward = await findReward(deps.db, redemption.rewardId);
   // The redemption started, so the reward exists: a missing row is a read model catching up, never "no limit".
   if (!reward) throw new RetryLater();
@@ -106,14 +117,14 @@ async function finishRedemption(
     throw error;
   }
   const code = redemptionCode(redemption.redemptionId);
-  await executeCommand(
+  const { appended } = await executeCommand(
     deps.store,
     ecoVisitorDecider,
     ecoStreamId(visitorId),
     { kind: 'ConfirmRedemption', redemptionId: redemption.redemptionId, code, now },
     stepContext,
   );
-  return code;
+  return { code, position: positionOf(appended) };
 }
 
 /**
@@ -123,7 +134,7 @@ async function finishRedemption(
 export async function resumePendingRedemptions(
   deps: Deps,
   visitorId: string,
-  context: CommandContext,
+  context: HttpCommandContext,
 ): Promise<RecordedEvent[] | undefined> {
   const { history, state } = await readVisitor(deps, visitorId);
   const pending = pendingRedemptions(state);
@@ -144,8 +155,8 @@ export async function redeemReward(
   deps: Deps,
   visitorId: string,
   rewardId: number,
-  context: CommandContext,
-): Promise<{ redemptionId: string; code: string }> {
+  context: HttpCommandContext,
+): Promise<{ redemptionId: string } & FinishedRedemption> {
   await resumePendingRedemptions(deps, visitorId, context);
   const reward = await findReward(deps.db, rewardId);
   const redemptionId = context.idempotencyKey
@@ -159,7 +170,7 @@ export async function redeemReward(
     context,
   );
   const redemption = (await readVisitor(deps, visitorId)).state.redemptions[redemptionId]!;
-  return { redemptionId, code: await finishRedemption(deps, visitorId, redemption, context) };
+  return { redemptionId, ...(await finishRedemption(deps, visitorId, redemption, context)) };
 }
 
 /**

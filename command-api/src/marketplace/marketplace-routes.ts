@@ -15,6 +15,7 @@ import {
   PHOTO_TOO_LARGE,
   type ListingCreated,
 } from '@nsg/domain/marketplace/listing.ts';
+import { listingView } from '@nsg/domain/marketplace/listing-view.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
@@ -56,20 +57,6 @@ const listingsQuery = z.object({
   seller: z.string().trim().max(100).optional(),
 });
 
-const listingView = z.object({
-  id: z.string(),
-  title: z.string(),
-  length: z.string().describe(`Feet and inches, as 9'0"`),
-  condition: z.string(),
-  price: z.string(),
-  location: z.string(),
-  sellerName: z.string(),
-  description: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-});
 const listed = z.object({
   id: z.string(),
   status: z.literal('active'),

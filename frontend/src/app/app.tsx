@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
 import { drawFirstScreenAt } from '../lib/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
+import { LiveUpdatesProvider } from '../lib/live/live-updates-provider.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -31,7 +32,9 @@ if (overServerHtml) {
 export function App() {
   return (
     <AppProviders queryClient={queryClient} messages={messages}>
-      <RouterProvider router={router} />
+      <LiveUpdatesProvider>
+        <RouterProvider router={router} />
+      </LiveUpdatesProvider>
     </AppProviders>
   );
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { accountView } from '@nsg/domain/accounts/account-view.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
@@ -5,16 +7,9 @@ import { useEffect } from 'react';
 import { translateNow } from '../i18n/i18n-provider.tsx';
 import { ApiError, apiFetch } from './api-fetch.ts';
 
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string;
-  status: string;
-  role: 'advertiser' | 'admin';
-}
+export type Me = z.infer<typeof accountView>;
 
-/** Who is signed in, from the server session; null when nobody is. */
+/** Who is signed in, from the server session; null when nobody is (a 401 is no error here). */
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {

@@ -57,10 +57,31 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
 }
 
 /** Calls our API with JSON and the session cookie; a non-2xx answer throws an {@link ApiError}. */
-export async function apiFetch<T>(
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return bodyOf<T>(await apiResponse(path, options));
+}
+
+/** The log position a command's answer names: the X-Log-Position header, '' when it appended nothing. */
+export const LOG_POSITION_HEADER = 'X-Log-Position';
+
+/**
+ * Sends a command: its answer, with the `position` of what it appended (from the body when it carries one,
+ * else the header), for reading the write back (see read-your-writes.ts).
+ */
+export async function apiCommand<T extends object = object>(
   path: string,
-  { json, headers, ...init }: ApiFetchOptions = {},
-): Promise<T> {
+  options: ApiFetchOptions = {},
+): Promise<T & { position: string }> {
+  const response = await apiResponse(path, options);
+  const answer = (await bodyOf<T | undefined>(response)) ?? ({} as T);
+  const position = (answer as { position?: unknown }).position;
+  return {
+    ...answer,
+    position: typeof position === 'string' ? position : (response.headers.get(LOG_POSITION_HEADER) ?? ''),
+  };
+}
+
+async function apiResponse(path: string, { json, headers, ...init }: ApiFetchOptions): Promise<Response> {
   const response = await fetchOrExplain(path, {
     ...init,
     credentials: 'include',
@@ -72,6 +93,10 @@ export async function apiFetch<T>(
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+async function bodyOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

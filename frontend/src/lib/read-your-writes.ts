@@ -1,10 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from './api-fetch.ts';
-
-/** What a command answers: `position` (empty if it appended nothing) lets a read wait for the write. */
-export interface CommandAnswer {
-  id: string;
-  position: string;
-}
 
 /**
  * Read models follow a command a moment later. After a write the page will read back at once, this reads
@@ -25,4 +20,26 @@ export async function readYourWrite<T>(path: string, position: string): Promise<
 export function withMinPosition(path: string, position: string): string {
   if (!position) return path;
   return `${path}${path.includes('?') ? '&' : '?'}minPosition=${encodeURIComponent(position)}`;
+}
+
+export interface WrittenTo {
+  /** What the command answered: '' when it appended nothing. */
+  position: string;
+  /** A read fed by the read models the command changes: it waits until they show the write. */
+  readPath: string;
+  /** The queries to read again once it has (each a key prefix). */
+  queryKeys: readonly QueryKey[];
+}
+
+/**
+ * The one way a page refreshes after its own write: wait with the command's position until the read
+ * models show it, then read the page's queries again. No timers: the server says when it has caught up,
+ * and live updates bring what others change.
+ */
+export async function refreshAfterWrite(
+  queryClient: QueryClient,
+  { position, readPath, queryKeys }: WrittenTo,
+): Promise<void> {
+  if (position) await readYourWrite(readPath, position);
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ListingView } from '@nsg/domain/marketplace/listing-view.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
@@ -11,20 +12,8 @@ export interface ListingFilters {
   search?: string;
 }
 
-export interface PublicListing {
-  id: string;
-  title: string;
-  length: string;
-  condition: string;
-  price: string;
-  location: string;
-  sellerName: string;
-  description: string | null;
-  photoUrl: string | null;
-  status: string;
-  createdAt: string;
-  expiresAt: string;
-}
+/** A listing as the public board shows it. */
+export type PublicListing = ListingView;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -627,6 +627,9 @@ const en = {
     'Your review has been submitted and is pending approval. Thank you for your feedback!',
   'reviews.toast.errorTitle': 'Error submitting review',
   'reviews.toast.error': 'Something went wrong. Please try again.',
+  'reviews.pending.label': 'Your reviews awaiting moderation',
+  'reviews.pending.badge': 'Awaiting moderation',
+  'reviews.pending.note': 'Only you see this here. It is published once a moderator approves it.',
 
   // Units and compass points of the live readings.
   'live.swellValue':

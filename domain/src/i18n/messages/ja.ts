@@ -643,6 +643,9 @@ const ja: FirstScreenCatalogue = {
   'reviews.toast.submitted': 'レビューは承認待ちです。ご感想をお寄せいただき、ありがとうございます。',
   'reviews.toast.errorTitle': 'レビューを送信できませんでした',
   'reviews.toast.error': '問題が発生しました。もう一度お試しください。',
+  'reviews.pending.label': '承認待ちのあなたのレビュー',
+  'reviews.pending.badge': '承認待ち',
+  'reviews.pending.note': 'ここではあなたにだけ表示されます。モデレーターの承認後に公開されます。',
 
   // 観測値の単位と方位。
   'live.swellValue':

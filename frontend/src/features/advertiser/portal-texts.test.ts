@@ -33,8 +33,6 @@ const readAttributes = new Set([
 ]);
 /** Properties of notifications, chart series and the like that are shown. */
 const readProperties = new Set(['title', 'message', 'label']);
-/** Values that are data, stored and shown as they are: the audience's interests. */
-const dataConstants = new Set(['INTERESTS']);
 /** Two words: a sentence or a label, not an id, a path, a colour or a CSS value. */
 const words = /[A-Za-z]{2,}\S*\s+\S*[A-Za-z]{2,}/;
 const hasLetters = /[A-Za-z]/;
@@ -55,8 +53,6 @@ function englishTextsIn(fileName: string, source: string): string[] {
 
   const visit = (node: ts.Node, shown: boolean): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && dataConstants.has(node.name.text))
-      return;
     if (isTranslation(node)) {
       // The first argument is a message's id; the others are its values.
       node.arguments.slice(1).forEach((argument) => visit(argument, false));

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import en from '@nsg/domain/i18n/messages/en.ts';
 import {
-  PIPELINE_BARREL_HAZARD,
-  SURF_ALERT_TEXTS,
-  SURF_ALERT_TITLES,
-  SUNSET_INSIDE_HAZARD,
-  WAIMEA_DANGER_HAZARD,
-  heightHazards,
-  surfAlertFor,
+  heightHazardIds,
   surfAlertLevel,
   surfAlertTextsFor,
   surfBadgeColor,
   upperWaveHeight,
 } from './surf-alert.ts';
 import { weatherSeverity, liveRetryDelay } from './weather-severity.ts';
+
+/** The alert's texts as an English page shows them. */
+const inEnglish = (ids: readonly (keyof typeof en)[]) => ids.map((id) => en[id]);
 
 describe('surf alert', () => {
   it('reads the upper wave height', () => {
@@ -27,28 +24,33 @@ describe('surf alert', () => {
     expect(surfAlertLevel(8)).toBe('advisory');
     expect(surfAlertLevel(14)).toBe('advisory');
     expect(surfAlertLevel(15)).toBe('warning');
-    expect(surfAlertFor('10-15 ft').level).toBe('warning');
-    expect(surfAlertFor('4-6 ft').level).toBe('normal');
+    expect(surfAlertTextsFor('10-15 ft').level).toBe('warning');
+    expect(surfAlertTextsFor('4-6 ft').level).toBe('normal');
   });
 
   it('adds the Pipeline, Sunset and Waimea hazards at 6, 8 and 15 ft', () => {
-    expect(heightHazards(5)).toEqual([]);
-    expect(heightHazards(6)).toEqual([PIPELINE_BARREL_HAZARD]);
-    expect(heightHazards(8)).toEqual([PIPELINE_BARREL_HAZARD, SUNSET_INSIDE_HAZARD]);
-    expect(heightHazards(15)).toEqual([PIPELINE_BARREL_HAZARD, SUNSET_INSIDE_HAZARD, WAIMEA_DANGER_HAZARD]);
+    const pipeline = 'Pipeline: heavy barrels breaking over shallow reef';
+    const sunset = 'Sunset Beach: powerful inside section and strong rip currents';
+    const waimea = 'Waimea Bay: big-wave conditions, shorebreak extremely dangerous';
+    expect(inEnglish(heightHazardIds(5))).toEqual([]);
+    expect(inEnglish(heightHazardIds(6))).toEqual([pipeline]);
+    expect(inEnglish(heightHazardIds(8))).toEqual([pipeline, sunset]);
+    expect(inEnglish(heightHazardIds(15))).toEqual([pipeline, sunset, waimea]);
   });
 
   it('has fixed texts per beach name', () => {
-    expect(surfAlertFor('2-3 ft', 'Sharks Cove').hazards).toContain('Sharp lava rock and sea urchins');
-    expect(surfAlertFor('2-3 ft', 'Banzai Pipeline').recommendations).toContain(
+    expect(inEnglish(surfAlertTextsFor('2-3 ft', 'Sharks Cove').hazards)).toContain(
+      'Sharp lava rock and sea urchins',
+    );
+    expect(inEnglish(surfAlertTextsFor('2-3 ft', 'Banzai Pipeline').recommendations)).toContain(
       'Never surf alone at Pipeline',
     );
   });
 
   it("gives the card message ids whose English is the spec's", () => {
-    for (const [id, text] of Object.entries(SURF_ALERT_TEXTS)) expect(en[id as keyof typeof en]).toBe(text);
-    for (const [level, title] of Object.entries(SURF_ALERT_TITLES))
-      expect(en[`surfAlert.levelTitle.${level}` as keyof typeof en]).toBe(title);
+    expect(en['surfAlert.levelTitle.normal']).toBe('Normal Surf Conditions');
+    expect(en['surfAlert.levelTitle.advisory']).toBe('High Surf Advisory');
+    expect(en['surfAlert.levelTitle.warning']).toBe('High Surf Warning');
     expect(surfAlertTextsFor('10-15 ft', 'Waimea Bay')).toEqual({
       level: 'warning',
       hazards: [

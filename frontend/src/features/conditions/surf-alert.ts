@@ -1,3 +1,5 @@
+import type { FirstScreenMessageId } from '@nsg/domain/i18n/messages/en.ts';
+
 /** Surf alert levels from the upper wave height (spec 000 §9). */
 export const WARNING_HEIGHT_FT = 15;
 export const ADVISORY_HEIGHT_FT = 8;
@@ -19,51 +21,14 @@ export function surfAlertLevel(upperHeightFt: number | null): SurfAlertLevel {
   return 'normal';
 }
 
-export const SURF_ALERT_TITLES: Record<SurfAlertLevel, string> = {
-  normal: 'Normal Surf Conditions',
-  advisory: 'High Surf Advisory',
-  warning: 'High Surf Warning',
-};
-
-/**
- * The alert's fixed texts by message id. The English here is the spec's; the card shows each text through
- * its id, from the catalogues (which hold this same English, and the Japanese).
- */
-export const SURF_ALERT_TEXTS = {
-  'surfAlert.hazard.pipelineBarrels': 'Pipeline: heavy barrels breaking over shallow reef',
-  'surfAlert.hazard.sunsetInside': 'Sunset Beach: powerful inside section and strong rip currents',
-  'surfAlert.hazard.waimeaDanger': 'Waimea Bay: big-wave conditions, shorebreak extremely dangerous',
-  'surfAlert.hazard.pipelineReef': 'Shallow reef directly under the break',
-  'surfAlert.hazard.pipelineCrowd': 'Crowded lineup of expert surfers',
-  'surfAlert.hazard.sunsetCurrents': 'Strong currents along the shore',
-  'surfAlert.hazard.sunsetPeaks': 'Shifting peaks and a long paddle out',
-  'surfAlert.hazard.waimeaShorebreak': 'Heavy shorebreak',
-  'surfAlert.hazard.waimeaBigWaves': 'Big-wave surf in winter',
-  'surfAlert.hazard.sharksRock': 'Sharp lava rock and sea urchins',
-  'surfAlert.hazard.sharksSurge': 'Surge through the cove when swell is up',
-  'surfAlert.hazard.rips': 'Rip currents can form at any beach',
-  'surfAlert.advice.stayOut': 'Stay out of the water unless you are an experienced big-wave surfer',
-  'surfAlert.advice.pipelineWatch': 'Watch from the beach unless you are an expert',
-  'surfAlert.advice.pipelineNeverAlone': 'Never surf alone at Pipeline',
-  'surfAlert.advice.sunsetTower': 'Check with the lifeguard tower before entering',
-  'surfAlert.advice.sunsetRedFlags': 'Stay out of the water when flags are red',
-  'surfAlert.advice.waimeaFlatDays': 'Swim only on flat summer days',
-  'surfAlert.advice.waimeaClosures': 'Respect closures posted by lifeguards',
-  'surfAlert.advice.sharksReefShoes': 'Wear reef shoes',
-  'surfAlert.advice.sharksCalm': 'Snorkel only when the cove is calm',
-  'surfAlert.advice.lifeguardTower': 'Swim near a lifeguard tower',
-  'surfAlert.advice.whenInDoubt': 'When in doubt, don’t go out',
-} as const;
-export type SurfAlertTextId = keyof typeof SURF_ALERT_TEXTS;
-
-const english = (ids: readonly SurfAlertTextId[]) => ids.map((id) => SURF_ALERT_TEXTS[id]);
-
-export const PIPELINE_BARREL_HAZARD = SURF_ALERT_TEXTS['surfAlert.hazard.pipelineBarrels'];
-export const SUNSET_INSIDE_HAZARD = SURF_ALERT_TEXTS['surfAlert.hazard.sunsetInside'];
-export const WAIMEA_DANGER_HAZARD = SURF_ALERT_TEXTS['surfAlert.hazard.waimeaDanger'];
+/** The alert's fixed texts: hazards and advice, by their ids in the message catalogue. */
+export type SurfAlertTextId = Extract<
+  FirstScreenMessageId,
+  `surfAlert.hazard.${string}` | `surfAlert.advice.${string}`
+>;
 
 /** Wave-height hazards that apply along the whole coast, as message ids. */
-function heightHazardIds(upperHeightFt: number | null): SurfAlertTextId[] {
+export function heightHazardIds(upperHeightFt: number | null): SurfAlertTextId[] {
   if (upperHeightFt === null) return [];
   const hazards: SurfAlertTextId[] = [];
   if (upperHeightFt >= PIPELINE_BARREL_HEIGHT_FT) hazards.push('surfAlert.hazard.pipelineBarrels');
@@ -71,10 +36,6 @@ function heightHazardIds(upperHeightFt: number | null): SurfAlertTextId[] {
   if (upperHeightFt >= WARNING_HEIGHT_FT) hazards.push('surfAlert.hazard.waimeaDanger');
   return hazards;
 }
-
-/** Wave-height hazards that apply along the whole coast. */
-export const heightHazards = (upperHeightFt: number | null): string[] =>
-  english(heightHazardIds(upperHeightFt));
 
 interface BeachAdvice {
   hazards: SurfAlertTextId[];
@@ -150,24 +111,6 @@ export function surfAlertTextsFor(
   const recommendations: SurfAlertTextId[] =
     level === 'normal' ? advice.recommendations : ['surfAlert.advice.stayOut', ...advice.recommendations];
   return { level, hazards: [...heightHazardIds(upper), ...advice.hazards], recommendations };
-}
-
-export interface SurfAlert {
-  level: SurfAlertLevel;
-  title: string;
-  hazards: string[];
-  recommendations: string[];
-}
-
-/** The alert in the spec's English. */
-export function surfAlertFor(height: string | null | undefined, beachName?: string): SurfAlert {
-  const { level, hazards, recommendations } = surfAlertTextsFor(height, beachName);
-  return {
-    level,
-    title: SURF_ALERT_TITLES[level],
-    hazards: english(hazards),
-    recommendations: english(recommendations),
-  };
 }
 
 /**

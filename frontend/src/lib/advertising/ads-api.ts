@@ -1,17 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { translateNow } from '../../i18n/i18n-provider.tsx';
-import { apiFetch } from '../api-fetch.ts';
-import { readYourWrite, type CommandAnswer } from '../read-your-writes.ts';
-
-export const BUSINESS_TYPES = [
-  'restaurant',
-  'retail',
-  'tourism',
-  'services',
-  'accommodation',
-  'entertainment',
-  'other',
-] as const;
+import { apiCommand, apiFetch } from '../api-fetch.ts';
+import { refreshAfterWrite } from '../read-your-writes.ts';
 
 export interface AdvertiserAd {
   id: string;
@@ -60,40 +50,33 @@ const body = ({ campaignId: _campaignId, ...values }: AdForm) => ({
   businessType: values.businessType || null,
 });
 
-/** The dashboard reads ads (and their statistics rows) back at once after a save. */
+/** Once the ad's read model shows the save, the dashboard reads ads (and their statistics rows) again. */
 const useRefreshAds = () => {
   const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['ads'] });
-    await queryClient.invalidateQueries({ queryKey: ['ad-stats'] });
-  };
+  return ({ id, position }: { id: string; position: string }) =>
+    refreshAfterWrite(queryClient, {
+      position,
+      readPath: `/api/ads/${id}`,
+      queryKeys: [['ads'], ['ad-stats']],
+    });
 };
 
-/** Creates the ad and waits until the read model has it. */
+/** Creates the ad; settles once the read model has it. */
 export const useCreateAd = () =>
   useMutation({
-    mutationFn: async (values: AdForm) => {
-      const created = await apiFetch<CommandAnswer & { status: string }>('/api/ads', {
+    mutationFn: (values: AdForm) =>
+      apiCommand<{ id: string; status: string }>('/api/ads', {
         method: 'POST',
         json: { ...body(values), campaignId: values.campaignId },
-      });
-      await readYourWrite(`/api/ads/${created.id}`, created.position);
-      return created;
-    },
+      }),
     onSuccess: useRefreshAds(),
   });
 
-/** Saves the edit and waits until the read model shows it. */
+/** Saves the edit; settles once the read model shows it. */
 export const useUpdateAd = (id: string) =>
   useMutation({
-    mutationFn: async (values: AdForm) => {
-      const saved = await apiFetch<CommandAnswer & { status: string }>(`/api/ads/${id}`, {
-        method: 'PATCH',
-        json: body(values),
-      });
-      await readYourWrite(`/api/ads/${id}`, saved.position);
-      return saved;
-    },
+    mutationFn: (values: AdForm) =>
+      apiCommand<{ id: string; status: string }>(`/api/ads/${id}`, { method: 'PATCH', json: body(values) }),
     onSuccess: useRefreshAds(),
   });
 

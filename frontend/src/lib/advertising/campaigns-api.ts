@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { translateNow } from '../../i18n/i18n-provider.tsx';
-import { apiFetch } from '../api-fetch.ts';
-import { readYourWrite, type CommandAnswer } from '../read-your-writes.ts';
+import { apiCommand, apiFetch } from '../api-fetch.ts';
+import { refreshAfterWrite } from '../read-your-writes.ts';
 
 export interface Campaign {
   id: string;
@@ -71,11 +71,15 @@ export const placementsQueryOptions = () =>
   });
 
 /** Creates the campaign and waits until it can be read back: the checkout reads it at once. */
+/** Once the campaign's read model shows the write (read at `readPath`), every campaign query reads again. */
+const refreshCampaigns = (queryClient: QueryClient, readPath: string, position: string) =>
+  refreshAfterWrite(queryClient, { position, readPath, queryKeys: [['campaigns']] });
+
 export const useCreateCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: CampaignForm) => {
-      const created = await apiFetch<CommandAnswer & { budget: number; endDate: string }>('/api/campaigns', {
+    mutationFn: (values: CampaignForm) =>
+      apiCommand<{ id: string; budget: number; endDate: string }>('/api/campaigns', {
         method: 'POST',
         json: {
           name: values.name,
@@ -85,11 +89,8 @@ export const useCreateCampaign = () => {
           placement: values.placement,
           targetAudience: { ages: values.ages, interests: values.interests },
         },
-      });
-      await readYourWrite(`/api/campaigns/${created.id}`, created.position);
-      return created;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+      }),
+    onSuccess: ({ id, position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
   });
 };
 
@@ -100,19 +101,16 @@ export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description' | 'ages
 export const useEditCampaign = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: CampaignEditForm) => {
-      const answer = await apiFetch<CommandAnswer & { status: string }>(`/api/campaigns/${id}`, {
+    mutationFn: (values: CampaignEditForm) =>
+      apiCommand<{ id: string; status: string }>(`/api/campaigns/${id}`, {
         method: 'PATCH',
         json: {
           name: values.name,
           description: values.description,
           targetAudience: { ages: values.ages, interests: values.interests },
         },
-      });
-      await readYourWrite(`/api/campaigns/${id}`, answer.position);
-      return answer;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+      }),
+    onSuccess: ({ position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
   });
 };
 
@@ -120,15 +118,12 @@ export const useEditCampaign = (id: string) => {
 export const useRescheduleCampaign = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (startDate: string) => {
-      const answer = await apiFetch<CommandAnswer & { status: string }>(`/api/campaigns/${id}/schedule`, {
+    mutationFn: (startDate: string) =>
+      apiCommand<{ id: string; status: string }>(`/api/campaigns/${id}/schedule`, {
         method: 'PUT',
         json: { startDate },
-      });
-      await readYourWrite(`/api/campaigns/${id}`, answer.position);
-      return answer;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+      }),
+    onSuccess: ({ position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
   });
 };
 
@@ -136,15 +131,12 @@ export const useRescheduleCampaign = (id: string) => {
 export const useRefundCampaign = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reason?: string) => {
-      const answer = await apiFetch<CommandAnswer & { refundId: string; amount: number }>(
-        `/api/campaigns/${id}/refund`,
-        { method: 'POST', json: reason ? { reason } : {} },
-      );
-      await readYourWrite(`/api/campaigns/${id}`, answer.position);
-      return answer;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    mutationFn: (reason?: string) =>
+      apiCommand<{ id: string; refundId: string; amount: number }>(`/api/campaigns/${id}/refund`, {
+        method: 'POST',
+        json: reason ? { reason } : {},
+      }),
+    onSuccess: ({ position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
   });
 };
 

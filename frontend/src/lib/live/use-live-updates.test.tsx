@@ -57,6 +57,22 @@ describe('useLiveUpdates', () => {
     expect(isStale(['campaigns', 'list'])).toBe(false);
   });
 
+  it('opens a new socket, closing the old one, when the signed-in account changes', async () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(
+      ({ session }: { session: string | null }) => useLiveUpdates({ url, session }),
+      { wrapper, initialProps: { session: null as string | null } },
+    );
+    await waitFor(() => expect(result.current).toBe('open'));
+    expect(connections).toHaveLength(1);
+
+    rerender({ session: 'advertiser-1' });
+
+    await waitFor(() => expect(connections).toHaveLength(2));
+    await waitFor(() => expect(result.current).toBe('open'));
+    expect(connections[0]?.readyState).not.toBe(connections[0]?.OPEN);
+  });
+
   it('ignores messages that are not readmodel_changed', async () => {
     const { seed, isStale, wrapper } = setup();
     seed(['reviews']);

@@ -7,6 +7,8 @@ export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'off';
 export interface LiveUpdatesOptions {
   /** Connect only while true, e.g. once the session is known to be signed in. */
   enabled?: boolean;
+  /** Who is signed in (null: nobody): the socket opens again when it changes, with that session. */
+  session?: string | null;
   /** Defaults to ws(s)://<this origin>/api/live. */
   url?: string;
   /** First reconnect delay; doubles per failed attempt up to `maxDelayMs`. */
@@ -43,6 +45,7 @@ function invalidateEverythingLive(queryClient: QueryClient) {
  */
 export function useLiveUpdates({
   enabled = true,
+  session = null,
   url,
   initialDelayMs = 1000,
   maxDelayMs = 30_000,
@@ -103,7 +106,8 @@ export function useLiveUpdates({
       socket?.close(1000, 'page left');
       socket = null;
     };
-  }, [enabled, url, initialDelayMs, maxDelayMs, queryClient]);
+    // `session` is not read inside: a new one only asks for a new socket, which carries its cookie.
+  }, [enabled, session, url, initialDelayMs, maxDelayMs, queryClient]);
 
   return status;
 }

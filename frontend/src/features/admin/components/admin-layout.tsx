@@ -2,7 +2,6 @@ import { Container, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 
 const NAV = [
   { to: '/admin/campaigns', label: 'admin.nav.campaigns' },
@@ -22,7 +21,6 @@ const NAV = [
 export function AdminLayout() {
   const t = useT();
   const me = useRequireAccount('admin');
-  useLiveUpdates({ enabled: Boolean(me) });
   if (!me) return <Loader m="xl" />;
   return (
     <Container size="xl" py="lg">

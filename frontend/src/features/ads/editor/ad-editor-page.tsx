@@ -23,15 +23,15 @@ import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
 import { campaignsQueryOptions } from '../../../lib/advertising/campaigns-api.ts';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
+import { useLiveStatus } from '../../../lib/live/live-updates-provider.tsx';
 import {
   adQueryOptions,
-  BUSINESS_TYPES,
   useCreateAd,
   useUpdateAd,
   type AdForm,
   type AdvertiserAd,
 } from '../../../lib/advertising/ads-api.ts';
+import { businessTypes } from '@nsg/domain/advertising/ad.ts';
 import { ImageManager } from './image-manager.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 
@@ -66,7 +66,7 @@ const emptyAd = (campaignId = ''): AdForm => ({
 export function CreateAdPage({ campaignId }: { campaignId?: string }) {
   const t = useT();
   const me = useRequireAccount();
-  const live = useLiveUpdates({ enabled: Boolean(me) });
+  const live = useLiveStatus();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useCreateAd();
@@ -208,7 +208,7 @@ function AdFields({ form }: { form: UseFormReturnType<AdForm> }) {
         label={t('advertiser.ad.businessTypeLabel')}
         placeholder={t('advertiser.ad.businessTypePlaceholder')}
         clearable
-        data={BUSINESS_TYPES.map((type) => ({
+        data={businessTypes.map((type) => ({
           value: type,
           label: t('advertiser.ad.businessType', { type }),
         }))}

@@ -22,7 +22,7 @@ import {
   isScheduled,
   scheduledLabel,
 } from '../../../lib/advertising/campaign-schedule.ts';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
+import { useLiveStatus } from '../../../lib/live/live-updates-provider.tsx';
 import { useLogout, useRequireAccount } from '../../../lib/account.ts';
 import { adStatsQueryOptions, previousPeriod, type StatsRange } from '../api/stats.ts';
 import { RangePicker, StatCards, StatsDetails } from './stats-panel.tsx';
@@ -56,7 +56,7 @@ function Dashboard({
   status: string;
 }) {
   const t = useT();
-  const live = useLiveUpdates();
+  const live = useLiveStatus();
   const queryClient = useQueryClient();
   const logout = useLogout();
   const campaigns = useQuery(campaignsQueryOptions(advertiserId));

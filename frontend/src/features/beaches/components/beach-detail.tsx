@@ -16,7 +16,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../../../lib/beaches/beaches-api.ts';
 import { directionsUrl, nearbyBeaches, roundedMiles } from '../../../lib/beaches/geo.ts';
 import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
@@ -60,7 +59,6 @@ export function BeachDetail({ id, parts }: { id: number; parts: BeachPageParts }
     return range ? surfHeight(Number(range[1]), Number(range[2])) : text;
   };
   const now = useMinuteClock();
-  useLiveUpdates();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -4,7 +4,6 @@ import { useDeferredValue, useState } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { beachesQueryOptions, type Beach } from '../../../lib/beaches/beaches-api.ts';
 import { hazardAt, saferForFamilies } from '../../../lib/beaches/hazard.ts';
 import { HazardBadge, HazardReasons } from '../../../components/beach-hazard.tsx';
@@ -20,7 +19,6 @@ export function BeachList() {
   const beaches = useDeferredValue(useQuery(beachesQueryOptions()));
   const [familiesOnly, setFamiliesOnly] = useState(false);
   const t = useT();
-  useLiveUpdates();
 
   if (beaches.isPending) {
     return (

@@ -1,27 +1,16 @@
+import type { z } from 'zod';
 import { formatLength, listingFormSchema, type ListingFormValues } from '@nsg/domain/marketplace/listing.ts';
+import type { listingView } from '@nsg/domain/marketplace/listing-view.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/use-t.ts';
-import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
-import { refreshSoon } from '../../../lib/refresh-soon.ts';
+import { apiCommand, apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
+import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 import { sellerTokenHeader, sellerTokens } from '../seller-tokens.ts';
 
-export interface Listing {
-  id: string;
-  title: string;
-  length: string;
-  condition: string;
-  price: string;
-  location: string;
-  sellerName: string;
-  description: string | null;
-  photoUrl: string | null;
-  status: string;
-  createdAt: string;
-  expiresAt: string;
-}
+export type Listing = z.infer<typeof listingView>;
 
 export interface ListingFilters {
   search: string;
@@ -78,8 +67,12 @@ async function createListing(values: ListingFormValues, photo: File | null, loca
   body.set('locale', locale);
   const response = await fetch('/api/listings', { method: 'POST', body, credentials: 'include' });
   if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as { id: string; sellerToken: string };
+  return (await response.json()) as { id: string; sellerToken: string; position: string };
 }
+
+/** Once the board's read model shows the write, every list of boards reads again. */
+const refreshListings = (queryClient: QueryClient, position: string) =>
+  refreshAfterWrite(queryClient, { position, readPath: '/api/listings', queryKeys: [listingKeys.all] });
 
 export function useCreateListing() {
   const queryClient = useQueryClient();
@@ -87,10 +80,10 @@ export function useCreateListing() {
   return useMutation({
     mutationFn: ({ values, photo }: { values: ListingFormValues; photo: File | null }) =>
       createListing(values, photo, locale),
-    onSuccess: ({ id, sellerToken }) => {
+    onSuccess: ({ id, sellerToken, position }) => {
       // This browser can sell and renew the board from now on; the seller link by mail works anywhere.
       sellerTokens.set(id, sellerToken);
-      refreshSoon(queryClient, listingKeys.all);
+      return refreshListings(queryClient, position);
     },
   });
 }
@@ -99,16 +92,16 @@ export function useMarkSold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string }) =>
-      apiFetch<{ id: string; status: 'sold' }>(`/api/listings/${id}/sold`, {
+      apiCommand<{ id: string; status: 'sold' }>(`/api/listings/${id}/sold`, {
         method: 'PATCH',
         headers: sellerTokenHeader(id),
       }),
-    onSuccess: (_data, { id }) => {
-      // Sold boards leave the list at once; the refetches confirm it.
+    onSuccess: ({ position }, { id }) => {
+      // Sold boards leave the list at once; the read after the write confirms it.
       queryClient.setQueriesData<Listing[]>({ queryKey: listingKeys.all }, (list) =>
         list?.filter((l) => l.id !== id),
       );
-      refreshSoon(queryClient, listingKeys.all);
+      return refreshListings(queryClient, position);
     },
   });
 }
@@ -117,15 +110,15 @@ export function useRenewListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string }) =>
-      apiFetch<{ id: string; expiresAt: string }>(`/api/listings/${id}/renew`, {
+      apiCommand<{ id: string; expiresAt: string }>(`/api/listings/${id}/renew`, {
         method: 'POST',
         headers: sellerTokenHeader(id),
       }),
-    onSuccess: ({ expiresAt }, { id }) => {
+    onSuccess: ({ expiresAt, position }, { id }) => {
       queryClient.setQueriesData<Listing[]>({ queryKey: listingKeys.all }, (list) =>
         list?.map((l) => (l.id === id ? { ...l, expiresAt } : l)),
       );
-      refreshSoon(queryClient, listingKeys.all);
+      return refreshListings(queryClient, position);
     },
   });
 }

@@ -287,11 +287,13 @@ describe('seller actions on a card', () => {
 
   it('marks a board sold from a browser holding its seller token, removes it and says so', async () => {
     let sold = false;
-    const { user, board, dialog } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
+    const { user, board, dialog, requests } = await openFromCard('Mark as Sold', 'Mark as Sold', (board) => ({
       'GET /api/listings': () => json(sold ? [] : [board]),
       [`PATCH /api/listings/${board.id}/sold`]: () => {
         sold = true;
-        return json({ id: board.id, status: 'sold' });
+        const answer = json({ id: board.id, status: 'sold' });
+        answer.headers.set('X-Log-Position', '77-77');
+        return answer;
       },
     }));
     expect(dialog).toHaveTextContent('Mark “Rusty Twin Fin” as sold? Buyers will no longer see it.');
@@ -299,6 +301,8 @@ describe('seller actions on a card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Sold' }));
 
     expect(await screen.findByText('Listing marked as sold successfully!')).toBeInTheDocument();
+    // The list is read back once the read model shows the sale, not on a timer.
+    expect(requests.map((request) => request.url)).toContain('/api/listings?minPosition=77-77');
     await waitFor(() => expect(screen.queryByRole('article', { name: board.title })).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Mark as Sold' })).not.toBeInTheDocument(),

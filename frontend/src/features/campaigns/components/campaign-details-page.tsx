@@ -7,7 +7,6 @@ import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import {
   campaignQueryOptions,
   statusColor,
@@ -22,7 +21,6 @@ import { campaignStatusLabel, isScheduled } from '../../../lib/advertising/campa
 export function CampaignDetailsPage({ id }: { id: string }) {
   const t = useT();
   const me = useRequireAccount();
-  useLiveUpdates({ enabled: Boolean(me) });
   const campaign = useQuery({ ...campaignQueryOptions(id), enabled: Boolean(me) });
   if (!me || campaign.isPending) return <Loader m="xl" />;
   if (!campaign.data) return <Text m="xl">{t('advertiser.campaign.notFound')}</Text>;

@@ -1,23 +1,8 @@
+import { interestOptions } from '@nsg/domain/advertising/campaign.ts';
 import { Chip, Group, NumberInput, Text } from '@mantine/core';
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors } from '../../../lib/api-fetch.ts';
-
-/** The audience's interests, stored as these names and shown as they are. */
-export const INTERESTS = [
-  'Surfing',
-  'Beach Activities',
-  'Outdoor Adventures',
-  'Food & Dining',
-  'Shopping',
-  'Photography',
-  'Nature & Wildlife',
-  'Water Sports',
-  'Hiking',
-  'Cultural Experiences',
-  'Nightlife',
-  'Family Activities',
-];
 
 /** The campaign form's rules (spec 001 section 5) shared by Create Campaign and Edit Campaign. */
 export const campaignValidation = {
@@ -84,7 +69,7 @@ export function AudienceFields({
         </Text>
         <Chip.Group multiple value={interests} onChange={onInterestsChange}>
           <Group gap="xs">
-            {INTERESTS.map((interest) => (
+            {interestOptions.map((interest) => (
               <Chip key={interest} value={interest} size="sm">
                 {interest}
               </Chip>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { apiCommand, apiFetch } from '../../../lib/api-fetch.ts';
+import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 
 export type CompletionStatus = 'completed' | 'verified' | 'rejected';
 export interface CompletionForReview {
@@ -15,15 +16,6 @@ export interface CompletionForReview {
   reviewNote: string | null;
   reviewedAt: string | null;
 }
-export interface Me {
-  id: string;
-  name: string;
-  role: 'advertiser' | 'admin';
-}
-
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['me'], queryFn: () => apiFetch<Me>('/api/me'), retry: false });
-
 export const completionsQueryOptions = (status: CompletionStatus) =>
   queryOptions({
     queryKey: ['admin', 'eco', 'completions', status],
@@ -34,11 +26,15 @@ export function useReviewCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, note }: { id: string; action: 'verify' | 'reject'; note?: string }) =>
-      apiFetch(`/api/admin/eco/completions/${id}/${action}`, { method: 'POST', json: note ? { note } : {} }),
-    onSuccess: () => {
-      const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'eco'] });
-      refresh();
-      setTimeout(refresh, 400);
-    },
+      apiCommand(`/api/admin/eco/completions/${id}/${action}`, {
+        method: 'POST',
+        json: note ? { note } : {},
+      }),
+    onSuccess: ({ position }) =>
+      refreshAfterWrite(queryClient, {
+        position,
+        readPath: '/api/admin/eco/completions',
+        queryKeys: [['admin', 'eco']],
+      }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompleteChallengeInput } from '@nsg/domain/eco/eco-schemas.ts';
-import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
-import { readYourWrite, type CommandAnswer } from '../../../lib/read-your-writes.ts';
+import { apiCommand, apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
+import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 
 /*
  * The catalog's texts come in English and, where the catalog has them, in Japanese (…Ja, else null):
@@ -135,28 +135,16 @@ export const userRewardsQueryOptions = () =>
 export const leaderboardQueryOptions = () =>
   ecoQuery<Leaderboard>(ecoKeys.leaderboard, '/api/eco/leaderboard');
 
-/**
- * Read models follow a command a moment later: one read waits (with the command's `position`) until they
- * show it, then every eco query reads again, so the page shows the new state however busy the server is.
- * A redemption spans several appends and answers no position yet: its page reads again shortly after.
- */
-export async function refreshEco(queryClient: QueryClient, { position }: { position?: string }) {
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ecoKeys.all });
-  if (position) {
-    await readYourWrite('/api/eco/user/challenges', position);
-    return refresh();
-  }
-  void refresh();
-  setTimeout(refresh, 300);
-  setTimeout(refresh, 1200);
-}
+/** After an eco command: once the visitor's eco read models show it (read at `readPath`), every eco query reads again. */
+const refreshEco = (queryClient: QueryClient, position: string, readPath = '/api/eco/user/challenges') =>
+  refreshAfterWrite(queryClient, { position, readPath, queryKeys: [ecoKeys.all] });
 
 export function useStartChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (challengeId: number) =>
-      apiFetch<CommandAnswer>(`/api/eco/challenges/${challengeId}/start`, { method: 'POST' }),
-    onSuccess: (answer) => refreshEco(queryClient, answer),
+      apiCommand<{ id: string }>(`/api/eco/challenges/${challengeId}/start`, { method: 'POST' }),
+    onSuccess: ({ position }) => refreshEco(queryClient, position),
   });
 }
 
@@ -164,11 +152,11 @@ export function useCompleteChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ challengeId, input }: { challengeId: number; input: CompleteChallengeInput }) =>
-      apiFetch<CommandAnswer>(`/api/eco/challenges/${challengeId}/complete`, {
+      apiCommand<{ id: string }>(`/api/eco/challenges/${challengeId}/complete`, {
         method: 'POST',
         json: input,
       }),
-    onSuccess: (answer) => refreshEco(queryClient, answer),
+    onSuccess: ({ position }) => refreshEco(queryClient, position),
   });
 }
 
@@ -191,7 +179,7 @@ export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rewardId: number) =>
-      apiFetch<Redemption>(`/api/eco/rewards/${rewardId}/redeem`, { method: 'POST' }),
-    onSuccess: () => refreshEco(queryClient, {}),
+      apiCommand<Redemption>(`/api/eco/rewards/${rewardId}/redeem`, { method: 'POST' }),
+    onSuccess: ({ position }) => refreshEco(queryClient, position, '/api/eco/user/rewards'),
   });
 }

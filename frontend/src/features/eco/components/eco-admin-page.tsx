@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { meQueryOptions } from '../../../lib/account.ts';
 import {
   completionsQueryOptions,
-  meQueryOptions,
   useReviewCompletion,
   type CompletionForReview,
   type CompletionStatus,
@@ -32,14 +32,15 @@ import { statusColor } from './status-badge.tsx';
 /** Admins verify or reject completed challenges; the server checks the admin role on every call. */
 export function EcoAdminPage() {
   const t = useT();
-  const me = useQuery(meQueryOptions());
+  const me = useQuery(meQueryOptions);
   const [status, setStatus] = useState<CompletionStatus>('completed');
   if (me.isPending) return <Loader m="xl" />;
-  if (me.isError || me.data.role !== 'admin') {
+  if (me.isError || me.data?.role !== 'admin') {
+    const signedOut = me.isError || me.data === null;
     return (
       <Container size="sm" py="xl">
         <Alert color="red" title={t('admin.eco.adminsOnly')}>
-          {me.isError ? (
+          {signedOut ? (
             <FormattedMessage
               id={'admin.eco.signInNeeded' satisfies MessageId}
               values={{ link: (chunks) => <Anchor href="/advertiser/login">{chunks}</Anchor> }}

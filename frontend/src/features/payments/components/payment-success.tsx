@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useRequireAccount } from '../../../lib/account.ts';
-import { useLiveUpdates } from '../../../lib/live/use-live-updates.ts';
 import { formatDollars, paymentQueryOptions } from '../api/payments.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -11,7 +10,6 @@ import { useT } from '../../../i18n/use-t.ts';
 export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | undefined }) {
   const t = useT();
   const me = useRequireAccount();
-  useLiveUpdates({ enabled: Boolean(me) });
   const navigate = useNavigate();
   const payment = useQuery({
     ...paymentQueryOptions(paymentIntentId ?? ''),

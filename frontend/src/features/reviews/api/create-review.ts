@@ -2,7 +2,7 @@ import { submitReviewSchema } from '@nsg/domain/reviews/review.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { reviewKeys, type ReviewTarget } from './review.ts';
+import { submittedReviewsKey, type ReviewTarget, type SubmittedReview } from './review.ts';
 
 /** The fields the visitor fills in; type and target come from the page. Same rules as the server. */
 export const reviewFormSchema = submitReviewSchema.omit({ type: true, targetId: true });
@@ -39,11 +39,23 @@ export function createReview(target: ReviewTarget, values: ReviewFormOutput) {
   });
 }
 
-/** Submits a review; on success the target's review list is refetched. */
+/**
+ * Submits a review. The public list shows approved reviews only, so reading it again would not show this
+ * one: the page keeps what the visitor wrote, with the id the server answered, to show it as pending.
+ */
 export function useCreateReview(target: ReviewTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ReviewFormValues) => createReview(target, reviewFormSchema.parse(values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.list(target) }),
+    mutationFn: async (values: ReviewFormValues) => {
+      const parsed = reviewFormSchema.parse(values);
+      const { id } = await createReview(target, parsed);
+      const { rating, title, content, authorName } = parsed;
+      return { id, rating, title, content, authorName } satisfies SubmittedReview;
+    },
+    onSuccess: (submitted) =>
+      queryClient.setQueryData<SubmittedReview[]>(submittedReviewsKey(target), (earlier = []) => [
+        submitted,
+        ...earlier,
+      ]),
   });
 }

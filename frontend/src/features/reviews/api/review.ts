@@ -20,6 +20,16 @@ export interface ReviewTarget {
   targetId: number;
 }
 
+/** A review this visitor sent, as they wrote it: pending until a moderator approves it. */
+export type SubmittedReview = Pick<Review, 'id' | 'rating' | 'title' | 'content' | 'authorName'>;
+
+/**
+ * The visitor's own submitted reviews of a target, kept in this tab only (the public list never holds a
+ * pending review). Outside `reviews`, so a live refresh of the read model does not forget them.
+ */
+export const submittedReviewsKey = ({ type, targetId }: ReviewTarget) =>
+  ['submitted-reviews', { type, targetId }] as const;
+
 export const reviewKeys = {
   all: ['reviews'] as const,
   lists: () => [...reviewKeys.all, 'list'] as const,

@@ -26,9 +26,9 @@ const renderSection = () =>
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderSection();
+  const { queryClient } = renderSection();
   await user.click(await screen.findByRole('button', { name: 'Add Review' }));
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Write a Review' }) };
+  return { user, queryClient, dialog: await screen.findByRole('dialog', { name: 'Write a Review' }) };
 }
 
 describe('review list', () => {
@@ -113,12 +113,13 @@ describe('review dialog', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it('submits, thanks the visitor, closes, resets and refetches the list', async () => {
+  it('submits, thanks the visitor, closes, resets and shows the review as awaiting moderation', async () => {
+    let approved: Review[] = [];
     const requests = stubApi({
-      'GET /api/reviews': () => json([]),
+      'GET /api/reviews': () => json(approved),
       'POST /api/reviews': () => json({ id: 'a1', status: 'pending', position: '12' }, 201),
     });
-    const { user, dialog } = await openDialog();
+    const { user, dialog, queryClient } = await openDialog();
 
     await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await user.type(within(dialog).getByLabelText(/^Title/), '  Fresh garlic shrimp ');
@@ -143,9 +144,19 @@ describe('review dialog', () => {
       content: 'Buttery and worth the queue.',
       authorName: 'Kai',
     });
-    await waitFor(() =>
-      expect(requests.filter((request) => request.url.startsWith('/api/reviews?'))).toHaveLength(2),
-    );
+    // The public list holds approved reviews only: the visitor's own shows from what they sent.
+    const pending = await screen.findByRole('list', { name: 'Your reviews awaiting moderation' });
+    const card = within(pending).getByRole('article', { name: 'Fresh garlic shrimp' });
+    expect(card).toHaveTextContent('Awaiting moderation');
+    expect(card).toHaveTextContent('Buttery and worth the queue.');
+    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText("No reviews yet for Giovanni's Shrimp Truck")).toBeInTheDocument();
+
+    // Once approved, it shows in the public list only.
+    approved = [review({ id: 'a1', rating: 4, title: 'Fresh garlic shrimp', authorName: 'Kai' })];
+    await queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    expect(await screen.findByTestId('review-count')).toHaveTextContent('1 review');
+    expect(screen.queryByRole('list', { name: 'Your reviews awaiting moderation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Review' }));
     const reopened = await screen.findByRole('dialog', { name: 'Write a Review' });

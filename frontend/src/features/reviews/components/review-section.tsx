@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import type { ReviewTarget } from '../api/review.ts';
 import { ReviewList, ReviewListSkeleton } from './review-list.tsx';
+import { SubmittedReviews } from './submitted-reviews.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 // The review form (its validation, form state and dialog: about 45 KB gzipped) loads when a visitor first
@@ -36,6 +37,7 @@ export function ReviewSection({ target, targetName, title }: ReviewSectionProps)
         </Title>
         <Button onClick={openDialog}>{t('reviews.add')}</Button>
       </Group>
+      <SubmittedReviews target={target} />
       <QueryBoundary fallback={<ReviewListSkeleton />} errorTitle={t('reviews.loadFailed')}>
         <ReviewList target={target} targetName={targetName} onWriteReview={openDialog} />
       </QueryBoundary>

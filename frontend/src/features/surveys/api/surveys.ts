@@ -1,7 +1,7 @@
 import type { CreateSurveyRequest, QuestionType, SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch.ts';
-import { refreshSoon } from '../../../lib/refresh-soon.ts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiCommand, apiFetch } from '../../../lib/api-fetch.ts';
+import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 
 export interface SurveyCategory {
   id: number;
@@ -104,14 +104,18 @@ export const surveyResultsQueryOptions = (id: string) =>
     queryFn: () => apiFetch<SurveyResults>(`/api/surveys/${id}/results`, { headers: tokenHeader(id) }),
   });
 
+/** Once the surveys' read model shows the write, every survey query reads again. */
+const refreshSurveys = (queryClient: QueryClient, position: string) =>
+  refreshAfterWrite(queryClient, { position, readPath: '/api/surveys', queryKeys: [surveyKeys.all] });
+
 export function useCreateSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateSurveyRequest) =>
-      apiFetch<{ id: string; creatorToken: string }>('/api/surveys', { method: 'POST', json: body }),
-    onSuccess: ({ id, creatorToken }) => {
+      apiCommand<{ id: string; creatorToken: string }>('/api/surveys', { method: 'POST', json: body }),
+    onSuccess: ({ id, creatorToken, position }) => {
       creatorTokens.set(id, creatorToken);
-      refreshSoon(queryClient, surveyKeys.all);
+      return refreshSurveys(queryClient, position);
     },
   });
 }
@@ -120,13 +124,13 @@ export function useDeleteSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch(`/api/surveys/${id}`, { method: 'DELETE', headers: tokenHeader(id) }),
-    onSuccess: (_data, id) => {
+      apiCommand(`/api/surveys/${id}`, { method: 'DELETE', headers: tokenHeader(id) }),
+    onSuccess: ({ position }, id) => {
       creatorTokens.remove(id);
       queryClient.setQueriesData<Survey[]>({ queryKey: ['surveys', 'list'] }, (list) =>
         list?.filter((s) => s.id !== id),
       );
-      refreshSoon(queryClient, surveyKeys.all);
+      return refreshSurveys(queryClient, position);
     },
   });
 }
@@ -135,11 +139,11 @@ export function useSubmitResponse(surveyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (responses: Record<string, string | number>) =>
-      apiFetch<{ id: string }>(`/api/surveys/${surveyId}/responses`, {
+      apiCommand<{ id: string }>(`/api/surveys/${surveyId}/responses`, {
         method: 'POST',
         json: { responses, respondentId: null },
       }),
-    onSuccess: () => refreshSoon(queryClient, surveyKeys.all),
+    onSuccess: ({ position }) => refreshSurveys(queryClient, position),
   });
 }
 

@@ -259,7 +259,11 @@ describe('taking a survey', () => {
 
   it('sends each answer by its type, thanks the visitor and goes back to the list', async () => {
     const { user, requests } = await openSurvey((base) => ({
-      [`POST /api/surveys/${base.id}/responses`]: () => json({ id: 'r1' }, 201),
+      [`POST /api/surveys/${base.id}/responses`]: () => {
+        const answer = json({ id: 'r1' }, 201);
+        answer.headers.set('X-Log-Position', '91-91');
+        return answer;
+      },
     }));
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('radio', { name: '4' }));
@@ -271,6 +275,8 @@ describe('taking a survey', () => {
       responses: { q1: 'yes', q2: 4, q3: 'Sunset' },
       respondentId: null,
     });
+    // The surveys are read back once the read model shows the answer, not on a timer.
+    expect(requests.map((request) => request.url)).toContain('/api/surveys?minPosition=91-91');
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Surveys' })).toBeInTheDocument();
   });
 
