@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { apiCommand, apiFetch } from '../../../lib/api-fetch.ts';
 import type { Campaign } from '../../../lib/advertising/campaigns-api.ts';
 import type { AdvertiserAd } from '../../../lib/advertising/ads-api.ts';
 
@@ -132,12 +132,12 @@ export const auditQueryOptions = (filters: AuditFilters) =>
 export const useSetCampaignStatus = () =>
   useMutation({
     mutationFn: ({ id, status }: { id: string; status: string }) =>
-      apiFetch(`/api/campaigns/${id}/status`, { method: 'PATCH', json: { status } }),
+      apiCommand(`/api/campaigns/${id}/status`, { method: 'PATCH', json: { status } }),
   });
 export const useSetAdStatus = () =>
   useMutation({
     mutationFn: ({ id, status, reason }: { id: string; status: string; reason?: string }) =>
-      apiFetch(`/api/ads/${id}/status`, {
+      apiCommand(`/api/ads/${id}/status`, {
         method: 'PATCH',
         json: { status, ...(reason ? { reason } : {}) },
       }),
@@ -145,12 +145,12 @@ export const useSetAdStatus = () =>
 export const useAdminRefund = () =>
   useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiFetch(`/api/campaigns/${id}/refund`, { method: 'POST', json: { reason } }),
+      apiCommand(`/api/campaigns/${id}/refund`, { method: 'POST', json: { reason } }),
   });
 export const useSetAdvertiserStatus = () =>
   useMutation({
     mutationFn: ({ id, status, reason }: { id: string; status: string; reason?: string }) =>
-      apiFetch(`/api/admin/advertisers/${id}/status`, {
+      apiCommand(`/api/admin/advertisers/${id}/status`, {
         method: 'POST',
         json: { status, ...(reason ? { reason } : {}) },
       }),
@@ -161,11 +161,11 @@ export const useModerateReview = () =>
     mutationFn: ({ id, status }: { id: string; status: string }) => {
       const action = REVIEW_ACTION[status];
       if (!action) throw new Error(`A review cannot be set to ${status}`);
-      return apiFetch(`/api/admin/reviews/${id}/${action}`, { method: 'POST', json: {} });
+      return apiCommand(`/api/admin/reviews/${id}/${action}`, { method: 'POST', json: {} });
     },
   });
 export const useRetryMail = () =>
   useMutation({
     mutationFn: ({ id }: { id: string }) =>
-      apiFetch(`/api/admin/mail/${id}/retry`, { method: 'POST', json: {} }),
+      apiCommand(`/api/admin/mail/${id}/retry`, { method: 'POST', json: {} }),
   });

@@ -59,6 +59,7 @@ export function AdminAdsPage() {
     successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
     failure: t('admin.ads.updateFailed'),
     refresh: ['admin', 'ads'],
+    readPath: '/api/admin/ads',
   });
   return (
     <>

@@ -75,6 +75,7 @@ export function AdminAdvertisersPage() {
     successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
     failure: t('admin.advertisers.updateFailed'),
     refresh: ['admin', 'advertisers'],
+    readPath: '/api/admin/advertisers',
   });
   const [suspending, setSuspending] = useState<string | null>(null);
   return (

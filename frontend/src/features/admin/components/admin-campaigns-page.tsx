@@ -81,6 +81,7 @@ export function AdminCampaignsPage() {
     successMessage: ({ status }) => t('admin.moderation.statusSet', { status }),
     failure: t('admin.campaigns.updateFailed'),
     refresh: ['admin', 'campaigns'],
+    readPath: '/api/admin/campaigns',
   });
   const [refunding, setRefunding] = useState<string | null>(null);
   const refund = useModerationAction(useAdminRefund(), {
@@ -88,6 +89,7 @@ export function AdminCampaignsPage() {
     successMessage: () => t('admin.refund.doneMessage'),
     failure: t('admin.refund.failed'),
     refresh: ['admin', 'campaigns'],
+    readPath: '/api/admin/campaigns',
   });
   return (
     <>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '@nsg/domain/i18n/messages/en.ts';
 import { catalogues } from '@nsg/domain/i18n/translate.ts';
@@ -59,5 +60,21 @@ describe('the admin mail outbox', () => {
     expect(screen.getByText('Waiting')).toBeInTheDocument();
     expect(screen.getByText('No mail server')).toBeInTheDocument();
     expect(screen.queryByText('Mail outbox')).toBeNull();
+  });
+
+  it('reads the outbox again once it shows the retry, with the position the retry answered', async () => {
+    const requests = stubApi({
+      'GET /api/admin/mail': () => json({ smtpConfigured: false, messages: [failed] }),
+      'POST /api/admin/mail/mail-1/retry': () =>
+        new Response(JSON.stringify({ id: 'mail-1', status: 'queued' }), {
+          headers: { 'Content-Type': 'application/json', 'X-Log-Position': '41-7' },
+        }),
+    });
+    renderWithProviders(<AdminMailPage />, 'en');
+    const row = await screen.findByTestId('admin-mail-mail-1');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain('/api/admin/mail?minPosition=41-7'),
+    );
   });
 });

@@ -62,6 +62,7 @@ export function AdminMailPage() {
     successMessage: () => t('admin.mail.requeuedMessage'),
     failure: t('admin.mail.retryFailed'),
     refresh: ['admin', 'mail'],
+    readPath: '/api/admin/mail',
   });
   return (
     <>

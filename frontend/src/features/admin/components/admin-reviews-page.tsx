@@ -42,6 +42,7 @@ export function AdminReviewsPage() {
     successMessage: ({ status }) => t('admin.reviews.updatedMessage', { status }),
     failure: t('admin.reviews.updateFailed'),
     refresh: ['admin', 'reviews'],
+    readPath: '/api/admin/reviews',
   });
   return (
     <ModerationTable

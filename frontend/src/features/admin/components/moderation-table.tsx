@@ -4,6 +4,7 @@ import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { serverMessageOf } from '../../../lib/api-fetch.ts';
+import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 import { statusColor as defaultStatusColor } from '../../../lib/advertising/campaigns-api.ts';
 
 /** `t` of `useT()`, for column lists built inside a page. */
@@ -131,20 +132,22 @@ interface ModerationToasts<V> {
   failure: string;
   /** Query key prefix to refetch after a change. */
   refresh: readonly string[];
+  /** A read of the read model the change updates: refetched once it shows the change (read-your-writes). */
+  readPath: string;
 }
 
-/** Runs a moderation mutation with its toasts, then refetches the queue. */
+/** Runs a moderation mutation with its toasts, then refetches the queue once it shows the change. */
 export function useModerationAction<V>(
-  mutation: UseMutationResult<unknown, Error, V>,
-  { success, successMessage, failure, refresh }: ModerationToasts<V>,
+  mutation: UseMutationResult<{ position: string }, Error, V>,
+  { success, successMessage, failure, refresh, readPath }: ModerationToasts<V>,
 ) {
   const t = useT();
   const queryClient = useQueryClient();
   return (variables: V) =>
     mutation.mutate(variables, {
-      onSuccess: () => {
+      onSuccess: ({ position }) => {
         notifications.show({ color: 'green', title: success, message: successMessage(variables) });
-        void queryClient.invalidateQueries({ queryKey: refresh });
+        void refreshAfterWrite(queryClient, { position, readPath, queryKeys: [refresh] });
       },
       onError: (error) =>
         notifications.show({
