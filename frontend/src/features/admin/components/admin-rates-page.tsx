@@ -18,7 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { apiFetch, firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { apiCommand, apiFetch, firstFieldErrors } from '../../../lib/api-fetch.ts';
+import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 
 export interface Rate {
   id: string;
@@ -105,7 +106,13 @@ export function AdminRatesPage() {
         <RateDialog
           rate={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['advertising_rates', 'admin'] })}
+          onSaved={(position) =>
+            void refreshAfterWrite(queryClient, {
+              position,
+              readPath: '/api/admin/rates',
+              queryKeys: [['advertising_rates', 'admin']],
+            })
+          }
         />
       )}
     </Stack>
@@ -119,15 +126,16 @@ function RateDialog({
 }: {
   rate: Rate | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** With the position the save answered. */
+  onSaved: (position: string) => void;
 }) {
   const t = useT();
   const form = useForm<RateForm>({ initialValues: rate ? { ...rate } : emptyRate });
   const save = useMutation({
     mutationFn: (values: RateForm) =>
       rate
-        ? apiFetch(`/api/admin/rates/${rate.id}`, { method: 'PUT', json: values })
-        : apiFetch('/api/admin/rates', { method: 'POST', json: values }),
+        ? apiCommand(`/api/admin/rates/${rate.id}`, { method: 'PUT', json: values })
+        : apiCommand('/api/admin/rates', { method: 'POST', json: values }),
   });
   const submit = form.onSubmit((values) => {
     const {
@@ -136,13 +144,13 @@ function RateDialog({
       ...body
     } = values as RateForm & { id?: string; updatedAt?: string };
     save.mutate(body, {
-      onSuccess: () => {
+      onSuccess: ({ position }) => {
         notifications.show({
           color: 'green',
           title: t('admin.rates.saved'),
           message: t('admin.rates.savedMessage', { name: values.name }),
         });
-        onSaved();
+        onSaved(position);
         onClose();
       },
       onError: (error) => {
