@@ -1,22 +1,14 @@
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { BUSINESS_CATEGORIES } from '@nsg/domain/catalog/seed/types.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useCategoryName } from '../category-name.ts';
 import type { BusinessFilters } from '../api/business.ts';
 import { BusinessList } from './business-list.tsx';
 
 /** Filter values (spec 000 §9); the empty value is "All Categories". */
-export const BUSINESS_FILTER_CATEGORIES = [
-  '',
-  'Food & Drink',
-  'Activities & Tours',
-  'Hotels & Lodging',
-  'Shopping & Retail',
-  'Surf Shop',
-  'Services',
-];
-
+export const BUSINESS_FILTER_CATEGORIES = ['', ...BUSINESS_CATEGORIES];
 /**
  * #businesses: search box, category filter and the business cards (filtered by the server), with sponsored
  * ads as business cards (spec 000 §3) under the same filters.
