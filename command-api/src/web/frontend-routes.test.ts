@@ -173,3 +173,17 @@ describe("pages in the visitor's language", () => {
     expect(await imagePreloads('/shop')).toEqual([]);
   });
 });
+
+describe('a page path is text, never a template', () => {
+  it.each(["$'NOTICE:_this_site_has_moved", '$&NOTICE', '$`NOTICE', '$$NOTICE'])(
+    'puts %s into the shell nowhere but its escaped links',
+    async (spelling) => {
+      const page = await app.inject({ url: `/about${spelling}` });
+      expect(page.statusCode).toBeLessThan(500);
+      const outsideLinks = page.body.replace(/<link rel="alternate"[^>]*>/g, '');
+      expect(outsideLinks).not.toContain('NOTICE');
+      expect(page.body.match(/<head>/g)).toHaveLength(1);
+      expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+    },
+  );
+});

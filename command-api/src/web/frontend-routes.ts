@@ -105,13 +105,13 @@ export function frontendRoutes(
 function withFirstScreen(page: string, pathname: string, screen: DrawnScreen, stylesheets: string): string {
   const root = `<div id="root" data-first-screen="${pathname}" data-drawn-at="${screen.drawnAt}">`;
   return page
-    .replace('</head>', `  ${stylesheets}\n  </head>`)
+    .replace('</head>', () => `  ${stylesheets}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
 }
 
 /** The page with links in its head that ask at once for its first render's code and data (page-preloads.ts). */
 function withPreloads(page: string, links: string[]): string {
-  return links.length === 0 ? page : page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  return links.length === 0 ? page : page.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
 const gzipped = promisify(gzip);

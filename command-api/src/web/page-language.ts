@@ -28,8 +28,8 @@ export function localizedShell(html: string, url: string, origin: string): strin
     .concat(alternateLink('x-default', origin + pathInLocale(pathname, 'en')))
     .join('\n    ');
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace('</head>', `    ${alternates}\n  </head>`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+    .replace('</head>', () => `    ${alternates}\n  </head>`);
 }
 
 const alternateLink = (hreflang: string, href: string) =>

@@ -105,7 +105,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     ? `\n    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.image)}" />`
     : '';
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(meta.description)}" />${image}`,
