@@ -10,6 +10,9 @@ import type { AppDeps } from '../deps.ts';
 import { openForAdmin } from './admin-schemas.ts';
 import { withTargetDetails } from './audit-details.ts';
 
+/** Positions are Postgres bigints. */
+const MAX_POSITION = 9_223_372_036_854_775_807n;
+
 const auditQuery = z.object({
   actor: z.string().trim().max(200).optional(),
   target: z.string().trim().max(200).optional(),
@@ -23,6 +26,7 @@ const auditQuery = z.object({
   before: z
     .string()
     .regex(/^\d{1,19}$/, 'Before must be a log position')
+    .refine((value) => BigInt(value) <= MAX_POSITION, 'Before must be a log position')
     .optional()
     .describe('Cursor: entries older than this position (the last one of the previous page)'),
   limit: z.coerce.number().int().min(1).max(1000).default(100),

@@ -76,3 +76,13 @@ describe('dates far outside any season', () => {
     }
   });
 });
+
+describe('a log position past bigint', () => {
+  it('in the audit cursor is a 400 with the field named', async () => {
+    const response = await send('GET', '/api/admin/audit?before=9223372036854775808', undefined, adminCookie);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors.before).toBeDefined();
+    const largest = await send('GET', '/api/admin/audit?before=9223372036854775807', undefined, adminCookie);
+    expect(largest.statusCode).toBe(200);
+  });
+});

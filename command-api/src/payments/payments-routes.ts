@@ -224,6 +224,20 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
   };
 }
 
+/** What the handler reads of a signed event; a signature proves who sent it, not its shape. */
+const stripeEventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string(),
+  data: z.object({
+    object: z.looseObject({
+      id: z.string().optional(),
+      amount: z.number().int().nonnegative().optional(),
+      metadata: z.record(z.string(), z.string()).nullish(),
+      last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
+    }),
+  }),
+});
+
 /**
  * Handles a Stripe event once per event id: the payment records its outcome (the decider ignores
  * repeats, so a redelivery racing the first changes nothing either). What follows a success, the
@@ -235,18 +249,23 @@ export async function handleWebhook(
   rawBody: Buffer | string,
   signature: string,
 ): Promise<{ received: true; duplicate?: true }> {
-  let event;
+  let verified;
   try {
-    event = gateway.verifyWebhook(rawBody, signature);
+    verified = gateway.verifyWebhook(rawBody, signature);
   } catch {
     throw new HttpError(400, 'Invalid Stripe signature');
   }
+  const parsed = stripeEventShape.safeParse(verified);
+  if (!parsed.success) throw new HttpError(400, 'A Stripe event needs an id, a type and data.object');
+  const event = parsed.data;
   const claimStream = `stripe_event-${event.id}`;
   if ((await deps.store.readStream(claimStream)).length > 0) return { received: true, duplicate: true };
   if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
     const intent = event.data.object;
     const paymentId = intent.metadata?.paymentId;
     if (paymentId) {
+      if (intent.id === undefined || intent.amount === undefined)
+        throw new HttpError(400, 'A payment intent event needs the intent id and amount');
       const context = {
         actor: 'system:stripe',
         correlationId: event.id,

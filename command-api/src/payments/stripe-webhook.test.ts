@@ -143,4 +143,17 @@ describe('Stripe webhook', () => {
     const ad = await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId));
     expect(ad.json().status).toBe('pending');
   });
+
+  it.each([
+    ['without data.object', { id: 'evt_null', type: 'payment_intent.succeeded', data: { object: null } }],
+    ['without an id', { type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', amount: 1 } } }],
+    ['without data', { id: 'evt_no_data', type: 'payment_intent.payment_failed' }],
+  ])('answers a correctly signed event %s with a 400, not a 500', async (_, event) => {
+    const payload = JSON.stringify({ object: 'event', ...event });
+    const response = await deliver(
+      payload,
+      stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+  });
 });
