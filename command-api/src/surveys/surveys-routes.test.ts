@@ -126,6 +126,12 @@ describe('surveys', () => {
     expect((await fieldErrors({ ...survey, endDate: '2020-01-01' })).endDate).toEqual([
       'End date cannot be in the past',
     ]);
+    expect((await fieldErrors({ ...survey, endDate: '2099-11-31' })).endDate).toEqual([
+      'End date must be a date',
+    ]);
+    expect((await fieldErrors({ ...survey, endDate: '9999-12-31' })).endDate).toEqual([
+      'Date must be between 2000-01-01 and 2100-12-31',
+    ]);
     expect((await fieldErrors({ ...survey, categoryId: '1' })).categoryId).toBeDefined();
     expect((await fieldErrors({ ...survey, categoryId: 999 })).categoryId).toEqual([
       'Please select a category',

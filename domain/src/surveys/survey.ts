@@ -8,14 +8,13 @@ import {
 } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import { MAX_INTEGER_ID } from '../shared/ids.ts';
+import { boundedIsoDate } from '../shared/dates.ts';
 
 export const questionTypes = ['multiple_choice', 'yes_no', 'rating', 'text'] as const;
 export type QuestionType = (typeof questionTypes)[number];
 export const TEXT_ANSWER_MAX = 2000;
 export const END_DATE_IN_PAST = 'End date cannot be in the past';
 export const EMPTY_RESPONSE_MESSAGE = 'Please answer at least one question before submitting';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's date in Hawaii (UTC-10 all year), as YYYY-MM-DD. */
 export const hawaiiToday = (now: Date) =>
@@ -76,10 +75,7 @@ export const createSurveySchema = z.object({
     .trim()
     .nullish()
     .transform((value) => (value ? value.slice(0, 10) : null))
-    .refine(
-      (value) => value === null || (DATE_ONLY.test(value) && !Number.isNaN(Date.parse(value))),
-      'End date must be a date',
-    ),
+    .pipe(boundedIsoDate('End date must be a date').nullable()),
   isAnonymous: z.boolean().default(false),
   allowMultipleResponses: z.boolean().default(false),
   isActive: z.boolean().default(true),
