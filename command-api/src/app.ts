@@ -29,8 +29,8 @@ import { installReadYourWrites } from './http/read-your-writes.ts';
 import { apiLoggerOptions, OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
-import { createLiveHub } from './live/live-hub.ts';
-import { liveRoutes } from './live/live-routes.ts';
+import { createLiveHub, LIVE_MAX_PAYLOAD_BYTES } from './live/live-hub.ts';
+import { liveRoutes, refuseStrayUpgrades } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace-routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data-routes.ts';
@@ -51,6 +51,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logger: apiLoggerOptions(deps.config),
     logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
+    // A request must arrive whole in time; a body trickled in a byte at a time is cut off with a 408.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(deps.config.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: 1000,
+    },
     // Only the hops we run ourselves: trusting every X-Forwarded-For entry would let a client pick
     // its own address, and so its own rate-limit counter.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
@@ -95,12 +101,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
       }),
   });
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_PAYLOAD_BYTES } });
+  refuseStrayUpgrades(app);
   await registerOpenApi(app);
 
   const methods = trackAllowedMethods(app);
   registerAuth(app, deps);
-  const hub = createLiveHub(deps.pool, (sessionId) => findSessionAccount(deps.db, sessionId));
+  const hub = createLiveHub(deps.pool, (sessionId) => findSessionAccount(deps.db, sessionId), {
+    socketsPerAddress: deps.config.LIVE_SOCKETS_PER_ADDRESS,
+    socketsPerAccount: deps.config.LIVE_SOCKETS_PER_ACCOUNT,
+    pingIntervalMs: deps.config.LIVE_PING_INTERVAL_MS,
+  });
   app.addHook('onClose', () => hub.close());
   installReadYourWrites(app, deps, hub);
   const unfollowCatalog = deps.catalogFacts.follow(hub);

@@ -46,6 +46,13 @@ const configSchema = z
     CONTACT_EMAIL: z.email().default('aloha@northshoreguide.example'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    /** A request must arrive whole within this long (a body trickled in a byte at a time is cut off). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+    /** Live sockets one address, or one account, may hold open: far below the hub's global cap. */
+    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
+    LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** The hub pings every live socket this often and drops one that did not answer the last ping. */
+    LIVE_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     /** How long a GET with `?minPosition=` waits for the projections before it answers what there is. */
     MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
     /** Our own connections: a statement running longer, or a transaction left idle longer, is ended. */

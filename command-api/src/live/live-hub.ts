@@ -11,10 +11,25 @@ interface Client {
   socket: WebSocket;
   /** Null for a visitor without an account: public changes only (beach ratings, reviews, catalog). */
   account: SessionAccount | null;
+  address: string;
+  /** It answered the last ping. */
+  alive: boolean;
 }
 
 /** Visitors' sockets cost a file descriptor each: past this many, new visitor sockets are refused. */
 export const MAX_VISITOR_SOCKETS = 2_000;
+
+/** The hub only talks: a client's frame larger than this is refused by the socket itself (1009). */
+export const LIVE_MAX_PAYLOAD_BYTES = 128;
+
+export interface LiveHubLimits {
+  socketsPerAddress: number;
+  socketsPerAccount: number;
+  pingIntervalMs: number;
+}
+
+export const TRY_AGAIN_LATER = 1013;
+const POLICY_VIOLATION = 1008;
 
 export function mayReceive(account: SessionAccount | null, message: ReadModelChangedMessage): boolean {
   if (message.audience === 'public') return true;
@@ -33,6 +48,7 @@ export const SESSION_RECHECK_MS = 30_000;
 export function createLiveHub(
   pool: pg.Pool,
   findAccount: (sessionId: string) => Promise<SessionAccount | null>,
+  limits: LiveHubLimits,
 ) {
   const clients = new Set<Client>();
   /** Called with each change, or with null when changes may have gone unheard (the LISTEN was lost). */
@@ -78,7 +94,35 @@ export function createLiveHub(
     changeListeners.forEach((onChange) => onChange(message));
   });
 
-  const visitors = () => [...clients].filter((client) => client.account === null).length;
+  const count = (belongs: (client: Client) => boolean) => {
+    let n = 0;
+    for (const client of clients) if (belongs(client)) n++;
+    return n;
+  };
+  /** Why a new socket is refused: one address or account must not take what everybody shares. */
+  const refusal = (account: SessionAccount | null, address: string): string | null => {
+    if (account) {
+      const held = count((client) => client.account?.id === account.id);
+      return held >= limits.socketsPerAccount ? 'too many live connections for this account' : null;
+    }
+    if (count((client) => client.account === null && client.address === address) >= limits.socketsPerAddress)
+      return 'too many live connections from this address';
+    return count((client) => client.account === null) >= MAX_VISITOR_SOCKETS ? 'try again later' : null;
+  };
+
+  // A socket that did not answer the last ping is gone (a dead peer, a cut network): it frees its place.
+  const pingTimer = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        clients.delete(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, limits.pingIntervalMs);
+  pingTimer.unref();
 
   const recheckSessions = async () => {
     for (const client of clients) {
@@ -93,14 +137,18 @@ export function createLiveHub(
   recheckTimer.unref();
 
   return {
-    add(socket: WebSocket, account: SessionAccount | null) {
-      if (!account && visitors() >= MAX_VISITOR_SOCKETS) {
-        socket.close(1013, 'try again later');
+    add(socket: WebSocket, account: SessionAccount | null, address: string) {
+      const refused = refusal(account, address);
+      if (refused) {
+        socket.close(TRY_AGAIN_LATER, refused);
         return;
       }
-      const client = { socket, account };
+      const client: Client = { socket, account, address, alive: true };
       clients.add(client);
       socket.on('close', () => clients.delete(client));
+      socket.on('pong', () => (client.alive = true));
+      // Nothing is read from clients: whoever sends is not one of ours.
+      socket.on('message', () => socket.close(POLICY_VIOLATION, 'this socket only listens'));
       socket.send(JSON.stringify({ type: 'hello', role: account?.role ?? 'visitor' }));
     },
     /**
@@ -121,6 +169,7 @@ export function createLiveHub(
     recheckSessions,
     async close() {
       clearInterval(recheckTimer);
+      clearInterval(pingTimer);
       for (const client of clients) client.socket.close(1001, 'server shutting down');
       await listener.close();
     },
