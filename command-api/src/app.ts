@@ -29,6 +29,7 @@ import { installReadYourWrites } from './http/read-your-writes.ts';
 import { apiLoggerOptions, OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
+import { canonicalUrl } from './http/canonical-url.ts';
 import { createLiveHub, LIVE_MAX_PAYLOAD_BYTES } from './live/live-hub.ts';
 import { liveRoutes, refuseStrayUpgrades } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     // its own address, and so its own rate-limit counter.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     // A URL that cannot be decoded is answered before routing: in our error shape too.
     frameworkErrors: (error, _request, reply) => sendError(reply, 400, error.message),
   });
