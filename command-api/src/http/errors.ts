@@ -10,7 +10,12 @@ import {
   type FieldErrorCodes,
 } from '@nsg/domain/shared/errors.ts';
 import { isConnectionError } from '@nsg/platform/db.ts';
-import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
+import {
+  AppendTooLarge,
+  EventStoreUnavailable,
+  StreamDeleted,
+  WrongExpectedVersion,
+} from '@nsg/platform/event-store/event-store.ts';
 
 /**
  * The one error shape every route answers with: `message` and `fieldErrors` in English, `code` and
@@ -155,8 +160,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
         { code: 'concurrent_change' },
       );
     }
-    // Postgres or Redis out of reach: the client should retry, not give up.
-    if (isConnectionError(error)) {
+    if (error instanceof StreamDeleted) return sendError(reply, 404, 'This item no longer exists.');
+    if (error instanceof AppendTooLarge)
+      return sendError(reply, 413, 'This change is too large to record. Please send less.');
+    // Postgres, Redis or the event store out of reach: the client should retry, not give up.
+    if (isConnectionError(error) || error instanceof EventStoreUnavailable) {
       request.log.warn({ err: error }, 'dependency unavailable');
       reply.header('retry-after', '2');
       return sendError(reply, 503, 'The service is briefly unavailable. Please retry in a few seconds.');

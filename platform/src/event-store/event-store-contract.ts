@@ -56,6 +56,17 @@ export function describeEventStoreContract(
       expect(comparePositions(read[0]!.logPosition, read[1]!.logPosition)).toBe(-1);
     });
 
+    // The audit log and checkpoints key rows by it: events of one append must not share it.
+    it('gives each event of a multi-event append its own global position, increasing in log order', async () => {
+      const streamId = uniqueStream('distinct');
+      await store.append(streamId, [testEvent(), testEvent(), testEvent()], {
+        expectedRevision: 'no_stream',
+      });
+      const positions = (await store.readStream(streamId)).map((event) => event.globalPosition);
+      expect(new Set(positions).size).toBe(3);
+      expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
+    });
+
     it('reads a stream that does not exist as empty', async () => {
       expect(await store.readStream(uniqueStream('missing'))).toEqual([]);
     });

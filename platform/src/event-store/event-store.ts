@@ -65,6 +65,32 @@ export class WrongExpectedVersion extends Error {
   }
 }
 
+/** The stream was deleted (tombstoned): nothing can be read from or appended to it again. */
+export class StreamDeleted extends Error {
+  readonly streamId: string;
+  constructor(streamId: string) {
+    super(`Stream ${streamId} was deleted`);
+    this.name = 'StreamDeleted';
+    this.streamId = streamId;
+  }
+}
+
+/** The events of one append exceed what the store takes in one write. */
+export class AppendTooLarge extends Error {
+  constructor(streamId: string, maxBytes: number) {
+    super(`Append to ${streamId}: larger than the store's ${maxBytes} bytes`);
+    this.name = 'AppendTooLarge';
+  }
+}
+
+/** The store cannot be reached, or has no leader, for longer than the adapter's retries: retry later. */
+export class EventStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The event store is unavailable', { cause });
+    this.name = 'EventStoreUnavailable';
+  }
+}
+
 export function comparePositions(a: LogPosition, b: LogPosition): number {
   if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
   if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;

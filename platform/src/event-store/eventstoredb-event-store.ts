@@ -6,9 +6,14 @@ import {
   END,
   EventStoreDBClient,
   FORWARDS,
+  MaxAppendSizeExceededError,
   NO_STREAM,
+  NotLeaderError,
   START,
+  StreamDeletedError,
   StreamNotFoundError,
+  UnavailableError,
+  DeadlineExceededError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
@@ -21,6 +26,9 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, LogPosition, NewEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import {
+  AppendTooLarge,
+  EventStoreUnavailable,
+  StreamDeleted,
   WrongExpectedVersion,
   comparePositions,
   type AppendResult,
@@ -40,7 +48,8 @@ const maxRetryMs = 5_000;
 
 /**
  * The EventStoreDB (and KurrentDB) adapter. It owns its client: `close()` disposes of it.
- * `globalPosition` is the commit position; `logPosition` is { commit, prepare } as the server reports it.
+ * `globalPosition` is the prepare position, one per event; `logPosition` is { commit, prepare } as the
+ * server reports it.
  */
 export function createEventStoreDbEventStore(connectionString: string): EventStore {
   const client = EventStoreDBClient.connectionString(connectionString);
@@ -52,28 +61,50 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new TypeError(`Append to ${streamId}: no events`);
-    // The server de-duplicates a retry only when it carries the original expected revision, and 'any'
-    // through a bounded cache: look for the ids first, as the Postgres adapter's one statement does.
-    if (expectedRevision !== 'no_stream') {
-      const earlier = await earlierAppend(streamId, events, expectedRevision);
-      if (earlier) return earlier;
-    }
+    const earlier = await retriedAppend(streamId, events, expectedRevision);
+    if (earlier) return earlier;
     try {
-      const result = await client.appendToStream(streamId, events.map(toEventData), {
-        expectedRevision: toEsdbExpectedRevision(expectedRevision),
+      return await withStoreErrors(streamId, async () => {
+        const result = await client
+          .appendToStream(streamId, events.map(toEventData), {
+            expectedRevision: toEsdbExpectedRevision(expectedRevision),
+          })
+          .catch((error: unknown) => {
+            if (error instanceof WrongExpectedVersionError)
+              throw new WrongExpectedVersion(streamId, expectedRevision, error.actualVersion);
+            throw error;
+          });
+        const position = result.position ?? (await positionOf(streamId, result.nextExpectedRevision));
+        return {
+          nextRevision: result.nextExpectedRevision,
+          globalPosition: position.prepare,
+          logPosition: position,
+        };
       });
-      const position = result.position ?? (await positionOf(streamId, result.nextExpectedRevision));
-      return {
-        nextRevision: result.nextExpectedRevision,
-        globalPosition: position.commit,
-        logPosition: position,
-      };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        throw new WrongExpectedVersion(streamId, expectedRevision, error.actualVersion);
-      }
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      // A retry of an append that landed before the stream moved on: the server cannot tell, the ids can.
+      const landed = await earlierAppend(streamId, events, expectedRevision, RETRY_LOOKBACK);
+      if (landed) return landed;
       throw error;
     }
+  }
+
+  /**
+   * The server recognises a retry that carries the original expected revision, and 'any' through a bounded
+   * cache. Two cases it does not, looked up before appending: an 'any' retry (in the stream's recent
+   * tail), and a retry whose expected revision is the one the original produced (then the original's
+   * events are the stream's last ones: reading as many as are appended is enough). Everything else
+   * appends at once, and looks back only if the server says the stream moved on.
+   */
+  async function retriedAppend(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult | null> {
+    if (expectedRevision === 'no_stream') return null;
+    const lookback = expectedRevision === 'any' ? RETRY_LOOKBACK : BigInt(events.length);
+    return earlierAppend(streamId, events, expectedRevision, lookback);
   }
 
   /**
@@ -84,20 +115,25 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     streamId: string,
     events: readonly NewEvent[],
     expectedRevision: ExpectedRevision,
+    lookback: bigint,
   ): Promise<AppendResult | null> {
     const ids = new Set(events.map((event) => event.eventId));
     const found: EsdbRecordedEvent[] = [];
     let current: bigint | null = null;
     try {
-      for await (const resolved of client.readStream(streamId, {
-        direction: BACKWARDS,
-        fromRevision: END,
-        maxCount: RETRY_LOOKBACK,
-      })) {
-        if (!resolved.event) continue;
-        current ??= resolved.event.revision;
-        if (ids.has(resolved.event.id)) found.push(resolved.event);
-      }
+      await withStoreErrors(streamId, async () => {
+        found.length = 0;
+        current = null;
+        for await (const resolved of client.readStream(streamId, {
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: lookback,
+        })) {
+          if (!resolved.event) continue;
+          current ??= resolved.event.revision;
+          if (ids.has(resolved.event.id)) found.push(resolved.event);
+        }
+      });
     } catch (error) {
       if (error instanceof StreamNotFoundError) return null;
       throw error;
@@ -106,7 +142,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     if (found.length < ids.size) throw new WrongExpectedVersion(streamId, expectedRevision, current!);
     const last = found[0]!; // read backwards: the newest of the retried events
     const position = last.position ?? (await positionOf(streamId, last.revision));
-    return { nextRevision: last.revision, globalPosition: position.commit, logPosition: position };
+    return { nextRevision: last.revision, globalPosition: position.prepare, logPosition: position };
   }
 
   /** The server leaves out the position of an idempotent (already applied) append: read it back. */
@@ -120,12 +156,15 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
   async function readStream(streamId: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of client.readStream(streamId, {
-        direction: FORWARDS,
-        fromRevision: START,
-      })) {
-        if (resolved.event) events.push(toRecordedEvent(resolved.event, resolved.commitPosition));
-      }
+      await withStoreErrors(streamId, async () => {
+        events.length = 0;
+        for await (const resolved of client.readStream(streamId, {
+          direction: FORWARDS,
+          fromRevision: START,
+        })) {
+          if (resolved.event) events.push(toRecordedEvent(resolved.event, resolved.commitPosition));
+        }
+      });
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
@@ -141,7 +180,10 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     // A read may start with the event at `cursor` itself: ask for one more and skip what was seen.
     const maxCount = limit + 1;
     while (events.length < limit) {
-      const page = await collect(client.readAll({ fromPosition: cursor, maxCount, direction: FORWARDS }));
+      const from = cursor;
+      const page = await withStoreErrors('$all', () =>
+        collect(client.readAll({ fromPosition: from, maxCount, direction: FORWARDS })),
+      );
       let advanced = false;
       for (const resolved of page) {
         const event = resolved.event;
@@ -169,7 +211,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         client.readAll({ fromPosition: cursor, maxCount: 100, direction: BACKWARDS }),
       );
       const newest = page.find((resolved) => resolved.event && !isSystemEvent(resolved.event))?.event;
-      if (newest) return { globalPosition: newest.position.commit, logPosition: newest.position };
+      if (newest) return { globalPosition: newest.position.prepare, logPosition: newest.position };
       const oldest = page.at(-1)?.event;
       if (page.length < 100 || !oldest) return null;
       cursor = oldest.position;
@@ -266,6 +308,42 @@ function startSubscription(client: EventStoreDBClient, options: SubscribeAllOpti
   };
 }
 
+const LEADER_CHANGE_RETRIES = 3;
+
+/**
+ * Runs a call to the server, retried while a cluster elects a new leader or a node is briefly out of
+ * reach (the client finds the new leader on the next call), and with the client's errors turned into the
+ * port's: a deleted stream, an append past the server's size limit, a store that stays unavailable.
+ */
+export async function withStoreErrors<T>(
+  streamId: string,
+  call: () => Promise<T>,
+  waitMs = (attempt: number) => 100 * 2 ** attempt,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const transient =
+        error instanceof NotLeaderError ||
+        error instanceof UnavailableError ||
+        error instanceof DeadlineExceededError;
+      if (transient && attempt < LEADER_CHANGE_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, waitMs(attempt)));
+        continue;
+      }
+      throw toPortError(error, streamId, transient);
+    }
+  }
+}
+
+function toPortError(error: unknown, streamId: string, transient: boolean): unknown {
+  if (transient) return new EventStoreUnavailable(error);
+  if (error instanceof StreamDeletedError) return new StreamDeleted(streamId);
+  if (error instanceof MaxAppendSizeExceededError) return new AppendTooLarge(streamId, error.maxAppendSize);
+  return error;
+}
+
 function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'any') return ANY;
@@ -295,7 +373,8 @@ function toRecordedEvent(event: EsdbRecordedEvent, commitPosition?: bigint): Rec
     metadata: parseMetadata(event.metadata),
     streamId: event.streamId,
     revision: event.revision,
-    globalPosition: logPosition.commit,
+    // The prepare position: each event of a multi-event append has its own (they share the commit).
+    globalPosition: logPosition.prepare,
     logPosition,
     createdAt: event.created,
   };
