@@ -58,6 +58,9 @@ const configSchema = z
     /** Our own connections: a statement running longer, or a transaction left idle longer, is ended. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    /** Health turns degraded once any projection or reactor is this far behind the log, in time or in events. */
+    PROJECTION_LAG_WARN_SECONDS: z.coerce.number().int().min(1).default(60),
+    PROJECTION_LAG_WARN_EVENTS: z.coerce.number().int().min(1).default(1000),
     /** Health turns degraded once the oldest open transaction on the server has been open this long. */
     HORIZON_WARN_SECONDS: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

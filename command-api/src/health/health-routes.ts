@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { allReactors } from '../reactors.ts';
 import { healthView } from './health-view.ts';
 import { logHorizon } from './log-horizon.ts';
+import { projectionHolders } from './projection-holders.ts';
 
 const withTimeout = <T>(work: Promise<T>, ms = 2000) =>
   Promise.race([
@@ -32,7 +33,9 @@ const publicProjection = (status: ProjectionStatus) => ({
 
 /**
  * Postgres, Redis and the event store reachable; the log's horizon (degraded once a transaction has held
- * it longer than HORIZON_WARN_SECONDS); every projection's and reactor's lag and parked state.
+ * it longer than HORIZON_WARN_SECONDS); every projection's and reactor's lag and parked state, degraded
+ * once one is behind by more than PROJECTION_LAG_WARN_SECONDS or PROJECTION_LAG_WARN_EVENTS, naming it
+ * and (to admins) the session that holds it.
  */
 export function healthRoutes(deps: AppDeps) {
   const reactorNames = allReactors(deps).map((reactor) => reactor.name);
@@ -56,21 +59,43 @@ export function healthRoutes(deps: AppDeps) {
           ? await withTimeout(projectionStatuses(deps.db, deps.store, reactorNames)).catch(() => [])
           : [];
         const horizonHeld = (horizon?.oldest?.ageSeconds ?? 0) > deps.config.HORIZON_WARN_SECONDS;
+        const behind = projections.filter(
+          (p) =>
+            p.lagEvents > deps.config.PROJECTION_LAG_WARN_EVENTS ||
+            p.lagSeconds > deps.config.PROJECTION_LAG_WARN_SECONDS,
+        );
         const healthy =
-          postgres.ok && redis.ok && eventStore.ok && !horizonHeld && projections.every((p) => !p.parked);
+          postgres.ok &&
+          redis.ok &&
+          eventStore.ok &&
+          !horizonHeld &&
+          behind.length === 0 &&
+          projections.every((p) => !p.parked);
         reply.code(postgres.ok && eventStore.ok ? 200 : 503);
         const status = healthy ? 'ok' : 'degraded';
-        if (request.account?.role === 'admin')
+        const lagOf = ({ name, lagEvents, lagSeconds }: ProjectionStatus) => ({
+          name,
+          lagEvents,
+          lagSeconds,
+        });
+        if (request.account?.role === 'admin') {
+          const holders = await projectionHolders(
+            deps.pool,
+            behind.map((p) => p.name),
+          ).catch(() => new Map<string, null>());
           return {
             status,
+            behind: behind.map((p) => ({ ...lagOf(p), holder: holders.get(p.name) ?? null })),
             postgres,
             redis: adminCheck(redis),
             eventStore: adminCheck(eventStore),
             horizon,
             projections,
           };
+        }
         return {
           status,
+          behind: behind.map(lagOf),
           // Which session holds the log back is for admins; how long and how much is for anyone.
           horizon: horizon && {
             ageSeconds: horizon.oldest?.ageSeconds ?? 0,

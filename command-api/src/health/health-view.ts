@@ -21,6 +21,25 @@ export const healthView = z.object({
         .describe('Admins only'),
     })
     .nullable(),
+  behind: z
+    .array(
+      z.object({
+        name: z.string(),
+        lagEvents: z.number().int(),
+        lagSeconds: z.number(),
+        holder: z
+          .object({
+            pid: z.number().int(),
+            application: z.string().nullable(),
+            address: z.string().nullable(),
+            since: z.string().describe('When its session began'),
+          })
+          .nullable()
+          .optional()
+          .describe('Admins only: the session holding the projection (null: no runner holds it)'),
+      }),
+    )
+    .describe('Projections and reactors past PROJECTION_LAG_WARN_SECONDS or PROJECTION_LAG_WARN_EVENTS'),
   postgres: checkView,
   redis: checkView,
   eventStore: checkView,
