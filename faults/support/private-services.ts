@@ -50,7 +50,7 @@ export interface PrivatePostgres {
  * A Postgres server of the test's own (never the machine's shared one, which other runs use): a temporary
  * data directory, a free port, no fsync. It can be stopped and started like a real restart.
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(settings: Record<string, string> = {}): Promise<PrivatePostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nsg-fault-pg-'));
   if (isRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
@@ -68,7 +68,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     '--no-sync',
     '--encoding=UTF8',
   ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(
+    settings,
+  )
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('')}`;
   const pgCtl = (...args: string[]) => asServerUser(postgresBin('pg_ctl'), ['-D', data, ...args]);
   const server: PrivatePostgres = {
     port,

@@ -90,9 +90,11 @@ export interface Stack {
  * The product on a Postgres and a Redis of the test's own: migrated and seeded like `npm start` does,
  * with the API, the projection runner and the workers started on demand as child processes.
  */
-export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export async function startStack(
+  options: { env?: NodeJS.ProcessEnv; postgresSettings?: Record<string, string> } = {},
+): Promise<Stack> {
   const [postgres, redis, port] = await Promise.all([
-    startPrivatePostgres(),
+    startPrivatePostgres(options.postgresSettings),
     startPrivateRedis(),
     freePort(),
   ]);

@@ -11,7 +11,9 @@ export const healthView = z.object({
       eventsWaiting: z.number().int().describe('Committed events readers cannot take yet'),
       oldest: z
         .object({
-          pid: z.number().int(),
+          kind: z.enum(['session', 'prepared']),
+          pid: z.number().int().nullable().describe('Null for a prepared transaction'),
+          gid: z.string().nullable().describe('A prepared transaction: end it with ROLLBACK PREPARED'),
           database: z.string().nullable(),
           ageSeconds: z.number(),
           state: z.string().nullable(),
