@@ -6,7 +6,8 @@ import { createLogger } from '@nsg/platform/logger.ts';
 import { allProjections, findProjection } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { startProjectionRunner } from './runner/projection-runner.ts';
-import { projectionStatuses } from './runner/projection-status.ts';
+import { formatProjectionStatuses, projectionStatuses } from './runner/projection-status.ts';
+import { readCheckpoints } from './runner/checkpoints.ts';
 import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
 
 const usage = `Usage:
@@ -73,7 +74,12 @@ if (command === 'run') {
   if (reports.some((report) => report.outcome === 'parked')) process.exitCode = 1;
   await close();
 } else if (command === 'status') {
-  console.table(await projectionStatuses(db, store));
+  // Reactors follow the log from checkpoints of their own: every checkpoint that is not a projection's.
+  const projectionNames = new Set(allProjections.map((projection) => projection.name));
+  const reactorNames = [...(await readCheckpoints(db)).keys()].filter(
+    (name) => !projectionNames.has(name) && !name.includes('~'),
+  );
+  console.log(formatProjectionStatuses(await projectionStatuses(db, store, reactorNames)));
   await close();
 } else {
   console.error(usage);

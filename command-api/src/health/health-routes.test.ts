@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
@@ -20,6 +22,7 @@ interface Health {
   }[];
 }
 
+const run = promisify(execFile);
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -104,6 +107,15 @@ describe('GET /api/health', () => {
     for (const other of body.projections.filter((p) => p.name !== 'reviews')) {
       expect(other).toMatchObject({ parked: null, lagEvents: 0 });
     }
+    // The operator's command line says the same, reactors included.
+    const { stdout } = await run(process.execPath, ['projections/src/cli.ts', 'status'], {
+      env: { ...process.env, DATABASE_URL: t.deps.config.DATABASE_URL, LOG_LEVEL: 'silent' },
+    });
+    expect(stdout).not.toMatch(/\[Object\]|\[object Object\]/);
+    expect(stdout).toMatch(/^reviews\s+\d+\s+[\d.]+\s+PARKED$/m);
+    expect(stdout).toContain(`event ${event!.eventId} at position ${appended.globalPosition}`);
+    expect(stdout).toContain(reviews.parked!.error!);
+    for (const reactor of allReactors(t.deps)) expect(stdout).toContain(reactor.name);
   });
 });
 

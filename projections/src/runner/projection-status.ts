@@ -47,3 +47,24 @@ export async function projectionStatuses(
     };
   });
 }
+
+/**
+ * The status as `npm run projections -- status` prints it: one line per projection or reactor, and
+ * under a parked one the event, its position, when and the error.
+ */
+export function formatProjectionStatuses(statuses: readonly ProjectionStatus[]): string {
+  const width = Math.max(...statuses.map((status) => status.name.length), 10);
+  const lines = [`${'name'.padEnd(width)}  ${'lag (events)'.padStart(12)}  ${'lag (s)'.padStart(8)}  state`];
+  for (const { name, lagEvents, lagSeconds, parked } of statuses) {
+    const state = parked ? 'PARKED' : lagEvents > 0 ? 'catching up' : 'caught up';
+    lines.push(
+      `${name.padEnd(width)}  ${String(lagEvents).padStart(12)}  ${String(lagSeconds).padStart(8)}  ${state}`,
+    );
+    if (parked)
+      lines.push(
+        `${''.padEnd(width)}    event ${parked.eventId} at position ${parked.position}, since ${parked.parkedAt}`,
+        `${''.padEnd(width)}    ${parked.error}`,
+      );
+  }
+  return lines.join('\n');
+}
