@@ -617,6 +617,45 @@ describe('rebuilding into shadow tables', () => {
   });
 });
 
+describe('a rebuild swapping in behind a long read', () => {
+  const reviews = () => allProjections.find((p) => p.name === 'reviews')!;
+
+  it('never queues readers behind its lock, and swaps once the long read ends, without replaying again', async () => {
+    await appendReviews(100);
+    const longRead = await database.pool.connect();
+    await longRead.query('begin');
+    await longRead.query('select count(*) from reviews');
+    let replayedEvents = 0;
+    let waiting = 0;
+    const rebuilt = rebuildProjection(reviews(), {
+      db,
+      pool: database.pool,
+      store,
+      logger,
+      swapLockTimeoutMs: 100,
+      onProgress: () => replayedEvents++,
+      onSwapWait: () => waiting++,
+    });
+    try {
+      await waitUntil(() => Promise.resolve(waiting >= 2));
+      // Readers are served meanwhile: the swap's lock request gives way instead of queueing them.
+      const reader = await database.pool.connect();
+      try {
+        await reader.query(`set statement_timeout = '1s'`);
+        await reader.query('select count(*) from reviews');
+      } finally {
+        reader.release();
+      }
+    } finally {
+      await longRead.query('commit');
+      longRead.release();
+    }
+    const progressBeforeSwap = replayedEvents;
+    expect(await rebuilt).toBe('rebuilt');
+    expect(replayedEvents).toBe(progressBeforeSwap);
+  });
+});
+
 describe('projection runner process killed with SIGKILL mid catch-up', () => {
   const cli = path.resolve(import.meta.dirname, '../cli.ts');
   const startRunnerProcess = (): ChildProcess =>

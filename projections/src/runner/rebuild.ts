@@ -22,6 +22,13 @@ export interface RebuildOptions {
   onProgress?: (applied: bigint, head: bigint) => void;
   /** Events per page of the replay; each page is one transaction per projection. */
   batchSize?: number;
+  /**
+   * How long the swap waits for its locks on the live tables before it gives way and tries again: a
+   * waiting ACCESS EXCLUSIVE request would queue every reader of those tables behind it.
+   */
+  swapLockTimeoutMs?: number;
+  /** Called each time the swap gave way to a read that still holds a live table. */
+  onSwapWait?: () => void;
 }
 
 export interface RebuildReport {
@@ -34,6 +41,10 @@ export interface RebuildReport {
 }
 
 const REBUILD_BATCH_SIZE = 5_000;
+const SWAP_LOCK_TIMEOUT_MS = 1_000;
+/** After this long giving way, the rebuild gives up with the error; a new rebuild starts afresh. */
+const SWAP_PATIENCE_MS = 10 * 60_000;
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Replays the log from position 0 into shadow copies of the projection's tables, then swaps them in.
@@ -43,9 +54,10 @@ export async function rebuildProjection(
   projection: Projection,
   options: RebuildOptions,
 ): Promise<'rebuilt' | 'parked'> {
+  const { onProgress } = options;
   const [report] = await rebuildProjections([projection], {
     ...options,
-    onProgress: options.onProgress && ((_name, applied, head) => options.onProgress!(applied, head)),
+    onProgress: onProgress && ((_name, applied, head) => onProgress(applied, head)),
   });
   return report!.outcome;
 }
@@ -177,17 +189,43 @@ async function replayIntoShadows(
 }
 
 /**
- * The swap, in one transaction: live runners of these projections wait on their checkpoint rows, the
- * shadows apply what was appended since their replay, then take the live tables' place and position.
+ * Swaps the shadows in, giving way while a long read holds a live table: each try waits for its locks
+ * only `swapLockTimeoutMs`, then lets the readers through and tries again. The shadow tables stay as
+ * they are between tries, so nothing is replayed again.
  */
 async function swapIn(
   shadows: readonly Shadow[],
   options: Parameters<typeof rebuildProjections>[1],
 ): Promise<void> {
+  const giveUpAt = Date.now() + SWAP_PATIENCE_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await trySwapIn(shadows, options);
+    } catch (error) {
+      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE || Date.now() > giveUpAt) throw error;
+      options.onSwapWait?.();
+      options.logger.info('rebuild swap waits for a long read of the live tables', { attempt });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 5_000)));
+    }
+  }
+}
+
+/**
+ * The swap, in one transaction: live runners of these projections wait on their checkpoint rows, the
+ * shadows apply what was appended since their replay, then take the live tables' place and position.
+ */
+async function trySwapIn(
+  shadows: readonly Shadow[],
+  options: Parameters<typeof rebuildProjections>[1],
+): Promise<void> {
   const limit = options.batchSize ?? REBUILD_BATCH_SIZE;
+  const lockTimeoutMs = options.swapLockTimeoutMs ?? SWAP_LOCK_TIMEOUT_MS;
   await options.db.transaction().execute(async (trx) => {
+    await sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`.execute(trx);
     const names = shadows.map((shadow) => shadow.projection.name).sort();
     for (const name of names) await readCheckpoint(trx, name, true);
+    const liveTables = shadows.flatMap((shadow) => shadow.projection.tables).map((t) => sql.id('public', t));
+    await sql`lock table ${sql.join(liveTables)} in access exclusive mode`.execute(trx);
     await useSearchPath(trx, searchPathOf(shadows));
     let { position } = await readCheckpoint(trx, shadows[0]!.checkpoint);
     for (let page = await options.store.readAll({ from: position, limit }); page.length > 0;) {
