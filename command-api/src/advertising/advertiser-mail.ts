@@ -70,8 +70,9 @@ export function paymentReceipt(payment: {
 /** An admin approved the account, or suspended it: a registration still pending is then not approved. */
 export function accountStatusNotice(
   status: 'active' | 'suspended',
-  reason: string | null = null,
-  wasPending = false,
+  reason: string | null,
+  wasPending: boolean,
+  loginLink: string,
 ): Pick<AdvertiserNotice, 'subject' | 'body'> {
   const because = reason ? `\n\nReason: ${reason}\n\n` : ' ';
   if (status === 'active')
@@ -79,7 +80,7 @@ export function accountStatusNotice(
       subject: 'Your North Shore Guide advertiser account is approved',
       body:
         'Your account has been approved. Campaigns you fund now run on their dates, and your ads appear ' +
-        'once our team has reviewed them.\n\nLog in at /advertiser/login.',
+        `once our team has reviewed them.\n\nLog in at ${loginLink}`,
     };
   if (wasPending)
     return {
