@@ -8,6 +8,7 @@ const invoicesWithCampaigns = (db: Db) =>
   db
     .selectFrom('invoices')
     .leftJoin('campaigns', 'campaigns.id', 'invoices.campaign_id')
+    .leftJoin('payments', 'payments.id', 'invoices.payment_id')
     .select([
       'invoices.number',
       'invoices.kind',
@@ -20,6 +21,7 @@ const invoicesWithCampaigns = (db: Db) =>
       'invoices.issued_at',
       'campaigns.name as campaign_name',
       'campaigns.placement',
+      'payments.payment_intent_id',
       sql<string | null>`to_char(campaigns.start_date, 'YYYY-MM-DD')`.as('start_date'),
       sql<string | null>`to_char(campaigns.end_date, 'YYYY-MM-DD')`.as('end_date'),
     ]);
@@ -40,6 +42,7 @@ const invoiceView = (row: InvoiceRow) => ({
   placement: row.placement,
   startDate: row.start_date,
   endDate: row.end_date,
+  paymentIntentId: row.payment_intent_id,
 });
 
 export type InvoiceView = ReturnType<typeof invoiceView>;
@@ -57,4 +60,15 @@ export async function listInvoicesOf(db: Db, advertiserId: string): Promise<Invo
 export async function findInvoice(db: Db, number: string): Promise<InvoiceView | undefined> {
   const row = await invoicesWithCampaigns(db).where('invoices.number', '=', number).executeTakeFirst();
   return row && invoiceView(row);
+}
+
+/** The number of the invoice for a payment, which its credit notes correct. */
+export async function invoiceNumberOfPayment(db: Db, paymentId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('number')
+    .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  return row?.number ?? null;
 }
