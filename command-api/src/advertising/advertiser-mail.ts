@@ -54,6 +54,8 @@ export function paymentReceipt(payment: {
   paymentIntentId: string;
   testMode: boolean;
   paidAt: Date;
+  /** The advertiser's billing page, where the invoice is. */
+  billingLink: string;
 }): Pick<AdvertiserNotice, 'subject' | 'body'> {
   return {
     subject: `Receipt: ${usd(payment.amountCents)} for ${payment.campaignName}`,
@@ -63,6 +65,8 @@ export function paymentReceipt(payment: {
       '',
       `${payment.testMode ? 'Test reference (no real charge)' : 'Stripe payment'}: ${payment.paymentIntentId}`,
       `Paid: ${hawaiiTime(payment.paidAt)}`,
+      '',
+      `Your invoice is on your billing page: ${payment.billingLink}`,
     ].join('\n'),
   };
 }

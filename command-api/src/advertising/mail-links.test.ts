@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { advertiser, call } from './advertising-test-helpers.ts';
+import { advertiser, call, paidCampaign } from './advertising-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +47,17 @@ describe('links in mail to advertisers', () => {
     const texts = await mailTextsTo('kai@shop.test');
     const attempt = texts.find((text) => text.includes('tried to register'));
     expect(attempt).toContain('at https://guide.northshore.example/advertiser/login.');
+    expect(texts.flatMap(relativeLinks)).toEqual([]);
+  });
+
+  it('point the receipt to the billing page, where the invoice is', async () => {
+    const owner = await advertiser(t, 'Iolana');
+    await paidCampaign(t, owner.cookie);
+    const texts = await mailTextsTo('iolana@shop.test');
+    const receipt = texts.find((text) => text.includes('We received your payment'));
+    expect(receipt).toContain(
+      'Your invoice is on your billing page: https://guide.northshore.example/advertiser/billing',
+    );
     expect(texts.flatMap(relativeLinks)).toEqual([]);
   });
 });
