@@ -5,10 +5,14 @@ import { assignInvoiceNumber } from './invoice-numbers.ts';
 
 const NAME = 'invoice-reactor';
 
-/** A payment that succeeded gets its invoice, and each refund (whole or partial) its credit note. */
+/**
+ * A payment that succeeded gets its invoice, and each refund (whole or partial) its credit note. New to a
+ * database, it numbers the payments made before it too: a document is numbered once however often asked.
+ */
 export function invoiceReactor(deps: Pick<AppDeps, 'store'>): Reactor {
   return {
     name: NAME,
+    followsHistory: true,
     eventTypes: new Set(['advertising.PaymentSucceeded', 'advertising.PaymentRefunded']),
     async react(event) {
       const context = reactionContext(NAME, event);
