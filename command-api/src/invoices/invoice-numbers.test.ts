@@ -27,6 +27,7 @@ const payment = (n: number, at: string): InvoiceDocument => ({
   amount: 9000,
   reason: null,
   at,
+  sourceEventId: uuid(3000 + n),
 });
 
 async function numbersOf(year: number) {
@@ -51,7 +52,7 @@ describe('invoice numbers', () => {
     expect(new Set(numbers.map((n) => n.paymentId)).size).toBe(40);
   });
 
-  it('start again at 1 each Hawaii year, and number a credit note in the same series', async () => {
+  it('start again at 1 each Hawaii year, and number each credit note, partial ones too, in the same series', async () => {
     // Still 2026 in Honolulu (21:00 on 31 December), already 2027 in UTC.
     await assignInvoiceNumber(store, payment(100, '2027-01-01T07:00:00.000Z'), context);
     await assignInvoiceNumber(store, payment(101, '2027-01-01T12:00:00.000Z'), context);
@@ -61,13 +62,18 @@ describe('invoice numbers', () => {
       refundId: 're_1',
       amount: 4500,
       reason: 'Half the days unserved',
+      sourceEventId: uuid(4000),
     };
     await assignInvoiceNumber(store, refund, context);
     await assignInvoiceNumber(store, refund, context);
+    // A second partial refund of the same payment, under the provider's same refund reference.
+    const secondRefund = { ...refund, sourceEventId: uuid(4001), amount: 1500, reason: 'Another week' };
+    await assignInvoiceNumber(store, secondRefund, context);
     expect((await numbersOf(2026)).at(-1)?.number).toBe('NSG-2026-000041');
     expect((await numbersOf(2027)).map((n) => [n.number, n.kind])).toEqual([
       ['NSG-2027-000001', 'invoice'],
       ['NSG-2027-000002', 'credit_note'],
+      ['NSG-2027-000003', 'credit_note'],
     ]);
   });
 });

@@ -18,11 +18,29 @@ export function invoiceReactor(deps: Pick<AppDeps, 'store'>): Reactor {
       const context = reactionContext(NAME, event);
       if (isEventOf(event, ['advertising.PaymentSucceeded'])) {
         const { paymentId, campaignId, advertiserId, amount, at } = event.data;
-        const document = { paymentId, campaignId, advertiserId, amount, at, refundId: null, reason: null };
+        const document = {
+          paymentId,
+          campaignId,
+          advertiserId,
+          amount,
+          at,
+          refundId: null,
+          reason: null,
+          sourceEventId: event.eventId,
+        };
         await assignInvoiceNumber(deps.store, { kind: 'invoice', ...document }, context);
       } else if (isEventOf(event, ['advertising.PaymentRefunded'])) {
         const { paymentId, campaignId, advertiserId, amount, at, refundId, reason } = event.data;
-        const document = { paymentId, campaignId, advertiserId, amount, at, refundId, reason };
+        const document = {
+          paymentId,
+          campaignId,
+          advertiserId,
+          amount,
+          at,
+          refundId,
+          reason,
+          sourceEventId: event.eventId,
+        };
         await assignInvoiceNumber(deps.store, { kind: 'credit_note', ...document }, context);
       }
     },

@@ -23,6 +23,8 @@ export interface InvoiceDocument {
   reason: string | null;
   /** When the payment or refund happened. */
   at: string;
+  /** The event of the payment or refund: a payment refunded in parts has a credit note per refund event. */
+  sourceEventId: string;
 }
 
 export type InvoiceNumberAssigned = DomainEvent<
@@ -47,8 +49,8 @@ export const invoiceYearOf = (at: string): number => Number(hawaiiDay(at).slice(
 export const formatInvoiceNumber = (year: number, sequence: number) =>
   `NSG-${year}-${String(sequence).padStart(6, '0')}`;
 
-const documentKey = (document: Pick<InvoiceDocument, 'kind' | 'paymentId' | 'refundId'>) =>
-  document.kind === 'invoice' ? `invoice:${document.paymentId}` : `credit_note:${document.refundId}`;
+const documentKey = (document: Pick<InvoiceDocument, 'kind' | 'paymentId' | 'sourceEventId'>) =>
+  document.kind === 'invoice' ? `invoice:${document.paymentId}` : `credit_note:${document.sourceEventId}`;
 
 export const invoiceNumberingDecider: Decider<
   InvoiceNumberingCommand,
