@@ -5,13 +5,16 @@ import {
   campaignInput,
   paidCampaign,
 } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
+import { paymentIntentEvent } from '@nsg/command-api/payments/payment-gateway.ts';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
+import Stripe from 'stripe';
 import { collectConsoleErrors } from './support/browser.ts';
 import { signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
+const WEBHOOK_SECRET = 'whsec_billing_browser_test';
 let v: VisitorApp;
 beforeAll(async () => {
-  v = await startVisitorApp();
+  v = await startVisitorApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 });
 afterAll(() => v?.close());
 
@@ -78,6 +81,54 @@ describe('billing and checkout in the browser', () => {
     await page.getByText('Payment Failed').waitFor();
     await page.getByText('Your card was declined.').waitFor();
     expect(await page.getByText('Please check your payment details.').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the decline message Stripe sent when the payment fails after the card form', async () => {
+    const owner = await advertiser(v.t, 'Makoa');
+    const created = await call(v.t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput());
+    const { id: campaignId } = created.json<{ id: string }>();
+    await v.t.settle();
+    const intent = await call(v.t.app, 'POST', '/api/create-payment-intent', owner.cookie, { campaignId });
+    const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+    await v.t.settle();
+    const payment = (await call(v.t.app, 'GET', `/api/payment/${paymentIntentId}`, owner.cookie)).json<{
+      id: string;
+      amount: number;
+    }>();
+    // Stripe's payment_intent.payment_failed, signed as Stripe signs it, with the issuer's reason.
+    const payload = paymentIntentEvent({
+      eventId: 'evt_insufficient_funds',
+      outcome: 'failed',
+      paymentIntentId,
+      amount: payment.amount,
+      metadata: { campaignId, paymentId: payment.id },
+      message: 'Your card has insufficient funds.',
+    });
+    const delivered = await fetch(`${v.baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    });
+    expect(delivered.status).toBe(200);
+    await v.t.settle();
+
+    // Stripe sends the card form back to the payment page with the intent's id.
+    const page = await signedInPage(v, owner.cookie);
+    await page.goto(`${v.baseUrl}/advertiser/payment-success?payment_intent=${paymentIntentId}`);
+    const failed = page.getByTestId('payment-failed');
+    await failed.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+    await failed.getByText('Your card has insufficient funds.').waitFor();
+    expect(await page.getByText('being processed').count()).toBe(0);
+    await failed.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL(`${v.baseUrl}/advertiser/payment-checkout/${campaignId}`);
+    await page.getByRole('button', { name: 'Pay $90.00' }).waitFor();
     await page.context().close();
   });
 

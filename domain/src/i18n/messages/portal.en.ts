@@ -197,6 +197,7 @@ const portalEn = {
   'advertiser.payment.time': '{succeeded, select, yes {Paid} other {Started}}: {time} HST',
   'advertiser.payment.goToDashboard': 'Go to Dashboard',
   'advertiser.payment.returnHome': 'Return to Homepage',
+  'advertiser.payment.tryAgain': 'Try again',
 
   'advertiser.billing.pageTitle': 'Billing',
   'advertiser.billing.title': 'Billing',
