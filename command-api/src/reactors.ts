@@ -4,6 +4,7 @@ import { reactorProjection, startReactorsAtHead, type Reactor } from '@nsg/proje
 import { accountMailReactor } from './accounts/account-mail-reactor.ts';
 import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
+import { invoiceReactor } from './invoices/invoice-reactor.ts';
 import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
 import { refundMailReactor } from './payments/refund-mail-reactor.ts';
 
@@ -13,6 +14,7 @@ export const allReactors = (deps: AppDeps): Reactor[] => [
   accountMailReactor(deps),
   adModerationMailReactor(deps),
   refundMailReactor(deps),
+  invoiceReactor(deps),
 ];
 
 /**

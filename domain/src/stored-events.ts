@@ -2,6 +2,7 @@ import type { AdvertiserEvent, EmailClaimEvent, SignedIn, SignInFailed } from '.
 import type { AdEvent } from './advertising/ad.ts';
 import type { AdTrafficEvent } from './advertising/ad-traffic.ts';
 import type { CampaignEvent } from './advertising/campaign.ts';
+import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
 import type { BeachExposureSet, CatalogEvent } from './catalog/catalog-events.ts';
@@ -32,6 +33,7 @@ export type StoredEvent =
   | AdTrafficEvent
   | CampaignEvent
   | PaymentEvent
+  | InvoiceNumberAssigned
   | ProviderEventProcessed
   | RateSet
   | CatalogEvent

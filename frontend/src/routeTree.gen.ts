@@ -34,6 +34,7 @@ import { Route as AdminProjectionsRouteImport } from './routes/admin.projections
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminTrafficRouteImport } from './routes/admin.traffic'
+import { Route as AdvertiserBillingRouteImport } from './routes/advertiser.billing'
 import { Route as AdvertiserCreateAdRouteImport } from './routes/advertiser.create-ad'
 import { Route as AdvertiserCreateCampaignRouteImport } from './routes/advertiser.create-campaign'
 import { Route as AdvertiserDashboardRouteImport } from './routes/advertiser.dashboard'
@@ -177,6 +178,11 @@ const AdminTrafficRoute = AdminTrafficRouteImport.update({
   path: '/traffic',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdvertiserBillingRoute = AdvertiserBillingRouteImport.update({
+  id: '/advertiser/billing',
+  path: '/advertiser/billing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdvertiserCreateAdRoute = AdvertiserCreateAdRouteImport.update({
   id: '/advertiser/create-ad',
   path: '/advertiser/create-ad',
@@ -294,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
+  '/advertiser/billing': typeof AdvertiserBillingRoute
   '/advertiser/create-ad': typeof AdvertiserCreateAdRoute
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
@@ -337,6 +344,7 @@ export interface FileRoutesByTo {
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
+  '/advertiser/billing': typeof AdvertiserBillingRoute
   '/advertiser/create-ad': typeof AdvertiserCreateAdRoute
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/traffic': typeof AdminTrafficRoute
+  '/advertiser/billing': typeof AdvertiserBillingRoute
   '/advertiser/create-ad': typeof AdvertiserCreateAdRoute
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
+    | '/advertiser/billing'
     | '/advertiser/create-ad'
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
+    | '/advertiser/billing'
     | '/advertiser/create-ad'
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/rates'
     | '/admin/reviews'
     | '/admin/traffic'
+    | '/advertiser/billing'
     | '/advertiser/create-ad'
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
@@ -549,6 +561,7 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   SurveysRoute: typeof SurveysRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  AdvertiserBillingRoute: typeof AdvertiserBillingRoute
   AdvertiserCreateAdRoute: typeof AdvertiserCreateAdRoute
   AdvertiserCreateCampaignRoute: typeof AdvertiserCreateCampaignRoute
   AdvertiserDashboardRoute: typeof AdvertiserDashboardRoute
@@ -745,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrafficRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/advertiser/billing': {
+      id: '/advertiser/billing'
+      path: '/advertiser/billing'
+      fullPath: '/advertiser/billing'
+      preLoaderRoute: typeof AdvertiserBillingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/advertiser/create-ad': {
       id: '/advertiser/create-ad'
       path: '/advertiser/create-ad'
@@ -913,6 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   SurveysRoute: SurveysRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  AdvertiserBillingRoute: AdvertiserBillingRoute,
   AdvertiserCreateAdRoute: AdvertiserCreateAdRoute,
   AdvertiserCreateCampaignRoute: AdvertiserCreateCampaignRoute,
   AdvertiserDashboardRoute: AdvertiserDashboardRoute,

@@ -14,6 +14,7 @@ import { reviewsProjection } from './reviews/reviews-projection.ts';
 import { beachHazardsProjection } from './conditions/beach-hazards-projection.ts';
 import { highwayStatusProjection } from './conditions/highway-status-projection.ts';
 import { notificationsProjection } from './notifications/notifications-projection.ts';
+import { invoicesProjection } from './invoices/invoices-projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 /** Every projection the runner applies, by name. */
@@ -34,6 +35,7 @@ export const allProjections: readonly Projection[] = [
   beachHazardsProjection,
   notificationsProjection,
   ecoProjection,
+  invoicesProjection,
 ];
 
 /** The projections that carry most of the log: their pages are written with a few set-based statements. */

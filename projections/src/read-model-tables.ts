@@ -9,6 +9,7 @@ import type { SurveysTables } from './surveys/surveys-tables.ts';
 import type { ReviewsTables } from './reviews/reviews-tables.ts';
 import type { ConditionsTables } from './conditions/conditions-tables.ts';
 import type { NotificationsTables } from './notifications/notifications-tables.ts';
+import type { InvoicesTables } from './invoices/invoices-tables.ts';
 import type { CheckpointTables } from './runner/checkpoint-tables.ts';
 
 /** Kysely types of every read-model table; each feature declares its own in `<feature>/<feature>-tables.ts`. */
@@ -25,4 +26,5 @@ export interface ReadModelTables
     AdvertisingTables,
     ConditionsTables,
     NotificationsTables,
-    EcoTables {}
+    EcoTables,
+    InvoicesTables {}

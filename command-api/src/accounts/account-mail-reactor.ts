@@ -5,11 +5,12 @@ import {
 } from '@nsg/domain/accounts/advertiser.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import { isEventOf, streamEvents, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
+import { publicLink } from '@nsg/platform/public-url.ts';
 import { reactionContext, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { accountStatusNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import type { AppDeps } from '../deps.ts';
 
-type Deps = Pick<AppDeps, 'store' | 'vault'>;
+type Deps = Pick<AppDeps, 'store' | 'vault' | 'config'>;
 
 const NAME = 'account-mail-reactor';
 
@@ -51,7 +52,12 @@ async function tellStatus(deps: Deps, event: RecordedStoredEvent<'accounts.Adver
   if (status === 'pending') return;
   const before = await statusBefore(deps, event);
   await mailAdvertiser(deps, advertiserId, {
-    ...accountStatusNotice(status, reason, before === 'pending'),
+    ...accountStatusNotice(
+      status,
+      reason,
+      before === 'pending',
+      publicLink(deps.config, '/advertiser/login'),
+    ),
     dedupeKey: `account-status:${advertiserId}:${event.revision}`,
     context: reactionContext(NAME, event),
   });

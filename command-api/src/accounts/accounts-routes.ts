@@ -14,6 +14,7 @@ import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { publicLink } from '@nsg/platform/public-url.ts';
 import {
   findAdvertiserByEmailLookup,
   findAdvertiserById,
@@ -71,7 +72,8 @@ async function tellOwnerOfAttempt(deps: AppDeps, email: string, context: Command
     subject: 'Someone tried to register your email at North Shore Guide',
     text:
       'Someone, perhaps you, tried to register a North Shore Guide advertiser account with this email ' +
-      'address, which already has one.\n\nIf it was you, log in with your password at /advertiser/login. ' +
+      'address, which already has one.\n\nIf it was you, log in with your password at ' +
+      `${publicLink(deps.config, '/advertiser/login')}. ` +
       'If it was not, you need do nothing: no second account was made.\n\nNorth Shore Guide',
     personId: `advertiser:${owner}`,
     context,

@@ -54,6 +54,8 @@ export function paymentReceipt(payment: {
   paymentIntentId: string;
   testMode: boolean;
   paidAt: Date;
+  /** The advertiser's billing page, where the invoice is. */
+  billingLink: string;
 }): Pick<AdvertiserNotice, 'subject' | 'body'> {
   return {
     subject: `Receipt: ${usd(payment.amountCents)} for ${payment.campaignName}`,
@@ -63,6 +65,8 @@ export function paymentReceipt(payment: {
       '',
       `${payment.testMode ? 'Test reference (no real charge)' : 'Stripe payment'}: ${payment.paymentIntentId}`,
       `Paid: ${hawaiiTime(payment.paidAt)}`,
+      '',
+      `Your invoice is on your billing page: ${payment.billingLink}`,
     ].join('\n'),
   };
 }
@@ -70,8 +74,9 @@ export function paymentReceipt(payment: {
 /** An admin approved the account, or suspended it: a registration still pending is then not approved. */
 export function accountStatusNotice(
   status: 'active' | 'suspended',
-  reason: string | null = null,
-  wasPending = false,
+  reason: string | null,
+  wasPending: boolean,
+  loginLink: string,
 ): Pick<AdvertiserNotice, 'subject' | 'body'> {
   const because = reason ? `\n\nReason: ${reason}\n\n` : ' ';
   if (status === 'active')
@@ -79,7 +84,7 @@ export function accountStatusNotice(
       subject: 'Your North Shore Guide advertiser account is approved',
       body:
         'Your account has been approved. Campaigns you fund now run on their dates, and your ads appear ' +
-        'once our team has reviewed them.\n\nLog in at /advertiser/login.',
+        `once our team has reviewed them.\n\nLog in at ${loginLink}`,
     };
   if (wasPending)
     return {

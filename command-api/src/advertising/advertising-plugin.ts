@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import type { AppDeps } from '../deps.ts';
+import { invoiceRoutes } from '../invoices/invoice-routes.ts';
 import { paymentsRoutes } from '../payments/payments-routes.ts';
 import { createPaymentGateway } from '../payments/payment-gateway.ts';
 import { refundRoutes } from '../payments/refund-routes.ts';
@@ -23,5 +24,6 @@ export function advertisingRoutes(deps: AppDeps) {
     await app.register(paymentsRoutes(deps, gateway));
     await app.register(refundRoutes(deps, gateway));
     await app.register(adminRoutes(deps));
+    await app.register(invoiceRoutes(deps));
   };
 }

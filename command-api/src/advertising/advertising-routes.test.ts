@@ -269,7 +269,7 @@ describe('payments', () => {
       paymentIntentId: intent.json().paymentIntentId,
       cardNumber: '4000 0000 0000 0002',
     });
-    expect(declined.json()).toEqual({ status: 'failed' });
+    expect(declined.json()).toEqual({ status: 'failed', message: 'Your card was declined.' });
     await t.settle();
     expect((await call(t.app, 'GET', `/api/campaigns/${campaign.id}`, owner.cookie)).json().status).toBe(
       'pending',

@@ -3,12 +3,13 @@ import { paymentStreamId } from '@nsg/domain/advertising/payment.ts';
 import { isEventOf, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
+import { publicLink } from '@nsg/platform/public-url.ts';
 import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { reactionContext, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { mailAdvertiser, paymentReceipt } from '../advertising/advertiser-mail.ts';
 import type { AppDeps } from '../deps.ts';
 
-type Deps = Pick<AppDeps, 'store' | 'db' | 'vault'>;
+type Deps = Pick<AppDeps, 'store' | 'db' | 'vault' | 'config'>;
 
 const NAME = 'campaign-payment-reactor';
 
@@ -60,6 +61,7 @@ async function sendReceipt(deps: Deps, payment: Payment, context: CommandContext
       paymentIntentId,
       testMode,
       paidAt: new Date(at),
+      billingLink: publicLink(deps.config, '/advertiser/billing'),
     }),
     dedupeKey: `receipt:${paymentIntentId}`,
     context,

@@ -30,6 +30,8 @@ export const paymentIdOf = (campaignId: string) => deterministicId(`payment:camp
 const PAST_START_MESSAGE =
   "This campaign's start date has passed: change its dates to start today or later, then pay for it.";
 
+const PAST_START = { code: 'campaign_start_passed' } as const;
+
 /** Stripe's test card that is declined; the test-mode gateway declines it too. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
@@ -83,7 +85,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
         const amount = amountCentsFor(Number(campaign.budget));
         // Nobody pays for days that have gone, with a new intent or one made before the start passed.
         if (campaign.status === 'pending' && campaign.startDate < hawaiiDay(deps.clock.now())) {
-          throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] });
+          throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] }, PAST_START);
         }
         if (existing) {
           const { paymentIntentId } = existing.data as { paymentIntentId: string };
@@ -167,7 +169,12 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
             paymentIntentId: z.string().min(1).max(200),
             cardNumber: z.string().max(30).optional(),
           }),
-          response: { 200: z.object({ status: z.enum(['succeeded', 'failed']) }) },
+          response: {
+            200: z.object({
+              status: z.enum(['succeeded', 'failed']),
+              message: z.string().optional().describe("The card issuer's reason for a decline"),
+            }),
+          },
         },
       },
       async (request) => {
@@ -177,20 +184,23 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
           throw new HttpError(404, 'Payment not found');
         const campaign = await findCampaign(deps.db, payment.campaignId);
         if (campaign?.status === 'pending' && campaign.startDate < hawaiiDay(deps.clock.now())) {
-          throw new HttpError(409, PAST_START_MESSAGE);
+          throw new HttpError(409, PAST_START_MESSAGE, undefined, PAST_START);
         }
         const declined = request.body.cardNumber?.replace(/\D/g, '') === DECLINED_TEST_CARD;
+        const declineMessage = 'Your card was declined.';
         const payload = paymentIntentEvent({
           eventId: `evt_test_${randomBytes(12).toString('hex')}`,
           outcome: declined ? 'failed' : 'succeeded',
           paymentIntentId: payment.paymentIntentId,
           amount: payment.amount,
           metadata: { campaignId: payment.campaignId, paymentId: payment.id },
-          ...(declined ? { message: 'Your card was declined.' } : {}),
+          ...(declined ? { message: declineMessage } : {}),
         });
         // The same path as Stripe's delivery: signature verification, then the webhook handler.
         await handleWebhook(deps, gateway, payload, gateway.signTestPayload(payload));
-        return { status: declined ? ('failed' as const) : ('succeeded' as const) };
+        return declined
+          ? { status: 'failed' as const, message: declineMessage }
+          : { status: 'succeeded' as const };
       },
     );
 

@@ -80,6 +80,8 @@ export const API_ERROR_CODES = [
   // Newsletter
   'newsletter_link_invalid',
   'newsletter_link_expired',
+  // Payments
+  'campaign_start_passed',
   // Push notifications
   'push_not_subscribed',
   'push_service_unsupported',

@@ -44,6 +44,8 @@ export const READS = {
   adminAds: feed(['admin', 'ads'], 'ads', 'campaigns'),
   adStats: feed(['ad-stats'], 'ad_stats', 'ads', 'campaigns'),
   payments: feed(['payments'], 'payments'),
+  // An advertiser's invoices and credit notes, with their campaigns' names, placements and dates.
+  billing: feed(['billing'], 'invoices', 'campaigns'),
   placements: feed(['placements'], 'advertising_rates'),
   advertisingRates: feed(['advertising_rates'], 'advertising_rates'),
 } as const satisfies Record<string, QueryFeed>;

@@ -117,3 +117,15 @@ export async function findServableAd(db: Db, adId: string, today: string) {
     .where('ads.id', '=', adId)
     .executeTakeFirst();
 }
+
+/** Whether any ad of the campaign has an approved version visitors can be shown. */
+export async function campaignHasShownAd(db: Db, campaignId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ads')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('served', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -10,6 +10,7 @@ import { surveysMigrations } from '../surveys/surveys-migrations.ts';
 import { reviewsMigrations } from '../reviews/reviews-migrations.ts';
 import { conditionsMigrations } from '../conditions/conditions-migrations.ts';
 import { notificationsMigrations } from '../notifications/notifications-migrations.ts';
+import { invoicesMigrations } from '../invoices/invoices-migrations.ts';
 import { checkpointMigrations } from '../runner/checkpoint-migrations.ts';
 
 /**
@@ -29,4 +30,5 @@ export const readModelMigrations: Record<string, Migration> = {
   ...conditionsMigrations,
   ...notificationsMigrations,
   ...ecoMigrations,
+  ...invoicesMigrations,
 };

@@ -20,6 +20,11 @@ export interface Reactor {
   name: string;
   eventTypes: ReadonlySet<string>;
   react(event: RecordedEvent): Promise<void>;
+  /**
+   * New to a database, it follows the whole log rather than start at its head: for a reactor whose
+   * follow-ups the history lacks (an invoice for every payment ever made) and that appends nothing twice.
+   */
+  followsHistory?: true;
 }
 
 /**
@@ -62,7 +67,8 @@ export function reactorProjection(reactor: Reactor, logger: Logger): Projection 
 
 /**
  * Gives each reactor that has never run a checkpoint at the head of the log: a new reactor follows what
- * happens from now on, and does not act on the history (whose follow-ups were made when it happened).
+ * happens from now on, and does not act on the history (whose follow-ups were made when it happened),
+ * unless it says it follows the history.
  */
 export async function startReactorsAtHead(
   db: Kysely<ReadModelTables>,
@@ -70,5 +76,7 @@ export async function startReactorsAtHead(
   reactors: readonly Reactor[],
 ): Promise<void> {
   const head = await store.headPosition();
-  for (const reactor of reactors) await ensureCheckpoint(db, reactor.name, head ?? undefined);
+  for (const reactor of reactors) {
+    if (!reactor.followsHistory) await ensureCheckpoint(db, reactor.name, head ?? undefined);
+  }
 }

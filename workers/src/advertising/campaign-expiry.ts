@@ -22,6 +22,7 @@ import {
   campaignsPastEnd,
   campaignsStartingOn,
 } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { campaignHasShownAd } from '@nsg/projections/advertising/ads-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 
@@ -121,7 +122,11 @@ async function tellAdvertiser(deps: Deps, campaignId: string, kind: 'started' | 
     kind === 'started'
       ? [
           `Your North Shore Guide campaign "${facts.name}" starts today and runs until ${facts.end_date}.`,
-          'Your approved ads are now shown to visitors. Follow impressions and clicks on your dashboard.',
+          // Said of the ads as they are when the mail goes: none may be approved yet.
+          (await campaignHasShownAd(deps.db, campaignId))
+            ? 'Your approved ads are now shown to visitors. Follow impressions and clicks on your dashboard.'
+            : 'None of its ads is approved yet, so visitors see nothing of it for now: an ad is shown once ' +
+              'our team has approved it. Create or edit your ads from your dashboard.',
         ]
       : [
           `Your North Shore Guide campaign "${facts.name}" (${facts.start_date} to ${facts.end_date}) has ended.`,

@@ -559,6 +559,8 @@ const en = {
   'errors.api.survey_already_answered': 'You have already responded to this survey',
   'errors.api.survey_category_required': 'Please select a category',
   'errors.api.survey_end_date_past': 'End date cannot be in the past',
+  'errors.api.campaign_start_passed':
+    "This campaign's start date has passed: change its dates to start today or later, then pay for it.",
   'errors.api.survey_creator_only': 'Only the creator of this survey can delete it',
   'errors.api.answer_required': 'This question is required',
   'errors.api.answer_unknown_question': 'Unknown question',

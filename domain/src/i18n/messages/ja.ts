@@ -579,6 +579,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.survey_already_answered': 'このアンケートにはすでに回答済みです。',
   'errors.api.survey_category_required': 'カテゴリーを選択してください。',
   'errors.api.survey_end_date_past': '終了日に過去の日付は指定できません。',
+  'errors.api.campaign_start_passed':
+    'このキャンペーンの開始日は過ぎています。開始日を今日以降に変更してから、お支払いください。',
   'errors.api.survey_creator_only': 'このアンケートを削除できるのは作成者だけです。',
   'errors.api.answer_required': 'この質問への回答は必須です。',
   'errors.api.answer_unknown_question': '不明な質問です。',

@@ -197,6 +197,22 @@ const portalEn = {
   'advertiser.payment.time': '{succeeded, select, yes {Paid} other {Started}}: {time} HST',
   'advertiser.payment.goToDashboard': 'Go to Dashboard',
   'advertiser.payment.returnHome': 'Return to Homepage',
+  'advertiser.payment.tryAgain': 'Try again',
+
+  'advertiser.billing.pageTitle': 'Billing',
+  'advertiser.billing.title': 'Billing',
+  'advertiser.billing.intro':
+    'Every payment has its invoice here, and every refund its credit note. Dates are Hawaii time (HST).',
+  'advertiser.billing.link': 'Billing',
+  'advertiser.billing.emptyTitle': 'No invoices yet',
+  'advertiser.billing.emptyText': 'Once you pay for a campaign, its invoice appears here.',
+  'advertiser.billing.kind': '{kind, select, credit_note {Credit note} other {Invoice}}',
+  'advertiser.billing.issued': 'Issued {date} HST',
+  'advertiser.billing.campaign': 'Campaign: {name}',
+  'advertiser.billing.placement': 'Placement: {placement}',
+  'advertiser.billing.period': 'Period: {start} – {end} (Hawaii time)',
+  'advertiser.billing.reason': 'Reason: {reason}',
+  'advertiser.billing.download': 'Download PDF {number}',
 
   'advertiser.ad.create': 'Create Ad',
   'advertiser.ad.edit': 'Edit Ad',

@@ -97,6 +97,9 @@ function Dashboard({
         </div>
         <Group>
           <ButtonLink to="/advertiser/create-campaign">{t('advertiser.campaign.create')}</ButtonLink>
+          <ButtonLink variant="default" to="/advertiser/billing">
+            {t('advertiser.billing.link')}
+          </ButtonLink>
           <Button variant="default" onClick={() => void refresh()}>
             {t('advertiser.dashboard.refresh')}
           </Button>

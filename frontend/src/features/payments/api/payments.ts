@@ -49,7 +49,7 @@ export const paymentQueryOptions = (paymentIntentId: string) =>
 export const useTestModePayment = () =>
   useMutation({
     mutationFn: (values: { paymentIntentId: string; cardNumber: string }) =>
-      apiFetch<{ status: 'succeeded' | 'failed' }>('/api/payments/test-mode/confirm', {
+      apiFetch<{ status: 'succeeded' | 'failed'; message?: string }>('/api/payments/test-mode/confirm', {
         method: 'POST',
         json: values,
       }),

@@ -28,6 +28,7 @@ import {
   type PaymentIntent,
 } from '../api/payments.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { ApiError, serverMessageOf } from '../../../lib/api-fetch.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
@@ -44,7 +45,7 @@ export function CampaignCheckout({ campaignId }: { campaignId: string }) {
     enabled: Boolean(me) && campaign.data?.status === 'pending',
   });
   if (!me || campaign.isPending || config.isPending) return <Loader m="xl" />;
-  if (campaign.isError) return <SetupFailed />;
+  if (campaign.isError) return <SetupFailed error={campaign.error} campaignId={campaignId} />;
   const c = campaign.data;
 
   return (
@@ -69,7 +70,7 @@ export function CampaignCheckout({ campaignId }: { campaignId: string }) {
           })}
         </Alert>
       ) : intent.isError ? (
-        <SetupFailed />
+        <SetupFailed error={intent.error} campaignId={campaignId} />
       ) : !intent.data ? (
         <Loader mt="md" />
       ) : config.data?.testMode || !config.data?.publishableKey ? (
@@ -97,11 +98,25 @@ export function CampaignCheckout({ campaignId }: { campaignId: string }) {
   );
 }
 
-function SetupFailed() {
+/** Why the payment could not be set up, in the server's words when it gave them; a past start date links to its fix. */
+function SetupFailed({ error, campaignId }: { error: Error; campaignId: string }) {
   const t = useT();
+  const startPassed = error instanceof ApiError && error.code === 'campaign_start_passed';
   return (
-    <Alert mt="md" color="red" title={t('advertiser.checkout.setupFailedTitle')}>
-      {t('advertiser.checkout.setupFailedMessage')}
+    <Alert mt="md" color="red" title={t('advertiser.checkout.setupFailedTitle')} data-testid="setup-failed">
+      {serverMessageOf(error) ?? t('advertiser.checkout.setupFailedMessage')}
+      {startPassed && (
+        <ButtonLink
+          mt="sm"
+          size="xs"
+          display="flex"
+          w="fit-content"
+          to="/advertiser/campaign/$id/edit"
+          params={{ id: campaignId }}
+        >
+          {t('advertiser.campaign.changeDates')}
+        </ButtonLink>
+      )}
     </Alert>
   );
 }
@@ -134,13 +149,14 @@ function TestModeForm({ intent }: { intent: PaymentIntent }) {
             : notifications.show({
                 color: 'red',
                 title: t('advertiser.checkout.failedTitle'),
-                message: t('advertiser.checkout.checkDetails'),
+                // The card issuer's own reason, as Stripe gives it.
+                message: answer.message ?? t('advertiser.checkout.checkDetails'),
               }),
-        onError: () =>
+        onError: (error) =>
           notifications.show({
             color: 'red',
             title: t('advertiser.checkout.errorTitle'),
-            message: t('advertiser.common.unexpectedError'),
+            message: serverMessageOf(error) ?? t('advertiser.common.unexpectedError'),
           }),
       },
     );

@@ -15,7 +15,8 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
     ...paymentQueryOptions(paymentIntentId ?? ''),
     enabled: Boolean(me && paymentIntentId),
     // The webhook may land a moment after the redirect; live updates refresh sooner, this is the fallback.
-    refetchInterval: (query) => (query.state.data?.status === 'succeeded' ? false : 2000),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'succeeded' || query.state.data?.status === 'failed' ? false : 2000,
   });
   const succeeded = payment.data?.status === 'succeeded';
   useEffect(() => {
@@ -28,6 +29,7 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
   if (!me || payment.isPending) return <Loader m="xl" />;
   if (payment.isError) return <Text m="xl">{t('advertiser.payment.errorText')}</Text>;
   const p = payment.data;
+  if (p.status === 'failed') return <PaymentFailed campaignId={p.campaignId} message={p.lastError} />;
   return (
     <Container size="sm" py="xl">
       <Card withBorder ta="center" p="xl">
@@ -61,6 +63,27 @@ export function PaymentSuccess({ paymentIntentId }: { paymentIntentId: string | 
           <ButtonLink to="/advertiser/dashboard">{t('advertiser.payment.goToDashboard')}</ButtonLink>
           <ButtonLink variant="default" to="/">
             {t('advertiser.payment.returnHome')}
+          </ButtonLink>
+        </Group>
+      </Card>
+    </Container>
+  );
+}
+
+/** A declined payment, in the card issuer's words as the payment provider gave them, and the way back to pay. */
+function PaymentFailed({ campaignId, message }: { campaignId: string; message: string | null }) {
+  const t = useT();
+  return (
+    <Container size="sm" py="xl">
+      <Card withBorder ta="center" p="xl" data-testid="payment-failed">
+        <Title order={1}>{t('advertiser.checkout.failedTitle')}</Title>
+        <Text mt="sm">{message ?? t('advertiser.checkout.checkDetails')}</Text>
+        <Group justify="center" mt="lg">
+          <ButtonLink to="/advertiser/payment-checkout/$campaignId" params={{ campaignId }}>
+            {t('advertiser.payment.tryAgain')}
+          </ButtonLink>
+          <ButtonLink variant="default" to="/advertiser/dashboard">
+            {t('advertiser.payment.goToDashboard')}
           </ButtonLink>
         </Group>
       </Card>
