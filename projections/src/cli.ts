@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
@@ -9,11 +10,14 @@ import { startProjectionRunner } from './runner/projection-runner.ts';
 import { formatProjectionStatuses, projectionStatuses } from './runner/projection-status.ts';
 import { readCheckpoints } from './runner/checkpoints.ts';
 import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
+import { skipParkedEvent } from './runner/skip-event.ts';
 
 const usage = `Usage:
   npm run projections                       run every projection (the projection process)
   npm run projections -- rebuild <name|all> replay read models from position 0 into shadow tables (one pass), then swap them in
   npm run projections -- status             lag and parked state of each projection
+  npm run projections -- skip <name> <eventId> --reason "<why>"
+                                            move a parked projection past the event it is parked at (audited)
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
 
 const config = loadConfigOrExit();
@@ -72,6 +76,30 @@ if (command === 'run') {
   });
   process.stdout.write(`\n${formatRebuildReports(reports, Date.now() - started)}\n`);
   if (reports.some((report) => report.outcome === 'parked')) process.exitCode = 1;
+  await close();
+} else if (command === 'skip') {
+  const [, , eventId, flag, reason = ''] = process.argv.slice(2);
+  if (!name || !eventId || flag !== '--reason') {
+    console.error(usage);
+    await close();
+    process.exit(2);
+  }
+  try {
+    const skipped = await skipParkedEvent(db, store, {
+      projection: name,
+      eventId,
+      reason,
+      operator: userInfo().username,
+      now: new Date(),
+    });
+    console.log(
+      `Recorded: ${name} skips ${skipped.eventType} ${eventId} at position ${skipped.position}. ` +
+        'A running runner moves past it now; the skip is in the audit log.',
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
   await close();
 } else if (command === 'status') {
   // Reactors follow the log from checkpoints of their own: every checkpoint that is not a projection's.

@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  projectionSkipsStreamId,
+  type ProjectionEventSkipped,
+} from '@nsg/domain/operations/projection-skip.ts';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { isTransientDatabaseError } from '@nsg/platform/db.ts';
+import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
@@ -25,6 +30,8 @@ export interface PageApplyOptions {
   db: Kysely<ReadModelTables>;
   logger: Logger;
   transientFailures: TransientFailures;
+  /** Ids of the events an operator has skipped for a projection (`npm run projections -- skip`). */
+  skippedEvents?: (projection: string) => Promise<ReadonlySet<string>>;
 }
 
 /** Where a page goes: the live tables, or a rebuild's shadow tables (found first on `searchPath`). */
@@ -174,6 +181,15 @@ async function applyOneByOne(
       // A passing database error is not the event's fault: the loop retries it, with a bound.
       if (isTransientDatabaseError(error) && options.transientFailures(target.checkpoint, event.eventId))
         throw error;
+      if ((await options.skippedEvents?.(projection.name))?.has(event.eventId)) {
+        if (!(await moveCheckpointPast(options, position, event, target))) return 'moved';
+        options.logger.warn('projection skipped an event, as an operator recorded', {
+          projection: target.checkpoint,
+          eventId: event.eventId,
+        });
+        position = event.logPosition;
+        continue;
+      }
       await parkCheckpoint(options.db, target.checkpoint, event, error);
       options.logger.error('projection parked', {
         projection: target.checkpoint,
@@ -185,6 +201,31 @@ async function applyOneByOne(
     }
   }
   return 'applied';
+}
+
+/** The skips an operator recorded for a projection, read from the log when a page fails. */
+export const skippedEventsIn =
+  (store: EventStore) =>
+  async (projection: string): Promise<ReadonlySet<string>> => {
+    const skips = await store.readStream(projectionSkipsStreamId(projection));
+    return new Set(
+      skips
+        .filter((skip) => skip.type === 'operations.ProjectionEventSkipped')
+        .map((skip) => (skip.data as ProjectionEventSkipped['data']).eventId),
+    );
+  };
+
+/** The checkpoint steps over `event` without applying it; false when a rebuild moved the checkpoint. */
+async function moveCheckpointPast(
+  options: PageApplyOptions,
+  from: LogPosition | 'start',
+  event: RecordedEvent,
+  target: ApplyTarget,
+): Promise<boolean> {
+  return options.db.transaction().execute(async (trx) => {
+    const moved = await advanceCheckpointsFrom(trx, [{ name: target.checkpoint, from, last: event }]);
+    return moved.size > 0;
+  });
 }
 
 const MAX_IDS_PER_MESSAGE = 100;

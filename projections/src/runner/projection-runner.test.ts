@@ -20,6 +20,19 @@ import { startProjectionRunner } from './projection-runner.ts';
 import { rebuildProjection } from './rebuild.ts';
 
 const logger = createLogger('test', 'silent');
+
+/** `npm run projections -- <args>` against this test's database. */
+const runCli = (args: string[]) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'cli.ts'), ...args], {
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 const context = { actor: 'system:test', correlationId: 'test' };
 
 let database: TestDatabase;
@@ -357,6 +370,72 @@ describe('projection runner', () => {
     // Everything before the poison event was applied and checkpointed.
     expect(parked.globalPosition).toBeLessThan(poisonEvent!.globalPosition);
     expect(parked.globalPosition).toBeGreaterThan(0n);
+  });
+
+  it('moves past a parked event once an operator records a skip, and only that projection', async () => {
+    const poisonId = crypto.randomUUID();
+    const poison: Projection = {
+      name: 'test-skip',
+      tables: [],
+      eventTypes: 'all',
+      apply: eachEvent(async (_trx, event) => {
+        if (event.streamId === `review-${poisonId}`) throw new Error('cannot digest this event');
+      }),
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [poison],
+      logger,
+      pollIntervalMs: 20,
+      wakeChannel: EVENTS_CHANNEL,
+    });
+    try {
+      await store.append(`review-${poisonId}`, toNewEvents(reviewEvents(poisonId, 3, false), context, 'p'), {
+        expectedRevision: 'no_stream',
+      });
+      const [poisonEvent] = await store.readStream(`review-${poisonId}`);
+      await waitUntil(async () => (await readCheckpoint(db, 'test-skip').catch(() => null))?.parked != null);
+      // The operator's command, as run from a shell.
+      const refused = await runCli([
+        'skip',
+        'test-skip',
+        crypto.randomUUID(),
+        '--reason',
+        'Not the parked one.',
+      ]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`parked at event ${poisonEvent!.eventId}`);
+      const skipped = await runCli([
+        'skip',
+        'test-skip',
+        poisonEvent!.eventId,
+        '--reason',
+        'Stored with a bad date by a bug fixed since; nothing to project.',
+      ]);
+      expect(skipped.code, skipped.stderr).toBe(0);
+      expect(skipped.stdout).toContain('reviews.ReviewSubmitted');
+      await waitUntil(async () => {
+        const checkpoint = await readCheckpoint(db, 'test-skip');
+        return checkpoint.parked === null && checkpoint.globalPosition >= poisonEvent!.globalPosition;
+      });
+      // Later events are applied as usual.
+      await appendReviews(3, 1);
+      await waitUntil(caughtUp('test-skip'));
+      const [skip] = await store.readStream('projection_skips-test-skip');
+      expect(skip).toMatchObject({
+        type: 'operations.ProjectionEventSkipped',
+        data: {
+          projection: 'test-skip',
+          eventId: poisonEvent!.eventId,
+          eventType: 'reviews.ReviewSubmitted',
+        },
+        metadata: { actor: expect.stringMatching(/^operator:/) },
+      });
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('parks the projections that read a stored event failing its schema, naming the field, and only those', async () => {

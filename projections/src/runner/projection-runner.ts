@@ -7,7 +7,12 @@ import type { Logger } from '@nsg/platform/logger.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { ensureCheckpoint, readCheckpoint, samePosition, unparkCheckpoint } from './checkpoints.ts';
 import { createLockSession, type LockSession } from './lock-session.ts';
-import { applyPageAfter, createTransientFailures, type PageApplyOptions } from './page-transaction.ts';
+import {
+  applyPageAfter,
+  createTransientFailures,
+  skippedEventsIn,
+  type PageApplyOptions,
+} from './page-transaction.ts';
 import type { Projection } from './projection.ts';
 import {
   sharedCheckpointReads,
@@ -80,6 +85,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const shared: LoopOptions = {
     ...options,
     transientFailures: createTransientFailures(),
+    skippedEvents: skippedEventsIn(options.store),
     readPage: sharedPageReads(options.store),
     ...sharedWakeUp(idle),
     applyTogether: sharedPageTransactions(options.db),

@@ -11,6 +11,7 @@ import {
   applyPageAfter,
   createTransientFailures,
   notifyChanges,
+  skippedEventsIn,
   useSearchPath,
 } from './page-transaction.ts';
 
@@ -160,7 +161,11 @@ async function replayIntoShadows(
     events: 0,
   }));
   let active = shadows.map((shadow, index) => ({ shadow, report: reports[index]! }));
-  const pageOptions = { ...options, transientFailures: createTransientFailures() };
+  const pageOptions = {
+    ...options,
+    transientFailures: createTransientFailures(),
+    skippedEvents: skippedEventsIn(options.store),
+  };
   let from: LogPosition | 'start' = 'start';
   let page: RecordedEvent[] = await options.store.readAll({ from, limit });
   while (page.length > 0 && active.length > 0) {
