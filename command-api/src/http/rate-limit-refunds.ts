@@ -5,8 +5,11 @@ import type { Redis } from 'ioredis';
  * The Redis key @fastify/rate-limit counts a route's calls under, as its Redis store builds it:
  * `${nameSpace}${method}${routeUrl}-${clientKey}` (a test fails if the library changes it).
  */
-export const rateLimitCounterKey = (nameSpace: string, request: FastifyRequest, clientKey: string) =>
-  `${nameSpace}${request.method}${request.routeOptions.url}-${clientKey}`;
+export const rateLimitCounterKey = (
+  nameSpace: string,
+  route: { method: string; url: string | undefined },
+  clientKey: string,
+) => `${nameSpace}${route.method}${route.url}-${clientKey}`;
 
 // Never below zero: the window may have ended (and the counter gone) while the request ran.
 const GIVE_BACK = `
@@ -26,7 +29,8 @@ export function giveBackPointsOnServerErrors(
 ): void {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 500 || !request.routeOptions.config?.rateLimit) return;
-    const key = rateLimitCounterKey(nameSpace, request, clientKey(request));
+    const route = { method: request.method, url: request.routeOptions.url };
+    const key = rateLimitCounterKey(nameSpace, route, clientKey(request));
     await redis.eval(GIVE_BACK, 1, key).catch((error: unknown) => {
       request.log.warn({ err: error }, 'a rate-limit point could not be given back');
     });
