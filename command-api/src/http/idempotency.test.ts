@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiser, call, campaignInput } from '../advertising/advertising-test-helpers.ts';
 import { VISITOR_COOKIE } from '../auth/auth-plugin.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { apiRoutes, routeName } from '../testing/openapi-routes.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -159,6 +160,16 @@ describe('Idempotency-Key', () => {
     const retry = await send();
     expect(retry.statusCode).toBe(202);
     expect(retry.json()).toEqual(first.json());
+  });
+
+  it('does not keep a login answer: a repeated login opens a session again', async () => {
+    const key = newKey();
+    const login = () =>
+      call(t.app, 'POST', '/api/advertisers/login', undefined, t.admin, { 'idempotency-key': key });
+    for (const response of [await login(), await login()]) {
+      expect(response.statusCode).toBe(200);
+      expect(setCookieOf(response, SESSION_COOKIE)).toBeTruthy();
+    }
   });
 
   it('refuses a key outside the pattern with 400 naming it, and creates nothing', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adoptVisitor } from '../auth/auth-plugin.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { idempotencyKeyOf, IDEMPOTENCY_KEY_PATTERN } from './command-context.ts';
 import { HttpError } from './errors.ts';
@@ -86,7 +87,8 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
 
 async function keepAnswer(deps: AppDeps, reply: FastifyReply, claim: Claim, payload: unknown) {
   const body = typeof payload === 'string' ? payload : payload == null ? '' : null;
-  if (reply.statusCode >= 300 || body === null) {
+  // An answer that opens a session is not kept (its cookie must not be stored): a repeated login runs again.
+  if (reply.statusCode >= 300 || body === null || setsSessionCookie(reply)) {
     await deps.db.deleteFrom('idempotency_keys').where('key', '=', claim.key).execute();
     return;
   }
@@ -103,6 +105,11 @@ async function keepAnswer(deps: AppDeps, reply: FastifyReply, claim: Claim, payl
     .where('key', '=', claim.key)
     .execute();
 }
+
+const setsSessionCookie = (reply: FastifyReply) =>
+  [reply.getHeader('set-cookie') ?? []]
+    .flat()
+    .some((cookie) => String(cookie).startsWith(`${SESSION_COOKIE}=`));
 
 async function replay(
   deps: AppDeps,
