@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { findBeach, findBusiness } from '@nsg/projections/catalog/catalog-queries.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
@@ -22,6 +22,8 @@ import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
 import { HttpError, installErrorHandlers, sendError } from './http/errors.ts';
+import { installIdempotency, isCompletedReplay } from './http/idempotency.ts';
+import { giveBackPointsOnServerErrors } from './http/rate-limit-refunds.ts';
 import { trackAllowedMethods } from './http/method-not-allowed.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { strictSerializerCompiler } from './http/response-serializer.ts';
@@ -89,13 +91,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   installCrossSiteProtection(app);
   await app.register(fastifyCookie, { secret: deps.secrets.session });
+  const rateLimitNamespace = options.rateLimitNamespace ?? 'nsg-rate-limit-';
+  // Counted per client address, stored as a keyed hash: Redis never holds an IP address in clear.
+  const rateLimitKey = (request: FastifyRequest) =>
+    createHmac('sha256', deps.secrets.emailLookup).update(`ip:${request.ip}`).digest('base64url');
   await app.register(fastifyRateLimit, {
     global: false,
     redis: deps.redis,
-    nameSpace: options.rateLimitNamespace ?? 'nsg-rate-limit-',
-    // Counted per client address, stored as a keyed hash: Redis never holds an IP address in clear.
-    keyGenerator: (request) =>
-      createHmac('sha256', deps.secrets.emailLookup).update(`ip:${request.ip}`).digest('base64url'),
+    nameSpace: rateLimitNamespace,
+    keyGenerator: rateLimitKey,
+    // A retry that only replays a kept answer costs nothing (the lookup failing, it counts).
+    allowList: (request) => isCompletedReplay(deps, request).catch(() => false),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`, undefined, {
@@ -103,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
       }),
   });
+  giveBackPointsOnServerErrors(app, deps.redis, rateLimitNamespace, rateLimitKey);
   await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_PAYLOAD_BYTES } });
   refuseStrayUpgrades(app);
   await registerOpenApi(app);
@@ -116,6 +123,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   app.addHook('onClose', () => hub.close());
   installReadYourWrites(app, deps, hub);
+  // After read-your-writes: the answer it keeps names the log position.
+  installIdempotency(app, deps);
   const unfollowCatalog = deps.catalogFacts.follow(hub);
   app.addHook('onClose', async () => unfollowCatalog());
 

@@ -15,7 +15,6 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
-import { withIdempotency } from '../http/idempotency.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
 import { adView, historyView, publicAdView } from './advertising-views.ts';
@@ -50,36 +49,34 @@ export function adsRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.code(201);
-        return withIdempotency(deps, request, reply, 201, async () => {
-          const context = commandContext(request);
-          const adId = context.idempotencyKey ? deterministicId(`ad:${context.idempotencyKey}`) : newId();
-          const campaign = await findCampaign(deps.db, request.body.campaignId);
-          const { events, appended } = await executeCommand(
-            deps.store,
-            adDecider,
-            adStreamId(adId),
-            {
-              kind: 'CreateAd',
-              adId,
-              advertiserId: request.account!.id,
-              input: request.body,
-              campaign: campaign
-                ? {
-                    advertiserId: campaign.advertiserId,
-                    status: campaign.status as CampaignStatus,
-                    placement: campaign.placement as AdPlacement,
-                  }
-                : null,
-              now: deps.clock.now(),
-            },
-            context,
-          );
-          return {
-            id: adId,
-            status: events.some((event) => event.type === 'advertising.AdApproved') ? 'approved' : 'pending',
-            position: positionOf(appended),
-          };
-        });
+        const context = commandContext(request);
+        const adId = context.idempotencyKey ? deterministicId(`ad:${context.idempotencyKey}`) : newId();
+        const campaign = await findCampaign(deps.db, request.body.campaignId);
+        const { events, appended } = await executeCommand(
+          deps.store,
+          adDecider,
+          adStreamId(adId),
+          {
+            kind: 'CreateAd',
+            adId,
+            advertiserId: request.account!.id,
+            input: request.body,
+            campaign: campaign
+              ? {
+                  advertiserId: campaign.advertiserId,
+                  status: campaign.status as CampaignStatus,
+                  placement: campaign.placement as AdPlacement,
+                }
+              : null,
+            now: deps.clock.now(),
+          },
+          context,
+        );
+        return {
+          id: adId,
+          status: events.some((event) => event.type === 'advertising.AdApproved') ? 'approved' : 'pending',
+          position: positionOf(appended),
+        };
       },
     );
 

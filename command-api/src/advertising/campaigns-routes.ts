@@ -24,7 +24,6 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
-import { withIdempotency } from '../http/idempotency.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { paymentIdOf } from '../payments/payments-routes.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
@@ -67,34 +66,32 @@ export function campaignsRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.code(201);
-        return withIdempotency(deps, request, reply, 201, async () => {
-          const context = commandContext(request);
-          const campaignId = context.idempotencyKey
-            ? deterministicId(`campaign:${context.idempotencyKey}`)
-            : newId();
-          const { events, appended } = await executeCommand(
-            deps.store,
-            campaignDecider,
-            campaignStreamId(campaignId),
-            {
-              kind: 'CreateCampaign',
-              campaignId,
-              advertiserId: request.account!.id,
-              input: request.body,
-              rates: await listRates(deps.db, false),
-              now: deps.clock.now(),
-            },
-            context,
-          );
-          const data = events[0]!.data as { budget: number; endDate: string };
-          return {
-            id: campaignId,
-            status: 'pending' as const,
-            budget: data.budget,
-            endDate: data.endDate,
-            position: positionOf(appended),
-          };
-        });
+        const context = commandContext(request);
+        const campaignId = context.idempotencyKey
+          ? deterministicId(`campaign:${context.idempotencyKey}`)
+          : newId();
+        const { events, appended } = await executeCommand(
+          deps.store,
+          campaignDecider,
+          campaignStreamId(campaignId),
+          {
+            kind: 'CreateCampaign',
+            campaignId,
+            advertiserId: request.account!.id,
+            input: request.body,
+            rates: await listRates(deps.db, false),
+            now: deps.clock.now(),
+          },
+          context,
+        );
+        const data = events[0]!.data as { budget: number; endDate: string };
+        return {
+          id: campaignId,
+          status: 'pending' as const,
+          budget: data.budget,
+          endDate: data.endDate,
+          position: positionOf(appended),
+        };
       },
     );
 

@@ -68,8 +68,18 @@ function visitorReader() {
 
 function issueVisitor(reply: FastifyReply, deps: AppDeps): string {
   const id = randomUUID();
-  reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions(deps, 60 * 60 * 24 * 365), signed: true });
+  setVisitorCookie(reply, deps, id);
   return id;
+}
+
+/** Makes the request's visitor the one given, and tells the client so in its cookie. */
+export function adoptVisitor(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, id: string) {
+  request.visitorId = id;
+  setVisitorCookie(reply, deps, id);
+}
+
+function setVisitorCookie(reply: FastifyReply, deps: AppDeps, id: string) {
+  reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions(deps, 60 * 60 * 24 * 365), signed: true });
 }
 
 /*

@@ -23,7 +23,6 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
-import { withIdempotency } from '../http/idempotency.ts';
 import { idParam, uuidParam } from '../http/schemas.ts';
 import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
 import { withRedemptionAllowance } from './redemption-limits.ts';
@@ -122,30 +121,28 @@ export function ecoRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.code(201);
-        return withIdempotency(deps, request, reply, 201, async () => {
-          const context = commandContext(request);
-          const [challenge, history] = await Promise.all([
-            deps.catalogFacts.challengeFacts(request.params.id),
-            resumePendingRedemptions(deps, request.visitorId, context),
-          ]);
-          const userChallengeId = context.idempotencyKey
-            ? deterministicId(`eco-start:${context.idempotencyKey}`)
-            : newId();
-          const { appended } = await executeCommand(
-            deps.store,
-            ecoVisitorDecider,
-            visitorStream(request),
-            {
-              kind: 'StartChallenge',
-              userChallengeId,
-              challenge,
-              now: deps.clock.now(),
-            },
-            context,
-            { history },
-          );
-          return { id: userChallengeId, status: 'started', position: positionOf(appended) };
-        });
+        const context = commandContext(request);
+        const [challenge, history] = await Promise.all([
+          deps.catalogFacts.challengeFacts(request.params.id),
+          resumePendingRedemptions(deps, request.visitorId, context),
+        ]);
+        const userChallengeId = context.idempotencyKey
+          ? deterministicId(`eco-start:${context.idempotencyKey}`)
+          : newId();
+        const { appended } = await executeCommand(
+          deps.store,
+          ecoVisitorDecider,
+          visitorStream(request),
+          {
+            kind: 'StartChallenge',
+            userChallengeId,
+            challenge,
+            now: deps.clock.now(),
+          },
+          context,
+          { history },
+        );
+        return { id: userChallengeId, status: 'started', position: positionOf(appended) };
       },
     );
 
@@ -196,19 +193,17 @@ export function ecoRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.code(201);
-        return withIdempotency(deps, request, reply, 201, async () => {
-          const { redemptionId, code, position } = await withRedemptionAllowance(deps, request, () =>
-            redeemReward(deps, request.visitorId, request.params.id, commandContext(request)),
-          );
-          return {
-            id: redemptionId,
-            rewardId: request.params.id,
-            code,
-            status: 'active' as const,
-            message: 'Reward redeemed! Check the rewards tab for the redemption code.',
-            position,
-          };
-        });
+        const { redemptionId, code, position } = await withRedemptionAllowance(deps, request, () =>
+          redeemReward(deps, request.visitorId, request.params.id, commandContext(request)),
+        );
+        return {
+          id: redemptionId,
+          rewardId: request.params.id,
+          code,
+          status: 'active' as const,
+          message: 'Reward redeemed! Check the rewards tab for the redemption code.',
+          position,
+        };
       },
     );
 

@@ -22,7 +22,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Every error answers `{ error, code, message, params?, fieldErrors?, fieldErrorCodes? }`: `message` and ' +
           '`fieldErrors` are English, `code` and `fieldErrorCodes` stable machine codes for a client’s own texts. Commands accept an `Idempotency-Key` header: ' +
-          'a retry with the same key and body gets the first answer, with another body a 422.',
+          'a retry with the same key and body gets the first answer (status, body and `X-Log-Position`), with another body a 422; ' +
+          'a key not matching `^[A-Za-z0-9_\\-:.]{8,128}$` is a 400.',
       },
       components: {
         securitySchemes: {

@@ -122,6 +122,7 @@ export function documentReadYourWrites(transform: SwaggerTransform): SwaggerTran
 }
 
 function minPositionHook(deps: AppDeps, hub: LiveHub): preHandlerHookHandler {
+  const watcher = watchPositions(deps, hub);
   return (request, reply, done) => {
     // Most reads name no position (nor any escaped key that could spell it): no parsing, no promise.
     if (!/minPosition|%/.test(request.url)) return done();
@@ -132,13 +133,10 @@ function minPositionHook(deps: AppDeps, hub: LiveHub): preHandlerHookHandler {
       return done(error as Error);
     }
     if (!wanted) return done();
-    // Whatever goes wrong while waiting, the route still answers (and reports its own failures).
-    void projectionsReach(deps, hub, wanted, projectionsFeeding(request.routeOptions.config))
-      .catch(() => false)
-      .then((reached) => {
-        if (!reached) reply.header(READ_STALE_HEADER, 'true');
-        done();
-      });
+    void watcher.wait(wanted, projectionsFeeding(request.routeOptions.config)).then((reached) => {
+      if (!reached) reply.header(READ_STALE_HEADER, 'true');
+      done();
+    });
   };
 }
 
@@ -153,26 +151,85 @@ function minPositionOf(request: FastifyRequest): LogPosition | null {
   throw new HttpError(400, message, { minPosition: [message] });
 }
 
+interface Waiter {
+  wanted: LogPosition;
+  projections: readonly string[];
+  answer: (reached: boolean) => void;
+}
+
 /**
- * Whether every projection has applied `wanted` within the wait. A position past the log's head
- * (nobody was given it) or a parked projection answers false at once: waiting would not help.
+ * One watcher serves every waiting read: on each read-model change (or every RECHECK_MS while anyone
+ * waits) it reads the log's head and all checkpoints once, and answers each waiter whose projections
+ * have applied its position (true), are parked or were given a position past the head (false: waiting
+ * would not help). However many wait, a wake costs two queries. A waiter waits MIN_POSITION_WAIT_MS at
+ * most, then is answered false.
  */
-async function projectionsReach(
-  deps: AppDeps,
-  hub: LiveHub,
-  wanted: LogPosition,
-  projections: readonly string[],
-): Promise<boolean> {
-  const head = await deps.store.headPosition();
-  if (!head || comparePositions(wanted, head.logPosition) > 0) return false;
-  const deadline = Date.now() + deps.config.MIN_POSITION_WAIT_MS;
-  for (;;) {
-    const state = await checkpointsState(deps, wanted, projections);
-    if (state !== 'behind') return state === 'reached';
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    await nextChange(hub, Math.min(left, RECHECK_MS));
+function watchPositions(deps: AppDeps, hub: LiveHub) {
+  const waiters = new Set<Waiter>();
+  let stopWatching: (() => void) | null = null;
+  let checking = false;
+  let checkAgain = false;
+
+  const startWatching = () => {
+    const unsubscribe = hub.onChange(check);
+    const recheck = setInterval(check, RECHECK_MS);
+    stopWatching = () => {
+      unsubscribe();
+      clearInterval(recheck);
+      stopWatching = null;
+    };
+  };
+
+  function check() {
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    checking = true;
+    // Only the waiters here now: one arriving during the queries may want a position past the head read.
+    void answerWaiters([...waiters])
+      .catch(() => undefined)
+      .finally(() => {
+        checking = false;
+        if (checkAgain && waiters.size > 0) {
+          checkAgain = false;
+          check();
+        }
+      });
   }
+
+  async function answerWaiters(batch: Waiter[]) {
+    const [head, checkpoints] = await Promise.all([deps.store.headPosition(), readCheckpoints(deps)]);
+    for (const waiter of batch) {
+      if (!head || comparePositions(waiter.wanted, head.logPosition) > 0) waiter.answer(false);
+      else {
+        const state = checkpointsState(checkpoints, waiter.wanted, waiter.projections);
+        if (state !== 'behind') waiter.answer(state === 'reached');
+      }
+    }
+  }
+
+  return {
+    /** Whether the projections have applied `wanted` within the wait. */
+    wait(wanted: LogPosition, projections: readonly string[]): Promise<boolean> {
+      return new Promise((resolve) => {
+        const waiter: Waiter = {
+          wanted,
+          projections,
+          answer: (reached) => {
+            if (!waiters.delete(waiter)) return;
+            clearTimeout(timeout);
+            if (waiters.size === 0) stopWatching?.();
+            resolve(reached);
+          },
+        };
+        const timeout = setTimeout(() => waiter.answer(false), deps.config.MIN_POSITION_WAIT_MS);
+        waiters.add(waiter);
+        if (!stopWatching) startWatching();
+        check();
+      });
+    },
+  };
 }
 
 /**
@@ -182,16 +239,25 @@ async function projectionsReach(
 const projectionsFeeding = (config: { reads?: readonly QueryFeed[] }): string[] =>
   projectionsOf(config.reads ?? []);
 
-async function checkpointsState(
-  deps: AppDeps,
+interface Checkpoint {
+  name: string;
+  commit_position: string;
+  prepare_position: string;
+  parked_at: Date | null;
+}
+
+const readCheckpoints = (deps: AppDeps): Promise<Checkpoint[]> =>
+  deps.db
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'commit_position', 'prepare_position', 'parked_at'])
+    .execute();
+
+function checkpointsState(
+  checkpoints: readonly Checkpoint[],
   wanted: LogPosition,
   projections: readonly string[],
-): Promise<'reached' | 'behind' | 'parked'> {
-  const rows = await deps.db
-    .selectFrom('projection_checkpoints')
-    .select(['commit_position', 'prepare_position', 'parked_at'])
-    .where('name', 'in', projections)
-    .execute();
+): 'reached' | 'behind' | 'parked' {
+  const rows = checkpoints.filter((row) => projections.includes(row.name));
   const behind = rows.filter(
     (row) =>
       comparePositions(
@@ -202,17 +268,4 @@ async function checkpointsState(
   if (behind.some((row) => row.parked_at)) return 'parked';
   // A projection without a checkpoint row has not started yet.
   return behind.length === 0 && rows.length === projections.length ? 'reached' : 'behind';
-}
-
-/** Resolves on the next read-model change, or after `ms`. */
-function nextChange(hub: LiveHub, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const unsubscribe = hub.onChange(done);
-  });
 }

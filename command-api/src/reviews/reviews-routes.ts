@@ -17,7 +17,6 @@ import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
-import { withIdempotency } from '../http/idempotency.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
@@ -73,42 +72,40 @@ export function reviewsRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.code(201);
-        return withIdempotency(deps, request, reply, 201, async () => {
-          const context = commandContext(request);
-          const { authorEmail, authorName, ...input } = request.body;
-          const reviewId = context.idempotencyKey
-            ? deterministicId(`review:${context.idempotencyKey}`)
-            : newId();
-          const authorPersonId = `reviewer:${reviewId}`;
-          // Independent of each other: asked together, the visitor waits for one round trip, not two.
-          const [sealed, exists] = await Promise.all([
-            sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null),
-            deps.catalogFacts.targetExists(input.type, input.targetId),
-          ]);
-          const { appended } = await executeCommand(
-            deps.store,
-            reviewDecider,
-            reviewStreamId(reviewId),
-            {
-              kind: 'SubmitReview',
-              reviewId,
-              input,
-              ...sealed,
-              authorPersonId,
-              targetExists: exists,
-              now: deps.clock.now(),
-            },
-            context,
-            { newStream: !context.idempotencyKey },
-          );
-          // Only a review the decider accepted keeps the email: a refused one leaves no link behind.
-          if (authorEmail) await linkEmail(deps, authorEmail, authorPersonId);
-          return {
-            id: reviewId,
-            status: 'pending' as const,
-            position: positionOf(appended),
-          };
-        });
+        const context = commandContext(request);
+        const { authorEmail, authorName, ...input } = request.body;
+        const reviewId = context.idempotencyKey
+          ? deterministicId(`review:${context.idempotencyKey}`)
+          : newId();
+        const authorPersonId = `reviewer:${reviewId}`;
+        // Independent of each other: asked together, the visitor waits for one round trip, not two.
+        const [sealed, exists] = await Promise.all([
+          sealedAuthor(deps, authorPersonId, authorName, authorEmail ?? null),
+          deps.catalogFacts.targetExists(input.type, input.targetId),
+        ]);
+        const { appended } = await executeCommand(
+          deps.store,
+          reviewDecider,
+          reviewStreamId(reviewId),
+          {
+            kind: 'SubmitReview',
+            reviewId,
+            input,
+            ...sealed,
+            authorPersonId,
+            targetExists: exists,
+            now: deps.clock.now(),
+          },
+          context,
+          { newStream: !context.idempotencyKey },
+        );
+        // Only a review the decider accepted keeps the email: a refused one leaves no link behind.
+        if (authorEmail) await linkEmail(deps, authorEmail, authorPersonId);
+        return {
+          id: reviewId,
+          status: 'pending' as const,
+          position: positionOf(appended),
+        };
       },
     );
 

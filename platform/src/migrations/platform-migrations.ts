@@ -81,6 +81,16 @@ export const platformMigrations: Record<string, Migration> = {
       await sealLegacyNames(db);
     },
   },
+  '0008_idempotency_replay_headers': {
+    async up(db: Kysely<unknown>) {
+      // What a replay gives back besides the body: its type, the log position and the visitor cookie.
+      await sql`
+        alter table idempotency_keys
+          add column content_type text,
+          add column log_position text,
+          add column visitor_id text`.execute(db);
+    },
+  },
 };
 
 export interface PlatformTables {
@@ -95,6 +105,9 @@ export interface PlatformTables {
     /** Null while the first request with the key is still running. */
     response: unknown;
     request_hash: string | null;
+    content_type: string | null;
+    log_position: string | null;
+    visitor_id: string | null;
     created_at: Generated<Date>;
   };
 }
