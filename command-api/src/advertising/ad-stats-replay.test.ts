@@ -146,3 +146,26 @@ describe('npm run replay -- ad-stats', () => {
     expect(JSON.parse(stdout)).toEqual(replayed.filter((row) => row.day <= '2026-02-02'));
   }, 60_000);
 });
+
+describe('npm run replay -- ad-stats with a range the dashboard refuses', () => {
+  const replay = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['scripts/replay.ts', 'ad-stats', ...args], {
+      env: { ...process.env, DATABASE_URL: t.database.url, LOG_LEVEL: 'silent' },
+    });
+
+  it('refuses a range that runs backwards, with the dashboard message and a failing exit', async () => {
+    await expect(replay('--from', '2026-11-30', '--to', '2026-11-01')).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining('From must not be after To'),
+    });
+  });
+
+  it('refuses a date that does not exist', async () => {
+    await expect(replay('--from', '2026-13-01', '--to', '2026-12-01')).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining('From must be a date (YYYY-MM-DD)'),
+    });
+  });
+});

@@ -13,11 +13,12 @@ import { HttpError } from '../http/errors.ts';
 import { assertSelfOrAdmin } from './ownership.ts';
 import { boundedIsoDate, daysBetween } from '@nsg/domain/shared/dates.ts';
 import { csvRow } from '../http/csv.ts';
+import { FROM_AFTER_TO, FROM_NOT_A_DATE, TO_NOT_A_DATE } from '@nsg/domain/advertising/stats-range.ts';
 import { statsView } from './advertising-views.ts';
 
 const statsQuery = z.object({
-  from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
-  to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
+  from: boundedIsoDate(FROM_NOT_A_DATE).optional(),
+  to: boundedIsoDate(TO_NOT_A_DATE).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 
@@ -98,8 +99,7 @@ export function statsRoutes(deps: AppDeps) {
         const today = hawaiiDay(deps.clock.now());
         const to = request.query.to ?? today;
         const from = request.query.from ?? hawaiiDay(new Date(Date.parse(to) - 29 * 86_400_000));
-        if (from > to)
-          throw new HttpError(400, 'From must not be after To', { from: ['From must not be after To'] });
+        if (from > to) throw new HttpError(400, FROM_AFTER_TO, { from: [FROM_AFTER_TO] });
         const [rows, ads, campaigns, images] = await Promise.all([
           adStats(deps.db, { advertiserId: request.params.id, from, to }),
           listAdsOf(deps.db, request.params.id),
