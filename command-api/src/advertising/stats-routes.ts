@@ -40,15 +40,16 @@ function sumBy(rows: AdStatsRow[], key: (row: AdStatsRow) => string): Map<string
 /** Campaigns that cost nothing: never paid, or paid back. */
 const NOTHING_SPENT = new Set(['pending', 'rejected', 'refunded']);
 
-/** Share of the budget used so far: the campaign's elapsed days over its length, once it is paid or active. */
-function spent(
-  campaign: { budget: string; startDate: string; endDate: string; status: string; paid: boolean },
+/** Days a campaign runs: from its start day to its end day, both included (it expires at the end day's close). */
+const runningDays = (campaign: { startDate: string; endDate: string }) =>
+  Math.max(1, daysBetween(campaign.startDate, campaign.endDate) + 1);
+
+/** Share of the budget used so far: each running day is spent from its first hour, day one included. */
+export function spent(
+  campaign: { budget: string; startDate: string; endDate: string; status: string },
   today: string,
 ) {
-  if (NOTHING_SPENT.has(campaign.status)) return 0;
-  const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
-  const elapsed = Math.min(length, Math.max(0, daysBetween(campaign.startDate, today)));
-  return Math.round((Number(campaign.budget) * elapsed * 100) / length) / 100;
+  return spentInRange(campaign, { from: campaign.startDate, to: campaign.endDate, today });
 }
 
 /** Budget used within [from, to]: the campaign's running days there (up to today) over its length. */
@@ -57,11 +58,10 @@ export function spentInRange(
   range: { from: string; to: string; today: string },
 ) {
   if (NOTHING_SPENT.has(campaign.status)) return 0;
-  const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
   const first = [campaign.startDate, range.from].sort().at(-1)!;
-  const end = [campaign.endDate, range.to, range.today].sort()[0]!;
-  const days = Math.max(0, daysBetween(first, end));
-  return Math.round((Number(campaign.budget) * days * 100) / length) / 100;
+  const last = [campaign.endDate, range.to, range.today].sort()[0]!;
+  const days = Math.max(0, daysBetween(first, last) + 1);
+  return Math.round((Number(campaign.budget) * days * 100) / runningDays(campaign)) / 100;
 }
 
 /** Cost per thousand impressions and per click, in dollars; null without impressions or clicks. */
