@@ -72,6 +72,9 @@ export const publicAdView = z.object({
   position: z.string(),
   size: z.string(),
   status: z.literal('approved'),
+  serveToken: z
+    .string()
+    .describe('Signed, single use: send it with the impression and the click, or they are not counted'),
 });
 
 export const historyView = z.array(

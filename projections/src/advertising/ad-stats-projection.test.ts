@@ -25,6 +25,7 @@ const traffic = ({ at, flag = null, imageUrl = null }: Seen) => ({
   deviceType: 'mobile' as const,
   flag,
   imageUrl,
+  ruleVersion: 2,
   at,
 });
 const impression = (seen: Seen): SpecEvent => ({

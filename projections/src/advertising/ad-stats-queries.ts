@@ -11,11 +11,14 @@ export interface AdStatsRow {
   clicks: number;
 }
 
-/** Every impression ever recorded for the campaign's ads, counted or flagged: zero means it never served. */
+/**
+ * Counted impressions of the campaign's ads, ever: zero means it never served. Flagged ones (bots, no serve
+ * token, repeats) do not count, or anyone could post one and block the advertiser's refund.
+ */
 export async function impressionsServed(db: Db, campaignId: string): Promise<number> {
   const row = await db
     .selectFrom('ad_stats')
-    .select(sql<string>`coalesce(sum(impressions + flagged_impressions), 0)`.as('served'))
+    .select(sql<string>`coalesce(sum(impressions), 0)`.as('served'))
     .where('campaign_id', '=', campaignId)
     .executeTakeFirst();
   return Number(row?.served ?? 0);
