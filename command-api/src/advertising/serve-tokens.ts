@@ -55,17 +55,17 @@ export function checkServeToken(
 }
 
 /**
- * Uses a valid token once for an impression (or once for a click): the first caller gets 'valid', any later
- * one 'token-used'. Kept in Redis until the token expires, shared by every API instance.
+ * Uses a valid token once for one use (the impression, a click, the view of one image): the first caller gets
+ * 'valid', any later one 'token-used'. Kept in Redis until the token expires, shared by every API instance.
  */
 export async function claimServeToken(
   redis: Redis,
   token: ServeTokenCheck,
-  kind: 'impression' | 'click',
+  use: string,
   now: Date,
 ): Promise<ServeCheck> {
   if (token.check !== 'valid') return token.check;
   const ttl = Math.max(1, token.expiresAt - now.getTime());
-  const first = await redis.set(`ad-serve:${kind}:${token.signature}`, '1', 'PX', ttl, 'NX');
+  const first = await redis.set(`ad-serve:${use}:${token.signature}`, '1', 'PX', ttl, 'NX');
   return first === 'OK' ? 'valid' : 'token-used';
 }

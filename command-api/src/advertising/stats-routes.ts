@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctr } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import { adImageStats, adStats, type AdStatsRow } from '@nsg/projections/advertising/ad-stats-queries.ts';
+import { adImageViews, adStats, type AdStatsRow } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import { listAdsOf } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsOf } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
@@ -104,24 +104,11 @@ export function statsRoutes(deps: AppDeps) {
           adStats(deps.db, { advertiserId: request.params.id, from, to }),
           listAdsOf(deps.db, request.params.id),
           listCampaignsOf(deps.db, request.params.id),
-          adImageStats(deps.db, request.params.id),
+          adImageViews(deps.db, { advertiserId: request.params.id, from, to }),
         ]);
-        const adTitle = new Map(ads.map((ad) => [ad.id, ad.title]));
+        const byImage = imageRows(images, ads);
         if (request.query.format === 'csv') {
-          const lines = ['day,ad_id,ad_title,campaign_id,impressions,clicks,ctr_percent'];
-          for (const row of rows) {
-            lines.push(
-              csvRow([
-                row.day,
-                row.adId,
-                adTitle.get(row.adId) ?? '',
-                row.campaignId,
-                row.impressions,
-                row.clicks,
-                ctr(row.clicks, row.impressions),
-              ]),
-            );
-          }
+          const lines = statsCsv(rows, { ads, campaigns, byImage, range: { from, to, today } });
           return reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="ad-stats-${from}-to-${to}.csv"`)
@@ -155,7 +142,7 @@ export function statsRoutes(deps: AppDeps) {
               ctr: ctr(t.clicks, t.impressions),
             };
           }),
-          byImage: images.map((image) => ({ ...image, ctr: ctr(image.clicks, image.impressions) })),
+          byImage,
           byCampaign: campaigns.map((campaign) => {
             const t = byCampaign.get(campaign.id) ?? { impressions: 0, clicks: 0 };
             return {
@@ -173,4 +160,64 @@ export function statsRoutes(deps: AppDeps) {
       },
     );
   };
+}
+
+type AdOf = { id: string; title: string; images: string[]; imageUrl: string | null };
+
+/** Each image's views and clicks in the range, with its ad's title and its place among the ad's images. */
+function imageRows(
+  images: { adId: string; imageUrl: string; views: number; clicks: number }[],
+  ads: AdOf[],
+) {
+  const adsById = new Map(ads.map((ad) => [ad.id, ad]));
+  return images.map((image) => {
+    const ad = adsById.get(image.adId);
+    const position = ad ? adImageList(ad).indexOf(image.imageUrl) : -1;
+    return {
+      ...image,
+      title: ad?.title ?? '',
+      imageNumber: position < 0 ? null : position + 1,
+      ctr: ctr(image.clicks, image.views),
+    };
+  });
+}
+
+const adImageList = (ad: AdOf) => (ad.images.length ? ad.images : ad.imageUrl ? [ad.imageUrl] : []);
+
+/**
+ * The report as CSV: one row per ad per day with the campaign's spend that day spread over its ads' rows by
+ * impressions, then one row per image (kind "image": image views, and clicks on it, in the range).
+ */
+function statsCsv(
+  rows: AdStatsRow[],
+  report: {
+    ads: AdOf[];
+    campaigns: (Parameters<typeof spentInRange>[0] & { id: string })[];
+    byImage: ReturnType<typeof imageRows>;
+    range: { from: string; to: string; today: string };
+  },
+): string[] {
+  const adTitle = new Map(report.ads.map((ad) => [ad.id, ad.title]));
+  const campaignOf = new Map(report.campaigns.map((campaign) => [campaign.id, campaign]));
+  const dayImpressions = sumBy(rows, (row) => `${row.campaignId} ${row.day}`);
+  const lines = [
+    'kind,day,ad_id,ad_title,campaign_id,image_url,impressions,image_views,clicks,ctr_percent,spend_usd,cpm_usd,cpc_usd',
+  ];
+  for (const row of rows) {
+    const campaign = campaignOf.get(row.campaignId);
+    const daySpend = campaign ? spentInRange(campaign, { from: row.day, to: row.day, today: report.range.today }) : 0;
+    const campaignDay = dayImpressions.get(`${row.campaignId} ${row.day}`)!;
+    // A campaign's day is shared by its ads as their impressions were.
+    const share = campaignDay.impressions ? row.impressions / campaignDay.impressions : 0;
+    const spend = Math.round(daySpend * share * 100) / 100;
+    const { cpm, cpc } = costs(spend, row);
+    const cells = [row.impressions, '', row.clicks, ctr(row.clicks, row.impressions), spend, cpm ?? '', cpc ?? ''];
+    lines.push(csvRow(['ad', row.day, row.adId, adTitle.get(row.adId) ?? '', row.campaignId, '', ...cells]));
+  }
+  for (const image of report.byImage) {
+    const period = `${report.range.from}..${report.range.to}`;
+    const cells = ['', image.views, image.clicks, image.ctr, '', '', ''];
+    lines.push(csvRow(['image', period, image.adId, image.title, '', image.imageUrl, ...cells]));
+  }
+  return lines;
 }

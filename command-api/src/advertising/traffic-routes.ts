@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdTrafficCommand,
+  type ServeCheck,
+  type TrafficFacts,
   adTrafficDecider,
   adTrafficSchema,
   adTrafficStreamId,
@@ -38,7 +41,7 @@ export function trafficRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['ads'];
 
-    for (const kind of ['impression', 'click'] as const) {
+    for (const kind of ['impression', 'click', 'image-view'] as const) {
       app.post(
         `/api/ads/:id/${kind}`,
         {
@@ -53,6 +56,10 @@ export function trafficRoutes(deps: AppDeps) {
         async (request, reply) => {
           const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(deps.clock.now()));
           if (!ad) throw new HttpError(404, 'Ad not found');
+          if (kind === 'image-view' && !shownImage(ad, request.body?.imageUrl)) {
+            const message = "Image must be one of the ad's images";
+            throw new HttpError(400, message, { imageUrl: [message] });
+          }
           const counted = await record(deps, request, kind, ad, {
             pageUrl: request.body?.pageUrl ?? '/',
             imageUrl: shownImage(ad, request.body?.imageUrl),
@@ -80,7 +87,7 @@ const JUDGED_ON_STREAM = { retry: { retries: 3 } } as const;
 async function record(
   deps: AppDeps,
   request: FastifyRequest,
-  kind: 'impression' | 'click',
+  kind: 'impression' | 'click' | 'image-view',
   ad: { id: string; campaign_id: string; advertiser_id: string },
   shown: { pageUrl: string; imageUrl: string | null; serveToken: string | undefined },
 ): Promise<boolean> {
@@ -97,17 +104,27 @@ async function record(
   const bot = isBot(userAgent);
   const now = deps.clock.now();
   const token = checkServeToken(deps.secrets.adServe, shown.serveToken, ad.id, now);
-  const serve = await claimServeToken(deps.redis, token, kind, now);
+  // Single use: once for the impression, once for a click, once for each image viewed.
+  const use = kind === 'image-view' ? `image-view:${shown.imageUrl}` : kind;
+  const serve = await claimServeToken(deps.redis, token, use, now);
   const referrer = typeof request.headers.referer === 'string' ? pagePath(request.headers.referer) : null;
   const { events } = await executeCommand(
     deps.store,
     adTrafficDecider,
     adTrafficStreamId(ad.id, request.visitorId),
-    kind === 'impression'
-      ? { kind: 'RecordImpression', traffic, bot, serve, now }
-      : { kind: 'RecordClick', traffic, bot, serve, referrer, now },
+    commandOf(kind, { traffic, bot, serve, now }, referrer),
     commandContext(request),
     JUDGED_ON_STREAM,
   );
   return events[0]!.data.flag === null;
+}
+
+function commandOf(
+  kind: 'impression' | 'click' | 'image-view',
+  judged: { traffic: TrafficFacts; bot: boolean; serve: ServeCheck; now: Date },
+  referrer: string | null,
+): AdTrafficCommand {
+  if (kind === 'impression') return { kind: 'RecordImpression', ...judged };
+  if (kind === 'click') return { kind: 'RecordClick', ...judged, referrer };
+  return { kind: 'RecordImageView', ...judged, imageUrl: judged.traffic.imageUrl! };
 }

@@ -7,6 +7,7 @@ import {
   FREQUENCY_WINDOW_MINUTES,
   REPEAT_CLICK_WINDOW_MS,
   type AdClickRecorded,
+  type AdImageViewed,
   type AdImpressionRecorded,
   type ServeCheck,
   type TrafficFacts,
@@ -92,6 +93,21 @@ describe('ad traffic decider, counting rule 2', () => {
       .given([impression(null), click(null, now), click('repeat', later(20_000))])
       .when(clickAt(later(REPEAT_CLICK_WINDOW_MS + 1)))
       .then([click(null, later(REPEAT_CLICK_WINDOW_MS + 1))]);
+  });
+
+  it('records an image view of a served ad, flagged without a valid token or as a bot', () => {
+    const imageUrl = '/uploads/ads/two.webp';
+    const view = (flag: AdImageViewed['data']['flag']): AdImageViewed => ({
+      type: 'advertising.AdImageViewed',
+      data: { ...traffic, imageUrl, flag, ruleVersion: COUNTING_RULE_VERSION, at: now.toISOString() },
+    });
+    const imageViewed = (serve: ServeCheck, bot = false) =>
+      ({ kind: 'RecordImageView', traffic, imageUrl, bot, serve, now }) as const;
+    deciderSpec(adTrafficDecider).given([impression(null)]).when(imageViewed('valid')).then([view(null)]);
+    deciderSpec(adTrafficDecider).given([]).when(imageViewed('token-used')).then([view('token-used')]);
+    deciderSpec(adTrafficDecider).given([]).when(imageViewed('valid', true)).then([view('bot')]);
+    // An image view is not an impression: the next view of the ad is still billed.
+    deciderSpec(adTrafficDecider).given([view(null)]).when(viewAt(now)).then([impression(null)]);
   });
 
   it('reads older impressions and clicks as judged by rule 1', () => {

@@ -63,7 +63,12 @@ export type AdClickRecorded = DomainEvent<
   'advertising.AdClickRecorded',
   Traffic & { referrer: string | null }
 >;
-export type AdTrafficEvent = AdImpressionRecorded | AdClickRecorded;
+/**
+ * One image of an ad viewable (half in view, a continuous second) while it was on screen: a measure of its
+ * own, per image; a rotating ad makes one impression and an image view per image seen.
+ */
+export type AdImageViewed = DomainEvent<'advertising.AdImageViewed', Traffic & { imageUrl: string }>;
+export type AdTrafficEvent = AdImpressionRecorded | AdClickRecorded | AdImageViewed;
 
 /** Impressions and clicks of one visitor on one ad: the repeat-click rule needs only this stream. */
 export const adTrafficStreamId = (adId: string, visitorId: string) => `ad_traffic-${adId}-${visitorId}`;
@@ -124,6 +129,7 @@ interface Judged {
 }
 export type AdTrafficCommand =
   | ({ kind: 'RecordImpression' } & Judged)
+  | ({ kind: 'RecordImageView'; imageUrl: string } & Judged)
   | ({ kind: 'RecordClick'; referrer: string | null } & Judged);
 
 /** One visitor's history with one ad, as far as the counting rule needs it. */
@@ -145,6 +151,12 @@ export const adTrafficDecider: Decider<AdTrafficCommand, AdTrafficEvent, AdTraff
         { type: 'advertising.AdImpressionRecorded', data: { ...command.traffic, flag, ruleVersion, at } },
       ];
     }
+    if (command.kind === 'RecordImageView') {
+      // Served and seen, once per image and serve token; repeat views are the impression's concern.
+      const flag: TrafficFlag = command.bot ? 'bot' : command.serve === 'valid' ? null : command.serve;
+      const data = { ...command.traffic, imageUrl: command.imageUrl, flag, ruleVersion, at };
+      return [{ type: 'advertising.AdImageViewed', data }];
+    }
     const flag = clickFlag(command.bot, command.serve, time, state.lastCountedClickAt);
     const referrer = command.referrer;
     return [
@@ -152,7 +164,7 @@ export const adTrafficDecider: Decider<AdTrafficCommand, AdTrafficEvent, AdTraff
     ];
   },
   evolve(state, event) {
-    if (event.data.flag !== null) return state;
+    if (event.data.flag !== null || event.type === 'advertising.AdImageViewed') return state;
     const at = Date.parse(event.data.at);
     return event.type === 'advertising.AdImpressionRecorded'
       ? { ...state, lastCountedImpressionAt: at }

@@ -147,6 +147,7 @@ export async function walkAdvertising(
   await send('GET', '/api/ads', {}, { query: 'position=content' });
   await send('POST', '/api/ads/:id/impression', { id: ad.id }, { body: { pageUrl: '/' } });
   await send('POST', '/api/ads/:id/click', { id: ad.id }, { body: { pageUrl: '/' } });
+  await send('POST', '/api/ads/:id/image-view', { id: ad.id }, { body: { pageUrl: '/' } });
   await t.settle();
   await send('GET', '/api/campaigns/:id', { id: campaign.id }, as);
   await send('GET', '/api/campaigns/:id/history', { id: campaign.id }, as);
