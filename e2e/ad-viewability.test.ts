@@ -49,8 +49,10 @@ async function visitorPage(): Promise<Page> {
 function trafficOf(page: Page, adId: string) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    const kind = /\/api\/ads\/([^/]+)\/(impression|click)$/.exec(request.url());
-    if (kind?.[1] === adId) sent.push(kind[2]!);
+    const kind = /\/api\/ads\/([^/]+)\/(impression|image-view|click)$/.exec(request.url());
+    if (kind?.[1] !== adId) return;
+    const { imageUrl } = (request.postDataJSON() ?? {}) as { imageUrl?: string };
+    sent.push(kind[2] === 'image-view' ? `image-view ${imageUrl}` : kind[2]!);
   });
   return sent;
 }
@@ -94,18 +96,19 @@ describe('viewable impressions in the browser', () => {
     expect(await impression).toEqual({ counted: true, linkUrl: 'https://surf.example/lessons' });
     expect(Date.now() - inViewAt).toBeGreaterThanOrEqual(1000);
     await page.waitForTimeout(1500);
-    expect(sent).toEqual(['impression']);
+    expect(sent.filter((kind) => !kind.startsWith('image-view'))).toEqual(['impression']);
     expect(await statsOf(adId)).toMatchObject({ impressions: 1, clicks: 0 });
     await page.context().close();
   });
 
-  it('counts one impression for a rotating ad however many images it shows', async () => {
+  it('counts one impression for a rotating ad however many images it shows, and a view of each image', async () => {
+    const images = [1, 2].map((n) => `/uploads/ads/0b6f3c1e-9a2d-4c8b-8f1e-2d3c4b5a6f7${n}.jpg`);
     const adId = await liveAd('sidebar', {
       title: 'Noelani Snorkel Tours',
       businessType: 'tourism',
-      images: [1, 2].map((n) => `/uploads/ads/0b6f3c1e-9a2d-4c8b-8f1e-2d3c4b5a6f7${n}.jpg`),
+      images,
       imageRotationEnabled: true,
-      imageRotationInterval: 1000,
+      imageRotationInterval: 2000,
     });
     const page = await visitorPage();
     const sent = trafficOf(page, adId);
@@ -116,13 +119,18 @@ describe('viewable impressions in the browser', () => {
     await card.scrollIntoViewIfNeeded();
     expect((await impression).counted).toBe(true);
     const shown = new Set<string>();
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 14; i++) {
       shown.add((await card.getByTestId(`ad-${adId}-image`).getAttribute('src'))!);
       await page.waitForTimeout(500);
     }
     expect(shown.size).toBe(2);
-    expect(sent).toEqual(['impression']);
+    // Each image seen for a second counts one view per serve, however often it comes back.
+    expect(sent.sort()).toEqual(['image-view ' + images[0], 'image-view ' + images[1], 'impression']);
+    await t.settle();
     expect((await statsOf(adId))?.impressions).toBe(1);
+    const report = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie);
+    const byImage = report.json<{ byImage: { adId: string; views: number }[] }>().byImage;
+    expect(byImage.filter((row) => row.adId === adId).map((row) => row.views)).toEqual([1, 1]);
     await page.context().close();
   });
 

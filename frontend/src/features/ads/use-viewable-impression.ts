@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Ad } from './ad-mapping.ts';
 import { reportAdTraffic } from './api/public-ads.ts';
 
@@ -6,38 +6,14 @@ import { reportAdTraffic } from './api/public-ads.ts';
 const VIEWABLE_SHARE = 0.5;
 const VIEWABLE_MS = 1000;
 
-/**
- * Reports one impression per ad served (per serve token), once the ad has been viewable: half of it inside
- * the viewport, on a visible page, for a continuous second. Rotating images do not add impressions; the one
- * on screen at that moment is recorded with it.
- */
-export function useViewableImpression<T extends Element>(ad: Pick<Ad, 'id' | 'serveToken'>, imageShown: string) {
-  const ref = useRef<T>(null);
-  const image = useRef(imageShown);
-  image.current = imageShown;
-  const reported = useRef(new Set<string>());
-
+/** Whether half of the element is inside the viewport on a visible page, now. */
+function useViewable(ref: RefObject<Element | null>): boolean {
+  const [viewable, setViewable] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    const key = `${ad.id} ${ad.serveToken ?? ''}`;
-    if (!element || reported.current.has(key)) return;
+    if (!element) return;
     let inView = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      clearTimeout(timer);
-      timer = undefined;
-    };
-    const report = () => {
-      reported.current.add(key);
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', update);
-      reportAdTraffic(ad, 'impression', image.current || undefined);
-    };
-    function update() {
-      const viewable = inView && document.visibilityState === 'visible';
-      if (!viewable) stop();
-      else timer ??= setTimeout(report, VIEWABLE_MS);
-    }
+    const update = () => setViewable(inView && document.visibilityState === 'visible');
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1)!;
@@ -49,11 +25,40 @@ export function useViewableImpression<T extends Element>(ad: Pick<Ad, 'id' | 'se
     observer.observe(element);
     document.addEventListener('visibilitychange', update);
     return () => {
-      stop();
       observer.disconnect();
       document.removeEventListener('visibilitychange', update);
     };
-  }, [ad]);
+  }, [ref]);
+  return viewable;
+}
 
+/** Calls `report` once per key, after `viewable` has held for a continuous second. */
+function useOnceViewedFor(viewable: boolean, key: string, report: () => void) {
+  const reported = useRef(new Set<string>());
+  const latest = useRef(report);
+  latest.current = report;
+  useEffect(() => {
+    if (!viewable || reported.current.has(key)) return;
+    const timer = setTimeout(() => {
+      reported.current.add(key);
+      latest.current();
+    }, VIEWABLE_MS);
+    return () => clearTimeout(timer);
+  }, [viewable, key]);
+}
+
+/**
+ * Reports one impression per ad served (per serve token) once the ad has been viewable: half of it inside
+ * the viewport, on a visible page, for a continuous second; rotating images add no impression. Each image
+ * on screen that long while the ad is viewable is reported as an image view, once per serve.
+ */
+export function useViewableImpression<T extends Element>(ad: Pick<Ad, 'id' | 'serveToken'>, imageShown: string) {
+  const ref = useRef<T>(null);
+  const viewable = useViewable(ref);
+  const served = `${ad.id} ${ad.serveToken ?? ''}`;
+  useOnceViewedFor(viewable, served, () => reportAdTraffic(ad, 'impression', imageShown || undefined));
+  useOnceViewedFor(viewable && Boolean(imageShown), `${served} ${imageShown}`, () =>
+    reportAdTraffic(ad, 'image-view', imageShown),
+  );
   return ref;
 }

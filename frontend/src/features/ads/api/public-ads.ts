@@ -35,7 +35,7 @@ export const publicAdsQueryOptions = (filter: AdFilter = {}) =>
  */
 export function reportAdTraffic(
   ad: Pick<Ad, 'id' | 'serveToken'>,
-  kind: 'impression' | 'click',
+  kind: 'impression' | 'image-view' | 'click',
   imageUrl?: string,
 ) {
   void fetch(`/api/ads/${encodeURIComponent(String(ad.id))}/${kind}`, {
