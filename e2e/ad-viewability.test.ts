@@ -39,7 +39,10 @@ async function liveAd(placement: string, ad: Record<string, unknown>): Promise<s
 }
 
 async function visitorPage(): Promise<Page> {
-  const context = await browser.newContext({ userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({
+    userAgent: DESKTOP_CHROME,
+    viewport: { width: 1280, height: 720 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -65,9 +68,9 @@ const counted = (page: Page, adId: string, kind: 'impression' | 'click') =>
 async function statsOf(adId: string) {
   await t.settle();
   const stats = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie);
-  return stats.json<{ byAd: { adId: string; impressions: number; clicks: number }[] }>().byAd.find(
-    (row) => row.adId === adId,
-  );
+  return stats
+    .json<{ byAd: { adId: string; impressions: number; clicks: number }[] }>()
+    .byAd.find((row) => row.adId === adId);
 }
 
 describe('viewable impressions in the browser', () => {
@@ -149,7 +152,10 @@ describe('viewable impressions in the browser', () => {
     const keyboard = await visitorPage();
     await keyboard.goto(`${baseUrl}/beach/1`);
     const enter = counted(keyboard, adId, 'click');
-    await keyboard.getByTestId(`ad-${adId}`).getByRole('link', { name: /^Learn more/ }).focus();
+    await keyboard
+      .getByTestId(`ad-${adId}`)
+      .getByRole('link', { name: /^Learn more/ })
+      .focus();
     await keyboard.keyboard.press('Enter');
     expect((await enter).counted).toBe(true);
     expect((await statsOf(adId))?.clicks).toBe(2);

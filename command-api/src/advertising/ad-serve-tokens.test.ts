@@ -25,7 +25,10 @@ const post = (adId: string, kind: 'impression' | 'click', body: object, headers:
   call(t.app, 'POST', `/api/ads/${adId}/${kind}`, undefined, { pageUrl: '/', ...body }, headers);
 
 async function recorded(adId: string) {
-  const { rows } = await t.deps.pool.query<{ type: string; data: { flag: string | null; ruleVersion: number } }>(
+  const { rows } = await t.deps.pool.query<{
+    type: string;
+    data: { flag: string | null; ruleVersion: number };
+  }>(
     `select type, data from events where type like 'advertising.Ad%Recorded' and data->>'adId' = $1
      order by global_position`,
     [adId],
@@ -36,9 +39,9 @@ async function recorded(adId: string) {
 async function statsOf(adId: string) {
   await t.settle();
   const stats = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie);
-  return stats.json<{ byAd: { adId: string; impressions: number; clicks: number }[] }>().byAd.find(
-    (row) => row.adId === adId,
-  );
+  return stats
+    .json<{ byAd: { adId: string; impressions: number; clicks: number }[] }>()
+    .byAd.find((row) => row.adId === adId);
 }
 
 describe('only ads served to a page view are counted', () => {
@@ -58,7 +61,11 @@ describe('only ads served to a page view are counted', () => {
     const ad = await servedAd();
     const other = await servedAd();
     const { serveToken, as } = await serveAd(t, ad.id);
-    const forged = issueServeToken('not-our-secret-not-our-secret-00', { adId: ad.id, placement: 'content', pageView: 'x' }, new Date());
+    const forged = issueServeToken(
+      'not-our-secret-not-our-secret-00',
+      { adId: ad.id, placement: 'content', pageView: 'x' },
+      new Date(),
+    );
     const [claim] = serveToken.split('.');
     const tampered = `${claim}.${'A'.repeat(43)}`;
     const otherAds = (await serveAd(t, other.id)).serveToken;
@@ -137,9 +144,9 @@ describe('a refund is blocked only by counted impressions', () => {
     expect(await refundable()).toBe(true);
 
     const served = await serveAd(t, ad.id);
-    expect((await post(ad.id, 'impression', { serveToken: served.serveToken }, served.as)).json().counted).toBe(
-      true,
-    );
+    expect(
+      (await post(ad.id, 'impression', { serveToken: served.serveToken }, served.as)).json().counted,
+    ).toBe(true);
     await t.settle();
     expect(await refundable()).toBe(false);
   });

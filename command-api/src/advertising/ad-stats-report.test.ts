@@ -16,7 +16,14 @@ let today: string;
 interface Report {
   totals: { impressions: number; clicks: number; spend: number; cpm: number | null };
   byAd: { adId: string; impressions: number; clicks: number }[];
-  byImage: { adId: string; title: string; imageUrl: string; imageNumber: number | null; views: number; clicks: number }[];
+  byImage: {
+    adId: string;
+    title: string;
+    imageUrl: string;
+    imageNumber: number | null;
+    views: number;
+    clicks: number;
+  }[];
   byCampaign: { campaignId: string; spent: number; spentInRange: number; cpm: number | null }[];
 }
 const report = async (query = '') =>
@@ -73,9 +80,13 @@ beforeAll(async () => {
     },
   };
   const streamId = adTrafficStreamId(ad.id, visitorId);
-  await t.deps.store.append(streamId, toNewEvents([earlier], { actor: 'visitor:x', correlationId: 'report' }, streamId), {
-    expectedRevision: 'any',
-  });
+  await t.deps.store.append(
+    streamId,
+    toNewEvents([earlier], { actor: 'visitor:x', correlationId: 'report' }, streamId),
+    {
+      expectedRevision: 'any',
+    },
+  );
   await t.settle();
 }, 60_000);
 afterAll(() => t.close());
@@ -85,13 +96,31 @@ describe('the ad stats report', () => {
     const stats = await report(`?from=${today}&to=${today}`);
     expect(stats.byAd).toEqual([expect.objectContaining({ adId: ad.id, impressions: 2, clicks: 1 })]);
     expect(stats.byImage).toEqual([
-      { adId: ad.id, title: 'Kainoa Canoe Tours', imageUrl: image(1), imageNumber: 1, views: 2, clicks: 0, ctr: 0 },
-      { adId: ad.id, title: 'Kainoa Canoe Tours', imageUrl: image(2), imageNumber: 2, views: 1, clicks: 1, ctr: 100 },
+      {
+        adId: ad.id,
+        title: 'Kainoa Canoe Tours',
+        imageUrl: image(1),
+        imageNumber: 1,
+        views: 2,
+        clicks: 0,
+        ctr: 0,
+      },
+      {
+        adId: ad.id,
+        title: 'Kainoa Canoe Tours',
+        imageUrl: image(2),
+        imageNumber: 2,
+        views: 1,
+        clicks: 1,
+        ctr: 100,
+      },
     ]);
     expect(stats.byImage.reduce((sum, row) => sum + row.clicks, 0)).toBe(stats.byAd[0]!.clicks);
 
     const february = await report('?from=2026-02-01&to=2026-02-01');
-    expect(february.byImage).toEqual([expect.objectContaining({ imageUrl: image(3), imageNumber: 3, views: 1 })]);
+    expect(february.byImage).toEqual([
+      expect.objectContaining({ imageUrl: image(3), imageNumber: 3, views: 1 }),
+    ]);
   });
 
   it('spends from day one: the first day shows its spend, CPM and CPC', async () => {

@@ -47,7 +47,11 @@ export function adsRoutes(deps: AppDeps) {
         const pageView = request.query.pageView ?? randomUUID();
         return ads.map((ad) => ({
           ...ad,
-          serveToken: issueServeToken(deps.secrets.adServe, { adId: ad.id, placement: ad.position, pageView }, now),
+          serveToken: issueServeToken(
+            deps.secrets.adServe,
+            { adId: ad.id, placement: ad.position, pageView },
+            now,
+          ),
         }));
       },
     );

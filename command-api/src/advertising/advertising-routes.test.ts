@@ -357,7 +357,9 @@ describe('ads, traffic and statistics', () => {
     const click = await post('click', { pageUrl: '/', serveToken }, as);
     expect(click.json()).toEqual({ counted: true, linkUrl: 'https://surf.example/lessons' });
     expect((await post('click', { pageUrl: '/', serveToken }, as)).json().counted).toBe(false);
-    expect((await post('click', { serveToken }, { 'user-agent': 'Googlebot/2.1' })).json().counted).toBe(false);
+    expect((await post('click', { serveToken }, { 'user-agent': 'Googlebot/2.1' })).json().counted).toBe(
+      false,
+    );
     // A browser that was never served the ad clicks: not counted.
     for (let i = 0; i < 3; i++) {
       expect((await post('click', { pageUrl: '/' }, browser)).json().counted).toBe(false);
@@ -378,7 +380,16 @@ describe('ads, traffic and statistics', () => {
     );
     expect(rows).toHaveLength(8);
     expect(rows.map((r) => r.data.flag).sort()).toEqual(
-      ['bot', 'token-used', 'token-used', null, null, 'no-serve-token', 'no-serve-token', 'no-serve-token'].sort(),
+      [
+        'bot',
+        'token-used',
+        'token-used',
+        null,
+        null,
+        'no-serve-token',
+        'no-serve-token',
+        'no-serve-token',
+      ].sort(),
     );
     expect(JSON.stringify(rows)).not.toMatch(/10\.91\.|x=1/);
     expect(rows[0].data).toMatchObject({ deviceType: 'mobile', pageUrl: '/' });

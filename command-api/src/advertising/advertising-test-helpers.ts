@@ -134,5 +134,8 @@ export async function serveAd(
   const ad = answer.json<{ id: string; serveToken: string }[]>().find((served) => served.id === adId);
   if (!ad) throw new Error(`Ad ${adId} is not served`);
   const visitor = answer.cookies.find((c) => c.name === 'nsg_visitor');
-  return { serveToken: ad.serveToken, as: visitor ? { ...browser, cookie: `nsg_visitor=${visitor.value}` } : browser };
+  return {
+    serveToken: ad.serveToken,
+    as: visitor ? { ...browser, cookie: `nsg_visitor=${visitor.value}` } : browser,
+  };
 }

@@ -119,7 +119,10 @@ export const statsView = z.object({
         title: z.string().describe("The ad's title"),
         imageUrl: z.string(),
         imageNumber: z.number().int().nullable().describe("Its place among the ad's images (1 first)"),
-        views: z.number().int().describe('Image views: the image on screen while the ad was viewable for 1 s'),
+        views: z
+          .number()
+          .int()
+          .describe('Image views: the image on screen while the ad was viewable for 1 s'),
         clicks: z.number().int().describe('Counted clicks made while the image was on screen'),
         ctr: z.number().describe('Clicks per image view, in percent'),
       }),

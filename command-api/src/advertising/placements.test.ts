@@ -93,7 +93,14 @@ describe('placements', () => {
 
     const { serveToken, as } = await serveAd(t, ad.id);
     const traffic = (kind: string, imageUrl?: string) =>
-      call(t.app, 'POST', `/api/ads/${ad.id}/${kind}`, undefined, { pageUrl: '/beach/1', imageUrl, serveToken }, as);
+      call(
+        t.app,
+        'POST',
+        `/api/ads/${ad.id}/${kind}`,
+        undefined,
+        { pageUrl: '/beach/1', imageUrl, serveToken },
+        as,
+      );
     expect((await traffic('impression', image(1))).json().counted).toBe(true);
     expect((await traffic('image-view', image(1))).json().counted).toBe(true);
     expect((await traffic('image-view', image(2))).json().counted).toBe(true);
@@ -111,8 +118,24 @@ describe('placements', () => {
     // One impression for the ad view, a view of each image seen.
     expect(stats.totals).toMatchObject({ impressions: 1, clicks: 1 });
     expect(stats.byImage).toEqual([
-      { adId: ad.id, title: 'Surf lessons from $60', imageUrl: image(1), imageNumber: 1, views: 1, clicks: 0, ctr: 0 },
-      { adId: ad.id, title: 'Surf lessons from $60', imageUrl: image(2), imageNumber: 2, views: 1, clicks: 1, ctr: 100 },
+      {
+        adId: ad.id,
+        title: 'Surf lessons from $60',
+        imageUrl: image(1),
+        imageNumber: 1,
+        views: 1,
+        clicks: 0,
+        ctr: 0,
+      },
+      {
+        adId: ad.id,
+        title: 'Surf lessons from $60',
+        imageUrl: image(2),
+        imageNumber: 2,
+        views: 1,
+        clicks: 1,
+        ctr: 100,
+      },
     ]);
   });
 

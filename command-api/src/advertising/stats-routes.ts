@@ -165,10 +165,7 @@ export function statsRoutes(deps: AppDeps) {
 type AdOf = { id: string; title: string; images: string[]; imageUrl: string | null };
 
 /** Each image's views and clicks in the range, with its ad's title and its place among the ad's images. */
-function imageRows(
-  images: { adId: string; imageUrl: string; views: number; clicks: number }[],
-  ads: AdOf[],
-) {
+function imageRows(images: { adId: string; imageUrl: string; views: number; clicks: number }[], ads: AdOf[]) {
   const adsById = new Map(ads.map((ad) => [ad.id, ad]));
   return images.map((image) => {
     const ad = adsById.get(image.adId);
@@ -205,13 +202,23 @@ function statsCsv(
   ];
   for (const row of rows) {
     const campaign = campaignOf.get(row.campaignId);
-    const daySpend = campaign ? spentInRange(campaign, { from: row.day, to: row.day, today: report.range.today }) : 0;
+    const daySpend = campaign
+      ? spentInRange(campaign, { from: row.day, to: row.day, today: report.range.today })
+      : 0;
     const campaignDay = dayImpressions.get(`${row.campaignId} ${row.day}`)!;
     // A campaign's day is shared by its ads as their impressions were.
     const share = campaignDay.impressions ? row.impressions / campaignDay.impressions : 0;
     const spend = Math.round(daySpend * share * 100) / 100;
     const { cpm, cpc } = costs(spend, row);
-    const cells = [row.impressions, '', row.clicks, ctr(row.clicks, row.impressions), spend, cpm ?? '', cpc ?? ''];
+    const cells = [
+      row.impressions,
+      '',
+      row.clicks,
+      ctr(row.clicks, row.impressions),
+      spend,
+      cpm ?? '',
+      cpc ?? '',
+    ];
     lines.push(csvRow(['ad', row.day, row.adId, adTitle.get(row.adId) ?? '', row.campaignId, '', ...cells]));
   }
   for (const image of report.byImage) {

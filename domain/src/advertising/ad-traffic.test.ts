@@ -40,18 +40,27 @@ const clickAt = (at: Date, serve: ServeCheck = 'valid', bot = false) =>
 
 describe('ad traffic decider, counting rule 2', () => {
   it('counts a viewable impression of a served ad, and records the rule that judged it', () => {
-    deciderSpec(adTrafficDecider).given([]).when(viewAt(now)).then([impression(null)]);
+    deciderSpec(adTrafficDecider)
+      .given([])
+      .when(viewAt(now))
+      .then([impression(null)]);
     expect(COUNTING_RULE_VERSION).toBe(2);
   });
 
   it('records but does not count an impression without a valid, unused serve token', () => {
     for (const serve of ['no-serve-token', 'bad-token', 'token-expired', 'token-used'] as const) {
-      deciderSpec(adTrafficDecider).given([]).when(viewAt(now, serve)).then([impression(serve)]);
+      deciderSpec(adTrafficDecider)
+        .given([])
+        .when(viewAt(now, serve))
+        .then([impression(serve)]);
     }
   });
 
   it('flags a bot impression even with a token', () => {
-    deciderSpec(adTrafficDecider).given([]).when(viewAt(now, 'valid', true)).then([impression('bot')]);
+    deciderSpec(adTrafficDecider)
+      .given([])
+      .when(viewAt(now, 'valid', true))
+      .then([impression('bot')]);
   });
 
   it('does not bill repeat views by the same visitor within the frequency window', () => {
@@ -66,7 +75,10 @@ describe('ad traffic decider, counting rule 2', () => {
   });
 
   it('counts a click carrying a valid serve token, even before the view was counted', () => {
-    deciderSpec(adTrafficDecider).given([]).when(clickAt(now)).then([click(null)]);
+    deciderSpec(adTrafficDecider)
+      .given([])
+      .when(clickAt(now))
+      .then([click(null)]);
   });
 
   it('flags a click without a valid token, a second click on the same token, and a bot', () => {
@@ -103,17 +115,32 @@ describe('ad traffic decider, counting rule 2', () => {
     });
     const imageViewed = (serve: ServeCheck, bot = false) =>
       ({ kind: 'RecordImageView', traffic, imageUrl, bot, serve, now }) as const;
-    deciderSpec(adTrafficDecider).given([impression(null)]).when(imageViewed('valid')).then([view(null)]);
-    deciderSpec(adTrafficDecider).given([]).when(imageViewed('token-used')).then([view('token-used')]);
-    deciderSpec(adTrafficDecider).given([]).when(imageViewed('valid', true)).then([view('bot')]);
+    deciderSpec(adTrafficDecider)
+      .given([impression(null)])
+      .when(imageViewed('valid'))
+      .then([view(null)]);
+    deciderSpec(adTrafficDecider)
+      .given([])
+      .when(imageViewed('token-used'))
+      .then([view('token-used')]);
+    deciderSpec(adTrafficDecider)
+      .given([])
+      .when(imageViewed('valid', true))
+      .then([view('bot')]);
     // An image view is not an impression: the next view of the ad is still billed.
-    deciderSpec(adTrafficDecider).given([view(null)]).when(viewAt(now)).then([impression(null)]);
+    deciderSpec(adTrafficDecider)
+      .given([view(null)])
+      .when(viewAt(now))
+      .then([impression(null)]);
   });
 
   it('reads older impressions and clicks as judged by rule 1', () => {
     const v1 = { ...traffic, flag: null, at: now.toISOString() };
     delete (v1 as Partial<typeof v1>).imageUrl;
-    expect(upcast('advertising.AdImpressionRecorded', 1, v1)).toMatchObject({ imageUrl: null, ruleVersion: 1 });
+    expect(upcast('advertising.AdImpressionRecorded', 1, v1)).toMatchObject({
+      imageUrl: null,
+      ruleVersion: 1,
+    });
     expect(upcast('advertising.AdClickRecorded', 2, { ...v1, imageUrl: null })).toMatchObject({
       ruleVersion: 1,
     });

@@ -11,7 +11,8 @@ export type ServeCheck = 'valid' | 'no-serve-token' | 'bad-token' | 'token-expir
  * Why a recorded impression or click is not counted (null: counted). Flagged events are kept in the log.
  * 'no-impression' was rule 1's only: a click from a visitor never counted as shown the ad.
  */
-export type TrafficFlag = 'bot' | 'repeat' | 'frequency' | 'no-impression' | Exclude<ServeCheck, 'valid'> | null;
+export type TrafficFlag =
+  'bot' | 'repeat' | 'frequency' | 'no-impression' | Exclude<ServeCheck, 'valid'> | null;
 
 /**
  * The counting rule in force, kept on each impression and click so analysts can tell the rules apart.
@@ -98,7 +99,8 @@ export function impressionFlag(
 ): TrafficFlag {
   if (bot) return 'bot';
   if (serve !== 'valid') return serve;
-  if (lastCountedImpressionAt !== null && at - lastCountedImpressionAt < FREQUENCY_WINDOW_MS) return 'frequency';
+  if (lastCountedImpressionAt !== null && at - lastCountedImpressionAt < FREQUENCY_WINDOW_MS)
+    return 'frequency';
   return null;
 }
 

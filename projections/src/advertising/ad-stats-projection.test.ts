@@ -110,7 +110,13 @@ describe('the ad stats projection', () => {
       ])
       .then({
         ad_image_views: [
-          { image_url: FIRST_IMAGE, day: dateColumn('2026-11-27'), advertiser_id: ADVERTISER, views: 1, clicks: 1 },
+          {
+            image_url: FIRST_IMAGE,
+            day: dateColumn('2026-11-27'),
+            advertiser_id: ADVERTISER,
+            views: 1,
+            clicks: 1,
+          },
           { image_url: SECOND_IMAGE, day: dateColumn('2026-11-27'), views: 1, clicks: 0 },
           { image_url: SECOND_IMAGE, day: dateColumn('2026-11-28'), views: 1, clicks: 0 },
         ],

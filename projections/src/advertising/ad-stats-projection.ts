@@ -78,7 +78,14 @@ function imageViewRow(event: ImageTraffic) {
   if (!click && !view) return [];
   const day = hawaiiDay(t.at);
   return [
-    { ad_id: t.adId, image_url: t.imageUrl, day, advertiser_id: t.advertiserId, views: view ? 1 : 0, clicks: click ? 1 : 0 },
+    {
+      ad_id: t.adId,
+      image_url: t.imageUrl,
+      day,
+      advertiser_id: t.advertiserId,
+      views: view ? 1 : 0,
+      clicks: click ? 1 : 0,
+    },
   ];
 }
 

@@ -28,7 +28,12 @@ export async function impressionsServed(db: Db, campaignId: string): Promise<num
 export async function adImageViews(db: Db, filters: { advertiserId: string; from: string; to: string }) {
   const rows = await db
     .selectFrom('ad_image_views')
-    .select(['ad_id', 'image_url', sql<string>`sum(views)`.as('views'), sql<string>`sum(clicks)`.as('clicks')])
+    .select([
+      'ad_id',
+      'image_url',
+      sql<string>`sum(views)`.as('views'),
+      sql<string>`sum(clicks)`.as('clicks'),
+    ])
     .where('advertiser_id', '=', filters.advertiserId)
     .where('day', '>=', filters.from)
     .where('day', '<=', filters.to)

@@ -52,7 +52,10 @@ function useOnceViewedFor(viewable: boolean, key: string, report: () => void) {
  * the viewport, on a visible page, for a continuous second; rotating images add no impression. Each image
  * on screen that long while the ad is viewable is reported as an image view, once per serve.
  */
-export function useViewableImpression<T extends Element>(ad: Pick<Ad, 'id' | 'serveToken'>, imageShown: string) {
+export function useViewableImpression<T extends Element>(
+  ad: Pick<Ad, 'id' | 'serveToken'>,
+  imageShown: string,
+) {
   const ref = useRef<T>(null);
   const viewable = useViewable(ref);
   const served = `${ad.id} ${ad.serveToken ?? ''}`;
