@@ -27,8 +27,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * A visitor on the home page: the business directory shows the ad as a sponsored business card (an impression)
- * and the visitor follows it (a click).
+ * A visitor on the home page: the business directory shows the ad as a sponsored business card, seen once in
+ * view (an impression), and the visitor follows it (a click).
  */
 async function visitorSeesAndClicks(adId: string) {
   // A desktop browser's user agent: headless Chromium's own is (rightly) counted as a bot.
@@ -41,6 +41,12 @@ async function visitorSeesAndClicks(adId: string) {
   const adCard = visitor.locator('#businesses').getByTestId(`ad-${adId}`);
   await adCard.getByText('Sponsored').waitFor();
   await adCard.getByText('Hotels & Lodging · North Shore').waitFor();
+  // An impression counts once the card has been half in view for a second.
+  const seen = visitor.waitForResponse(
+    (response) => response.url().endsWith(`/api/ads/${adId}/impression`) && response.status() === 202,
+  );
+  await adCard.scrollIntoViewIfNeeded();
+  await seen;
   const clicked = visitor.waitForResponse(
     (response) => response.url().endsWith(`/api/ads/${adId}/click`) && response.status() === 202,
   );

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { createPool } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import { adStatsCsv, replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
+import { statsRangeSchema } from '@nsg/domain/advertising/stats-range.ts';
 import { beachHazardsCsv, replayBeachHazards } from '@nsg/projections/conditions/beach-hazard-replay.ts';
 
 const usage = `Usage:
@@ -49,6 +50,14 @@ const beachHazardArgsValid =
 if ((!adStatsArgsValid && !beachHazardArgsValid) || !['csv', 'json'].includes(values.format ?? '')) {
   console.error(usage);
   process.exit(2);
+}
+if (positionals[0] === 'ad-stats') {
+  // The same words as the dashboard for a date that does not exist or a range that runs backwards.
+  const range = statsRangeSchema.safeParse({ from: values.from, to: values.to });
+  if (!range.success) {
+    console.error(range.error.issues.map((issue) => issue.message).join('\n'));
+    process.exit(2);
+  }
 }
 
 const config = loadConfigOrExit();

@@ -34,7 +34,7 @@ export interface AppDeps {
   /** Catalog facts commands check, kept in memory once the app follows the catalog's changes. */
   catalogFacts: CatalogFacts;
   logger: Logger;
-  secrets: { session: string; emailLookup: string };
+  secrets: { session: string; emailLookup: string; adServe: string };
   close(): Promise<void>;
 }
 
@@ -49,6 +49,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
     // In production SESSION_SECRET comes from the environment; elsewhere it is made once and kept.
     session: config.SESSION_SECRET ?? (await getOrCreateSetting(pool, 'session_secret', generateSecret)),
     emailLookup: await getOrCreateSetting(pool, 'email_lookup_key', generateSecret),
+    adServe: config.AD_SERVE_SECRET ?? (await getOrCreateSetting(pool, 'ad_serve_secret', generateSecret)),
   };
   return {
     config,

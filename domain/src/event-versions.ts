@@ -24,11 +24,21 @@ export const EVENT_VERSIONS: Partial<Record<StoredEventType, EventVersioning>> =
   'advertising.AdRejected': { current: 2, upcasters: { 1: (data) => ({ reason: null, ...data }) } },
   'accounts.AdvertiserStatusChanged': { current: 2, upcasters: { 1: (data) => ({ reason: null, ...data }) } },
   // v2: the image on screen, counted per image; unknown before.
+  // v3: the counting rule that judged it; everything before was judged by rule 1 (counted on load).
   'advertising.AdImpressionRecorded': {
-    current: 2,
-    upcasters: { 1: (data) => ({ imageUrl: null, ...data }) },
+    current: 3,
+    upcasters: {
+      1: (data) => ({ imageUrl: null, ...data }),
+      2: (data) => ({ ruleVersion: 1, ...data }),
+    },
   },
-  'advertising.AdClickRecorded': { current: 2, upcasters: { 1: (data) => ({ imageUrl: null, ...data }) } },
+  'advertising.AdClickRecorded': {
+    current: 3,
+    upcasters: {
+      1: (data) => ({ imageUrl: null, ...data }),
+      2: (data) => ({ ruleVersion: 1, ...data }),
+    },
+  },
   // v2: the seller token's hash (none before: those sellers ask for a seller link by mail); phone optional.
   'marketplace.ListingCreated': {
     current: 2,

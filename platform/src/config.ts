@@ -15,6 +15,8 @@ const configSchema = z
     EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
     ESDB_URL: optionalText,
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Signs the serve tokens of placed ads; made once and kept in the database when unset. */
+    AD_SERVE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -15,6 +15,7 @@ import {
   call,
   campaignInput,
   payForCampaign,
+  serveAd,
 } from './advertising-test-helpers.ts';
 
 let t: TestApp;
@@ -50,6 +51,7 @@ async function recordPast(
     deviceType: 'desktop' as const,
     flag,
     imageUrl: null,
+    ruleVersion: 2,
     at,
   };
   const event: AdTrafficEvent =
@@ -72,29 +74,13 @@ describe('npm run replay -- ad-stats', () => {
     await recordPast('v2', 'impression', '2026-02-02T09:30:00.000Z', null); // 2026-02-01 in Hawaii
     await recordPast('bot', 'impression', '2026-02-03T20:00:00.000Z', 'bot');
     await recordPast('bot', 'click', '2026-02-03T20:00:01.000Z', 'bot');
-    const browser = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36' };
-    const first = await call(
-      t.app,
-      'POST',
-      `/api/ads/${ad.id}/impression`,
-      undefined,
-      { pageUrl: '/' },
-      browser,
-    );
-    const visitor = first.cookies.find((c) => c.name === 'nsg_visitor')!;
+    const { serveToken, as } = await serveAd(t, ad.id, {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36',
+    });
+    await call(t.app, 'POST', `/api/ads/${ad.id}/impression`, undefined, { pageUrl: '/', serveToken }, as);
     for (let i = 0; i < 2; i++) {
-      // The second click within 30 s is a repeat.
-      await call(
-        t.app,
-        'POST',
-        `/api/ads/${ad.id}/click`,
-        undefined,
-        { pageUrl: '/' },
-        {
-          ...browser,
-          cookie: `nsg_visitor=${visitor.value}`,
-        },
-      );
+      // The second click on the same serve token is not counted.
+      await call(t.app, 'POST', `/api/ads/${ad.id}/click`, undefined, { pageUrl: '/', serveToken }, as);
     }
     await t.settle();
 
@@ -145,4 +131,27 @@ describe('npm run replay -- ad-stats', () => {
     );
     expect(JSON.parse(stdout)).toEqual(replayed.filter((row) => row.day <= '2026-02-02'));
   }, 60_000);
+});
+
+describe('npm run replay -- ad-stats with a range the dashboard refuses', () => {
+  const replay = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['scripts/replay.ts', 'ad-stats', ...args], {
+      env: { ...process.env, DATABASE_URL: t.database.url, LOG_LEVEL: 'silent' },
+    });
+
+  it('refuses a range that runs backwards, with the dashboard message and a failing exit', async () => {
+    await expect(replay('--from', '2026-11-30', '--to', '2026-11-01')).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining('From must not be after To'),
+    });
+  });
+
+  it('refuses a date that does not exist', async () => {
+    await expect(replay('--from', '2026-13-01', '--to', '2026-12-01')).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining('From must be a date (YYYY-MM-DD)'),
+    });
+  });
 });

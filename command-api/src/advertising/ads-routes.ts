@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,11 +19,13 @@ import { positionOf } from '../http/read-your-writes.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
 import { adView, historyView, publicAdView } from './advertising-views.ts';
+import { issueServeToken } from './serve-tokens.ts';
 
 const publicAdsQuery = z.object({
   position: z.string().max(50).optional(),
   // Any text: a type no ad has simply matches nothing (the ad block asks for its own categories).
   businessType: z.string().max(50).optional(),
+  pageView: z.uuid('Page view must be a uuid').optional().describe('The page view the ads are placed on'),
 });
 const saved = z.object({ id: z.string(), status: z.string(), position: z.string() });
 
@@ -37,7 +40,19 @@ export function adsRoutes(deps: AppDeps) {
         config: { reads: [READS.ads] },
         schema: { tags, querystring: publicAdsQuery, response: { 200: z.array(publicAdView) } },
       },
-      (request) => listPublicAds(deps.db, request.query, hawaiiDay(deps.clock.now())),
+      async (request) => {
+        const now = deps.clock.now();
+        const ads = await listPublicAds(deps.db, request.query, hawaiiDay(now));
+        const pageView = request.query.pageView ?? randomUUID();
+        return ads.map((ad) => ({
+          ...ad,
+          serveToken: issueServeToken(
+            deps.secrets.adServe,
+            { adId: ad.id, placement: ad.position, pageView },
+            now,
+          ),
+        }));
+      },
     );
 
     app.post(

@@ -7,6 +7,7 @@ import {
   call,
   campaignInput,
   payForCampaign,
+  serveAd,
 } from './advertising-test-helpers.ts';
 import { randomUUID } from 'node:crypto';
 import { RESCHEDULE_PAID_MESSAGE, START_IN_PAST_MESSAGE } from '@nsg/domain/advertising/campaign.ts';
@@ -337,7 +338,7 @@ describe('payments', () => {
 });
 
 describe('ads, traffic and statistics', () => {
-  it('counts impressions and clicks, not repeat clicks within 30 s nor bots', async () => {
+  it('counts impressions and clicks of a served ad, not reused tokens, bots nor unserved clicks', async () => {
     const campaign = await createCampaign(owner.cookie);
     await payForCampaign(t, owner.cookie, campaign.id);
     const ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaign.id))).json<{
@@ -346,51 +347,31 @@ describe('ads, traffic and statistics', () => {
     await t.settle();
     await approveAd(t, ad.id);
     const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148' };
-    const first = await call(
-      t.app,
-      'POST',
-      `/api/ads/${ad.id}/impression`,
-      undefined,
-      { pageUrl: '/?x=1' },
-      browser,
-    );
+    const { serveToken, as } = await serveAd(t, ad.id, browser);
+    const post = (kind: string, body: object, headers: Record<string, string>) =>
+      call(t.app, 'POST', `/api/ads/${ad.id}/${kind}`, undefined, body, headers);
+    const first = await post('impression', { pageUrl: '/?x=1', serveToken }, as);
     expect(first.statusCode).toBe(202);
-    const visitor = first.cookies.find((c) => c.name === 'nsg_visitor')!;
-    const as = { ...browser, cookie: `nsg_visitor=${visitor.value}` };
-    await call(t.app, 'POST', `/api/ads/${ad.id}/impression`, undefined, { pageUrl: '/' }, as);
-    const click = await call(t.app, 'POST', `/api/ads/${ad.id}/click`, undefined, { pageUrl: '/' }, as);
+    expect(first.json().counted).toBe(true);
+    expect((await post('impression', { pageUrl: '/', serveToken }, as)).json().counted).toBe(false);
+    const click = await post('click', { pageUrl: '/', serveToken }, as);
     expect(click.json()).toEqual({ counted: true, linkUrl: 'https://surf.example/lessons' });
-    const repeat = await call(t.app, 'POST', `/api/ads/${ad.id}/click`, undefined, { pageUrl: '/' }, as);
-    expect(repeat.json().counted).toBe(false);
-    const bot = await call(
-      t.app,
-      'POST',
-      `/api/ads/${ad.id}/click`,
-      undefined,
-      {},
-      { 'user-agent': 'Googlebot/2.1' },
+    expect((await post('click', { pageUrl: '/', serveToken }, as)).json().counted).toBe(false);
+    expect((await post('click', { serveToken }, { 'user-agent': 'Googlebot/2.1' })).json().counted).toBe(
+      false,
     );
-    expect(bot.json().counted).toBe(false);
-    // A browser that was never shown the ad (no visitor cookie, or a fresh one) clicks: not counted.
+    // A browser that was never served the ad clicks: not counted.
     for (let i = 0; i < 3; i++) {
-      const blind = await call(
-        t.app,
-        'POST',
-        `/api/ads/${ad.id}/click`,
-        undefined,
-        { pageUrl: '/' },
-        browser,
-      );
-      expect(blind.json().counted).toBe(false);
+      expect((await post('click', { pageUrl: '/' }, browser)).json().counted).toBe(false);
     }
     await t.settle();
 
     const stats = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats`, owner.cookie);
     const byAd = stats.json().byAd.find((row: { adId: string }) => row.adId === ad.id);
-    expect(byAd).toMatchObject({ impressions: 2, clicks: 1, ctr: 50 });
+    expect(byAd).toMatchObject({ impressions: 1, clicks: 1, ctr: 100 });
     const csv = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats?format=csv`, owner.cookie);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body).toContain(`,${ad.id},Surf lessons from $60,${campaign.id},2,1,50`);
+    expect(csv.body).toContain(`,${ad.id},Surf lessons from $60,${campaign.id},1,1,100`);
 
     const { rows } = await t.deps.pool.query(
       `select data from events where type like 'advertising.Ad%Recorded' and data->>'adId' = $1
@@ -399,7 +380,16 @@ describe('ads, traffic and statistics', () => {
     );
     expect(rows).toHaveLength(8);
     expect(rows.map((r) => r.data.flag).sort()).toEqual(
-      ['bot', 'repeat', null, null, null, 'no-impression', 'no-impression', 'no-impression'].sort(),
+      [
+        'bot',
+        'token-used',
+        'token-used',
+        null,
+        null,
+        'no-serve-token',
+        'no-serve-token',
+        'no-serve-token',
+      ].sort(),
     );
     expect(JSON.stringify(rows)).not.toMatch(/10\.91\.|x=1/);
     expect(rows[0].data).toMatchObject({ deviceType: 'mobile', pageUrl: '/' });

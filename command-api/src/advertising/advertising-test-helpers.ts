@@ -118,3 +118,24 @@ export async function mailSubjectsTo(t: TestApp, adminCookie: string, address: s
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((message) => message.subject);
 }
+
+/**
+ * The ad as GET /api/ads serves it to one browser: the serve token it was placed with, and the headers
+ * (user agent and the visitor cookie that call set, or the one given) the browser then sends.
+ */
+export async function serveAd(
+  t: TestApp,
+  adId: string,
+  browser: Record<string, string> = {
+    'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148 Safari/604.1',
+  },
+) {
+  const answer = await call(t.app, 'GET', '/api/ads', undefined, undefined, browser);
+  const ad = answer.json<{ id: string; serveToken: string }[]>().find((served) => served.id === adId);
+  if (!ad) throw new Error(`Ad ${adId} is not served`);
+  const visitor = answer.cookies.find((c) => c.name === 'nsg_visitor');
+  return {
+    serveToken: ad.serveToken,
+    as: visitor ? { ...browser, cookie: `nsg_visitor=${visitor.value}` } : browser,
+  };
+}

@@ -72,6 +72,9 @@ export const publicAdView = z.object({
   position: z.string(),
   size: z.string(),
   status: z.literal('approved'),
+  serveToken: z
+    .string()
+    .describe('Signed, single use: send it with the impression and the click, or they are not counted'),
 });
 
 export const historyView = z.array(
@@ -110,8 +113,23 @@ export const statsView = z.object({
   byDay: z.array(z.object({ day: z.string(), ...counts })),
   byAd: z.array(z.object({ adId: z.string(), title: z.string(), campaignId: z.string(), ...counts })),
   byImage: z
-    .array(z.object({ adId: z.string(), imageUrl: z.string(), ...counts }))
-    .describe('Each image of a rotating ad, since it was first shown (not limited to from/to)'),
+    .array(
+      z.object({
+        adId: z.string(),
+        title: z.string().describe("The ad's title"),
+        imageUrl: z.string(),
+        imageNumber: z.number().int().nullable().describe("Its place among the ad's images (1 first)"),
+        views: z
+          .number()
+          .int()
+          .describe('Image views: the image on screen while the ad was viewable for 1 s'),
+        clicks: z.number().int().describe('Counted clicks made while the image was on screen'),
+        ctr: z.number().describe('Clicks per image view, in percent'),
+      }),
+    )
+    .describe(
+      'Each image of an ad within from/to. An ad view counts one impression and a view of each image seen, so views add up to at least the impressions; clicks add up to the clicks that carried an image',
+    ),
   byCampaign: z.array(
     z.object({
       campaignId: z.string(),

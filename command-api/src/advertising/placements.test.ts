@@ -7,6 +7,7 @@ import {
   call,
   campaignInput,
   paidCampaign,
+  serveAd,
 } from './advertising-test-helpers.ts';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('placements', () => {
     expect(created.json()).toMatchObject({ budget: 225 });
   });
 
-  it("serves an ad where its campaign's placement was bought, and counts each rotated image", async () => {
+  it("serves an ad where its campaign's placement was bought, and counts a view of each rotated image", async () => {
     const lani = await advertiser(t, 'Lani');
     const campaign = { id: await paidCampaign(t, lani.cookie, { placement: 'sidebar' }) };
     const ad = (
@@ -90,26 +91,51 @@ describe('placements', () => {
       (await call(t.app, 'GET', '/api/ads?position=content')).json<{ id: string }[]>(),
     ).not.toContainEqual(expect.objectContaining({ id: ad.id }));
 
-    const first = await t.app.inject({ url: '/api/eco/user/stats' });
-    const visitor = `nsg_visitor=${first.cookies.find((c) => c.name === 'nsg_visitor')!.value}`;
-    const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' };
+    const { serveToken, as } = await serveAd(t, ad.id);
     const traffic = (kind: string, imageUrl?: string) =>
-      call(t.app, 'POST', `/api/ads/${ad.id}/${kind}`, visitor, { pageUrl: '/beach/1', imageUrl }, browser);
-    expect((await traffic('impression', image(1))).statusCode).toBe(202);
-    expect((await traffic('impression', image(2))).statusCode).toBe(202);
-    expect((await traffic('click', image(2))).statusCode).toBe(202);
-    // Not one of the ad's images: counted for the ad, not per image.
-    expect((await traffic('impression', '/uploads/ads/somebody-else.jpg')).statusCode).toBe(202);
+      call(
+        t.app,
+        'POST',
+        `/api/ads/${ad.id}/${kind}`,
+        undefined,
+        { pageUrl: '/beach/1', imageUrl, serveToken },
+        as,
+      );
+    expect((await traffic('impression', image(1))).json().counted).toBe(true);
+    expect((await traffic('image-view', image(1))).json().counted).toBe(true);
+    expect((await traffic('image-view', image(2))).json().counted).toBe(true);
+    expect((await traffic('click', image(2))).json().counted).toBe(true);
+    // Not one of the ad's images: refused, with the reason on the field.
+    const foreign = await traffic('image-view', '/uploads/ads/somebody-else.jpg');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fieldErrors).toEqual({ imageUrl: ["Image must be one of the ad's images"] });
     await t.settle();
 
     const stats = (await call(t.app, 'GET', `/api/advertisers/${lani.id}/stats`, lani.cookie)).json<{
       totals: { impressions: number; clicks: number };
-      byImage: { adId: string; imageUrl: string; impressions: number; clicks: number; ctr: number }[];
+      byImage: { adId: string; imageUrl: string; views: number; clicks: number; ctr: number }[];
     }>();
-    expect(stats.totals).toMatchObject({ impressions: 3, clicks: 1 });
+    // One impression for the ad view, a view of each image seen.
+    expect(stats.totals).toMatchObject({ impressions: 1, clicks: 1 });
     expect(stats.byImage).toEqual([
-      { adId: ad.id, imageUrl: image(1), impressions: 1, clicks: 0, ctr: 0 },
-      { adId: ad.id, imageUrl: image(2), impressions: 1, clicks: 1, ctr: 100 },
+      {
+        adId: ad.id,
+        title: 'Surf lessons from $60',
+        imageUrl: image(1),
+        imageNumber: 1,
+        views: 1,
+        clicks: 0,
+        ctr: 0,
+      },
+      {
+        adId: ad.id,
+        title: 'Surf lessons from $60',
+        imageUrl: image(2),
+        imageNumber: 2,
+        views: 1,
+        clicks: 1,
+        ctr: 100,
+      },
     ]);
   });
 

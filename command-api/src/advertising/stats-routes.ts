@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctr } from '@nsg/domain/advertising/ad-traffic.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import { adImageStats, adStats, type AdStatsRow } from '@nsg/projections/advertising/ad-stats-queries.ts';
+import { adImageViews, adStats, type AdStatsRow } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import { listAdsOf } from '@nsg/projections/advertising/ads-queries.ts';
 import { listCampaignsOf } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
@@ -13,11 +13,12 @@ import { HttpError } from '../http/errors.ts';
 import { assertSelfOrAdmin } from './ownership.ts';
 import { boundedIsoDate, daysBetween } from '@nsg/domain/shared/dates.ts';
 import { csvRow } from '../http/csv.ts';
+import { FROM_AFTER_TO, FROM_NOT_A_DATE, TO_NOT_A_DATE } from '@nsg/domain/advertising/stats-range.ts';
 import { statsView } from './advertising-views.ts';
 
 const statsQuery = z.object({
-  from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
-  to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
+  from: boundedIsoDate(FROM_NOT_A_DATE).optional(),
+  to: boundedIsoDate(TO_NOT_A_DATE).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 
@@ -39,15 +40,16 @@ function sumBy(rows: AdStatsRow[], key: (row: AdStatsRow) => string): Map<string
 /** Campaigns that cost nothing: never paid, or paid back. */
 const NOTHING_SPENT = new Set(['pending', 'rejected', 'refunded']);
 
-/** Share of the budget used so far: the campaign's elapsed days over its length, once it is paid or active. */
-function spent(
-  campaign: { budget: string; startDate: string; endDate: string; status: string; paid: boolean },
+/** Days a campaign runs: from its start day to its end day, both included (it expires at the end day's close). */
+const runningDays = (campaign: { startDate: string; endDate: string }) =>
+  Math.max(1, daysBetween(campaign.startDate, campaign.endDate) + 1);
+
+/** Share of the budget used so far: each running day is spent from its first hour, day one included. */
+export function spent(
+  campaign: { budget: string; startDate: string; endDate: string; status: string },
   today: string,
 ) {
-  if (NOTHING_SPENT.has(campaign.status)) return 0;
-  const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
-  const elapsed = Math.min(length, Math.max(0, daysBetween(campaign.startDate, today)));
-  return Math.round((Number(campaign.budget) * elapsed * 100) / length) / 100;
+  return spentInRange(campaign, { from: campaign.startDate, to: campaign.endDate, today });
 }
 
 /** Budget used within [from, to]: the campaign's running days there (up to today) over its length. */
@@ -56,11 +58,10 @@ export function spentInRange(
   range: { from: string; to: string; today: string },
 ) {
   if (NOTHING_SPENT.has(campaign.status)) return 0;
-  const length = Math.max(1, daysBetween(campaign.startDate, campaign.endDate));
   const first = [campaign.startDate, range.from].sort().at(-1)!;
-  const end = [campaign.endDate, range.to, range.today].sort()[0]!;
-  const days = Math.max(0, daysBetween(first, end));
-  return Math.round((Number(campaign.budget) * days * 100) / length) / 100;
+  const last = [campaign.endDate, range.to, range.today].sort()[0]!;
+  const days = Math.max(0, daysBetween(first, last) + 1);
+  return Math.round((Number(campaign.budget) * days * 100) / runningDays(campaign)) / 100;
 }
 
 /** Cost per thousand impressions and per click, in dollars; null without impressions or clicks. */
@@ -98,30 +99,16 @@ export function statsRoutes(deps: AppDeps) {
         const today = hawaiiDay(deps.clock.now());
         const to = request.query.to ?? today;
         const from = request.query.from ?? hawaiiDay(new Date(Date.parse(to) - 29 * 86_400_000));
-        if (from > to)
-          throw new HttpError(400, 'From must not be after To', { from: ['From must not be after To'] });
+        if (from > to) throw new HttpError(400, FROM_AFTER_TO, { from: [FROM_AFTER_TO] });
         const [rows, ads, campaigns, images] = await Promise.all([
           adStats(deps.db, { advertiserId: request.params.id, from, to }),
           listAdsOf(deps.db, request.params.id),
           listCampaignsOf(deps.db, request.params.id),
-          adImageStats(deps.db, request.params.id),
+          adImageViews(deps.db, { advertiserId: request.params.id, from, to }),
         ]);
-        const adTitle = new Map(ads.map((ad) => [ad.id, ad.title]));
+        const byImage = imageRows(images, ads);
         if (request.query.format === 'csv') {
-          const lines = ['day,ad_id,ad_title,campaign_id,impressions,clicks,ctr_percent'];
-          for (const row of rows) {
-            lines.push(
-              csvRow([
-                row.day,
-                row.adId,
-                adTitle.get(row.adId) ?? '',
-                row.campaignId,
-                row.impressions,
-                row.clicks,
-                ctr(row.clicks, row.impressions),
-              ]),
-            );
-          }
+          const lines = statsCsv(rows, { ads, campaigns, byImage, range: { from, to, today } });
           return reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="ad-stats-${from}-to-${to}.csv"`)
@@ -155,7 +142,7 @@ export function statsRoutes(deps: AppDeps) {
               ctr: ctr(t.clicks, t.impressions),
             };
           }),
-          byImage: images.map((image) => ({ ...image, ctr: ctr(image.clicks, image.impressions) })),
+          byImage,
           byCampaign: campaigns.map((campaign) => {
             const t = byCampaign.get(campaign.id) ?? { impressions: 0, clicks: 0 };
             return {
@@ -173,4 +160,71 @@ export function statsRoutes(deps: AppDeps) {
       },
     );
   };
+}
+
+type AdOf = { id: string; title: string; images: string[]; imageUrl: string | null };
+
+/** Each image's views and clicks in the range, with its ad's title and its place among the ad's images. */
+function imageRows(images: { adId: string; imageUrl: string; views: number; clicks: number }[], ads: AdOf[]) {
+  const adsById = new Map(ads.map((ad) => [ad.id, ad]));
+  return images.map((image) => {
+    const ad = adsById.get(image.adId);
+    const position = ad ? adImageList(ad).indexOf(image.imageUrl) : -1;
+    return {
+      ...image,
+      title: ad?.title ?? '',
+      imageNumber: position < 0 ? null : position + 1,
+      ctr: ctr(image.clicks, image.views),
+    };
+  });
+}
+
+const adImageList = (ad: AdOf) => (ad.images.length ? ad.images : ad.imageUrl ? [ad.imageUrl] : []);
+
+/**
+ * The report as CSV: one row per ad per day with the campaign's spend that day spread over its ads' rows by
+ * impressions, then one row per image (kind "image": image views, and clicks on it, in the range).
+ */
+function statsCsv(
+  rows: AdStatsRow[],
+  report: {
+    ads: AdOf[];
+    campaigns: (Parameters<typeof spentInRange>[0] & { id: string })[];
+    byImage: ReturnType<typeof imageRows>;
+    range: { from: string; to: string; today: string };
+  },
+): string[] {
+  const adTitle = new Map(report.ads.map((ad) => [ad.id, ad.title]));
+  const campaignOf = new Map(report.campaigns.map((campaign) => [campaign.id, campaign]));
+  const dayImpressions = sumBy(rows, (row) => `${row.campaignId} ${row.day}`);
+  const lines = [
+    'kind,day,ad_id,ad_title,campaign_id,image_url,impressions,image_views,clicks,ctr_percent,spend_usd,cpm_usd,cpc_usd',
+  ];
+  for (const row of rows) {
+    const campaign = campaignOf.get(row.campaignId);
+    const daySpend = campaign
+      ? spentInRange(campaign, { from: row.day, to: row.day, today: report.range.today })
+      : 0;
+    const campaignDay = dayImpressions.get(`${row.campaignId} ${row.day}`)!;
+    // A campaign's day is shared by its ads as their impressions were.
+    const share = campaignDay.impressions ? row.impressions / campaignDay.impressions : 0;
+    const spend = Math.round(daySpend * share * 100) / 100;
+    const { cpm, cpc } = costs(spend, row);
+    const cells = [
+      row.impressions,
+      '',
+      row.clicks,
+      ctr(row.clicks, row.impressions),
+      spend,
+      cpm ?? '',
+      cpc ?? '',
+    ];
+    lines.push(csvRow(['ad', row.day, row.adId, adTitle.get(row.adId) ?? '', row.campaignId, '', ...cells]));
+  }
+  for (const image of report.byImage) {
+    const period = `${report.range.from}..${report.range.to}`;
+    const cells = ['', image.views, image.clicks, image.ctr, '', '', ''];
+    lines.push(csvRow(['image', period, image.adId, image.title, '', image.imageUrl, ...cells]));
+  }
+  return lines;
 }

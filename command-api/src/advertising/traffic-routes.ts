@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdTrafficCommand,
+  type ServeCheck,
+  type TrafficFacts,
   adTrafficDecider,
   adTrafficSchema,
   adTrafficStreamId,
@@ -15,6 +18,7 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { uuidParam } from '../http/schemas.ts';
+import { checkServeToken, claimServeToken } from './serve-tokens.ts';
 
 const accepted = z.object({ counted: z.boolean(), linkUrl: z.string().nullable() });
 
@@ -29,14 +33,15 @@ const pagePath = (pageUrl: string) => {
 
 /**
  * Impressions and clicks of shown ads, recorded as events by anonymous visitor (cookie id), with device
- * type and page path; no IP address. Bots and repeat clicks are recorded with a flag and not counted.
+ * type and page path; no IP address. Only an ad served with a serve token can be counted; bots, repeats
+ * and traffic without a valid token are recorded with a flag and not counted.
  */
 export function trafficRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['ads'];
 
-    for (const kind of ['impression', 'click'] as const) {
+    for (const kind of ['impression', 'click', 'image-view'] as const) {
       app.post(
         `/api/ads/:id/${kind}`,
         {
@@ -51,9 +56,14 @@ export function trafficRoutes(deps: AppDeps) {
         async (request, reply) => {
           const ad = await findServableAd(deps.db, request.params.id, hawaiiDay(deps.clock.now()));
           if (!ad) throw new HttpError(404, 'Ad not found');
+          if (kind === 'image-view' && !shownImage(ad, request.body?.imageUrl)) {
+            const message = "Image must be one of the ad's images";
+            throw new HttpError(400, message, { imageUrl: [message] });
+          }
           const counted = await record(deps, request, kind, ad, {
             pageUrl: request.body?.pageUrl ?? '/',
             imageUrl: shownImage(ad, request.body?.imageUrl),
+            serveToken: request.body?.serveToken,
           });
           return reply.code(202).send({ counted, linkUrl: ad.link_url });
         },
@@ -71,17 +81,15 @@ function shownImage(
   return imageUrl === ad.image_url || (ad.images ?? []).includes(imageUrl) ? imageUrl : null;
 }
 
-/** The impression depends on nothing recorded before it: appended without reading the stream. */
-const IMPRESSION = { history: [], expectedRevision: 'any' } as const;
-/** A click is judged on the visitor's stream; clicks racing on it are decided again, up to three times. */
-const CLICK = { retry: { retries: 3 } } as const;
+/** Both are judged on the visitor's stream; traffic racing on it is decided again, up to three times. */
+const JUDGED_ON_STREAM = { retry: { retries: 3 } } as const;
 
 async function record(
   deps: AppDeps,
   request: FastifyRequest,
-  kind: 'impression' | 'click',
+  kind: 'impression' | 'click' | 'image-view',
   ad: { id: string; campaign_id: string; advertiser_id: string },
-  shown: { pageUrl: string; imageUrl: string | null },
+  shown: { pageUrl: string; imageUrl: string | null; serveToken: string | undefined },
 ): Promise<boolean> {
   const userAgent = request.headers['user-agent'];
   const traffic = {
@@ -95,16 +103,28 @@ async function record(
   };
   const bot = isBot(userAgent);
   const now = deps.clock.now();
+  const token = checkServeToken(deps.secrets.adServe, shown.serveToken, ad.id, now);
+  // Single use: once for the impression, once for a click, once for each image viewed.
+  const use = kind === 'image-view' ? `image-view:${shown.imageUrl}` : kind;
+  const serve = await claimServeToken(deps.redis, token, use, now);
   const referrer = typeof request.headers.referer === 'string' ? pagePath(request.headers.referer) : null;
   const { events } = await executeCommand(
     deps.store,
     adTrafficDecider,
     adTrafficStreamId(ad.id, request.visitorId),
-    kind === 'impression'
-      ? { kind: 'RecordImpression', traffic, bot, now }
-      : { kind: 'RecordClick', traffic, bot, referrer, now },
+    commandOf(kind, { traffic, bot, serve, now }, referrer),
     commandContext(request),
-    kind === 'impression' ? IMPRESSION : CLICK,
+    JUDGED_ON_STREAM,
   );
   return events[0]!.data.flag === null;
+}
+
+function commandOf(
+  kind: 'impression' | 'click' | 'image-view',
+  judged: { traffic: TrafficFacts; bot: boolean; serve: ServeCheck; now: Date },
+  referrer: string | null,
+): AdTrafficCommand {
+  if (kind === 'impression') return { kind: 'RecordImpression', ...judged };
+  if (kind === 'click') return { kind: 'RecordClick', ...judged, referrer };
+  return { kind: 'RecordImageView', ...judged, imageUrl: judged.traffic.imageUrl! };
 }

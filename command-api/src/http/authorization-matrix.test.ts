@@ -103,6 +103,7 @@ const access: Record<string, Access> = {
   'GET /api/advertisers/:id/ads': 'owner',
   'POST /api/ads/:id/impression': 'public',
   'POST /api/ads/:id/click': 'public',
+  'POST /api/ads/:id/image-view': 'public',
   'GET /api/advertisers/:id/stats': 'owner',
   'POST /api/upload/ad-image': 'account',
   'GET /api/payments/config': 'public',

@@ -10,6 +10,7 @@ import {
   campaignInput,
   mailSubjectsTo,
   paidCampaign,
+  serveAd,
 } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { paymentIntentEvent } from './payment-gateway.ts';
@@ -81,10 +82,18 @@ describe('refunds through the test-mode gateway', () => {
     }>();
     await t.settle();
     await approveAd(t, ad.id);
-    const browser = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15' };
-    expect(
-      (await call(t.app, 'POST', `/api/ads/${ad.id}/impression`, undefined, {}, browser)).statusCode,
-    ).toBe(202);
+    const served = await serveAd(t, ad.id, {
+      'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15',
+    });
+    const impression = await call(
+      t.app,
+      'POST',
+      `/api/ads/${ad.id}/impression`,
+      undefined,
+      { serveToken: served.serveToken },
+      served.as,
+    );
+    expect(impression.json().counted).toBe(true);
     await t.settle();
 
     expect((await read(owner.cookie, campaignId)).refundable).toBe(false);

@@ -3,14 +3,38 @@ import type { Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
-/** Why a recorded impression or click is not counted. Flagged events are kept in the log. */
-export type TrafficFlag = 'bot' | 'repeat' | 'no-impression' | null;
+
+/** What the server found of the serve token an impression or click carried. */
+export type ServeCheck = 'valid' | 'no-serve-token' | 'bad-token' | 'token-expired' | 'token-used';
+
+/**
+ * Why a recorded impression or click is not counted (null: counted). Flagged events are kept in the log.
+ * 'no-impression' was rule 1's only: a click from a visitor never counted as shown the ad.
+ */
+export type TrafficFlag =
+  'bot' | 'repeat' | 'frequency' | 'no-impression' | Exclude<ServeCheck, 'valid'> | null;
+
+/**
+ * The counting rule in force, kept on each impression and click so analysts can tell the rules apart.
+ * 1: an impression when the ad's code loaded, one per image. 2: a viewable impression (half the ad in view
+ * for a continuous second) of an ad served with a signed single-use token, repeat views not billed.
+ */
+export const COUNTING_RULE_VERSION = 2;
 
 /** Clicks by one visitor on one ad within this window after a counted click are repeats. */
 export const REPEAT_CLICK_WINDOW_MS = 30_000;
 
+/** Views by one visitor (one browser) of one ad within this window after a counted view are not billed. */
+export const FREQUENCY_WINDOW_MINUTES = 30;
+const FREQUENCY_WINDOW_MS = FREQUENCY_WINDOW_MINUTES * 60_000;
+
 export const adTrafficSchema = z.object({
   pageUrl: z.string().trim().max(2000, 'Page URL must be under 2000 characters').default('/'),
+  serveToken: z
+    .string()
+    .max(1000, 'Serve token must be under 1000 characters')
+    .optional()
+    .describe('The token the ad was served with (GET /api/ads); without a valid one nothing is counted'),
   imageUrl: z
     .string()
     .trim()
@@ -31,6 +55,8 @@ interface Traffic {
   flag: TrafficFlag;
   /** The ad image on screen, when it is one of the ad's own; since v2 (null before). */
   imageUrl: string | null;
+  /** The counting rule that set the flag (COUNTING_RULE_VERSION then); since v3 (1 before). */
+  ruleVersion: number;
   at: string;
 }
 export type AdImpressionRecorded = DomainEvent<'advertising.AdImpressionRecorded', Traffic>;
@@ -38,7 +64,12 @@ export type AdClickRecorded = DomainEvent<
   'advertising.AdClickRecorded',
   Traffic & { referrer: string | null }
 >;
-export type AdTrafficEvent = AdImpressionRecorded | AdClickRecorded;
+/**
+ * One image of an ad viewable (half in view, a continuous second) while it was on screen: a measure of its
+ * own, per image; a rotating ad makes one impression and an image view per image seen.
+ */
+export type AdImageViewed = DomainEvent<'advertising.AdImageViewed', Traffic & { imageUrl: string }>;
+export type AdTrafficEvent = AdImpressionRecorded | AdClickRecorded | AdImageViewed;
 
 /** Impressions and clicks of one visitor on one ad: the repeat-click rule needs only this stream. */
 export const adTrafficStreamId = (adId: string, visitorId: string) => `ad_traffic-${adId}-${visitorId}`;
@@ -55,65 +86,91 @@ export function deviceTypeOf(userAgent: string | undefined): DeviceType {
 }
 
 /**
- * The counting rule for a click, applied when it is recorded (the flag is kept on the event, so replays
- * and dashboards count the same): a bot never counts; a visitor who was never shown the ad cannot
- * have clicked it (a script posting clicks without a cookie); a click soon after a counted one repeats it.
+ * The counting rule for an impression, applied when it is recorded (the flag is kept on the event, so
+ * replays and dashboards count the same): a bot never counts; nor does an ad the server did not serve to
+ * this page view (a missing, forged, expired or already used serve token); a repeat view soon after a
+ * counted one is recorded but not billed.
+ */
+export function impressionFlag(
+  bot: boolean,
+  serve: ServeCheck,
+  at: number,
+  lastCountedImpressionAt: number | null,
+): TrafficFlag {
+  if (bot) return 'bot';
+  if (serve !== 'valid') return serve;
+  if (lastCountedImpressionAt !== null && at - lastCountedImpressionAt < FREQUENCY_WINDOW_MS)
+    return 'frequency';
+  return null;
+}
+
+/**
+ * The counting rule for a click: a bot never counts; a click needs the serve token of the ad it followed
+ * (one counted click per token); a click soon after a counted one repeats it.
  */
 export function clickFlag(
   bot: boolean,
+  serve: ServeCheck,
   at: number,
   lastCountedClickAt: number | null,
-  sawImpression: boolean,
 ): TrafficFlag {
   if (bot) return 'bot';
-  if (!sawImpression) return 'no-impression';
+  if (serve !== 'valid') return serve;
   if (lastCountedClickAt !== null && at - lastCountedClickAt < REPEAT_CLICK_WINDOW_MS) return 'repeat';
   return null;
 }
 
-/** What a recorded impression or click says of the ad and its visitor; flag and time are decided. */
-export type TrafficFacts = Omit<Traffic, 'flag' | 'at'>;
+/** What a recorded impression or click says of the ad and its visitor; flag, rule and time are decided. */
+export type TrafficFacts = Omit<Traffic, 'flag' | 'at' | 'ruleVersion'>;
 
+interface Judged {
+  traffic: TrafficFacts;
+  bot: boolean;
+  serve: ServeCheck;
+  now: Date;
+}
 export type AdTrafficCommand =
-  | { kind: 'RecordImpression'; traffic: TrafficFacts; bot: boolean; now: Date }
-  | { kind: 'RecordClick'; traffic: TrafficFacts; bot: boolean; referrer: string | null; now: Date };
+  | ({ kind: 'RecordImpression' } & Judged)
+  | ({ kind: 'RecordImageView'; imageUrl: string } & Judged)
+  | ({ kind: 'RecordClick'; referrer: string | null } & Judged);
 
 /** One visitor's history with one ad, as far as the counting rule needs it. */
 export interface AdTrafficState {
-  sawCountedImpression: boolean;
+  lastCountedImpressionAt: number | null;
   lastCountedClickAt: number | null;
 }
 
-/**
- * Records every impression and click, flagged when it does not count. An impression depends on nothing
- * recorded before it; a click is judged by `clickFlag` on the visitor's stream for the ad.
- */
+/** Records every impression and click, flagged when it does not count, judged on the visitor's stream. */
 export const adTrafficDecider: Decider<AdTrafficCommand, AdTrafficEvent, AdTrafficState> = {
-  initialState: () => ({ sawCountedImpression: false, lastCountedClickAt: null }),
+  initialState: () => ({ lastCountedImpressionAt: null, lastCountedClickAt: null }),
   decide(command, state) {
     const at = command.now.toISOString();
+    const ruleVersion = COUNTING_RULE_VERSION;
+    const time = command.now.getTime();
     if (command.kind === 'RecordImpression') {
-      const flag = command.bot ? 'bot' : null;
-      return [{ type: 'advertising.AdImpressionRecorded', data: { ...command.traffic, flag, at } }];
+      const flag = impressionFlag(command.bot, command.serve, time, state.lastCountedImpressionAt);
+      return [
+        { type: 'advertising.AdImpressionRecorded', data: { ...command.traffic, flag, ruleVersion, at } },
+      ];
     }
-    const flag = clickFlag(
-      command.bot,
-      command.now.getTime(),
-      state.lastCountedClickAt,
-      state.sawCountedImpression,
-    );
+    if (command.kind === 'RecordImageView') {
+      // Served and seen, once per image and serve token; repeat views are the impression's concern.
+      const flag: TrafficFlag = command.bot ? 'bot' : command.serve === 'valid' ? null : command.serve;
+      const data = { ...command.traffic, imageUrl: command.imageUrl, flag, ruleVersion, at };
+      return [{ type: 'advertising.AdImageViewed', data }];
+    }
+    const flag = clickFlag(command.bot, command.serve, time, state.lastCountedClickAt);
+    const referrer = command.referrer;
     return [
-      {
-        type: 'advertising.AdClickRecorded',
-        data: { ...command.traffic, flag, referrer: command.referrer, at },
-      },
+      { type: 'advertising.AdClickRecorded', data: { ...command.traffic, flag, ruleVersion, referrer, at } },
     ];
   },
   evolve(state, event) {
-    if (event.data.flag !== null) return state;
+    if (event.data.flag !== null || event.type === 'advertising.AdImageViewed') return state;
+    const at = Date.parse(event.data.at);
     return event.type === 'advertising.AdImpressionRecorded'
-      ? { ...state, sawCountedImpression: true }
-      : { ...state, lastCountedClickAt: Date.parse(event.data.at) };
+      ? { ...state, lastCountedImpressionAt: at }
+      : { ...state, lastCountedClickAt: at };
   },
 };
 

@@ -644,17 +644,18 @@ describe('click counting', () => {
   it('counts a click unless it is a bot or repeats a counted click within 30 s', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: 0, max: 120_000 }), (bot, gap) => {
-        const flag = clickFlag(bot, 1_000_000 + gap, 1_000_000, true);
+        const flag = clickFlag(bot, 'valid', 1_000_000 + gap, 1_000_000);
         if (bot) return flag === 'bot';
         return flag === (gap < REPEAT_CLICK_WINDOW_MS ? 'repeat' : null);
       }),
     );
-    expect(clickFlag(false, 5, null, true)).toBeNull();
+    expect(clickFlag(false, 'valid', 5, null)).toBeNull();
   });
 
-  it('never counts a click from a visitor who was not shown the ad', () => {
-    expect(clickFlag(false, 5, null, false)).toBe('no-impression');
-    expect(clickFlag(true, 5, null, false)).toBe('bot');
+  it('never counts a click on an ad not served with a valid, unused token', () => {
+    expect(clickFlag(false, 'no-serve-token', 5, null)).toBe('no-serve-token');
+    expect(clickFlag(false, 'token-used', 5, null)).toBe('token-used');
+    expect(clickFlag(true, 'bad-token', 5, null)).toBe('bot');
   });
 });
 

@@ -15,8 +15,9 @@ interface Seen {
   at: string;
   flag?: TrafficFlag;
   imageUrl?: string | null;
+  ruleVersion?: number;
 }
-const traffic = ({ at, flag = null, imageUrl = null }: Seen) => ({
+const traffic = ({ at, flag = null, imageUrl = null, ruleVersion = 2 }: Seen) => ({
   adId: AD,
   campaignId: CAMPAIGN,
   advertiserId: ADVERTISER,
@@ -25,6 +26,7 @@ const traffic = ({ at, flag = null, imageUrl = null }: Seen) => ({
   deviceType: 'mobile' as const,
   flag,
   imageUrl,
+  ruleVersion,
   at,
 });
 const impression = (seen: Seen): SpecEvent => ({
@@ -36,6 +38,12 @@ const click = (seen: Seen): SpecEvent => ({
   streamId: adTrafficStreamId(AD, 'visitor-1'),
   type: 'advertising.AdClickRecorded',
   data: { ...traffic(seen), referrer: null },
+});
+
+const imageView = (seen: Seen & { imageUrl: string }): SpecEvent => ({
+  streamId: adTrafficStreamId(AD, 'visitor-1'),
+  type: 'advertising.AdImageViewed',
+  data: { ...traffic(seen), imageUrl: seen.imageUrl },
 });
 
 describe('the ad stats projection', () => {
@@ -89,21 +97,46 @@ describe('the ad stats projection', () => {
       });
   });
 
-  it('counts a rotating ad’s counted traffic per image shown; flagged and imageless traffic adds nothing', async () => {
+  it('counts views of each image per day apart from impressions, and clicks on the image on screen', async () => {
     await spec
-      .given([impression({ at: '2026-11-27T20:00:00.000Z', imageUrl: FIRST_IMAGE })])
+      .given([imageView({ at: '2026-11-27T20:00:01.000Z', imageUrl: FIRST_IMAGE })])
       .when([
+        impression({ at: '2026-11-27T20:00:01.000Z', imageUrl: FIRST_IMAGE }),
         click({ at: '2026-11-27T20:00:05.000Z', imageUrl: FIRST_IMAGE }),
-        impression({ at: '2026-11-27T20:01:00.000Z', imageUrl: SECOND_IMAGE }),
-        impression({ at: '2026-11-27T20:01:01.000Z', imageUrl: SECOND_IMAGE, flag: 'bot' }),
-        impression({ at: '2026-11-27T20:02:00.000Z' }),
+        imageView({ at: '2026-11-27T20:00:06.000Z', imageUrl: SECOND_IMAGE }),
+        imageView({ at: '2026-11-27T20:00:07.000Z', imageUrl: SECOND_IMAGE, flag: 'token-used' }),
+        // The next Hawaii day.
+        imageView({ at: '2026-11-28T10:30:00.000Z', imageUrl: SECOND_IMAGE }),
       ])
       .then({
-        ad_image_stats: [
-          { ad_id: AD, image_url: FIRST_IMAGE, advertiser_id: ADVERTISER, impressions: 1, clicks: 1 },
-          { ad_id: AD, image_url: SECOND_IMAGE, impressions: 1, clicks: 0 },
+        ad_image_views: [
+          {
+            image_url: FIRST_IMAGE,
+            day: dateColumn('2026-11-27'),
+            advertiser_id: ADVERTISER,
+            views: 1,
+            clicks: 1,
+          },
+          { image_url: SECOND_IMAGE, day: dateColumn('2026-11-27'), views: 1, clicks: 0 },
+          { image_url: SECOND_IMAGE, day: dateColumn('2026-11-28'), views: 1, clicks: 0 },
         ],
-        ad_stats: [{ impressions: 3, clicks: 1, flagged_impressions: 1 }],
+        // One impression for the ad however many of its images were seen.
+        ad_stats: [{ impressions: 1, clicks: 1 }],
+      });
+  });
+
+  it('reads an impression counted by rule 1 (one per image on screen) as a view of that image', async () => {
+    await spec
+      .given([])
+      .when([
+        impression({ at: '2026-11-27T20:00:00.000Z', imageUrl: FIRST_IMAGE, ruleVersion: 1 }),
+        impression({ at: '2026-11-27T20:00:03.000Z', imageUrl: SECOND_IMAGE, ruleVersion: 1 }),
+      ])
+      .then({
+        ad_image_views: [
+          { image_url: FIRST_IMAGE, views: 1 },
+          { image_url: SECOND_IMAGE, views: 1 },
+        ],
       });
   });
 

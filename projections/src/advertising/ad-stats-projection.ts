@@ -52,46 +52,60 @@ async function addAdStats(db: Transaction<ReadModelTables>, rows: ReturnType<typ
   );
 }
 
-const adImageStatsColumns = {
+const adImageViewsColumns = {
   ad_id: 'uuid',
   image_url: 'text',
+  day: 'date',
   advertiser_id: 'uuid',
-  impressions: 'integer',
+  views: 'integer',
   clicks: 'integer',
 };
-const adImageStatsCounters = ['impressions', 'clicks'] as const;
+const adImageViewsCounters = ['views', 'clicks'] as const;
 
-/** Counted traffic per shown image; events without an image (older ones, single-image ads) add nothing. */
-async function addAdImageStats(db: Transaction<ReadModelTables>, events: readonly TrafficRecorded[]) {
-  const rows = events.flatMap((event) => {
-    const t = event.data;
-    if (!t.imageUrl || t.flag !== null) return [];
-    const click = event.type === 'advertising.AdClickRecorded';
-    return [
-      {
-        ad_id: t.adId,
-        image_url: t.imageUrl,
-        advertiser_id: t.advertiserId,
-        impressions: click ? 0 : 1,
-        clicks: click ? 1 : 0,
-      },
-    ];
-  });
+type ImageTraffic = RecordedStoredEvent<AdTrafficEvent['type']>;
+
+/**
+ * A counted image view, or a counted click with the image on screen. Rule 1 counted an impression per image
+ * as it came on screen: those are the image views of their time.
+ */
+function imageViewRow(event: ImageTraffic) {
+  const t = event.data;
+  if (!t.imageUrl || t.flag !== null) return [];
+  const click = event.type === 'advertising.AdClickRecorded';
+  const view =
+    event.type === 'advertising.AdImageViewed' ||
+    (event.type === 'advertising.AdImpressionRecorded' && t.ruleVersion === 1);
+  if (!click && !view) return [];
+  const day = hawaiiDay(t.at);
+  return [
+    {
+      ad_id: t.adId,
+      image_url: t.imageUrl,
+      day,
+      advertiser_id: t.advertiserId,
+      views: view ? 1 : 0,
+      clicks: click ? 1 : 0,
+    },
+  ];
+}
+
+async function addImageViews(db: Transaction<ReadModelTables>, events: readonly ImageTraffic[]) {
+  const rows = events.flatMap(imageViewRow);
   if (!rows.length) return;
   await insertRows(
     db,
-    'ad_image_stats',
-    adImageStatsColumns,
-    sumBy(rows, (row) => `${row.ad_id} ${row.image_url}`, adImageStatsCounters),
-    sql`on conflict (ad_id, image_url) do update set ${sql.join(
-      adImageStatsCounters.map(
-        (c) => sql`${sql.ref(c)} = ${sql.ref(`ad_image_stats.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+    'ad_image_views',
+    adImageViewsColumns,
+    sumBy(rows, (row) => `${row.ad_id} ${row.image_url} ${row.day}`, adImageViewsCounters),
+    sql`on conflict (ad_id, image_url, day) do update set ${sql.join(
+      adImageViewsCounters.map(
+        (c) => sql`${sql.ref(c)} = ${sql.ref(`ad_image_views.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
       ),
     )}`,
   );
 }
 
-const adStatsChange = (row: ReturnType<typeof adStatsRow>): ReadModelChange => ({
+const adStatsChange = (row: { ad_id: string; advertiser_id: string }): ReadModelChange => ({
   ids: [row.ad_id],
   advertiserId: row.advertiser_id,
   audience: 'advertiser',
@@ -101,12 +115,19 @@ const adTrafficEventTypes = new Set<AdTrafficEvent['type']>([
   'advertising.AdImpressionRecorded',
   'advertising.AdClickRecorded',
 ]);
+const imageTrafficEventTypes = new Set<AdTrafficEvent['type']>([
+  ...adTrafficEventTypes,
+  'advertising.AdImageViewed',
+]);
 
-/** Impressions and clicks per ad per Hawaii day. Flagged (bot, repeat) events are counted apart. */
+/**
+ * Impressions and clicks per ad per Hawaii day (flagged ones counted apart), and views and clicks per image
+ * per day.
+ */
 export const adStatsProjection: Projection = {
   name: 'ad_stats',
-  tables: ['ad_stats', 'ad_image_stats'],
-  eventTypes: adTrafficEventTypes,
+  tables: ['ad_stats', 'ad_image_views'],
+  eventTypes: imageTrafficEventTypes,
   async apply(db, recorded) {
     const events = recorded.filter((event) => isEventOf(event, adTrafficEventTypes));
     const rows = events.map(adStatsRow);
@@ -114,7 +135,8 @@ export const adStatsProjection: Projection = {
       db,
       sumBy(rows, (row) => `${row.ad_id} ${row.day}`, adStatsCounters),
     );
-    await addAdImageStats(db, events);
-    return rows.map(adStatsChange);
+    const imageTraffic = recorded.filter((event) => isEventOf(event, imageTrafficEventTypes));
+    await addImageViews(db, imageTraffic);
+    return [...rows, ...imageTraffic.flatMap(imageViewRow)].map(adStatsChange);
   },
 };

@@ -11,25 +11,42 @@ export interface AdStatsRow {
   clicks: number;
 }
 
-/** Every impression ever recorded for the campaign's ads, counted or flagged: zero means it never served. */
+/**
+ * Counted impressions of the campaign's ads, ever: zero means it never served. Flagged ones (bots, no serve
+ * token, repeats) do not count, or anyone could post one and block the advertiser's refund.
+ */
 export async function impressionsServed(db: Db, campaignId: string): Promise<number> {
   const row = await db
     .selectFrom('ad_stats')
-    .select(sql<string>`coalesce(sum(impressions + flagged_impressions), 0)`.as('served'))
+    .select(sql<string>`coalesce(sum(impressions), 0)`.as('served'))
     .where('campaign_id', '=', campaignId)
     .executeTakeFirst();
   return Number(row?.served ?? 0);
 }
 
-/** Counted impressions and clicks of each image of the advertiser's ads, since they were first shown. */
-export async function adImageStats(db: Db, advertiserId: string) {
-  return db
-    .selectFrom('ad_image_stats')
-    .select(['ad_id as adId', 'image_url as imageUrl', 'impressions', 'clicks'])
-    .where('advertiser_id', '=', advertiserId)
+/** Counted views of each image of the advertiser's ads within [from, to] (Hawaii days), and clicks on it. */
+export async function adImageViews(db: Db, filters: { advertiserId: string; from: string; to: string }) {
+  const rows = await db
+    .selectFrom('ad_image_views')
+    .select([
+      'ad_id',
+      'image_url',
+      sql<string>`sum(views)`.as('views'),
+      sql<string>`sum(clicks)`.as('clicks'),
+    ])
+    .where('advertiser_id', '=', filters.advertiserId)
+    .where('day', '>=', filters.from)
+    .where('day', '<=', filters.to)
+    .groupBy(['ad_id', 'image_url'])
     .orderBy('ad_id')
     .orderBy('image_url')
     .execute();
+  return rows.map((row) => ({
+    adId: row.ad_id,
+    imageUrl: row.image_url,
+    views: Number(row.views),
+    clicks: Number(row.clicks),
+  }));
 }
 
 /** Counted impressions and clicks per ad per day, within [from, to] (Hawaii days). */

@@ -117,4 +117,19 @@ export const advertisingMigrations: Record<string, Migration> = {
         primary key (ad_id, image_url)
       )`,
   ),
+  // Image views per day: a measure of their own since impressions count once per ad view, in any range.
+  'advertising-0005-image-views-by-day': ddl(
+    sql`
+      create table ad_image_views (
+        ad_id uuid not null,
+        image_url text not null,
+        day date not null,
+        advertiser_id uuid not null,
+        views integer not null default 0,
+        clicks integer not null default 0,
+        primary key (ad_id, image_url, day)
+      )`,
+    sql`create index ad_image_views_advertiser on ad_image_views (advertiser_id, day)`,
+    sql`drop table ad_image_stats`,
+  ),
 };

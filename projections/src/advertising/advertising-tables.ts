@@ -59,12 +59,13 @@ export interface AdvertisingTables {
     created_at: Date;
     updated_at: Date;
   };
-  /** Impressions and clicks of each image of a rotating ad (the image shown when it was counted). */
-  ad_image_stats: {
+  /** Counted views of each image of an ad per Hawaii day, and the clicks made while it was on screen. */
+  ad_image_views: {
     ad_id: string;
     image_url: string;
+    day: ColumnType<string, string, string>;
     advertiser_id: string;
-    impressions: number;
+    views: number;
     clicks: number;
   };
   payments: {

@@ -22,7 +22,11 @@ export async function historyOf(db: Db, streamIds: string[]) {
 }
 
 /** Visitors' ad impressions and clicks: many times the volume of everything people do. */
-export const TRAFFIC_EVENT_TYPES = ['advertising.AdImpressionRecorded', 'advertising.AdClickRecorded'];
+export const TRAFFIC_EVENT_TYPES = [
+  'advertising.AdImpressionRecorded',
+  'advertising.AdClickRecorded',
+  'advertising.AdImageViewed',
+];
 
 export interface AuditFilters {
   actor?: string;

@@ -95,6 +95,7 @@ export function* mixedLog(count: number, seed = 1): Generator<MixedEvent> {
             deviceType: 'mobile' as const,
             flag: next() < 0.1 ? ('bot' as const) : null,
             imageUrl: null,
+            ruleVersion: 2,
             at: now,
           };
           const streamId = `ad_traffic-${data.adId}-${data.visitorId}`;

@@ -110,7 +110,11 @@ export async function walkAdvertising(
     { id: ad.id },
     {
       ...as,
-      body: { title: 'Lessons at dawn', description: 'Boards included, before the crowds.' },
+      body: {
+        title: 'Lessons at dawn',
+        description: 'Boards included, before the crowds.',
+        images: [uploaded.url ?? uploaded.imageUrl].filter(Boolean),
+      },
     },
   );
   const intent = (
@@ -144,9 +148,13 @@ export async function walkAdvertising(
   await send('PATCH', '/api/ads/:id/status', { id: ad.id }, { cookie: admin, body: { status: 'approved' } });
   await t.settle();
 
-  await send('GET', '/api/ads', {}, { query: 'position=content' });
+  const servedAds = (await send('GET', '/api/ads', {}, { query: 'position=content' })).json<
+    { id: string; imageUrl: string | null }[]
+  >();
   await send('POST', '/api/ads/:id/impression', { id: ad.id }, { body: { pageUrl: '/' } });
   await send('POST', '/api/ads/:id/click', { id: ad.id }, { body: { pageUrl: '/' } });
+  const imageUrl = servedAds.find((served) => served.id === ad.id)?.imageUrl;
+  await send('POST', '/api/ads/:id/image-view', { id: ad.id }, { body: { pageUrl: '/', imageUrl } });
   await t.settle();
   await send('GET', '/api/campaigns/:id', { id: campaign.id }, as);
   await send('GET', '/api/campaigns/:id/history', { id: campaign.id }, as);

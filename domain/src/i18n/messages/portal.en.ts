@@ -110,7 +110,13 @@ const portalEn = {
   'advertiser.stats.ad': 'Ad',
   'advertiser.stats.images': 'Images',
   'advertiser.stats.image': 'Image',
-  'advertiser.stats.imagesNote': 'Since each image was first shown, whatever the dates above.',
+  'advertiser.stats.imagesNote':
+    'Image views between the dates above: an image on screen for a second while the ad was in view. One ad view counts one impression and a view of each image seen, so image views can add up to more than impressions; clicks count on the image on screen and add up to the ad’s clicks.',
+  'advertiser.stats.imageNumber': 'Image {number}',
+  'advertiser.stats.imageRemoved': 'No longer in the ad',
+  'advertiser.stats.imageViews': 'Image views',
+  'advertiser.stats.countingRule':
+    'An impression is a viewable view: at least half of the ad on screen for one continuous second. Repeat views by the same visitor within {minutes} minutes are not billed.',
 
   'advertiser.campaign.pageTitle': 'Campaign',
   'advertiser.campaign.create': 'Create Campaign',

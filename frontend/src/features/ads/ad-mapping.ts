@@ -14,6 +14,8 @@ export interface Ad {
   status: string;
   imageRotationEnabled: boolean;
   imageRotationInterval: number;
+  /** Signed by the server for this page view; only traffic carrying it is counted. */
+  serveToken?: string;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import type { Ad } from '../ad-mapping.ts';
 
@@ -7,6 +6,9 @@ export interface AdFilter {
   position?: string;
   businessType?: string;
 }
+
+/** This page view: the server places each ad with a serve token bound to it. */
+const pageView = crypto.randomUUID();
 
 /** GET /api/ads, refetched every 5 minutes (spec 000 §7). */
 export const publicAdsQueryOptions = (filter: AdFilter = {}) =>
@@ -16,8 +18,9 @@ export const publicAdsQueryOptions = (filter: AdFilter = {}) =>
       const params = new URLSearchParams(
         Object.entries(filter).filter(([, value]) => value) as [string, string][],
       );
+      params.set('pageView', pageView);
       try {
-        return await apiFetch<Ad[]>(`/api/ads${params.size ? `?${params}` : ''}`);
+        return await apiFetch<Ad[]>(`/api/ads?${params}`);
       } catch (cause) {
         throw new Error('Failed to fetch ads', { cause });
       }
@@ -26,26 +29,24 @@ export const publicAdsQueryOptions = (filter: AdFilter = {}) =>
     retry: false,
   });
 
-/** Recorded by the server as events, with the image on screen; a failure (e.g. an ad that just ended) is ignored. */
-export function reportAdTraffic(ad: Pick<Ad, 'id'>, kind: 'impression' | 'click', imageUrl?: string) {
+/**
+ * Recorded by the server as events, with the image on screen and the ad's serve token; a failure (e.g. an
+ * ad that just ended) is ignored.
+ */
+export function reportAdTraffic(
+  ad: Pick<Ad, 'id' | 'serveToken'>,
+  kind: 'impression' | 'image-view' | 'click',
+  imageUrl?: string,
+) {
   void fetch(`/api/ads/${encodeURIComponent(String(ad.id))}/${kind}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pageUrl: window.location.pathname, ...(imageUrl ? { imageUrl } : {}) }),
+    body: JSON.stringify({
+      pageUrl: window.location.pathname,
+      ...(imageUrl ? { imageUrl } : {}),
+      ...(ad.serveToken ? { serveToken: ad.serveToken } : {}),
+    }),
     keepalive: true,
   }).catch(() => undefined);
-}
-
-/**
- * Records one impression per image of the ad that comes on screen, once while the card stays mounted: an ad
- * without rotation makes one impression, a rotating one one per image seen, so each image has its figures.
- */
-export function useAdImpressions(ad: Pick<Ad, 'id'>, imageShown: string) {
-  const reported = useRef(new Set<string>());
-  useEffect(() => {
-    if (reported.current.has(imageShown)) return;
-    reported.current.add(imageShown);
-    reportAdTraffic(ad, 'impression', imageShown || undefined);
-  }, [ad, imageShown]);
 }

@@ -18,12 +18,13 @@ const ad: Ad = {
   status: 'approved',
   imageRotationEnabled: true,
   imageRotationInterval: 1000,
+  serveToken: 'served-token',
 };
 
 const shownImage = () => screen.getByTestId('ad-a1-image').getAttribute('src');
 
 describe('sponsored card', () => {
-  it('rotates the images at the saved interval and counts an impression and a click per image', async () => {
+  it('rotates the images at the saved interval; a click and a middle-click each record a click', async () => {
     const requests = stubApi({
       'POST /api/ads/a1/impression': () => json({ counted: true, linkUrl: null }, 202),
       'POST /api/ads/a1/click': () => json({ counted: true, linkUrl: null }, 202),
@@ -33,12 +34,17 @@ describe('sponsored card', () => {
     await waitFor(() => expect(shownImage()).toBe('/uploads/ads/two.webp'), { timeout: 2500 });
     // The test's document must not follow the link to the advertiser's site.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    fireEvent.click(screen.getByRole('link', { name: /Learn more/ }));
-    const traffic = requests.map((r) => [r.url, (r.body as { imageUrl?: string }).imageUrl]);
-    expect(traffic).toEqual([
-      ['/api/ads/a1/impression', '/uploads/ads/one.webp'],
-      ['/api/ads/a1/impression', '/uploads/ads/two.webp'],
-      ['/api/ads/a1/click', '/uploads/ads/two.webp'],
+    const link = screen.getByRole('link', { name: /Learn more/ });
+    fireEvent.click(link);
+    fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    // A right-click opens a menu, not the link.
+    fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    const clicks = requests
+      .filter((r) => r.url.endsWith('/click'))
+      .map((r) => r.body as { imageUrl?: string; serveToken?: string });
+    expect(clicks).toEqual([
+      expect.objectContaining({ imageUrl: '/uploads/ads/two.webp', serveToken: 'served-token' }),
+      expect.objectContaining({ imageUrl: '/uploads/ads/two.webp', serveToken: 'served-token' }),
     ]);
   });
 

@@ -2,21 +2,25 @@ import { Anchor, Badge, Card, Image, Stack, Text, VisuallyHidden } from '@mantin
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { adAsBusiness, adImages, type Ad } from '../ad-mapping.ts';
-import { reportAdTraffic, useAdImpressions } from '../api/public-ads.ts';
+import { reportAdTraffic } from '../api/public-ads.ts';
+import { useViewableImpression } from '../use-viewable-impression.ts';
 
 /**
  * An approved ad shown as a sponsored business card ("ad-{id}"). A rotating ad changes image at its saved
  * interval, pausing while pointed at or focused, and not at all for visitors who ask for reduced motion.
- * Each image seen counts an impression, and following the link records a click on the image on screen.
+ * The ad counts one impression once viewable (half in view for a second), however many images rotate;
+ * following the link (click, middle-click, Enter) records a click on the image on screen.
  */
 export function SponsoredCard({ ad, maw }: { ad: Ad; maw?: number }) {
   const card = adAsBusiness(ad);
   const images = adImages(ad);
   const [paused, setPaused] = useState(false);
   const image = useRotatingImage(ad, images, paused);
-  useAdImpressions(ad, image);
+  const viewed = useViewableImpression<HTMLDivElement>(ad, image);
+  const click = () => reportAdTraffic(ad, 'click', image || undefined);
   return (
     <Card
+      ref={viewed}
       padding="md"
       data-testid={card.id}
       maw={maw}
@@ -51,7 +55,8 @@ export function SponsoredCard({ ad, maw }: { ad: Ad; maw?: number }) {
             target="_blank"
             rel="noopener noreferrer sponsored"
             fz="sm"
-            onClick={() => reportAdTraffic(ad, 'click', image || undefined)}
+            onClick={click}
+            onAuxClick={(event) => event.button === 1 && click()}
           >
             Learn more<VisuallyHidden> about {card.name}</VisuallyHidden>
           </Anchor>

@@ -17,8 +17,16 @@ export interface AdStats {
   totals: Counts & Costs & { spend: number };
   byDay: (Counts & { day: string })[];
   byAd: (Counts & { adId: string; title: string; campaignId: string })[];
-  /** Each image of a rotating ad, since it was first shown. */
-  byImage: (Counts & { adId: string; imageUrl: string })[];
+  /** Each image of an ad within the range: its views (not impressions) and the clicks made on it. */
+  byImage: {
+    adId: string;
+    title: string;
+    imageUrl: string;
+    imageNumber: number | null;
+    views: number;
+    clicks: number;
+    ctr: number;
+  }[];
   byCampaign: (Counts &
     Costs & { campaignId: string; name: string; budget: number; spent: number; spentInRange: number })[];
 }

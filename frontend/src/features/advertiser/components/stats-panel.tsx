@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FREQUENCY_WINDOW_MINUTES } from '@nsg/domain/advertising/ad-traffic.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { changeLabel, statsCsvUrl, type AdStats, type StatsRange } from '../api/stats.ts';
 
@@ -114,6 +115,9 @@ export function StatsDetails({
           {t('advertiser.stats.exportCsv')}
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" data-testid="stats-counting-rule">
+        {t('advertiser.stats.countingRule', { minutes: FREQUENCY_WINDOW_MINUTES })}
+      </Text>
       {stats.byDay.length > 0 ? (
         <LineChart
           mt="md"
@@ -188,11 +192,10 @@ export function StatsDetails({
   );
 }
 
-/** Figures of each rotated image, since it was first shown: which picture draws the clicks. */
+/** Views and clicks of each image within the range: which picture draws the clicks. */
 function ImageStats({ stats }: { stats: AdStats }) {
   const t = useT();
   if (!stats.byImage.length) return null;
-  const adTitle = new Map(stats.byAd.map((ad) => [ad.adId, ad.title]));
   return (
     <>
       <Title order={4} mt="lg">
@@ -201,20 +204,40 @@ function ImageStats({ stats }: { stats: AdStats }) {
       <Text size="xs" c="dimmed">
         {t('advertiser.stats.imagesNote')}
       </Text>
-      <TrafficTable
-        label={t('advertiser.stats.image')}
-        rows={stats.byImage.map((row) => ({
-          ...row,
-          key: `${row.adId} ${row.imageUrl}`,
-          testId: 'stats-image',
-          name: (
-            <Group gap="xs" wrap="nowrap">
-              <Image src={row.imageUrl} w={48} h={32} radius="sm" alt="" />
-              <Text size="sm">{adTitle.get(row.adId) ?? t('advertiser.stats.ad')}</Text>
-            </Group>
-          ),
-        }))}
-      />
+      <Table.ScrollContainer minWidth={420} mt="xs">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('advertiser.stats.ad')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.image')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.imageViews')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.clicks')}</Table.Th>
+              <Table.Th>{t('advertiser.stats.ctr')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.byImage.map((row, index) => (
+              <Table.Tr key={`${row.adId} ${row.imageUrl}`} data-testid="stats-image">
+                {/* The ad's title once, on the first of its images. */}
+                <Table.Td>{stats.byImage[index - 1]?.adId === row.adId ? '' : row.title}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Image src={row.imageUrl} w={48} h={32} radius="sm" alt="" />
+                    <Text size="sm">
+                      {row.imageNumber === null
+                        ? t('advertiser.stats.imageRemoved')
+                        : t('advertiser.stats.imageNumber', { number: row.imageNumber })}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{row.views}</Table.Td>
+                <Table.Td>{row.clicks}</Table.Td>
+                <Table.Td>{row.ctr}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </>
   );
 }
@@ -228,7 +251,7 @@ interface TrafficRow {
   ctr: number;
 }
 
-/** Impressions, clicks and CTR per row (an ad, an image); scrolls inside its card on a phone. */
+/** Impressions, clicks and CTR per ad; scrolls inside its card on a phone. */
 function TrafficTable({ label, rows }: { label: string; rows: TrafficRow[] }) {
   const t = useT();
   return (
