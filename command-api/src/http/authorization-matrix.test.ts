@@ -105,6 +105,9 @@ const access: Record<string, Access> = {
   'POST /api/ads/:id/click': 'public',
   'POST /api/ads/:id/image-view': 'public',
   'GET /api/advertisers/:id/stats': 'owner',
+  // An account's own invoices and credit notes; anybody else's number is answered as not found.
+  'GET /api/billing': 'account',
+  'GET /api/invoices/:number/pdf': 'account',
   'POST /api/upload/ad-image': 'account',
   'GET /api/payments/config': 'public',
   'POST /api/create-payment-intent': 'owner',
@@ -220,6 +223,7 @@ function request(route: ApiRoute): { url: string; body?: unknown } {
     '/api/advertisers/:id/ads': ids.owner,
     '/api/advertisers/:id/stats': ids.owner,
     '/api/payment/:paymentIntentId': ids.paymentIntent,
+    '/api/invoices/:number/pdf': 'NSG-2026-999999',
   };
   const surveyId = route.method === 'DELETE' ? ids.doomedSurvey : ids.survey;
   const id = ownerIds[route.url] ?? (route.url.startsWith('/api/surveys/:id') ? surveyId : MISSING);

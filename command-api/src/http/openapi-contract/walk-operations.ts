@@ -164,6 +164,8 @@ export async function walkAdvertising(
   await send('GET', '/api/advertisers/:id/ads', { id: owner.id }, as);
   await send('GET', '/api/advertisers/:id/stats', { id: owner.id }, as);
   await send('GET', '/api/advertisers/:id/stats', { id: owner.id }, { ...as, query: 'format=csv' });
+  const billing = (await send('GET', '/api/billing', {}, as)).json<{ documents: { number: string }[] }>();
+  await send('GET', '/api/invoices/:number/pdf', { number: billing.documents[0]!.number }, as);
   await send('GET', '/api/admin/audit', {}, { cookie: admin, query: 'limit=20' });
 
   const rate = {
