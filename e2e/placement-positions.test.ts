@@ -37,13 +37,28 @@ afterAll(() => v?.close());
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Where the element's box starts and ends, in px from the top of the page. */
-async function box(locator: Locator): Promise<{ top: number; bottom: number }> {
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Where the element's box is, in px from the top left of the page. */
+async function box(locator: Locator): Promise<Box> {
   return locator.evaluate((element) => {
     const rect = element.getBoundingClientRect();
-    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+    return {
+      top: rect.top + window.scrollY,
+      bottom: rect.bottom + window.scrollY,
+      left: rect.left,
+      right: rect.right,
+    };
   });
 }
+
+/** The first box lies wholly above or wholly left of the second. */
+const before = (a: Box, b: Box) => a.bottom <= b.top || a.right <= b.left;
 
 /** Records the page's layout shifts from its first load on (as Lighthouse sums them into CLS). */
 async function recordLayoutShifts(page: Page) {
@@ -51,7 +66,8 @@ async function recordLayoutShifts(page: Page) {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -64,33 +80,52 @@ describe('each placement shows where its name says', () => {
     ['/', DESKTOP],
     ['/ja', PHONE],
     ['/ja', DESKTOP],
-  ])('a "Home page header" ad is on the first screen of %s at %o, under the hero, moving nothing', async (path, viewport) => {
-    const page = await newVisitorPage(v, { viewport });
-    await recordLayoutShifts(page);
-    await page.goto(v.baseUrl + path);
-    const ad = page.getByTestId(`ad-${headerAd}`);
-    await ad.getByText('Kala Kayak Rentals', { exact: true }).waitFor();
+  ])(
+    'a "Home page header" ad is on the first screen of %s at %o, after the hero\'s essentials, moving nothing',
+    async (path, viewport) => {
+      const page = await newVisitorPage(v, { viewport });
+      await recordLayoutShifts(page);
+      await page.goto(v.baseUrl + path, { timeout: 30_000 });
+      const ad = page.getByTestId(`ad-${headerAd}`);
+      await ad.getByText('Kala Kayak Rentals', { exact: true }).waitFor();
+      const shown = await box(ad);
+      expect(shown.top).toBeLessThan(viewport.height);
+      // The hero's essentials come first (above it on a phone, beside it on a desktop), and the beach
+      // safety section still starts on the first screen.
+      const title = await box(page.getByRole('heading', { level: 1 }));
+      const buttons = await box(page.getByRole('link', { name: /^(Traffic Map|交通マップ)$/ }));
+      expect(before(title, shown) && before(buttons, shown), JSON.stringify({ title, buttons, shown })).toBe(
+        true,
+      );
+      expect((await box(page.locator('#safety h2').first())).top).toBeLessThan(viewport.height);
+      expect(await page.getByTestId(`ad-${sidebarAd}`).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('a "Beach pages" ad is on the first screen of a beach page on a desktop, beside the page', async () => {
+    const page = await newVisitorPage(v, { viewport: DESKTOP });
+    await page.goto(`${v.baseUrl}/beach/1`, { timeout: 30_000 });
+    const ad = page.getByTestId(`ad-${sidebarAd}`);
+    await ad.getByText('Noe Snorkel Tours', { exact: true }).waitFor();
     const shown = await box(ad);
-    expect(shown.top).toBeLessThan(viewport.height);
-    // The hero's essentials stay on the first screen above it: the title and the way to the safety info.
-    const title = await box(page.getByRole('heading', { level: 1 }));
-    expect(title.bottom).toBeLessThan(shown.top);
-    expect(await page.getByTestId(`ad-${sidebarAd}`).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShifts(page)).toEqual([]);
+    expect(shown.bottom).toBeLessThan(DESKTOP.height);
+    expect(await page.getByTestId(`ad-${headerAd}`).count()).toBe(0);
     await page.close();
   });
 
-  it.each([PHONE, DESKTOP])('a "Beach pages" ad is on the first screen of a beach page at %o', async (viewport) => {
-    const page = await newVisitorPage(v, { viewport });
-    await page.goto(`${v.baseUrl}/beach/1`);
+  it('a "Beach pages" ad comes right after the beach\'s hazard and facts on a phone', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(`${v.baseUrl}/beach/1`, { timeout: 30_000 });
     const ad = page.getByTestId(`ad-${sidebarAd}`);
     await ad.getByText('Noe Snorkel Tours', { exact: true }).waitFor();
-    expect((await box(ad)).top).toBeLessThan(viewport.height);
-    // After the beach's name and its hazard warnings, which visitors come for.
-    const name = await box(page.getByRole('heading', { level: 1 }));
-    expect(name.bottom).toBeLessThan((await box(ad)).top);
-    expect(await page.getByTestId(`ad-${headerAd}`).count()).toBe(0);
+    const shown = await box(ad);
+    const facts = await box(page.getByText('Lifeguards', { exact: true }));
+    const conditions = await box(page.getByRole('heading', { name: 'Current Conditions' }));
+    expect(facts.bottom).toBeLessThan(shown.top);
+    expect(shown.bottom).toBeLessThan(conditions.top);
     await page.close();
   });
 
@@ -98,7 +133,7 @@ describe('each placement shows where its name says', () => {
     'a "Business directory" ad is on the first screen of the directory at %o',
     async (viewport) => {
       const page = await newVisitorPage(v, { viewport });
-      await page.goto(v.baseUrl);
+      await page.goto(v.baseUrl, { timeout: 30_000 });
       await page.getByTestId('business-card').first().waitFor();
       const ad = page.locator('#businesses').getByTestId(`ad-${directoryAd}`);
       await ad.waitFor();
