@@ -74,5 +74,5 @@ describe('ad changes reach open visitor pages without a reload', () => {
 
     expect(await stillSameDocument(page)).toBe(true);
     await page.close();
-  });
+  }, 90_000);
 });
