@@ -143,4 +143,29 @@ describe('each placement shows where its name says', () => {
       await page.close();
     },
   );
+
+  it.each([
+    [
+      '/business-partnership',
+      ['Home page header', 'Beach pages', 'Business directory'],
+      /beside the welcome/,
+    ],
+    [
+      '/ja/business-partnership',
+      ['ホームページのヘッダー', 'ビーチページ', 'ビジネスディレクトリ'],
+      /あいさつ文の横/,
+    ],
+  ])('%s says where each placement appears, with a drawing of it', async (path, names, headerWhere) => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(v.baseUrl + path, { timeout: 30_000 });
+    for (const [i, placement] of (['header', 'sidebar', 'content'] as const).entries()) {
+      const card = page.getByTestId(`placement-${placement}`);
+      await card.getByRole('heading', { name: names[i] }).waitFor();
+      const picture = card.getByRole('img');
+      expect((await picture.getAttribute('aria-label'))?.length).toBeGreaterThan(40);
+      expect((await box(picture)).bottom - (await box(picture)).top).toBeGreaterThan(100);
+    }
+    await page.getByTestId('placement-header').getByText(headerWhere).waitFor();
+    await page.close();
+  });
 });
