@@ -107,11 +107,14 @@ describe('each placement shows where its name says', () => {
 
   it('a "Beach pages" ad is on the first screen of a beach page on a desktop, beside the page', async () => {
     const page = await newVisitorPage(v, { viewport: DESKTOP });
+    await recordLayoutShifts(page);
     await page.goto(`${v.baseUrl}/beach/1`, { timeout: 30_000 });
     const ad = page.getByTestId(`ad-${sidebarAd}`);
     await ad.getByText('Noe Snorkel Tours', { exact: true }).waitFor();
     const shown = await box(ad);
     expect(shown.bottom).toBeLessThan(DESKTOP.height);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page)).toEqual([]);
     expect(await page.getByTestId(`ad-${headerAd}`).count()).toBe(0);
     await page.close();
   });

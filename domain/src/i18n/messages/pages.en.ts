@@ -246,9 +246,9 @@ const pagesEn = {
     'Drawing of the home page on a computer and on a phone: the ad sits beside the welcome on the computer and right under it on the phone, above the beach safety tips.',
   'partnership.sidebar.name': 'Beach pages',
   'partnership.sidebar.where':
-    'On every beach page: at the top of the side column on a computer; on a phone, right after the beach’s hazard warning and key facts. Tours and activities, places to stay and other businesses each have a slot of their own.',
+    'On every beach page: in the side column on a computer, under the nearby beaches; on a phone, right after the beach’s hazard warning and key facts. Tours and activities, places to stay and other businesses each have a slot of their own.',
   'partnership.sidebar.picture':
-    'Drawing of a beach page on a computer and on a phone: the ad heads the side column on the computer, and follows the beach’s hazard warning and facts on the phone.',
+    'Drawing of a beach page on a computer and on a phone: the ad is in the side column on the computer, under the nearby beaches, and follows the beach’s hazard warning and facts on the phone.',
   'partnership.content.name': 'Business directory',
   'partnership.content.where':
     'Among the first cards of the business directory on the home page, on a computer and on a phone, marked as sponsored. It follows the visitor’s category filter and search.',

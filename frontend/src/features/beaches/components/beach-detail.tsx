@@ -141,6 +141,9 @@ export function BeachDetail({ id, parts }: { id: number; parts: BeachPageParts }
   );
 }
 
+/** Three rows of a beach link (25 px) with the stack's gaps between them. */
+const NEARBY_LIST_HEIGHT = 3 * 25 + 2 * 10;
+
 /** The three nearest beaches, as links with their distance and today's rating. */
 function NearbyBeaches({ beach }: { beach: Beach }) {
   const all = useQuery({ ...beachesQueryOptions(), enabled: useAfterFirstPaint() });
@@ -158,7 +161,8 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
       <Title order={2} fz="h4" mb="sm">
         {t('beach.nearby')}
       </Title>
-      <Stack gap="xs" data-testid="nearby-beaches">
+      {/* The list keeps its height while loading: the ads under it on a desktop stay where they appear. */}
+      <Stack gap="xs" data-testid="nearby-beaches" mih={all.isPending ? NEARBY_LIST_HEIGHT : undefined}>
         {nearest.map(({ beach: nearby, meters }) => (
           <Group key={nearby.id} justify="space-between" wrap="nowrap">
             <AnchorLink to="/beach/$id" params={{ id: String(nearby.id) }} fw={600}>

@@ -62,8 +62,8 @@ const pictures: Record<AdPlacement, ReactNode> = {
           {lines(0, 42, [70, 40])}
           <rect x="0" y="56" width="100" height="16" rx="2" fill={HAZARD} />
           {lines(0, 78, [100, 90])}
-          <rect x="108" y="0" width="46" height="30" rx="2" fill={AD} />
-          <rect x="108" y="34" width="46" height="30" rx="2" fill={BLOCK} />
+          <rect x="108" y="0" width="46" height="30" rx="2" fill={BLOCK} />
+          <rect x="108" y="34" width="46" height="30" rx="2" fill={AD} />
         </>
       }
       phone={
