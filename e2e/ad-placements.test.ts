@@ -85,7 +85,7 @@ describe('ad placements in the browser', () => {
 
     await page.goto(baseUrl);
     await page
-      .locator('#beaches')
+      .getByTestId('home-header-ad')
       .getByTestId(`ad-${headerAd}`)
       .getByText('Kala Kayak Rentals', { exact: true })
       .waitFor();

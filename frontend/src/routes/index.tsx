@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AdSlot } from '../features/ads/components/ad-slot.tsx';
@@ -38,7 +38,7 @@ function HomePage() {
   return (
     <>
       <AlertsBanner />
-      <HomeHero />
+      <HomeHero headerAd={<AdSlot position="header" banner />} />
       <HomeSection id="safety" title="home.section.safety">
         <div id="safety-info">
           <SafetySection
@@ -61,10 +61,7 @@ function HomePage() {
         <TrafficPanel />
       </HomeSection>
       <HomeSection id="beaches" title="home.section.beaches">
-        <Stack gap="lg">
-          <AdSlot position="header" />
-          <BeachList />
-        </Stack>
+        <BeachList />
       </HomeSection>
       <HomeSection id="businesses" title="home.section.businesses">
         <BusinessDirectory sponsored={(filters) => <DirectoryAds {...filters} />} />

@@ -129,9 +129,15 @@ describe('the ads projection', () => {
 
   it('tells every change to the ad’s advertiser (and admins), never to other advertisers or visitors', async () => {
     const toAdvertiser: ReadModelChange = { ids: [AD], advertiserId: ADVERTISER, audience: 'advertiser' };
+    await spec.given([]).when([created, edited]).thenAnnounces([toAdvertiser, toAdvertiser]);
+  });
+
+  it('tells visitors, without naming the ad, when the version they are shown changes', async () => {
+    const toAdvertiser: ReadModelChange = { ids: [AD], advertiserId: ADVERTISER, audience: 'advertiser' };
+    const toVisitors: ReadModelChange = { ids: [], audience: 'public' };
     await spec
-      .given([])
-      .when([created, approved('2026-11-27T19:00:00.000Z'), edited, rejected])
-      .thenAnnounces([toAdvertiser, toAdvertiser, toAdvertiser, toAdvertiser]);
+      .given([created])
+      .when([approved('2026-11-27T19:00:00.000Z'), edited, rejected])
+      .thenAnnounces([toAdvertiser, toAdvertiser, toAdvertiser, toVisitors]);
   });
 });

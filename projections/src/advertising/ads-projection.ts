@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AdEvent } from '@nsg/domain/advertising/ad.ts';
 import { eachEvent } from '../runner/page-apply.ts';
 import type { Projection } from '../runner/projection.ts';
+import { tellingVisitors } from './placement-changes.ts';
 
 const adEventTypes = new Set<AdEvent['type']>([
   'advertising.AdCreated',
@@ -12,12 +13,11 @@ const adEventTypes = new Set<AdEvent['type']>([
 ]);
 
 /** Ads with their moderation status, and the approved version visitors are shown. */
-export const adsProjection: Projection = {
+const adRows: Projection = {
   name: 'ads',
   tables: ['ads'],
   eventTypes: adEventTypes,
   // Every change of an ad is told to its advertiser and admins only (competitors must not learn of it).
-  // Visitors' placements pick approvals up on their next fetch.
   apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, adEventTypes)) return;
     const event = recorded;
@@ -113,4 +113,13 @@ export const adsProjection: Projection = {
         return { ids: [adId], advertiserId, audience: 'advertiser' };
     }
   }),
+};
+
+/** The ads, also telling visitors (without ids) when the version they are shown changes. */
+export const adsProjection: Projection = {
+  ...adRows,
+  apply: tellingVisitors(
+    adRows.apply,
+    (type) => type === 'advertising.AdApproved' || type === 'advertising.AdRejected',
+  ),
 };

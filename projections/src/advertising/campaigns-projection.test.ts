@@ -217,10 +217,17 @@ describe('the campaigns projection', () => {
   it('tells the campaign’s advertiser (and admins) of each change, nobody else', async () => {
     await spec
       .given([])
-      .when([created, activated('payment')])
+      .when([created])
+      .thenAnnounces([{ ids: [CAMPAIGN], advertiserId: ADVERTISER, audience: 'advertiser' }]);
+  });
+
+  it('tells visitors, without naming the campaign, when it starts or stops: its ads come or go', async () => {
+    await spec
+      .given([created])
+      .when([activated('payment')])
       .thenAnnounces([
         { ids: [CAMPAIGN], advertiserId: ADVERTISER, audience: 'advertiser' },
-        { ids: [CAMPAIGN], advertiserId: ADVERTISER, audience: 'advertiser' },
+        { ids: [], audience: 'public' },
       ]);
   });
 });

@@ -2,6 +2,7 @@ import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
 import { eachEvent } from '../runner/page-apply.ts';
 import type { Projection } from '../runner/projection.ts';
+import { tellingVisitors } from './placement-changes.ts';
 
 const campaignStatusAfter: Partial<Record<CampaignEvent['type'], string>> = {
   'advertising.CampaignActivated': 'active',
@@ -26,7 +27,7 @@ const campaignEventTypes = new Set<CampaignEvent['type']>([
 ]);
 
 /** Campaigns with their status; announced to their advertiser (and admins). */
-export const campaignsProjection: Projection = {
+const campaignRows: Projection = {
   name: 'campaigns',
   tables: ['campaigns'],
   eventTypes: campaignEventTypes,
@@ -99,4 +100,13 @@ export const campaignsProjection: Projection = {
     }
     return { ids: [campaignId], advertiserId, audience: 'advertiser' };
   }),
+};
+
+/** The campaigns, also telling visitors (without ids) when one starts, stops or moves: their ads come or go. */
+export const campaignsProjection: Projection = {
+  ...campaignRows,
+  apply: tellingVisitors(
+    campaignRows.apply,
+    (type) => type in campaignStatusAfter || type === 'advertising.CampaignRescheduled',
+  ),
 };

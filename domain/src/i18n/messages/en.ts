@@ -637,6 +637,11 @@ const en = {
   'live.swellValue':
     '{direction, select, none {} other {{direction} }}{feet} ft{seconds, select, none {} other { @ {seconds} s}}',
   'live.compass': '{point}',
+
+  // Sponsored cards: the home page header, beach pages and the business directory.
+  'ads.sponsored': 'Sponsored',
+  'ads.learnMore': 'Learn more',
+  'ads.about': 'about {name}',
 } as const;
 
 export default en;

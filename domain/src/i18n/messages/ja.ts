@@ -654,6 +654,11 @@ const ja: FirstScreenCatalogue = {
     '{direction, select, none {} other {{direction} }}{feet} ft（{feetM} m）{seconds, select, none {} other {・周期 {seconds} 秒}}',
   'live.compass':
     '{point, select, N {北} NNE {北北東} NE {北東} ENE {東北東} E {東} ESE {東南東} SE {南東} SSE {南南東} S {南} SSW {南南西} SW {南西} WSW {西南西} W {西} WNW {西北西} NW {北西} NNW {北北西} other {{point}}}',
+
+  // 広告カード：ホームページのヘッダー、ビーチページ、ビジネスディレクトリ。
+  'ads.sponsored': '広告',
+  'ads.learnMore': '詳しく見る',
+  'ads.about': '（{name}）',
 };
 
 export default ja;

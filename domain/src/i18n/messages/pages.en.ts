@@ -236,10 +236,24 @@ const pagesEn = {
     'Reviews, listings and tips you post must be honest and lawful; we moderate them before they appear.',
   'partnership.title': 'Business Partnership',
   'partnership.intro':
-    'Reach 2M+ visitors a year planning their days on the North Shore. Choose where your sponsored cards appear: in the business directory, in the home page header, or beside our beach pages.',
+    'Reach 2M+ visitors a year planning their days on the North Shore. Choose where your sponsored cards appear: on the home page’s first screen, on our beach pages, or in the business directory.',
   'partnership.pricing': 'Promotional advertising pricing',
   'partnership.introductoryRates': 'Our introductory rates run until Sept 1, 2025.',
-  'partnership.placements': 'Header and sidebar placements',
+  'partnership.header.name': 'Home page header',
+  'partnership.header.where':
+    'On the first screen of the home page: beside the welcome on a computer, right under it on a phone. Each visit shows one of the header’s ads, picked at random.',
+  'partnership.header.picture':
+    'Drawing of the home page on a computer and on a phone: the ad sits beside the welcome on the computer and right under it on the phone, above the beach safety tips.',
+  'partnership.sidebar.name': 'Beach pages',
+  'partnership.sidebar.where':
+    'On every beach page: in the side column on a computer, under the nearby beaches; on a phone, right after the beach’s hazard warning and key facts. Tours and activities, places to stay and other businesses each have a slot of their own.',
+  'partnership.sidebar.picture':
+    'Drawing of a beach page on a computer and on a phone: the ad is in the side column on the computer, under the nearby beaches, and follows the beach’s hazard warning and facts on the phone.',
+  'partnership.content.name': 'Business directory',
+  'partnership.content.where':
+    'Among the first cards of the business directory on the home page, on a computer and on a phone, marked as sponsored. It follows the visitor’s category filter and search.',
+  'partnership.content.picture':
+    'Drawing of the business directory on a computer and on a phone: the ad is the first card, before the other businesses.',
   'partnership.rotation': 'Image rotation and click reporting',
   'partnership.campaigns': 'Campaigns from 1 to 12 months',
   'partnership.become': 'Become an advertiser',

@@ -8,9 +8,14 @@ import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 /**
  * The ad block: one random approved ad matching the slot's position and business type (or, on beach pages,
- * the slot its business type fills); nothing when none.
+ * the slot its business type fills); nothing when none. A `banner` is one fixed-height row (the home header).
  */
-export function AdSlot({ position, businessType, beachSlot }: AdFilter & { beachSlot?: BeachSlot }) {
+export function AdSlot({
+  position,
+  businessType,
+  beachSlot,
+  banner,
+}: AdFilter & { beachSlot?: BeachSlot; banner?: boolean }) {
   const ads = useQuery({
     ...publicAdsQueryOptions({ position, businessType }),
     enabled: useAfterFirstPaint(),
@@ -20,5 +25,5 @@ export function AdSlot({ position, businessType, beachSlot }: AdFilter & { beach
     return candidates.length ? [candidates[Math.floor(Math.random() * candidates.length)]!] : [];
   }, [ads.data, position, businessType, beachSlot]);
 
-  return shown[0] ? <SponsoredCard ad={shown[0]} maw={420} /> : null;
+  return shown[0] ? <SponsoredCard ad={shown[0]} maw={420} banner={banner} /> : null;
 }

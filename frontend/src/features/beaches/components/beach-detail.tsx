@@ -2,7 +2,6 @@ import {
   Anchor,
   Card,
   Container,
-  Grid,
   Group,
   List,
   SimpleGrid,
@@ -26,6 +25,7 @@ import { catalogText, fullStop } from '../../../lib/catalog-text.ts';
 import { hazardAt } from '../../../lib/beaches/hazard.ts';
 import { HazardBadge, HazardReasons } from '../../../components/beach-hazard.tsx';
 import { BeachImage } from './beach-image.tsx';
+import classes from './beach-detail.module.css';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 const BEACH_SAFETY_TIPS = [
@@ -71,72 +71,78 @@ export function BeachDetail({ id, parts }: { id: number; parts: BeachPageParts }
         <ButtonLink to="/" variant="subtle" px={0}>
           {t('beach.backHome')}
         </ButtonLink>
-        <Card padding={0} mt="md">
-          <BeachImage beach={beach} h={{ base: 220, md: 380 }} priority />
-        </Card>
-        <Grid gap="xl" mt="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="xl">
-              <Stack gap="xs">
-                <Group gap="sm">
-                  <Title order={1}>{beach.name}</Title>
-                  <HazardBadge level={hazardAt(beach.hazard, now).level} size="lg" />
-                </Group>
-                <Group gap={6} c="dimmed">
-                  <MapPinIcon size={16} />
-                  <Text fz="sm">{beach.location}</Text>
-                </Group>
-              </Stack>
-              <HazardPanel beach={beach} followButton={parts.followButton} />
-              {/* The catalog's own words: Japanese on a Japanese page where it has them, else marked as English. */}
-              <Text lang={description.lang}>{description.text}</Text>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-                {beach.typicalSurf && (
-                  <Fact label={t('beach.winter')} value={typicalSurf(beach.typicalSurf.winter)} />
-                )}
-                {beach.typicalSurf && (
-                  <Fact label={t('beach.summer')} value={typicalSurf(beach.typicalSurf.summer)} />
-                )}
-                <Fact
-                  label={t('beach.lifeguards')}
-                  value={beach.hasLifeguards ? t('beach.lifeguardsPresent') : t('beach.lifeguardsNone')}
-                />
-                <Fact
-                  label={t('beach.parking')}
-                  value={t('beach.parkingValue', { parking: beach.hasParking })}
-                />
-                <Fact label={t('beach.bestFor')} value={bestFor.text} lang={bestFor.lang} />
-              </SimpleGrid>
-              <Stack gap="sm">
-                <Title order={2} fz="h3">
-                  {t('beach.currentConditions')}
-                </Title>
-                {parts.conditions(beach)}
-              </Stack>
-              <Stack gap="sm">
-                <Title order={2} fz="h3">
-                  {t('beach.safetyTips')}
-                </Title>
-                <List spacing={4}>
-                  {BEACH_SAFETY_TIPS.map((tip) => (
-                    <List.Item key={tip}>{t(tip)}</List.Item>
-                  ))}
-                </List>
-              </Stack>
-              {parts.reviews(beach)}
+        <div className={classes.layout}>
+          <Card padding={0} className={classes.image}>
+            <BeachImage beach={beach} h={{ base: 220, md: 380 }} priority />
+          </Card>
+          <Stack gap="xl" className={classes.facts}>
+            <Stack gap="xs">
+              <Group gap="sm">
+                <Title order={1}>{beach.name}</Title>
+                <HazardBadge level={hazardAt(beach.hazard, now).level} size="lg" />
+              </Group>
+              <Group gap={6} c="dimmed">
+                <MapPinIcon size={16} />
+                <Text fz="sm">{beach.location}</Text>
+              </Group>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
+            <HazardPanel beach={beach} followButton={parts.followButton} />
+            {/* The catalog's own words: Japanese on a Japanese page where it has them, else marked as English. */}
+            <Text lang={description.lang}>{description.text}</Text>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              {beach.typicalSurf && (
+                <Fact label={t('beach.winter')} value={typicalSurf(beach.typicalSurf.winter)} />
+              )}
+              {beach.typicalSurf && (
+                <Fact label={t('beach.summer')} value={typicalSurf(beach.typicalSurf.summer)} />
+              )}
+              <Fact
+                label={t('beach.lifeguards')}
+                value={beach.hasLifeguards ? t('beach.lifeguardsPresent') : t('beach.lifeguardsNone')}
+              />
+              <Fact
+                label={t('beach.parking')}
+                value={t('beach.parkingValue', { parking: beach.hasParking })}
+              />
+              <Fact label={t('beach.bestFor')} value={bestFor.text} lang={bestFor.lang} />
+            </SimpleGrid>
+          </Stack>
+          {/* A side column beside the page; on a phone its ads come right after the beach's facts. */}
+          <div className={classes.side}>
+            <div className={classes.nearby}>
               <NearbyBeaches beach={beach} />
+            </div>
+            <Stack gap="lg" className={classes.ads}>
               {parts.sidebar}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+          <Stack gap="xl" className={classes.more}>
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                {t('beach.currentConditions')}
+              </Title>
+              {parts.conditions(beach)}
+            </Stack>
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                {t('beach.safetyTips')}
+              </Title>
+              <List spacing={4}>
+                {BEACH_SAFETY_TIPS.map((tip) => (
+                  <List.Item key={tip}>{t(tip)}</List.Item>
+                ))}
+              </List>
+            </Stack>
+            {parts.reviews(beach)}
+          </Stack>
+        </div>
       </Container>
     </>
   );
 }
+
+/** Three rows of a beach link (25 px) with the stack's gaps between them. */
+const NEARBY_LIST_HEIGHT = 3 * 25 + 2 * 10;
 
 /** The three nearest beaches, as links with their distance and today's rating. */
 function NearbyBeaches({ beach }: { beach: Beach }) {
@@ -155,7 +161,8 @@ function NearbyBeaches({ beach }: { beach: Beach }) {
       <Title order={2} fz="h4" mb="sm">
         {t('beach.nearby')}
       </Title>
-      <Stack gap="xs" data-testid="nearby-beaches">
+      {/* The list keeps its height while loading: the ads under it on a desktop stay where they appear. */}
+      <Stack gap="xs" data-testid="nearby-beaches" mih={all.isPending ? NEARBY_LIST_HEIGHT : undefined}>
         {nearest.map(({ beach: nearby, meters }) => (
           <Group key={nearby.id} justify="space-between" wrap="nowrap">
             <AnchorLink to="/beach/$id" params={{ id: String(nearby.id) }} fw={600}>

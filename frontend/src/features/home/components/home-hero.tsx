@@ -1,16 +1,20 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { scrollToSection } from '../../../lib/navigation/home-sections.ts';
 import { useTimePhase } from '../../../lib/time-phase/use-time-phase.ts';
 import classes from './home-page.module.css';
 
-/** The home page's opening: title, lead and the jumps to its main sections, coloured by the time of day. */
-export function HomeHero() {
+/**
+ * The home page's opening: title, lead and the jumps to its main sections, coloured by the time of day, with
+ * the home page header's ad beside them (below them on a phone) in a place of its own size.
+ */
+export function HomeHero({ headerAd }: { headerAd?: ReactNode }) {
   const { phase } = useTimePhase();
   const t = useT();
   return (
     <Box className={classes.hero} data-phase={phase}>
-      <Container size="lg" py={{ base: 64, md: 96 }}>
+      <Container size="lg" pt={{ base: 40, md: 96 }} pb={{ base: 24, md: 96 }} className={classes.heroLayout}>
         <Stack gap="md" maw={640}>
           <Title order={1} c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
             {t('home.title')}
@@ -37,6 +41,9 @@ export function HomeHero() {
             </Button>
           </Group>
         </Stack>
+        <div className={classes.headerAd} data-testid="home-header-ad">
+          {headerAd}
+        </div>
       </Container>
     </Box>
   );

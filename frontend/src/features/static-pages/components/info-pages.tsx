@@ -2,6 +2,7 @@ import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { PlacementPictures } from './placement-pictures.tsx';
 import { StaticPage } from './static-page.tsx';
 
 /** The end of the introductory rates (Hawaii time): past it, the page no longer announces them. */
@@ -85,8 +86,8 @@ export function BusinessPartnershipPage() {
         </Title>
         {new Date() < INTRODUCTORY_RATES_END && <Text fz="sm">{t('partnership.introductoryRates')}</Text>}
       </Card>
+      <PlacementPictures />
       <List>
-        <List.Item>{t('partnership.placements')}</List.Item>
         <List.Item>{t('partnership.rotation')}</List.Item>
         <List.Item>{t('partnership.campaigns')}</List.Item>
       </List>
