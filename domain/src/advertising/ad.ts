@@ -131,6 +131,9 @@ export type AdState =
 
 export const adStreamId = (adId: string) => `ad-${adId}`;
 
+/** New ads go to active campaigns and to pending ones (reviewed while the campaign awaits payment). */
+export const campaignTakesAds = (status: CampaignStatus) => status === 'active' || status === 'pending';
+
 const moderation: Record<AdStatus, readonly AdStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['rejected'],
@@ -161,7 +164,7 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
           campaignId: ['Please select a campaign'],
         });
       }
-      if (campaign.status !== 'active' && campaign.status !== 'pending') {
+      if (!campaignTakesAds(campaign.status)) {
         const message = `Ads can only be added to active or pending campaigns (this one is ${campaign.status})`;
         throw new DomainError('conflict', message, { campaignId: [message] });
       }

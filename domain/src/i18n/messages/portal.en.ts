@@ -120,6 +120,8 @@ const portalEn = {
   'advertiser.campaign.loading': 'Loading campaign...',
   'advertiser.campaign.notFound': 'Campaign not found',
   'advertiser.campaign.placement': 'Placement: {placement}',
+  'advertiser.campaign.closedNoNewAds': 'This campaign is closed: it takes no new ads.',
+  'advertiser.campaign.pausedNoNewAds': 'This campaign is paused: ads can be added once it runs again.',
   'advertiser.campaign.dates': '{start} – {end} ({months, plural, one {# month} other {# months}})',
   'advertiser.campaign.audience': 'Audience: ages {minAge}–{maxAge}; {interests}',
   'advertiser.campaign.refundedTitle': 'Refunded',
