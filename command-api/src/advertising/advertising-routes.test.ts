@@ -439,7 +439,10 @@ describe('ads, traffic and statistics', () => {
       title: 'Bait and switch',
       linkUrl: 'https://phish.example/login',
     });
-    const rejected = await call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status: 'rejected' });
+    const rejected = await call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, {
+      status: 'rejected',
+      reason: 'The link leads to a login page',
+    });
     expect(rejected.statusCode).toBe(200);
     await t.settle();
     expect(await served()).toBeUndefined();
@@ -462,7 +465,8 @@ describe('ads, traffic and statistics', () => {
       id: string;
     }>();
     await t.settle();
-    const status = (s: string) => call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status: s });
+    const status = (s: string) =>
+      call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status: s, reason: 'Blurry photo' });
     expect((await status('approved')).statusCode).toBe(200);
     expect((await status('approved')).statusCode).toBe(409);
     expect((await status('rejected')).statusCode).toBe(200);

@@ -117,4 +117,10 @@ export const advertisingMigrations: Record<string, Migration> = {
         primary key (ad_id, image_url)
       )`,
   ),
+  // When the content under review was sent: the edit's date for an edit, the creation date for a new ad.
+  'advertising-0005-ad-submitted-at': ddl(
+    sql`alter table ads add column submitted_at timestamptz`,
+    sql`update ads set submitted_at = case when status = 'pending' then updated_at else created_at end`,
+    sql`alter table ads alter column submitted_at set not null`,
+  ),
 };

@@ -58,6 +58,8 @@ export interface AdvertisingTables {
     rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Date;
     updated_at: Date;
+    /** When the current content was sent for review (created, or last edited). */
+    submitted_at: Date;
   };
   /** Impressions and clicks of each image of a rotating ad (the image shown when it was counted). */
   ad_image_stats: {
