@@ -314,7 +314,7 @@ const portalEn = {
 
   'admin.ads.title': 'Ad Review',
   'admin.ads.empty': 'No ads.',
-  'admin.ads.column.image': 'Image',
+  'admin.ads.column.image': 'Images',
   'admin.ads.column.ad': 'Ad',
   'admin.ads.column.advertiser': 'Advertiser and campaign',
   'admin.ads.column.details': 'Details',
@@ -327,6 +327,18 @@ const portalEn = {
   'admin.ads.rejectTitle': 'Reject ad',
   'admin.ads.rejectDescription': 'Told to the advertiser, who can edit the ad and resubmit it',
   'admin.ads.rejectConfirm': 'Reject ad',
+  'admin.ads.editSubmitted': 'edit submitted {date}',
+  'admin.ads.editOfLive': 'Edit of a live ad',
+  'admin.ads.changesTitle': 'Changes from the live version',
+  'admin.ads.noChanges': 'Same content as the live version',
+  'admin.ads.becomes': 'becomes',
+  'admin.ads.field':
+    '{field, select, title {Title} description {Description} linkUrl {Link} businessType {Business type} images {Images} rotation {Image rotation} other {{field}}}',
+  'admin.ads.noImages': 'no image',
+  'admin.ads.imageAlt': '{title}, image {number} of {count}',
+  'admin.ads.rotationEvery': 'rotates every {seconds} s',
+  'admin.ads.rotationOff': 'no rotation',
+  'admin.ads.placement': 'Placement: {placement}',
 
   'admin.advertisers.title': 'Advertisers',
   'admin.advertisers.empty': 'No advertisers.',
