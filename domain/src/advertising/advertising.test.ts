@@ -110,7 +110,6 @@ describe('campaign form', () => {
         'Start date is required',
         'Age must be at least 13',
         'Age must be at most 80',
-        'Please select at least one interest for your target audience.',
       ]),
     );
   });
@@ -319,7 +318,6 @@ describe('campaign decider', () => {
       ['description', 'Description must be under 500 characters'],
       ['targetAudience.ages.0', 'Age must be at least 13'],
       ['targetAudience.ages.1', 'Age must be at most 80'],
-      ['targetAudience.interests', 'Please select at least one interest for your target audience.'],
     ]);
   });
 
