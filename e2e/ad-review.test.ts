@@ -8,7 +8,12 @@ import {
 } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
-import { signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+import {
+  seriousAxeViolations,
+  signedInPage,
+  startVisitorApp,
+  type VisitorApp,
+} from './support/visitor-app.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -83,6 +88,10 @@ describe('ad review in the browser', () => {
     expect(await images.getByAltText(/^Spicy poke bowls, image/).count()).toBe(3);
     await row.getByTestId('ad-change-rotation').getByText('no rotation').waitFor();
     expect(await row.getByTestId('ad-change-description').count()).toBe(0);
+    // The marker is readable (the queue's status badges and buttons are the admin area's own business).
+    expect((await seriousAxeViolations(admin)).filter((v) => v.includes('data-variant="outline"'))).toEqual(
+      [],
+    );
 
     await row.getByRole('button', { name: 'Reject' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Reject ad' });

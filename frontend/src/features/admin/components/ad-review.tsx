@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReviewedAdField } from '@nsg/domain/advertising/ad.ts';
 import { placementLabels, type AdPlacement } from '@nsg/domain/advertising/placement.ts';
 import { HAWAII_TIME_ZONE } from '@nsg/domain/shared/locales.ts';
@@ -43,7 +43,7 @@ export function AdUnderReview({ ad }: { ad: AdminAd }) {
   return (
     <Stack gap={4}>
       {ad.live && (
-        <Badge color="orange" variant="light" w="fit-content">
+        <Badge color="blue.9" variant="outline" w="fit-content">
           {t('admin.ads.editOfLive')}
         </Badge>
       )}
@@ -77,9 +77,10 @@ function ChangesFromLive({
           </Text>
           <Group gap="xs" wrap="nowrap" align="center">
             <FieldValue field={field} ad={live} />
-            <Text size="xs" aria-label={t('admin.ads.becomes')}>
+            <Text size="xs" aria-hidden>
               →
             </Text>
+            <VisuallyHidden>{t('admin.ads.becomes')}</VisuallyHidden>
             <FieldValue field={field} ad={edit} />
           </Group>
         </div>
