@@ -160,12 +160,14 @@ async function seedReadData(databaseUrl: string): Promise<void> {
       from generate_series(1, 10) n`);
     await pool.query(`
       insert into ads (id, campaign_id, advertiser_id, title, description, image_url, images, link_url, business_type,
-                       size, position, image_rotation_enabled, image_rotation_interval, status, created_at, updated_at)
+                       size, position, image_rotation_enabled, image_rotation_interval, status, created_at, updated_at,
+                       submitted_at)
       select ('00000000-0000-4000-8002-' || lpad(n::text, 12, '0'))::uuid,
              ('00000000-0000-4000-8001-' || lpad((1 + n % 10)::text, 12, '0'))::uuid,
              ('00000000-0000-4000-8000-' || lpad((1 + n % 10)::text, 12, '0'))::uuid,
              'Ad ' || n, 'Surf lessons on the North Shore', '/uploads/ads/bench.jpg', '[]', 'https://example.com',
-             'surf-school', 'medium', 'sidebar', false, 5, 'approved', now() - n * interval '1 minute', now()
+             'surf-school', 'medium', 'sidebar', false, 5, 'approved', now() - n * interval '1 minute', now(),
+             now() - n * interval '1 minute'
       from generate_series(1, 30) n`);
   } finally {
     await pool.end();

@@ -101,6 +101,7 @@ describe('admin moderation queues in the browser', () => {
     await adRow.getByText('Surf lessons from $60').waitFor();
     await adRow.getByText('campaign Sunset surf lessons (active)', { exact: false }).waitFor();
     await adRow.getByRole('button', { name: 'Reject' }).click();
+    await page.getByLabel('Reason').fill('The title promises a price the website does not show.');
     await page.getByRole('button', { name: 'Reject ad' }).click();
     await page.getByText('Ad Updated').first().waitFor();
     await badge(adRow, 'rejected').waitFor();

@@ -109,7 +109,7 @@ const cases: Case[] = [
   {
     method: 'PATCH',
     url: () => `/api/ads/${adId}/status`,
-    body: () => ({ status: 'rejected' }),
+    body: () => ({ status: 'rejected', reason: 'Blurry photo' }),
     expect: adminOnly,
   },
   {

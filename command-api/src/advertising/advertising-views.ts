@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewedAdFields } from '@nsg/domain/advertising/ad.ts';
 
 /** What the advertising routes answer, for the OpenAPI document and the serializer. */
 export const campaignView = z.object({
@@ -61,6 +62,14 @@ export const adView = z.object({
 });
 
 export const adminAdView = adView.extend({
+  submittedAt: z.string().describe('When the content under review was sent: the edit date for an edit'),
+  live: z
+    .object(adContent)
+    .nullable()
+    .describe('The version visitors see, while an edit of it awaits review; null otherwise'),
+  changes: z
+    .array(z.enum(reviewedAdFields))
+    .describe('The fields the edit under review changes from the live version'),
   campaign: z.object({ name: z.string(), status: z.string() }),
   advertiser: z.object({ name: z.string(), companyName: z.string() }),
 });

@@ -72,12 +72,50 @@ export const createAdSchema = editAdSchema.extend({
 export type EditAdInput = z.output<typeof editAdSchema>;
 export type CreateAdInput = z.output<typeof createAdSchema>;
 
-export const adStatusSchema = z.object({
-  status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
-  reason: optionalReason('Why the ad was not approved; told to the advertiser'),
-});
+export const REJECTION_REASON_REQUIRED = 'Please say why the ad is rejected';
+export const adStatusSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
+    reason: optionalReason('Why the ad was not approved, required to reject; told to the advertiser'),
+  })
+  .refine((body) => body.status !== 'rejected' || body.reason, {
+    path: ['reason'],
+    message: REJECTION_REASON_REQUIRED,
+  });
 
 export type AdContent = Omit<EditAdInput, 'imageUrl'> & { imageUrl: string | null };
+
+/** An ad's images, primary first (ads from before the image list have only their imageUrl). */
+export const imagesOf = (ad: Pick<AdContent, 'images' | 'imageUrl'>) =>
+  ad.images.length ? ad.images : ad.imageUrl ? [ad.imageUrl] : [];
+
+/** What a reviewer compares between an ad's live version and its edit, in the order shown. */
+export const reviewedAdFields = [
+  'title',
+  'description',
+  'linkUrl',
+  'businessType',
+  'images',
+  'rotation',
+] as const;
+export type ReviewedAdField = (typeof reviewedAdFields)[number];
+
+/** An ad's content as read models hold it (any business type text). */
+type StoredAdContent = Omit<AdContent, 'businessType'> & { businessType: string | null };
+
+/** The fields of an edit that differ from the live version. */
+export function changedAdFields(live: StoredAdContent, edit: StoredAdContent): ReviewedAdField[] {
+  const rotation = (ad: StoredAdContent) => (ad.imageRotationEnabled ? ad.imageRotationInterval : 'off');
+  const same: Record<ReviewedAdField, boolean> = {
+    title: live.title === edit.title,
+    description: live.description === edit.description,
+    linkUrl: (live.linkUrl ?? null) === (edit.linkUrl ?? null),
+    businessType: (live.businessType ?? null) === (edit.businessType ?? null),
+    images: imagesOf(live).join('\n') === imagesOf(edit).join('\n'),
+    rotation: rotation(live) === rotation(edit),
+  };
+  return reviewedAdFields.filter((field) => !same[field]);
+}
 
 export type AdCreated = DomainEvent<
   'advertising.AdCreated',
@@ -131,6 +169,9 @@ export type AdState =
 
 export const adStreamId = (adId: string) => `ad-${adId}`;
 
+/** New ads go to active campaigns and to pending ones (reviewed while the campaign awaits payment). */
+export const campaignTakesAds = (status: CampaignStatus) => status === 'active' || status === 'pending';
+
 const moderation: Record<AdStatus, readonly AdStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['rejected'],
@@ -161,7 +202,7 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
           campaignId: ['Please select a campaign'],
         });
       }
-      if (campaign.status !== 'active' && campaign.status !== 'pending') {
+      if (!campaignTakesAds(campaign.status)) {
         const message = `Ads can only be added to active or pending campaigns (this one is ${campaign.status})`;
         throw new DomainError('conflict', message, { campaignId: [message] });
       }
@@ -196,6 +237,9 @@ export const adDecider: Decider<AdCommand, AdEvent, AdState> = {
           },
         },
       ];
+    }
+    if (command.status === 'rejected' && !command.reason?.trim()) {
+      throw new DomainError('invalid', REJECTION_REASON_REQUIRED, { reason: [REJECTION_REASON_REQUIRED] });
     }
     if (!moderation[state.status].includes(command.status)) {
       throw new DomainError('conflict', `Cannot change ${withArticle(state.status)} ad to ${command.status}`);

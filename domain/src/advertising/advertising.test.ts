@@ -110,7 +110,6 @@ describe('campaign form', () => {
         'Start date is required',
         'Age must be at least 13',
         'Age must be at most 80',
-        'Please select at least one interest for your target audience.',
       ]),
     );
   });
@@ -319,7 +318,6 @@ describe('campaign decider', () => {
       ['description', 'Description must be under 500 characters'],
       ['targetAudience.ages.0', 'Age must be at least 13'],
       ['targetAudience.ages.1', 'Age must be at most 80'],
-      ['targetAudience.interests', 'Please select at least one interest for your target audience.'],
     ]);
   });
 
@@ -425,17 +423,26 @@ describe('ad decider', () => {
         advertiserId,
         by: 'admin:a',
         at,
-        ...(status === 'approved' ? { automatic: false } : { reason: null }),
+        ...(status === 'approved' ? { automatic: false } : { reason: 'Blurry photo' }),
       },
     });
     const moderate = (given: AdEvent[], status: 'approved' | 'rejected') =>
-      deciderSpec(adDecider).given(given).when({ kind: 'ModerateAd', status, by: 'admin:a', now });
+      deciderSpec(adDecider)
+        .given(given)
+        .when({ kind: 'ModerateAd', status, reason: 'Blurry photo', by: 'admin:a', now });
     moderate([createdAd], 'approved').then([moderated('approved') as AdEvent]);
     moderate([createdAd], 'rejected').then([moderated('rejected') as AdEvent]);
     moderate([createdAd, moderated('approved') as AdEvent], 'approved').thenThrows('conflict', 'approved ad');
     moderate([createdAd, moderated('rejected') as AdEvent], 'approved').then([
       moderated('approved') as AdEvent,
     ]);
+  });
+
+  it('refuses a rejection that does not say why', () => {
+    deciderSpec(adDecider)
+      .given([createdAd])
+      .when({ kind: 'ModerateAd', status: 'rejected', reason: ' ', by: 'admin:a', now })
+      .thenThrows('invalid', 'Please say why the ad is rejected');
   });
 
   it("records the reviewer's reason with a rejection", () => {

@@ -38,9 +38,16 @@ const age = z.coerce
   .min(AGE_MIN, `Age must be at least ${AGE_MIN}`)
   .max(AGE_MAX, `Age must be at most ${AGE_MAX}`);
 
+/** The audience of every campaign: serving shows ads to all visitors alike. */
+const everyone = (): { ages: [number, number]; interests: (typeof interestOptions)[number][] } => ({
+  ages: [AGE_MIN, AGE_MAX],
+  interests: [],
+});
+
 /**
- * What an advertiser may change on a campaign: name, description and target audience (spec 001 section 5
- * rules). Duration, start date and budget are what was paid for, so they stay as created.
+ * What an advertiser may change on a campaign: name and description (spec 001 section 5 rules), and the
+ * target audience older clients still send. Duration, start date and budget are what was paid for, so they
+ * stay as created.
  */
 export const editCampaignSchema = z.object({
   name: z
@@ -53,17 +60,18 @@ export const editCampaignSchema = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(500, 'Description must be under 500 characters'),
+  // No longer asked: we know nothing of a visitor's age, and serving never used interests. Older clients
+  // may still send it (checked as before); without it, a campaign is for everyone (every age, no interest).
   targetAudience: z
     .object({
-      ages: z.tuple([age, age]).default([18, 65]),
-      interests: z
-        .array(z.enum(interestOptions, 'Unknown interest'))
-        .min(1, 'Please select at least one interest for your target audience.'),
+      ages: z.tuple([age, age]).default([AGE_MIN, AGE_MAX]),
+      interests: z.array(z.enum(interestOptions, 'Unknown interest')).default([]),
     })
     .refine(({ ages }) => ages[0] <= ages[1], {
       message: 'Minimum age must not exceed maximum age',
       path: ['ages'],
-    }),
+    })
+    .default(everyone),
 });
 export type EditCampaignInput = z.infer<typeof editCampaignSchema>;
 

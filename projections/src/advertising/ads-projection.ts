@@ -44,6 +44,7 @@ const adRows: Projection = {
             status: 'pending',
             created_at: new Date(a.createdAt),
             updated_at: new Date(a.createdAt),
+            submitted_at: new Date(a.createdAt),
           })
           .execute();
         return { ids: [adId], advertiserId, audience: 'advertiser' };
@@ -64,6 +65,7 @@ const adRows: Projection = {
             // Back to review; `served` keeps the approved version until an admin approves this one.
             status: 'pending',
             updated_at: new Date(a.updatedAt),
+            submitted_at: new Date(a.updatedAt),
           })
           .where('id', '=', adId)
           .execute();

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import type { AdvertisingTables } from './advertising-tables.ts';
+import { changedAdFields, imagesOf } from '@nsg/domain/advertising/ad.ts';
 
 type Db = Kysely<ReadModelTables>;
 
@@ -75,11 +76,20 @@ export async function listAdsForAdmin(db: Db, status?: string) {
     .limit(500);
   if (status) query = query.where('ads.status', '=', status);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    ...adView(row),
-    campaign: { name: row.campaign_name, status: row.campaign_status },
-    advertiser: { name: row.advertiser_name, companyName: row.advertiser_company },
-  }));
+  return rows.map((row) => {
+    const ad = adView(row);
+    // An edit awaiting review while the approved version keeps serving: the reviewer compares the two.
+    const live = row.status === 'pending' && row.served ? row.served : null;
+    return {
+      ...ad,
+      images: imagesOf(ad),
+      submittedAt: row.submitted_at.toISOString(),
+      live: live && { ...live, images: imagesOf(live) },
+      changes: live ? changedAdFields(live, ad) : [],
+      campaign: { name: row.campaign_name, status: row.campaign_status },
+      advertiser: { name: row.advertiser_name, companyName: row.advertiser_company },
+    };
+  });
 }
 
 /** The servable ads for the ad block and the directory, newest first, filtered by position and business type. */

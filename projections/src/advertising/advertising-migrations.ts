@@ -132,4 +132,10 @@ export const advertisingMigrations: Record<string, Migration> = {
     sql`create index ad_image_views_advertiser on ad_image_views (advertiser_id, day)`,
     sql`drop table ad_image_stats`,
   ),
+  // When the content under review was sent: the edit's date for an edit, the creation date for a new ad.
+  'advertising-0006-ad-submitted-at': ddl(
+    sql`alter table ads add column submitted_at timestamptz`,
+    sql`update ads set submitted_at = case when status = 'pending' then updated_at else created_at end`,
+    sql`alter table ads alter column submitted_at set not null`,
+  ),
 };

@@ -58,6 +58,8 @@ export interface AdvertisingTables {
     rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Date;
     updated_at: Date;
+    /** When the current content was sent for review (created, or last edited). */
+    submitted_at: Date;
   };
   /** Counted views of each image of an ad per Hawaii day, and the clicks made while it was on screen. */
   ad_image_views: {

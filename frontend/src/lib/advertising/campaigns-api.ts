@@ -53,8 +53,6 @@ export interface CampaignForm {
   durationMonths: string;
   startDate: string;
   placement: string;
-  ages: [number, number];
-  interests: string[];
 }
 
 /** A placement on offer, with its monthly price from the admins' rates. */
@@ -87,7 +85,6 @@ export const useCreateCampaign = () => {
           durationMonths: Number(values.durationMonths),
           startDate: values.startDate,
           placement: values.placement,
-          targetAudience: { ages: values.ages, interests: values.interests },
         },
       }),
     onSuccess: ({ id, position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
@@ -95,7 +92,7 @@ export const useCreateCampaign = () => {
 };
 
 /** What an advertiser may change on a campaign: duration, dates and budget stay as paid for. */
-export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description' | 'ages' | 'interests'>;
+export type CampaignEditForm = Pick<CampaignForm, 'name' | 'description'>;
 
 /** Saves the edit and waits until the read model shows it, so the dashboard reads it back at once. */
 export const useEditCampaign = (id: string) => {
@@ -107,7 +104,6 @@ export const useEditCampaign = (id: string) => {
         json: {
           name: values.name,
           description: values.description,
-          targetAudience: { ages: values.ages, interests: values.interests },
         },
       }),
     onSuccess: ({ position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),

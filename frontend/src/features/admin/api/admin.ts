@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react
 import { apiCommand, apiFetch } from '../../../lib/api-fetch.ts';
 import type { Campaign } from '../../../lib/advertising/campaigns-api.ts';
 import type { AdvertiserAd } from '../../../lib/advertising/ads-api.ts';
+import type { ReviewedAdField } from '@nsg/domain/advertising/ad.ts';
 
 export type AdminCampaign = Campaign & {
   advertiser: { name: string; companyName: string; status: string; email: string };
@@ -9,7 +10,24 @@ export type AdminCampaign = Campaign & {
 export type AdminAd = AdvertiserAd & {
   campaign: { name: string; status: string };
   advertiser: { name: string; companyName: string };
+  /** When the content under review was sent: the edit's date for an edit. */
+  submittedAt: string;
+  /** The version visitors see, while an edit of it awaits review. */
+  live: AdContent | null;
+  /** What the edit under review changes from the live version. */
+  changes: ReviewedAdField[];
 };
+export type AdContent = Pick<
+  AdvertiserAd,
+  | 'title'
+  | 'description'
+  | 'imageUrl'
+  | 'images'
+  | 'linkUrl'
+  | 'businessType'
+  | 'imageRotationEnabled'
+  | 'imageRotationInterval'
+>;
 export interface AdminAdvertiser {
   id: string;
   name: string;

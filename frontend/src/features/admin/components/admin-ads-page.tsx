@@ -1,4 +1,4 @@
-import { Group, Image, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -14,21 +14,11 @@ import {
 } from './moderation-table.tsx';
 import { APPROVAL_TRANSITIONS, transitionsOf } from './admin-transitions.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { AdImages, AdReviewDetails, AdUnderReview } from './ad-review.tsx';
 
 const adColumns = (t: Translate): ModerationColumn<AdminAd>[] => [
-  {
-    header: t('admin.ads.column.image'),
-    cell: (ad) => <Image src={ad.imageUrl} fallbackSrc="/images/stock-ad.svg" h={60} w={96} alt={ad.title} />,
-  },
-  {
-    header: t('admin.ads.column.ad'),
-    cell: (ad) => (
-      <>
-        <Text fw={700}>{ad.title}</Text>
-        <Text size="sm">{ad.description}</Text>
-      </>
-    ),
-  },
+  { header: t('admin.ads.column.image'), cell: (ad) => <AdImages ad={ad} /> },
+  { header: t('admin.ads.column.ad'), cell: (ad) => <AdUnderReview ad={ad} /> },
   {
     header: t('admin.ads.column.advertiser'),
     cell: (ad) => (
@@ -38,15 +28,7 @@ const adColumns = (t: Translate): ModerationColumn<AdminAd>[] => [
       </Text>
     ),
   },
-  {
-    header: t('admin.ads.column.details'),
-    cell: (ad) => (
-      <Text size="xs">
-        {ad.businessType ?? t('admin.ads.noBusinessType')} · {ad.linkUrl ?? t('admin.ads.noLink')} ·{' '}
-        {t('admin.ads.submitted', { date: new Date(ad.createdAt).toLocaleDateString() })}
-      </Text>
-    ),
-  },
+  { header: t('admin.ads.column.details'), cell: (ad) => <AdReviewDetails ad={ad} /> },
 ];
 
 export function AdminAdsPage() {
@@ -93,6 +75,7 @@ export function AdminAdsPage() {
         title={t('admin.ads.rejectTitle')}
         description={t('admin.ads.rejectDescription')}
         confirmLabel={t('admin.ads.rejectConfirm')}
+        required
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => {
           act({ id: rejecting!, status: 'rejected', reason });

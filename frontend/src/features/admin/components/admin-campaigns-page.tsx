@@ -50,18 +50,6 @@ const campaignColumns = (t: Translate): ModerationColumn<AdminCampaign>[] => [
     ),
   },
   {
-    header: t('admin.campaigns.column.audience'),
-    cell: (c) => (
-      <Text size="sm">
-        {t('admin.campaigns.audience', {
-          from: String(c.targetAudience.ages[0]),
-          to: String(c.targetAudience.ages[1]),
-          interests: c.targetAudience.interests.join(', '),
-        })}
-      </Text>
-    ),
-  },
-  {
     header: t('admin.campaigns.column.advertiser'),
     cell: (c) => (
       <Text size="sm" c="dimmed">

@@ -33,6 +33,7 @@ import {
 } from '../../../lib/advertising/ads-api.ts';
 import { businessTypes } from '@nsg/domain/advertising/ad.ts';
 import { ImageManager } from './image-manager.tsx';
+import { clearAdDraft, readAdDraft, saveAdDraft } from './ad-draft.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 
 const URL_PATTERN = /^https?:\/\/\S+\.\S+/;
@@ -52,6 +53,7 @@ const validate = {
   linkUrl: (v: string) => (!v || URL_PATTERN.test(v) ? null : translateNow('advertiser.ad.linkInvalid')),
 };
 
+const NEW_AD_DRAFT = 'new';
 const emptyAd = (campaignId = ''): AdForm => ({
   campaignId,
   title: '',
@@ -77,8 +79,10 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
     refetchInterval: live === 'open' ? false : 5000,
   });
   const eligible = (campaigns.data ?? []).filter((c) => c.status === 'active' || c.status === 'pending');
+  const draft = readAdDraft(NEW_AD_DRAFT, emptyAd(campaignId));
   const form = useForm<AdForm>({
-    initialValues: emptyAd(campaignId),
+    initialValues: { ...draft, campaignId: campaignId ?? draft.campaignId },
+    onValuesChange: (values) => saveAdDraft(NEW_AD_DRAFT, values),
     validate: {
       ...validate,
       campaignId: (v) => (v ? null : translateNow('advertiser.ad.campaignRequired')),
@@ -88,6 +92,7 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
+        clearAdDraft(NEW_AD_DRAFT);
         notifications.show({
           color: 'green',
           title: t('advertiser.ad.createdTitle'),
@@ -159,7 +164,11 @@ export function CreateAdPage({ campaignId }: { campaignId?: string }) {
             )}
             <AdFields form={form} />
             <Group justify="flex-end">
-              <ButtonLink variant="default" to="/advertiser/dashboard">
+              <ButtonLink
+                variant="default"
+                to="/advertiser/dashboard"
+                onClick={() => clearAdDraft(NEW_AD_DRAFT)}
+              >
                 {t('advertiser.common.cancel')}
               </ButtonLink>
               <Button type="submit" loading={create.isPending} disabled={eligible.length === 0}>
@@ -231,8 +240,9 @@ function EditAdForm({ ad }: { ad: AdvertiserAd }) {
   const t = useT();
   const navigate = useNavigate();
   const update = useUpdateAd(ad.id);
+  const draftKey = ad.id;
   const form = useForm<AdForm>({
-    initialValues: {
+    initialValues: readAdDraft(draftKey, {
       campaignId: ad.campaignId,
       title: ad.title,
       description: ad.description,
@@ -241,12 +251,14 @@ function EditAdForm({ ad }: { ad: AdvertiserAd }) {
       images: ad.images.length ? ad.images : ad.imageUrl ? [ad.imageUrl] : [],
       imageRotationEnabled: ad.imageRotationEnabled,
       imageRotationInterval: ad.imageRotationInterval,
-    },
+    }),
+    onValuesChange: (values) => saveAdDraft(draftKey, values),
     validate,
   });
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
+        clearAdDraft(draftKey);
         notifications.show({
           color: 'green',
           title: t('advertiser.ad.updatedTitle'),
@@ -272,7 +284,7 @@ function EditAdForm({ ad }: { ad: AdvertiserAd }) {
           <Stack>
             <AdFields form={form} />
             <Group justify="flex-end">
-              <ButtonLink variant="default" to="/advertiser/dashboard">
+              <ButtonLink variant="default" to="/advertiser/dashboard" onClick={() => clearAdDraft(draftKey)}>
                 {t('advertiser.common.cancel')}
               </ButtonLink>
               <Button type="submit" loading={update.isPending}>

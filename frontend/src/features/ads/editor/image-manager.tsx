@@ -192,7 +192,11 @@ export function ImageManager(props: ImageManagerProps) {
           <Switch
             label={t('advertiser.images.rotate')}
             checked={rotation.enabled}
-            onChange={(e) => setRotation((r) => ({ ...r, enabled: e.currentTarget.checked }))}
+            onChange={(e) => {
+              // Read now: React clears currentTarget once the handler returns, before the updater runs.
+              const enabled = e.currentTarget.checked;
+              setRotation((r) => ({ ...r, enabled }));
+            }}
           />
           <NumberInput
             label={t('advertiser.images.interval')}

@@ -27,6 +27,7 @@ import { useLogout, useRequireAccount } from '../../../lib/account.ts';
 import { adStatsQueryOptions, previousPeriod, type StatsRange } from '../api/stats.ts';
 import { RangePicker, StatCards, StatsDetails } from './stats-panel.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { noNewAdsReason } from '../../../lib/advertising/campaign-ads.ts';
 
 export function DashboardPage() {
   const t = useT();
@@ -185,9 +186,7 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
               </ButtonLink>
             ) : (
               <>
-                <ButtonLink size="xs" to="/advertiser/create-ad" search={{ campaignId: campaign.id }}>
-                  {t('advertiser.ad.create')}
-                </ButtonLink>
+                <NewAdLink campaign={campaign} />
                 <ButtonLink
                   size="xs"
                   variant="light"
@@ -202,6 +201,24 @@ function CampaignList({ campaigns, loading }: { campaigns: Campaign[] | undefine
         </Card>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** "Create Ad" where the server takes a new ad; on other campaigns, why not. */
+function NewAdLink({ campaign }: { campaign: Campaign }) {
+  const t = useT();
+  const reason = noNewAdsReason(campaign, t);
+  if (reason) {
+    return (
+      <Text size="xs" c="dimmed" w="100%">
+        {reason}
+      </Text>
+    );
+  }
+  return (
+    <ButtonLink size="xs" to="/advertiser/create-ad" search={{ campaignId: campaign.id }}>
+      {t('advertiser.ad.create')}
+    </ButtonLink>
   );
 }
 

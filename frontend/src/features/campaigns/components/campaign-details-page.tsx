@@ -17,6 +17,7 @@ import {
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { campaignStatusLabel, isScheduled } from '../../../lib/advertising/campaign-schedule.ts';
+import { noNewAdsReason } from '../../../lib/advertising/campaign-ads.ts';
 
 export function CampaignDetailsPage({ id }: { id: string }) {
   const t = useT();
@@ -45,13 +46,11 @@ export function CampaignDetailsPage({ id }: { id: string }) {
           <Text size="sm">
             {t('advertiser.campaign.dates', { start: c.startDate, end: c.endDate, months: c.durationMonths })}
           </Text>
-          <Text size="sm">
-            {t('advertiser.campaign.audience', {
-              minAge: c.targetAudience.ages[0],
-              maxAge: c.targetAudience.ages[1],
-              interests: c.targetAudience.interests.join(', '),
-            })}
-          </Text>
+          {noNewAdsReason(c, t) && (
+            <Text size="sm" c="dimmed">
+              {noNewAdsReason(c, t)}
+            </Text>
+          )}
         </Stack>
       </Card>
       {c.status === 'pending' && !c.paid && <ChangeDates campaign={c} />}

@@ -16,7 +16,7 @@ import {
   type PlacementOffer,
 } from '../../../lib/advertising/campaigns-api.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
-import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
+import { campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
 
 const DURATIONS = [1, 3, 6, 12];
 /** The spec's price, shown until the offers arrive; the server prices the campaign in any case. */
@@ -46,8 +46,6 @@ export function CreateCampaignPage() {
       durationMonths: '1',
       startDate: today(),
       placement: 'content',
-      ages: [18, 65],
-      interests: [],
     },
     validate: {
       ...campaignValidation,
@@ -66,39 +64,28 @@ export function CreateCampaignPage() {
     offers.find((offer) => offer.placement === form.values.placement)?.monthlyPrice ??
     DIRECTORY_OFFER.monthlyPrice;
 
-  const submit = form.onSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: (campaign) => {
-          notifications.show({
-            color: 'green',
-            title: t('advertiser.campaign.createdTitle'),
-            message: t('advertiser.campaign.createdMessage'),
-          });
-          void navigate({
-            to: '/advertiser/payment-checkout/$campaignId',
-            params: { campaignId: campaign.id },
-          });
-        },
-        onError: (error) => {
-          form.setErrors(campaignFieldErrors(error));
-          notifications.show({
-            color: 'red',
-            title: t('advertiser.common.creationFailed'),
-            message:
-              error instanceof ApiError ? error.message : t('advertiser.campaign.creationFailedMessage'),
-          });
-        },
-      }),
-    (errors) => {
-      if (errors.interests) {
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (campaign) => {
+        notifications.show({
+          color: 'green',
+          title: t('advertiser.campaign.createdTitle'),
+          message: t('advertiser.campaign.createdMessage'),
+        });
+        void navigate({
+          to: '/advertiser/payment-checkout/$campaignId',
+          params: { campaignId: campaign.id },
+        });
+      },
+      onError: (error) => {
+        form.setErrors(campaignFieldErrors(error));
         notifications.show({
           color: 'red',
-          title: t('advertiser.common.error'),
-          message: String(errors.interests),
+          title: t('advertiser.common.creationFailed'),
+          message: error instanceof ApiError ? error.message : t('advertiser.campaign.creationFailedMessage'),
         });
-      }
-    },
+      },
+    }),
   );
 
   if (!me) return null;
@@ -162,13 +149,6 @@ export function CreateCampaignPage() {
               label={t('advertiser.common.endDate')}
               readOnly
               value={endDateFor(form.values.startDate, months)}
-            />
-            <AudienceFields
-              ages={form.values.ages}
-              interests={form.values.interests}
-              error={form.errors.interests}
-              onAgesChange={(ages) => form.setFieldValue('ages', ages)}
-              onInterestsChange={(interests) => form.setFieldValue('interests', interests)}
             />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">

@@ -13,7 +13,7 @@ import {
   type Campaign,
   type CampaignEditForm,
 } from '../../../lib/advertising/campaigns-api.ts';
-import { AudienceFields, campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
+import { campaignFieldErrors, campaignValidation } from './campaign-form-fields.tsx';
 
 /** /advertiser/campaign/{id}/edit: name, description and target audience; what was paid for is shown. */
 export function EditCampaignPage({ id }: { id: string }) {
@@ -33,41 +33,29 @@ function EditCampaignForm({ campaign }: { campaign: Campaign }) {
     initialValues: {
       name: campaign.name,
       description: campaign.description,
-      ages: campaign.targetAudience.ages,
-      interests: campaign.targetAudience.interests,
     },
     validate: campaignValidation,
   });
 
-  const submit = form.onSubmit(
-    (values) =>
-      edit.mutate(values, {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            title: t('advertiser.campaign.updatedTitle'),
-            message: campaign.name,
-          });
-          void navigate({ to: '/advertiser/dashboard' });
-        },
-        onError: (error) => {
-          form.setErrors(campaignFieldErrors(error));
-          notifications.show({
-            color: 'red',
-            title: t('advertiser.common.updateFailed'),
-            message: error instanceof ApiError ? error.message : t('advertiser.campaign.updateFailedMessage'),
-          });
-        },
-      }),
-    (errors) => {
-      if (errors.interests) {
+  const submit = form.onSubmit((values) =>
+    edit.mutate(values, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          title: t('advertiser.campaign.updatedTitle'),
+          message: campaign.name,
+        });
+        void navigate({ to: '/advertiser/dashboard' });
+      },
+      onError: (error) => {
+        form.setErrors(campaignFieldErrors(error));
         notifications.show({
           color: 'red',
-          title: t('advertiser.common.error'),
-          message: String(errors.interests),
+          title: t('advertiser.common.updateFailed'),
+          message: error instanceof ApiError ? error.message : t('advertiser.campaign.updateFailedMessage'),
         });
-      }
-    },
+      },
+    }),
   );
 
   const months = campaign.durationMonths;
@@ -105,13 +93,6 @@ function EditCampaignForm({ campaign }: { campaign: Campaign }) {
               <TextInput label={t('advertiser.common.startDate')} readOnly value={campaign.startDate} />
               <TextInput label={t('advertiser.common.endDate')} readOnly value={campaign.endDate} />
             </Group>
-            <AudienceFields
-              ages={form.values.ages}
-              interests={form.values.interests}
-              error={form.errors.interests}
-              onAgesChange={(ages) => form.setFieldValue('ages', ages)}
-              onInterestsChange={(interests) => form.setFieldValue('interests', interests)}
-            />
             <Group justify="flex-end">
               <ButtonLink variant="default" to="/advertiser/dashboard">
                 {t('advertiser.common.cancel')}
