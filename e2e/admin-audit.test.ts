@@ -46,4 +46,24 @@ describe('admin audit log', () => {
     expect(errors.messages).toEqual([]);
     await page.close();
   });
+
+  it('asks once typing pauses, and says so when nothing matches', async () => {
+    const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+    const page = await signedInPage(v, cookie);
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${v.baseUrl}/admin/audit`);
+    await page.locator('tbody tr').first().waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/audit')) asked.push(request.url());
+    });
+    await page.getByLabel('Actor').pressSequentially('Nobody-here', { delay: 40 });
+    await page.getByTestId('audit-empty').waitFor();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('actor=Nobody-here');
+    // The admin is found by email, whatever its case.
+    await page.getByLabel('Actor').fill(v.t.admin.email.toUpperCase());
+    await page.locator('tbody tr').first().getByText(v.t.admin.email).waitFor();
+    await page.close();
+  });
 });

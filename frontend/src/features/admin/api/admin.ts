@@ -114,7 +114,7 @@ export type AuditFilters = {
   type?: string;
   from?: string;
   to?: string;
-  activity?: 'people' | 'traffic' | 'all';
+  activity?: 'people' | 'traffic' | 'mail' | 'all';
 };
 export const AUDIT_PAGE_SIZE = 100;
 /** Newest first, a page at a time: each next page starts below the last position shown. */

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
@@ -9,7 +10,9 @@ import { auditQueryOptions, type AuditRow, type AuditFilters } from '../api/admi
 export function AdminAuditPage() {
   const t = useT();
   const [filters, setFilters] = useState<AuditFilters>({});
-  const audit = useInfiniteQuery(auditQueryOptions(filters));
+  // One request once typing pauses, not one per keystroke.
+  const [debouncedFilters] = useDebouncedValue(filters, 300);
+  const audit = useInfiniteQuery(auditQueryOptions(debouncedFilters));
   const rows = audit.data?.pages.flat();
   const field = (name: keyof AuditFilters, label: MessageId, type = 'text') => (
     <TextInput
@@ -40,6 +43,7 @@ export function AdminAuditPage() {
         data={[
           { value: 'people', label: t('admin.audit.activity.people') },
           { value: 'traffic', label: t('admin.audit.activity.traffic') },
+          { value: 'mail', label: t('admin.audit.activity.mail') },
           { value: 'all', label: t('admin.audit.activity.all') },
         ]}
       />
@@ -80,6 +84,11 @@ export function AdminAuditPage() {
           ))}
         </Table.Tbody>
       </Table>
+      {rows?.length === 0 && (
+        <Text c="dimmed" data-testid="audit-empty">
+          {t('admin.audit.empty')}
+        </Text>
+      )}
       {audit.hasNextPage && (
         <Button
           variant="default"
