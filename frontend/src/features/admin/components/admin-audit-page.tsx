@@ -6,6 +6,7 @@ import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { describeAction, describeActor } from '../../../lib/advertising/campaigns-api.ts';
 import { auditQueryOptions, type AuditRow, type AuditFilters } from '../api/admin.ts';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 export function AdminAuditPage() {
   const t = useT();
@@ -61,7 +62,7 @@ export function AdminAuditPage() {
           {rows?.map((row) => (
             <Table.Tr key={row.position}>
               <Table.Td>
-                {new Date(row.at).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}
+                {formatHawaiiTime(row.at)}
               </Table.Td>
               <Table.Td title={row.actor}>
                 <ActorCell row={row} />

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { systemHealthQueryOptions, type ProjectionHealth } from '../api/system-health.ts';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 function ProjectionState({ projection }: { projection: ProjectionHealth }) {
   const t = useT();
@@ -22,7 +23,7 @@ function ParkedAt({ parked }: { parked: NonNullable<ProjectionHealth['parked']> 
       values={{
         position: parked.position,
         eventId: <Code>{parked.eventId}</Code>,
-        since: new Date(parked.parkedAt).toLocaleString(),
+        since: formatHawaiiTime(parked.parkedAt),
       }}
     />
   );

@@ -28,6 +28,7 @@ import {
 } from '../api/eco-admin.ts';
 import { ecoErrorMessage } from '../eco-toasts.ts';
 import { statusColor } from './status-badge.tsx';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 /** Admins verify or reject completed challenges; the server checks the admin role on every call. */
 export function EcoAdminPage() {
@@ -141,7 +142,7 @@ function CompletionCard({ completion }: { completion: CompletionForReview }) {
         {t('admin.eco.completion', {
           userId: completion.userId,
           points: String(completion.pointsEarned),
-          completedAt: completion.completedAt ? new Date(completion.completedAt).toLocaleString() : '',
+          completedAt: completion.completedAt ? formatHawaiiTime(completion.completedAt) : '',
         })}
       </Text>
       {completion.notes && <Text mt="xs">{completion.notes}</Text>}
