@@ -40,6 +40,8 @@ export interface AdminReview {
   id: string;
   type: string;
   targetId: number;
+  /** The business or beach's name; null if it is gone. */
+  targetName: string | null;
   title: string;
   content: string;
   rating: number;
