@@ -255,6 +255,7 @@ const portalEn = {
   'admin.title': 'Admin',
   'admin.documentTitle': '{page} | Admin',
   'admin.nav.label': 'Admin',
+  'admin.nav.open': 'Open admin menu',
   'admin.nav.campaigns': 'Campaigns',
   'admin.nav.ads': 'Ads',
   'admin.nav.advertisers': 'Advertisers',

@@ -61,9 +61,7 @@ const advertiserColumns = (t: Translate): ModerationColumn<AdminAdvertiser>[] =>
   },
   {
     header: t('admin.advertisers.column.signedUp'),
-    cell: (a) => (
-      <Text size="sm">{formatHawaiiTime(a.createdAt)}</Text>
-    ),
+    cell: (a) => <Text size="sm">{formatHawaiiTime(a.createdAt)}</Text>,
   },
 ];
 

@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -29,6 +28,7 @@ import {
 import { ecoErrorMessage } from '../eco-toasts.ts';
 import { statusColor } from './status-badge.tsx';
 import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
+import { FittingSegmentedControl } from '../../../components/fitting-segmented-control.tsx';
 
 /** Admins verify or reject completed challenges; the server checks the admin role on every call. */
 export function EcoAdminPage() {
@@ -57,7 +57,7 @@ export function EcoAdminPage() {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1}>{t('admin.eco.title')}</Title>
-        <SegmentedControl
+        <FittingSegmentedControl
           value={status}
           onChange={(value) => setStatus(value as CompletionStatus)}
           data={[
