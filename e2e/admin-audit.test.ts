@@ -29,8 +29,13 @@ describe('admin audit log', () => {
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
 
     // The seed's hundred-odd catalog events fill more than one page: older ones come on request.
+    // The filters apply once typing pauses: wait for the answer to the cleared ones.
+    const cleared = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/audit?') && !/target=|type=/.test(r.url()),
+    );
     await page.getByLabel('Target').fill('');
     await page.getByLabel('Event type').fill('');
+    await cleared;
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(100);
     await page.getByRole('button', { name: 'Load older entries' }).click();
