@@ -16,6 +16,11 @@ const STATUS_AFTER: Record<string, string> = {
   'advertising.AdUpdated': 'pending',
   'advertising.AdApproved': 'approved',
   'advertising.AdRejected': 'rejected',
+  'marketplace.ListingCreated': 'active',
+  'marketplace.ListingRenewed': 'active',
+  'marketplace.ListingMarkedSold': 'sold',
+  'marketplace.ListingExpired': 'expired',
+  'marketplace.ListingRemoved': 'removed',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -41,7 +46,7 @@ const TRACKED_FIELDS = [
 const STATED_FIELDS = ['reason', 'note', 'amount'] as const;
 
 /** Streams whose target has a name in the read models: the stream kind and its table. */
-const TARGET_KINDS = ['advertiser', 'signin', 'campaign', 'ad', 'advertising_rate'] as const;
+const TARGET_KINDS = ['advertiser', 'signin', 'campaign', 'ad', 'advertising_rate', 'listing'] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
 
@@ -127,6 +132,7 @@ async function targetNames(db: Db, targets: string[]) {
     campaign: [],
     ad: [],
     advertising_rate: [],
+    listing: [],
   };
   for (const target of targets) {
     const parsed = parseTarget(target);
@@ -135,7 +141,7 @@ async function targetNames(db: Db, targets: string[]) {
   const accountIds = [...ids.advertiser, ...ids.signin];
   const named = (table: 'campaigns' | 'advertising_rates', list: string[]) =>
     list.length ? db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute() : [];
-  const [accounts, campaigns, ads, rates] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings] = await Promise.all([
     accountIds.length
       ? db
           .selectFrom('advertisers')
@@ -148,11 +154,14 @@ async function targetNames(db: Db, targets: string[]) {
       ? db.selectFrom('ads').select(['id', 'title as name']).where('id', 'in', ids.ad).execute()
       : [],
     named('advertising_rates', ids.advertising_rate),
+    ids.listing.length
+      ? db.selectFrom('listings').select(['id', 'title as name']).where('id', 'in', ids.listing).execute()
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const a of accounts)
     names.set(a.id, a.company_name === a.name ? a.name : `${a.company_name} (${a.name})`);
-  for (const row of [...campaigns, ...ads, ...rates]) names.set(row.id, row.name);
+  for (const row of [...campaigns, ...ads, ...rates, ...listings]) names.set(row.id, row.name);
   return names;
 }
 

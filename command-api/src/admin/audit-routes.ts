@@ -89,9 +89,7 @@ export function auditRoutes(deps: AppDeps) {
     /** Who each account actor is: name and email (decrypted for the admin), or "[erased]". */
     async function withActorNames<Entry extends { actor: string }>(entries: Entry[]) {
       const accountIds = [
-        ...new Set(
-          entries.flatMap(({ actor }) => (ACCOUNT_ACTOR.test(actor) ? [actor.split(':')[1]!] : [])),
-        ),
+        ...new Set(entries.flatMap(({ actor }) => (ACCOUNT_ACTOR.test(actor) ? [actor.split(':')[1]!] : []))),
       ];
       const accounts = await findAccountsByIds(deps.db, accountIds);
       const byId = new Map(

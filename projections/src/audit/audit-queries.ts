@@ -92,10 +92,10 @@ export async function actorsNamed(db: Db, text: string, emailLookup: string) {
   return rows.map((row) => `${row.role}:${row.id}`);
 }
 
-/** Streams whose target is called by a name containing the text: accounts, campaigns, ads and rates. */
+/** Streams whose target is called by a name containing the text: accounts, campaigns, ads, rates, listings. */
 export async function streamsNamed(db: Db, text: string) {
   const like = `%${escapeLike(text)}%`;
-  const [accounts, campaigns, ads, rates] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings] = await Promise.all([
     db
       .selectFrom('advertisers')
       .select('id')
@@ -105,12 +105,14 @@ export async function streamsNamed(db: Db, text: string) {
     db.selectFrom('campaigns').select('id').where('name', 'ilike', like).limit(200).execute(),
     db.selectFrom('ads').select('id').where('title', 'ilike', like).limit(200).execute(),
     db.selectFrom('advertising_rates').select('id').where('name', 'ilike', like).limit(200).execute(),
+    db.selectFrom('listings').select('id').where('title', 'ilike', like).limit(200).execute(),
   ]);
   return [
     ...accounts.flatMap(({ id }) => [`advertiser-${id}`, `signin-${id}`]),
     ...campaigns.map(({ id }) => `campaign-${id}`),
     ...ads.map(({ id }) => `ad-${id}`),
     ...rates.map(({ id }) => `advertising_rate-${id}`),
+    ...listings.map(({ id }) => `listing-${id}`),
   ];
 }
 
