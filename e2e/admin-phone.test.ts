@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiser, call, campaignInput } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
+import { multipartBody } from '@nsg/command-api/uploads/multipart-body.ts';
 import { newVisitorPage, signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
 let v: VisitorApp;
@@ -26,6 +27,7 @@ const ADMIN_PAGES = [
   '/admin/eco',
   '/admin/traffic',
   '/admin/beach-hazards',
+  '/admin/board-hub',
   '/admin/projections',
 ];
 
@@ -80,4 +82,33 @@ describe('the admin area on a 390 px phone', () => {
       .waitFor();
     await page.close();
   }, 240_000);
+
+  it('removes a Board Hub listing with a reason, and the public board no longer shows it', async () => {
+    const { payload, headers } = multipartBody({
+      title: 'Suspicious gun',
+      length: `7'0"`,
+      condition: 'Good',
+      price: '$300',
+      location: 'Sunset Beach',
+      sellerName: 'Ikaika',
+      email: 'ikaika@example.com',
+    });
+    const listed = await v.t.app.inject({ method: 'POST', url: '/api/listings', payload, headers });
+    expect(listed.statusCode, listed.body).toBe(201);
+    await v.t.settle();
+    const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+    const page = await signedInPage(v, cookie);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${v.baseUrl}/admin/board-hub`);
+    const row = page.locator('[data-testid^="admin-listing-"]', { hasText: 'Suspicious gun' });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('Reason').fill('Reported as stolen');
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await row.getByText('Removed: Reported as stolen').waitFor();
+    const board = await v.t.app.inject({ url: '/api/listings' });
+    expect(board.json<{ title: string }[]>().map((l) => l.title)).not.toContain('Suspicious gun');
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await row.getByText('active', { exact: true }).waitFor();
+    await page.close();
+  }, 120_000);
 });

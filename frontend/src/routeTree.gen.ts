@@ -27,6 +27,7 @@ import { Route as AdminAdsRouteImport } from './routes/admin.ads'
 import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-hazards'
+import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
@@ -140,6 +141,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminBeachHazardsRoute = AdminBeachHazardsRouteImport.update({
   id: '/beach-hazards',
   path: '/beach-hazards',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBoardHubRoute = AdminBoardHubRouteImport.update({
+  id: '/board-hub',
+  path: '/board-hub',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
+  '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
+  '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
+  '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/advertisers'
     | '/admin/audit'
     | '/admin/beach-hazards'
+    | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/advertisers'
     | '/admin/audit'
     | '/admin/beach-hazards'
+    | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/admin/advertisers'
     | '/admin/audit'
     | '/admin/beach-hazards'
+    | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -696,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBeachHazardsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/board-hub': {
+      id: '/admin/board-hub'
+      path: '/board-hub'
+      fullPath: '/admin/board-hub'
+      preLoaderRoute: typeof AdminBoardHubRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/campaigns': {
       id: '/admin/campaigns'
       path: '/campaigns'
@@ -872,6 +891,7 @@ interface AdminRouteChildren {
   AdminAdvertisersRoute: typeof AdminAdvertisersRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBeachHazardsRoute: typeof AdminBeachHazardsRoute
+  AdminBoardHubRoute: typeof AdminBoardHubRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
   AdminMailRoute: typeof AdminMailRoute
@@ -887,6 +907,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdvertisersRoute: AdminAdvertisersRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBeachHazardsRoute: AdminBeachHazardsRoute,
+  AdminBoardHubRoute: AdminBoardHubRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
   AdminMailRoute: AdminMailRoute,

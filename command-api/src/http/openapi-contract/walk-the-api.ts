@@ -82,7 +82,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkEco(t, send, admin);
   await walkConditions(t, send, admin);
   await walkNotifications(send);
-  await walkBoardHub(t, send);
+  await walkBoardHub(t, send, admin);
   await walkSurveys(t, send);
   await walkMail(t, send, admin);
   await walkNewsletter(t, send);

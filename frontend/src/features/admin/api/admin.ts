@@ -171,3 +171,28 @@ export const useRetryMail = () =>
     mutationFn: ({ id }: { id: string }) =>
       apiCommand(`/api/admin/mail/${id}/retry`, { method: 'POST', json: {} }),
   });
+
+export interface AdminListing {
+  id: string;
+  title: string;
+  price: string;
+  location: string;
+  sellerName: string;
+  status: string;
+  removalReason: string | null;
+  createdAt: string;
+}
+export const adminListingsQueryOptions = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'listings', status ?? 'all'],
+    queryFn: () => apiFetch<AdminListing[]>(withQuery('/api/admin/listings', { status })),
+  });
+/** Removes a listing from the board (with the admin's reason), or restores it. */
+export const useModerateListing = () =>
+  useMutation({
+    mutationFn: ({ id, status, reason }: { id: string; status: 'removed' | 'restored'; reason?: string }) =>
+      apiCommand(`/api/admin/listings/${id}/${status === 'removed' ? 'remove' : 'restore'}`, {
+        method: 'POST',
+        json: status === 'removed' ? { reason } : {},
+      }),
+  });

@@ -15,6 +15,7 @@ const NAV = [
   { to: '/admin/eco', label: 'admin.nav.eco' },
   { to: '/admin/traffic', label: 'admin.nav.traffic' },
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
+  { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
   { to: '/admin/projections', label: 'admin.nav.projections' },
 ] as const;
 
