@@ -87,6 +87,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkMail(t, send, admin);
   await walkNewsletter(t, send);
   await walkAdvertising(t, send, admin, owner, registered.id);
+  await send('GET', '/api/admin/overview', {}, { cookie: admin });
   await send(
     'POST',
     '/api/admin/personal-data/erasures',
