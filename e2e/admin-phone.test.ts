@@ -17,6 +17,7 @@ afterAll(() => v?.close());
 
 const PHONE = { width: 390, height: 844 };
 const ADMIN_PAGES = [
+  '/admin',
   '/admin/campaigns',
   '/admin/ads',
   '/admin/advertisers',
@@ -41,6 +42,8 @@ describe('the admin area on a 390 px phone', () => {
     // On a phone the "Authentication required" toast covers the button: Enter submits the form.
     await page.locator('input[type=password]').press('Enter');
     await page.waitForURL(/^[^?]*\/admin(\/|$)/);
+    // The admins' landing page: the overview of the month's money.
+    await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
     await page.close();
   }, 60_000);
 

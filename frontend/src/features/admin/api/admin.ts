@@ -196,3 +196,13 @@ export const useModerateListing = () =>
         json: status === 'removed' ? { reason } : {},
       }),
   });
+
+export interface AdminOverview {
+  /** Cents, by Hawaii month. */
+  money: { month: string; revenue: number; refunds: number }[];
+  inventory: { placement: string; month: string; sold: number; capacity: number | null }[];
+}
+export const adminOverviewQueryOptions = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: () => apiFetch<AdminOverview>('/api/admin/overview'),
+});

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
 
 const NAV = [
+  { to: '/admin', label: 'admin.nav.overview' },
   { to: '/admin/campaigns', label: 'admin.nav.campaigns' },
   { to: '/admin/ads', label: 'admin.nav.ads' },
   { to: '/admin/advertisers', label: 'admin.nav.advertisers' },
