@@ -29,8 +29,13 @@ describe('admin audit log', () => {
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
 
     // The seed's hundred-odd catalog events fill more than one page: older ones come on request.
+    // The filters apply once typing pauses: wait for the answer to the cleared ones.
+    const cleared = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/audit?') && !/target=|type=/.test(r.url()),
+    );
     await page.getByLabel('Target').fill('');
     await page.getByLabel('Event type').fill('');
+    await cleared;
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(100);
     await page.getByRole('button', { name: 'Load older entries' }).click();
@@ -44,6 +49,26 @@ describe('admin audit log', () => {
     await rows.getByText('System', { exact: true }).first().waitFor();
     expect(crashes).toEqual([]);
     expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
+  it('asks once typing pauses, and says so when nothing matches', async () => {
+    const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+    const page = await signedInPage(v, cookie);
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${v.baseUrl}/admin/audit`);
+    await page.locator('tbody tr').first().waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/audit')) asked.push(request.url());
+    });
+    await page.getByLabel('Actor').pressSequentially('Nobody-here', { delay: 40 });
+    await page.getByTestId('audit-empty').waitFor();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('actor=Nobody-here');
+    // The admin is found by email, whatever its case.
+    await page.getByLabel('Actor').fill(v.t.admin.email.toUpperCase());
+    await page.locator('tbody tr').first().getByText(v.t.admin.email).waitFor();
     await page.close();
   });
 });

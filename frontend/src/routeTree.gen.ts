@@ -27,6 +27,7 @@ import { Route as AdminAdsRouteImport } from './routes/admin.ads'
 import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-hazards'
+import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
@@ -141,6 +142,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminBeachHazardsRoute = AdminBeachHazardsRouteImport.update({
   id: '/beach-hazards',
   path: '/beach-hazards',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBoardHubRoute = AdminBoardHubRouteImport.update({
+  id: '/board-hub',
+  path: '/board-hub',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
@@ -293,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
+  '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -337,6 +344,7 @@ export interface FileRoutesByTo {
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
+  '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/admin/advertisers': typeof AdminAdvertisersRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
+  '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -430,6 +439,7 @@ export interface FileRouteTypes {
     | '/admin/advertisers'
     | '/admin/audit'
     | '/admin/beach-hazards'
+    | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/admin/advertisers'
     | '/admin/audit'
     | '/admin/beach-hazards'
+    | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/admin/advertisers'
     | '/admin/audit'
     | '/admin/beach-hazards'
+    | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -709,6 +721,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBeachHazardsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/board-hub': {
+      id: '/admin/board-hub'
+      path: '/board-hub'
+      fullPath: '/admin/board-hub'
+      preLoaderRoute: typeof AdminBoardHubRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/campaigns': {
       id: '/admin/campaigns'
       path: '/campaigns'
@@ -892,6 +911,7 @@ interface AdminRouteChildren {
   AdminAdvertisersRoute: typeof AdminAdvertisersRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBeachHazardsRoute: typeof AdminBeachHazardsRoute
+  AdminBoardHubRoute: typeof AdminBoardHubRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
   AdminMailRoute: typeof AdminMailRoute
@@ -907,6 +927,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdvertisersRoute: AdminAdvertisersRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBeachHazardsRoute: AdminBeachHazardsRoute,
+  AdminBoardHubRoute: AdminBoardHubRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
   AdminMailRoute: AdminMailRoute,

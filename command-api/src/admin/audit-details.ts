@@ -11,10 +11,16 @@ const STATUS_AFTER: Record<string, string> = {
   'advertising.CampaignPaused': 'paused',
   'advertising.CampaignRejected': 'rejected',
   'advertising.CampaignExpired': 'expired',
+  'advertising.CampaignRefunded': 'refunded',
   'advertising.AdCreated': 'pending',
   'advertising.AdUpdated': 'pending',
   'advertising.AdApproved': 'approved',
   'advertising.AdRejected': 'rejected',
+  'marketplace.ListingCreated': 'active',
+  'marketplace.ListingRenewed': 'active',
+  'marketplace.ListingMarkedSold': 'sold',
+  'marketplace.ListingExpired': 'expired',
+  'marketplace.ListingRemoved': 'removed',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -22,6 +28,10 @@ const TRACKED_FIELDS = [
   'status',
   'name',
   'title',
+  'description',
+  'images',
+  'imageRotationEnabled',
+  'imageRotationInterval',
   'startDate',
   'endDate',
   'placement',
@@ -32,8 +42,11 @@ const TRACKED_FIELDS = [
   'isActive',
 ] as const;
 
+/** Fields an event states for itself alone, shown as "field: value" whenever it carries them. */
+const STATED_FIELDS = ['reason', 'note', 'amount'] as const;
+
 /** Streams whose target has a name in the read models: the stream kind and its table. */
-const TARGET_KINDS = ['advertiser', 'signin', 'campaign', 'ad', 'advertising_rate'] as const;
+const TARGET_KINDS = ['advertiser', 'signin', 'campaign', 'ad', 'advertising_rate', 'listing'] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
 
@@ -46,6 +59,8 @@ type Values = Partial<Record<(typeof TRACKED_FIELDS)[number], string>>;
 
 function shown(value: unknown): string | undefined {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // An ad's images, by their file names.
+  if (Array.isArray(value)) return value.map((item) => String(item).split('/').pop()).join(', ');
   if (typeof value !== 'string') return undefined;
   return value.length > 60 ? `${value.slice(0, 59)}…` : value;
 }
@@ -70,9 +85,24 @@ function changesBetween(before: Values, after: Values): string[] {
   });
 }
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "reason: Blurry", "amount: $300.00": what the event says of itself. */
+function statedIn(data: Record<string, unknown> | null): string[] {
+  return STATED_FIELDS.flatMap((field) => {
+    const value = data?.[field];
+    if (field === 'amount' && typeof value === 'number') return [`amount: ${dollars.format(value / 100)}`];
+    const text = shown(value);
+    return text === undefined || text === '' ? [] : [`${field}: ${text}`];
+  });
+}
+
+/** Ad traffic streams: one event per impression, with nothing an admin follows. */
+const isTraffic = (streamId: string) => streamId.startsWith('ad_traffic-');
+
 /** Each entry's changes, folded over its stream's events up to the page's newest entry. */
 async function changesOf(db: Db, entries: { position: string; target: string }[]) {
-  const streams = [...new Set(entries.map((e) => e.target).filter((target) => parseTarget(target)))];
+  const streams = [...new Set(entries.map((e) => e.target).filter((target) => !isTraffic(target)))];
   const changes = new Map<string, string[]>();
   if (!streams.length) return changes;
   const newest = entries.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0');
@@ -86,8 +116,9 @@ async function changesOf(db: Db, entries: { position: string; target: string }[]
   const state = new Map<string, Values>();
   for (const event of history) {
     const before = state.get(event.stream_id) ?? {};
-    const after = valuesOf(event.type, event.data as Record<string, unknown> | null);
-    changes.set(String(event.global_position), changesBetween(before, after));
+    const data = event.data as Record<string, unknown> | null;
+    const after = valuesOf(event.type, data);
+    changes.set(String(event.global_position), [...changesBetween(before, after), ...statedIn(data)]);
     state.set(event.stream_id, { ...before, ...after });
   }
   return changes;
@@ -101,6 +132,7 @@ async function targetNames(db: Db, targets: string[]) {
     campaign: [],
     ad: [],
     advertising_rate: [],
+    listing: [],
   };
   for (const target of targets) {
     const parsed = parseTarget(target);
@@ -109,7 +141,7 @@ async function targetNames(db: Db, targets: string[]) {
   const accountIds = [...ids.advertiser, ...ids.signin];
   const named = (table: 'campaigns' | 'advertising_rates', list: string[]) =>
     list.length ? db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute() : [];
-  const [accounts, campaigns, ads, rates] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings] = await Promise.all([
     accountIds.length
       ? db
           .selectFrom('advertisers')
@@ -122,12 +154,41 @@ async function targetNames(db: Db, targets: string[]) {
       ? db.selectFrom('ads').select(['id', 'title as name']).where('id', 'in', ids.ad).execute()
       : [],
     named('advertising_rates', ids.advertising_rate),
+    ids.listing.length
+      ? db.selectFrom('listings').select(['id', 'title as name']).where('id', 'in', ids.listing).execute()
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const a of accounts)
     names.set(a.id, a.company_name === a.name ? a.name : `${a.company_name} (${a.name})`);
-  for (const row of [...campaigns, ...ads, ...rates]) names.set(row.id, row.name);
+  for (const row of [...campaigns, ...ads, ...rates, ...listings]) names.set(row.id, row.name);
   return names;
+}
+
+/** The eco challenge each eco entry is about, by its title: the stream itself is an anonymous visitor's. */
+async function challengeTitles(db: Db, entries: { position: string; target: string }[]) {
+  const positions = entries.filter((e) => e.target.startsWith('eco-')).map((e) => e.position);
+  const titles = new Map<string, string>();
+  if (!positions.length) return titles;
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['global_position', 'data'])
+    .where('global_position', 'in', positions)
+    .execute();
+  const challengeOf = (data: unknown) => (data as { challengeId?: unknown } | null)?.challengeId;
+  const ids = [...new Set(rows.map((row) => challengeOf(row.data)))].filter((id) => typeof id === 'number');
+  if (!ids.length) return titles;
+  const challenges = await db
+    .selectFrom('eco_challenges')
+    .select(['id', 'document'])
+    .where('id', 'in', ids)
+    .execute();
+  const titleOf = new Map(challenges.map((c) => [c.id, (c.document as { title: string }).title]));
+  for (const row of rows) {
+    const title = titleOf.get(challengeOf(row.data) as number);
+    if (title) titles.set(String(row.global_position), title);
+  }
+  return titles;
 }
 
 /** Adds each entry's target name (null when it has none) and the changes it made. */
@@ -135,18 +196,19 @@ export async function withTargetDetails<Entry extends { position: string; target
   db: Db,
   entries: Entry[],
 ): Promise<(Entry & { targetName: string | null; changes: string[] })[]> {
-  const [names, changes] = await Promise.all([
+  const [names, changes, challenges] = await Promise.all([
     targetNames(
       db,
       entries.map((e) => e.target),
     ),
     changesOf(db, entries),
+    challengeTitles(db, entries),
   ]);
   return entries.map((entry) => {
     const target = parseTarget(entry.target);
     return {
       ...entry,
-      targetName: (target && names.get(target.id)) ?? null,
+      targetName: (target && names.get(target.id)) ?? challenges.get(entry.position) ?? null,
       changes: changes.get(entry.position) ?? [],
     };
   });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { findAccountsByIds } from '@nsg/projections/accounts/advertisers-queries.ts';
-import { listAuditLog } from '@nsg/projections/audit/audit-queries.ts';
+import { actorsNamed, listAuditLog, streamsNamed } from '@nsg/projections/audit/audit-queries.ts';
+import { emailLookup } from '../accounts/register-account.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
@@ -14,15 +15,25 @@ import { withTargetDetails } from './audit-details.ts';
 const MAX_POSITION = 9_223_372_036_854_775_807n;
 
 const auditQuery = z.object({
-  actor: z.string().trim().max(200).optional(),
-  target: z.string().trim().max(200).optional(),
-  type: z.string().trim().max(200).optional(),
+  actor: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("Part of the actor, its account's name, or its email"),
+  target: z.string().trim().max(200).optional().describe('Part of the stream, or of its name'),
+  type: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('Part of the event type, or its words ("campaign refunded")'),
   from: boundedIsoDate('From must be a date (YYYY-MM-DD)').optional(),
   to: boundedIsoDate('To must be a date (YYYY-MM-DD)').optional(),
   activity: z
-    .enum(['people', 'traffic', 'all'], 'Activity must be people, traffic or all')
+    .enum(['people', 'traffic', 'mail', 'all'], 'Activity must be people, traffic, mail or all')
     .default('people')
-    .describe("People's actions (default), ad impressions and clicks, or both"),
+    .describe("People's actions (default), ad impressions and clicks, the mail sent, or everything"),
   before: z
     .string()
     .regex(/^\d{1,19}$/, 'Before must be a log position')
@@ -52,6 +63,8 @@ const auditView = z.array(
     at: z.string(),
   }),
 );
+const ACCOUNT_ACTOR = /^(admin|advertiser):[0-9a-f-]{36}$/;
+
 /** The audit log: who did what and when, with names for the accounts and targets it mentions. */
 export function auditRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
@@ -66,16 +79,21 @@ export function auditRoutes(deps: AppDeps) {
         onRequest: requireAdmin,
         schema: { tags, querystring: auditQuery, response: { 200: auditView } },
       },
-      async (request) =>
-        withTargetDetails(deps.db, await withActorNames(await listAuditLog(deps.db, request.query))),
+      async (request) => {
+        const { actor, target } = request.query;
+        const [actorIds, targetIds] = await Promise.all([
+          actor ? actorsNamed(deps.db, actor, emailLookup(deps.secrets.emailLookup, actor)) : [],
+          target ? streamsNamed(deps.db, target) : [],
+        ]);
+        const entries = await listAuditLog(deps.db, { ...request.query, actorIds, targetIds });
+        return withTargetDetails(deps.db, await withActorNames(entries));
+      },
     );
 
     /** Who each account actor is: name and email (decrypted for the admin), or "[erased]". */
     async function withActorNames<Entry extends { actor: string }>(entries: Entry[]) {
       const accountIds = [
-        ...new Set(
-          entries.flatMap(({ actor }) => (/^(admin|advertiser):/.test(actor) ? [actor.split(':')[1]!] : [])),
-        ),
+        ...new Set(entries.flatMap(({ actor }) => (ACCOUNT_ACTOR.test(actor) ? [actor.split(':')[1]!] : []))),
       ];
       const accounts = await findAccountsByIds(deps.db, accountIds);
       const byId = new Map(

@@ -221,3 +221,18 @@ describe('reviews', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 });
+
+describe('the admin review queue', () => {
+  it('names the business or beach each review is about', async () => {
+    await submit({ ...review, title: 'Named target' });
+    await t.settle();
+    const response = await t.app.inject({
+      url: '/api/admin/reviews?status=pending',
+      headers: { cookie: adminCookie },
+    });
+    const found = response
+      .json<{ title: string; targetName: string }[]>()
+      .find((r) => r.title === 'Named target');
+    expect(found?.targetName).toBe('Kaiaka Shave Ice');
+  });
+});

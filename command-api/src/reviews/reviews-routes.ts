@@ -40,6 +40,7 @@ const publicReview = z.object({
   createdAt: z.string(),
 });
 const reviewForModeration = publicReview.omit({ visitDate: true }).extend({
+  targetName: z.string().nullable().describe("The business or beach's name; null if it is gone"),
   status: z.string(),
   moderatorNotes: z.string().nullable(),
   moderatedBy: z.string().nullable(),

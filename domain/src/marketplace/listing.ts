@@ -167,8 +167,33 @@ export type SellerContacted = DomainEvent<
   'marketplace.SellerContacted',
   { listingId: string; contactId: string; contactedAt: string }
 >;
+/** An admin took the listing off the Board Hub, saying why. */
+export type ListingRemoved = DomainEvent<
+  'marketplace.ListingRemoved',
+  { listingId: string; reason: string; previousStatus: ListingStatus; removedBy: string; removedAt: string }
+>;
+/** An admin put a removed listing back, in the status it had before. */
+export type ListingRestored = DomainEvent<
+  'marketplace.ListingRestored',
+  { listingId: string; status: ListingStatus; restoredBy: string; restoredAt: string }
+>;
 export type ListingEvent =
-  ListingCreated | ListingMarkedSold | ListingRenewed | ListingExpired | SellerContacted | SellerLinkIssued;
+  | ListingCreated
+  | ListingMarkedSold
+  | ListingRenewed
+  | ListingExpired
+  | SellerContacted
+  | SellerLinkIssued
+  | ListingRemoved
+  | ListingRestored;
+
+export const removeListingSchema = z.object({
+  reason: z
+    .string('Say why the listing is removed')
+    .trim()
+    .min(1, 'Say why the listing is removed')
+    .max(500, 'Reason must be under 500 characters'),
+});
 
 export type ListingCommand =
   | {
@@ -187,7 +212,9 @@ export type ListingCommand =
   | { kind: 'MarkSold' | 'RenewListing'; sellerTokenHash: string | null; now: Date }
   | { kind: 'IssueSellerLink'; sellerTokenHash: string; now: Date }
   | { kind: 'ExpireListing'; now: Date }
-  | { kind: 'ContactSeller'; contactId: string; now: Date };
+  | { kind: 'ContactSeller'; contactId: string; now: Date }
+  | { kind: 'RemoveListing'; reason: string; by: string; now: Date }
+  | { kind: 'RestoreListing'; by: string; now: Date };
 
 export type ListingStatus = 'active' | 'sold' | 'expired';
 export type ListingState =
@@ -198,6 +225,8 @@ export type ListingState =
       /** The hashes of every seller token given for this listing: each stays good. */
       sellerTokenHashes: readonly string[];
       expiresAt: string;
+      /** Removed by an admin: off the board, nothing else happens to it until it is restored. */
+      removed?: boolean;
     };
 
 export const listingStreamId = (listingId: string) => `listing-${listingId}`;
@@ -249,6 +278,14 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
     if (state.status === 'none')
       throw new DomainError('not_found', 'Listing not found', undefined, { code: 'listing_not_found' });
     const { listingId } = state;
+    if (command.kind === 'RemoveListing' || command.kind === 'RestoreListing')
+      return moderate(command, state);
+    // A removed listing is off the board: it no longer expires, and its seller can do nothing with it.
+    if (state.removed && command.kind === 'ExpireListing') return [];
+    if (state.removed)
+      throw new DomainError('conflict', 'This board is no longer available', undefined, {
+        code: 'listing_unavailable',
+      });
     const expired = state.status === 'expired' || command.now >= new Date(state.expiresAt);
 
     switch (command.kind) {
@@ -335,6 +372,43 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         return { ...state, sellerTokenHashes: [...state.sellerTokenHashes, event.data.sellerTokenHash] };
       case 'marketplace.SellerContacted':
         return state;
+      case 'marketplace.ListingRemoved':
+        return { ...state, removed: true };
+      case 'marketplace.ListingRestored':
+        return { ...state, removed: false };
     }
   },
 };
+
+type ModerationCommand = Extract<ListingCommand, { kind: 'RemoveListing' | 'RestoreListing' }>;
+
+/** An admin's removal or restoration; doing either twice is a conflict, not a second event. */
+function moderate(
+  command: ModerationCommand,
+  state: Extract<ListingState, { listingId: string }>,
+): ListingEvent[] {
+  const { listingId, status } = state;
+  const at = command.now.toISOString();
+  if (command.kind === 'RemoveListing') {
+    if (state.removed) throw new DomainError('conflict', 'This listing is already removed');
+    return [
+      {
+        type: 'marketplace.ListingRemoved',
+        data: {
+          listingId,
+          reason: command.reason,
+          previousStatus: status,
+          removedBy: command.by,
+          removedAt: at,
+        },
+      },
+    ];
+  }
+  if (!state.removed) throw new DomainError('conflict', 'This listing is not removed');
+  return [
+    {
+      type: 'marketplace.ListingRestored',
+      data: { listingId, status, restoredBy: command.by, restoredAt: at },
+    },
+  ];
+}

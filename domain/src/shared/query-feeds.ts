@@ -28,6 +28,8 @@ export const READS = {
   adminEco: feed(['admin', 'eco'], 'eco', 'catalog'),
   traffic: feed(['conditions', 'traffic'], 'highway-status'),
   listings: feed(['listings'], 'marketplace'),
+  adminListings: feed(['admin', 'listings'], 'marketplace'),
+  adminOverview: feed(['admin', 'overview'], 'audit', 'campaigns', 'advertising_rates'),
   surveyCategories: feed(['survey-categories'], 'catalog'),
   surveys: feed(['surveys'], 'surveys', 'catalog'),
   adminMail: feed(['admin', 'mail'], 'mail'),

@@ -1,6 +1,7 @@
 import { Loader, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { describeAction, describeActor, historyQueryOptions } from '../lib/advertising/campaigns-api.ts';
+import { formatHawaiiTime } from '../lib/hawaii-time.ts';
 
 /** What happened to a campaign or an ad, and who did it. */
 export function HistoryTimeline({ kind, id }: { kind: 'campaigns' | 'ads'; id: string }) {
@@ -11,7 +12,7 @@ export function HistoryTimeline({ kind, id }: { kind: 'campaigns' | 'ads'; id: s
       {(history.data ?? []).map((entry) => (
         <Timeline.Item key={entry.position} title={describeAction(entry.action)}>
           <Text size="xs" c="dimmed">
-            {describeActor(entry.actor)} · {new Date(entry.at).toLocaleString()}
+            {describeActor(entry.actor)} · {formatHawaiiTime(entry.at)}
           </Text>
         </Timeline.Item>
       ))}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { accountView } from '@nsg/domain/accounts/account-view.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { translateNow } from '../i18n/i18n-provider.tsx';
@@ -30,6 +30,7 @@ export const meQueryOptions = queryOptions({
 export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): Me | undefined {
   const me = useQuery(meQueryOptions);
   const navigate = useNavigate();
+  const router = useRouter();
   useEffect(() => {
     if (me.data === null) {
       notifications.show({
@@ -37,7 +38,10 @@ export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): 
         title: translateNow('advertiser.auth.requiredTitle'),
         message: translateNow('advertiser.auth.requiredMessage'),
       });
-      void navigate({ to: '/advertiser/login' });
+      // Signed in, they come back to the page they asked for.
+      const { href, pathname } = router.state.location;
+      const redirect = pathname === '/advertiser/login' ? undefined : href;
+      void navigate({ to: '/advertiser/login', search: redirect ? { redirect } : {} });
     } else if (me.data && role === 'admin' && me.data.role !== 'admin') {
       notifications.show({
         color: 'red',
@@ -46,9 +50,15 @@ export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): 
       });
       void navigate({ to: '/advertiser/dashboard' });
     }
-  }, [me.data, role, navigate]);
+  }, [me.data, role, navigate, router]);
   if (!me.data || (role === 'admin' && me.data.role !== 'admin')) return undefined;
   return me.data;
+}
+
+/** Where a sign-in goes on to: back to the page that asked for it (on this site only), else the account's home. */
+export function afterLogin(me: Me, redirect: string | undefined) {
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
+  return me.role === 'admin' ? '/admin' : '/advertiser/dashboard';
 }
 
 export function useLogin() {

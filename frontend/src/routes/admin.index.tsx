@@ -1,7 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminOverviewPage } from '../features/admin/components/admin-overview-page.tsx';
 
-export const Route = createFileRoute('/admin/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/admin/campaigns' });
-  },
-});
+export const Route = createFileRoute('/admin/')({ component: AdminOverviewPage });

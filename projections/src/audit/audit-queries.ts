@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
@@ -29,13 +29,18 @@ export const TRAFFIC_EVENT_TYPES = [
 ];
 
 export interface AuditFilters {
+  /** Part of the actor as stored, or as the page shows it (resolved to `actorIds` first). */
   actor?: string;
+  /** Actors whose account name or email the typed actor matched. */
+  actorIds?: string[];
   target?: string;
+  /** Streams whose name the typed target matched. */
+  targetIds?: string[];
   type?: string;
   from?: string;
   to?: string;
-  /** People's actions (default), the ad traffic, or both. */
-  activity: 'people' | 'traffic' | 'all';
+  /** People's actions (default), the ad traffic, the mail sent, or everything. */
+  activity: 'people' | 'traffic' | 'mail' | 'all';
   /** Cursor: entries older than this log position (newest first). */
   before?: string;
   limit: number;
@@ -44,11 +49,14 @@ export interface AuditFilters {
 export async function listAuditLog(db: Db, filters: AuditFilters) {
   let query = db.selectFrom('audit_log').selectAll().orderBy('global_position', 'desc').limit(filters.limit);
   if (filters.before) query = query.where('global_position', '<', filters.before);
-  if (filters.activity === 'people') query = query.where('type', 'not in', TRAFFIC_EVENT_TYPES);
+  if (filters.activity === 'people')
+    query = query.where('type', 'not in', TRAFFIC_EVENT_TYPES).where('type', 'not like', 'mail.%');
+  if (filters.activity === 'mail') query = query.where('type', 'like', 'mail.%');
   if (filters.activity === 'traffic') query = query.where('type', 'in', TRAFFIC_EVENT_TYPES);
-  if (filters.actor) query = query.where('actor', 'like', `%${escapeLike(filters.actor)}%`);
-  if (filters.target) query = query.where('stream_id', 'like', `%${escapeLike(filters.target)}%`);
-  if (filters.type) query = query.where('type', 'like', `%${escapeLike(filters.type)}%`);
+  if (filters.actor) query = query.where(matching('actor', filters.actor, filters.actorIds));
+  if (filters.target) query = query.where(matching('stream_id', filters.target, filters.targetIds));
+  // "campaign refunded" finds advertising.CampaignRefunded, as the page writes it.
+  if (filters.type) query = query.where('type', 'ilike', `%${escapeLike(filters.type.replace(/\s+/g, ''))}%`);
   if (filters.from) query = query.where('occurred_at', '>=', new Date(`${filters.from}T00:00:00-10:00`));
   if (filters.to)
     query = query.where(
@@ -64,6 +72,52 @@ export async function listAuditLog(db: Db, filters: AuditFilters) {
     target: row.stream_id,
     at: row.occurred_at.toISOString(),
   }));
+}
+
+/** The column contains the typed text (any case), or is one of the values its name resolved to. */
+const matching =
+  (column: 'actor' | 'stream_id', typed: string, resolved: string[] = []) =>
+  (eb: ExpressionBuilder<ReadModelTables, 'audit_log'>) =>
+    eb.or([
+      eb(column, 'ilike', `%${escapeLike(typed)}%`),
+      ...(resolved.length ? [eb(column, 'in', resolved)] : []),
+    ]);
+
+/** Accounts whose name contains the text, or whose email is the text, as audit actors ("advertiser:<id>"). */
+export async function actorsNamed(db: Db, text: string, emailLookup: string) {
+  const rows = await db
+    .selectFrom('advertisers')
+    .select(['id', 'role'])
+    .where((eb) =>
+      eb.or([eb('name', 'ilike', `%${escapeLike(text)}%`), eb('email_lookup', '=', emailLookup)]),
+    )
+    .limit(200)
+    .execute();
+  return rows.map((row) => `${row.role}:${row.id}`);
+}
+
+/** Streams whose target is called by a name containing the text: accounts, campaigns, ads, rates, listings. */
+export async function streamsNamed(db: Db, text: string) {
+  const like = `%${escapeLike(text)}%`;
+  const [accounts, campaigns, ads, rates, listings] = await Promise.all([
+    db
+      .selectFrom('advertisers')
+      .select('id')
+      .where((eb) => eb.or([eb('name', 'ilike', like), eb('company_name', 'ilike', like)]))
+      .limit(200)
+      .execute(),
+    db.selectFrom('campaigns').select('id').where('name', 'ilike', like).limit(200).execute(),
+    db.selectFrom('ads').select('id').where('title', 'ilike', like).limit(200).execute(),
+    db.selectFrom('advertising_rates').select('id').where('name', 'ilike', like).limit(200).execute(),
+    db.selectFrom('listings').select('id').where('title', 'ilike', like).limit(200).execute(),
+  ]);
+  return [
+    ...accounts.flatMap(({ id }) => [`advertiser-${id}`, `signin-${id}`]),
+    ...campaigns.map(({ id }) => `campaign-${id}`),
+    ...ads.map(({ id }) => `ad-${id}`),
+    ...rates.map(({ id }) => `advertising_rate-${id}`),
+    ...listings.map(({ id }) => `listing-${id}`),
+  ];
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

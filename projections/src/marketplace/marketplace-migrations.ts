@@ -36,4 +36,6 @@ export const marketplaceMigrations: Record<string, Migration> = {
   'marketplace-0003-seller-locale': ddl(
     sql`alter table listings add column seller_locale text not null default 'en'`,
   ),
+  // Listings an admin removed from the board say why.
+  'marketplace-0004-removal-reason': ddl(sql`alter table listings add column removal_reason text`),
 };

@@ -15,6 +15,8 @@ const listingEventTypes = new Set<ListingEvent['type']>([
   'marketplace.ListingRenewed',
   'marketplace.ListingExpired',
   'marketplace.SellerContacted',
+  'marketplace.ListingRemoved',
+  'marketplace.ListingRestored',
 ]);
 
 /** Listing events applied set-based, in runs (`applyListingRun`). */
@@ -35,6 +37,19 @@ const applyOther: ApplyEvent = async (db, recorded) => {
       .returning('id')
       .execute();
     return erasureChange(rows, 'public');
+  }
+  if (isEventOf(recorded, ['marketplace.ListingRemoved', 'marketplace.ListingRestored'])) {
+    const removed = recorded.type === 'marketplace.ListingRemoved';
+    await db
+      .updateTable('listings')
+      .where('id', '=', recorded.data.listingId)
+      .set(
+        removed
+          ? { status: 'removed', removal_reason: recorded.data.reason }
+          : { status: recorded.data.status, removal_reason: null },
+      )
+      .execute();
+    return { ids: [recorded.data.listingId], audience: 'public' };
   }
   if (!isEventOf(recorded, ['marketplace.ListingRenewed', 'marketplace.ListingExpired'])) return;
   const update = db.updateTable('listings').where('id', '=', recorded.data.listingId);

@@ -82,6 +82,14 @@ export async function listDueListingIds(db: Db, now: Date, limit = 500): Promise
   return rows.map((row) => row.id);
 }
 
+/** Every listing for the admins' moderation page, newest first, by status ('removed' for those taken off). */
+export async function listListingsForAdmin(db: Db, status?: string) {
+  let query = db.selectFrom('listings').selectAll().orderBy('created_at', 'desc').limit(500);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...toPublicListing(row), removalReason: row.removal_reason }));
+}
+
 function toPublicListing(row: ReadModelTables['listings']): PublicListing {
   return {
     id: row.id,

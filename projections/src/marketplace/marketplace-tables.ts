@@ -18,5 +18,7 @@ export interface MarketplaceTables {
     created_at: Date;
     expires_at: Date;
     sold_at: Date | null;
+    /** Why an admin removed the listing from the board; null unless removed. */
+    removal_reason: string | null;
   };
 }

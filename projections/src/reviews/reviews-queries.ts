@@ -30,7 +30,14 @@ export async function listApprovedReviews(db: Db, type: string, targetId: number
 export async function listReviewsForModeration(db: Db, status: string) {
   const rows = await db
     .selectFrom('reviews')
-    .selectAll()
+    .leftJoin('businesses', (join) =>
+      join.onRef('businesses.id', '=', 'reviews.target_id').on('reviews.type', '=', 'business'),
+    )
+    .leftJoin('beaches', (join) =>
+      join.onRef('beaches.id', '=', 'reviews.target_id').on('reviews.type', '=', 'beach'),
+    )
+    .selectAll('reviews')
+    .select((eb) => eb.fn.coalesce('businesses.name', 'beaches.name').as('target_name'))
     .where('status', '=', status)
     .orderBy('created_at', 'asc')
     .limit(500)
@@ -39,6 +46,7 @@ export async function listReviewsForModeration(db: Db, status: string) {
     id: row.id,
     type: row.type,
     targetId: row.target_id,
+    targetName: row.target_name,
     rating: row.rating,
     title: row.title,
     content: row.content,

@@ -82,11 +82,12 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkEco(t, send, admin);
   await walkConditions(t, send, admin);
   await walkNotifications(send);
-  await walkBoardHub(t, send);
+  await walkBoardHub(t, send, admin);
   await walkSurveys(t, send);
   await walkMail(t, send, admin);
   await walkNewsletter(t, send);
   await walkAdvertising(t, send, admin, owner, registered.id);
+  await send('GET', '/api/admin/overview', {}, { cookie: admin });
   await send(
     'POST',
     '/api/admin/personal-data/erasures',

@@ -219,7 +219,7 @@ export async function walkNotifications(send: Send) {
   await send('POST', '/api/notifications/unsubscribe', {}, { body: { endpoint } });
 }
 
-export async function walkBoardHub(t: TestApp, send: Send) {
+export async function walkBoardHub(t: TestApp, send: Send, admin: string) {
   const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3388cc' } })
     .jpeg()
     .toBuffer();
@@ -261,6 +261,15 @@ export async function walkBoardHub(t: TestApp, send: Send) {
   await send('POST', '/api/listings/:id/renew', { id: listing.id }, { headers: seller });
   await t.settle();
   await send('PATCH', '/api/listings/:id/sold', { id: listing.id }, { headers: seller });
+  await send(
+    'POST',
+    '/api/admin/listings/:id/remove',
+    { id: listing.id },
+    { cookie: admin, body: { reason: 'Reported as stolen' } },
+  );
+  await t.settle();
+  await send('GET', '/api/admin/listings', {}, { cookie: admin, query: 'status=removed' });
+  await send('POST', '/api/admin/listings/:id/restore', { id: listing.id }, { cookie: admin });
 }
 
 export async function walkSurveys(t: TestApp, send: Send) {

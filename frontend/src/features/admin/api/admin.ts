@@ -58,6 +58,8 @@ export interface AdminReview {
   id: string;
   type: string;
   targetId: number;
+  /** The business or beach's name; null if it is gone. */
+  targetName: string | null;
   title: string;
   content: string;
   rating: number;
@@ -132,7 +134,7 @@ export type AuditFilters = {
   type?: string;
   from?: string;
   to?: string;
-  activity?: 'people' | 'traffic' | 'all';
+  activity?: 'people' | 'traffic' | 'mail' | 'all';
 };
 export const AUDIT_PAGE_SIZE = 100;
 /** Newest first, a page at a time: each next page starts below the last position shown. */
@@ -187,3 +189,38 @@ export const useRetryMail = () =>
     mutationFn: ({ id }: { id: string }) =>
       apiCommand(`/api/admin/mail/${id}/retry`, { method: 'POST', json: {} }),
   });
+
+export interface AdminListing {
+  id: string;
+  title: string;
+  price: string;
+  location: string;
+  sellerName: string;
+  status: string;
+  removalReason: string | null;
+  createdAt: string;
+}
+export const adminListingsQueryOptions = (status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'listings', status ?? 'all'],
+    queryFn: () => apiFetch<AdminListing[]>(withQuery('/api/admin/listings', { status })),
+  });
+/** Removes a listing from the board (with the admin's reason), or restores it. */
+export const useModerateListing = () =>
+  useMutation({
+    mutationFn: ({ id, status, reason }: { id: string; status: 'removed' | 'restored'; reason?: string }) =>
+      apiCommand(`/api/admin/listings/${id}/${status === 'removed' ? 'remove' : 'restore'}`, {
+        method: 'POST',
+        json: status === 'removed' ? { reason } : {},
+      }),
+  });
+
+export interface AdminOverview {
+  /** Cents, by Hawaii month. */
+  money: { month: string; revenue: number; refunds: number }[];
+  inventory: { placement: string; month: string; sold: number; capacity: number | null }[];
+}
+export const adminOverviewQueryOptions = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: () => apiFetch<AdminOverview>('/api/admin/overview'),
+});

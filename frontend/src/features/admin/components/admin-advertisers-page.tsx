@@ -12,6 +12,7 @@ import {
 } from './moderation-table.tsx';
 import { transitionsOf, type Transitions } from './admin-transitions.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 const ADVERTISER_TRANSITIONS: Transitions = {
   pending: [
@@ -60,9 +61,7 @@ const advertiserColumns = (t: Translate): ModerationColumn<AdminAdvertiser>[] =>
   },
   {
     header: t('admin.advertisers.column.signedUp'),
-    cell: (a) => (
-      <Text size="sm">{new Date(a.createdAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' })}</Text>
-    ),
+    cell: (a) => <Text size="sm">{formatHawaiiTime(a.createdAt)}</Text>,
   },
 ];
 

@@ -1,9 +1,11 @@
-import { Container, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Group, Loader, NavLink, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
 
 const NAV = [
+  { to: '/admin', label: 'admin.nav.overview' },
   { to: '/admin/campaigns', label: 'admin.nav.campaigns' },
   { to: '/admin/ads', label: 'admin.nav.ads' },
   { to: '/admin/advertisers', label: 'admin.nav.advertisers' },
@@ -14,6 +16,7 @@ const NAV = [
   { to: '/admin/eco', label: 'admin.nav.eco' },
   { to: '/admin/traffic', label: 'admin.nav.traffic' },
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
+  { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
   { to: '/admin/projections', label: 'admin.nav.projections' },
 ] as const;
 
@@ -21,23 +24,46 @@ const NAV = [
 export function AdminLayout() {
   const t = useT();
   const me = useRequireAccount('admin');
+  const [menuOpen, menu] = useDisclosure(false);
   if (!me) return <Loader m="xl" />;
   return (
     <Container size="xl" py="lg">
+      {/* On a phone the menu waits behind a burger, leaving the page its whole width. */}
+      <Group hiddenFrom="sm" mb="sm">
+        <Burger opened={menuOpen} onClick={menu.toggle} aria-label={t('admin.nav.open')} size="sm" />
+        <Title order={4}>{t('admin.title')}</Title>
+      </Group>
+      <Drawer opened={menuOpen} onClose={menu.close} title={t('admin.title')} size="xs" hiddenFrom="sm">
+        <AdminNav onNavigate={menu.close} />
+      </Drawer>
       <Group align="flex-start" wrap="nowrap">
-        <Stack gap={2} w={180} component="nav" aria-label={t('admin.nav.label')}>
+        <Box visibleFrom="sm" w={180} style={{ flexShrink: 0 }}>
           <Title order={4} mb="xs">
             {t('admin.title')}
           </Title>
-          {NAV.map((item) => (
-            <NavLink key={item.to} component={Link} to={item.to} label={t(item.label)} />
-          ))}
-          <NavLink component={Link} to="/advertiser/dashboard" label={t('admin.nav.dashboard')} />
-        </Stack>
+          <AdminNav />
+        </Box>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </div>
       </Group>
     </Container>
+  );
+}
+
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
+  return (
+    <Stack gap={2} component="nav" aria-label={t('admin.nav.label')}>
+      {NAV.map((item) => (
+        <NavLink key={item.to} component={Link} to={item.to} label={t(item.label)} onClick={onNavigate} />
+      ))}
+      <NavLink
+        component={Link}
+        to="/advertiser/dashboard"
+        label={t('admin.nav.dashboard')}
+        onClick={onNavigate}
+      />
+    </Stack>
   );
 }

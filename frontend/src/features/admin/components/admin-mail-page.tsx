@@ -16,9 +16,10 @@ import {
   type ModerationColumn,
   type Translate,
 } from './moderation-table.tsx';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 const mailStatusColor = { queued: 'yellow', sent: 'green', failed: 'red' };
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatHawaiiTime;
 
 const columns = (t: Translate): ModerationColumn<OutboxMessage>[] => [
   {

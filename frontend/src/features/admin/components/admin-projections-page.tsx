@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { systemHealthQueryOptions, type ProjectionHealth } from '../api/system-health.ts';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 function ProjectionState({ projection }: { projection: ProjectionHealth }) {
   const t = useT();
@@ -22,7 +23,7 @@ function ParkedAt({ parked }: { parked: NonNullable<ProjectionHealth['parked']> 
       values={{
         position: parked.position,
         eventId: <Code>{parked.eventId}</Code>,
-        since: new Date(parked.parkedAt).toLocaleString(),
+        since: formatHawaiiTime(parked.parkedAt),
       }}
     />
   );
@@ -60,39 +61,41 @@ export function AdminProjectionsPage() {
           ))}
         </Group>
       )}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.projections.column.projection')}</Table.Th>
-            <Table.Th>{t('admin.projections.column.state')}</Table.Th>
-            <Table.Th>{t('admin.projections.column.lagEvents')}</Table.Th>
-            <Table.Th>{t('admin.projections.column.lagSeconds')}</Table.Th>
-            <Table.Th>{t('admin.projections.column.parkedAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {health.data?.projections.map((projection) => (
-            <Table.Tr key={projection.name} data-projection={projection.name}>
-              <Table.Td>{projection.name}</Table.Td>
-              <Table.Td>
-                <ProjectionState projection={projection} />
-              </Table.Td>
-              <Table.Td>{projection.lagEvents}</Table.Td>
-              <Table.Td>{projection.lagSeconds}</Table.Td>
-              <Table.Td>
-                {projection.parked && (
-                  <Stack gap={2}>
-                    <Text size="sm">
-                      <ParkedAt parked={projection.parked} />
-                    </Text>
-                    <Code block>{projection.parked.error}</Code>
-                  </Stack>
-                )}
-              </Table.Td>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.projections.column.projection')}</Table.Th>
+              <Table.Th>{t('admin.projections.column.state')}</Table.Th>
+              <Table.Th>{t('admin.projections.column.lagEvents')}</Table.Th>
+              <Table.Th>{t('admin.projections.column.lagSeconds')}</Table.Th>
+              <Table.Th>{t('admin.projections.column.parkedAt')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {health.data?.projections.map((projection) => (
+              <Table.Tr key={projection.name} data-projection={projection.name}>
+                <Table.Td>{projection.name}</Table.Td>
+                <Table.Td>
+                  <ProjectionState projection={projection} />
+                </Table.Td>
+                <Table.Td>{projection.lagEvents}</Table.Td>
+                <Table.Td>{projection.lagSeconds}</Table.Td>
+                <Table.Td>
+                  {projection.parked && (
+                    <Stack gap={2}>
+                      <Text size="sm">
+                        <ParkedAt parked={projection.parked} />
+                      </Text>
+                      <Code block>{projection.parked.error}</Code>
+                    </Stack>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

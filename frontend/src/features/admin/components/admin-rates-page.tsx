@@ -66,42 +66,44 @@ export function AdminRatesPage() {
         <Button onClick={() => setEditing('new')}>{t('admin.rates.add')}</Button>
       </Group>
       {rates.data?.length === 0 && <Text c="dimmed">{t('admin.rates.empty')}</Text>}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.rates.column.name')}</Table.Th>
-            <Table.Th>{t('admin.rates.column.kind')}</Table.Th>
-            <Table.Th>{t('admin.rates.column.daily')}</Table.Th>
-            <Table.Th>{t('admin.rates.column.weekly')}</Table.Th>
-            <Table.Th>{t('admin.rates.column.monthly')}</Table.Th>
-            <Table.Th>{t('admin.rates.column.impressions')}</Table.Th>
-            <Table.Th>{t('admin.rates.column.maxAds')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rates.data?.map((rate) => (
-            <Table.Tr key={rate.id}>
-              <Table.Td>
-                {rate.name} {!rate.isActive && <Badge color="gray">{t('admin.rates.inactive')}</Badge>}
-              </Table.Td>
-              <Table.Td>
-                {rate.adType} / {rate.position} / {rate.size}
-              </Table.Td>
-              <Table.Td>${rate.dailyRate.toFixed(2)}</Table.Td>
-              <Table.Td>${rate.weeklyRate.toFixed(2)}</Table.Td>
-              <Table.Td>${rate.monthlyRate.toFixed(2)}</Table.Td>
-              <Table.Td>{rate.impressionsPerDay}</Table.Td>
-              <Table.Td>{rate.maxAdsPerPosition}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="light" onClick={() => setEditing(rate)}>
-                  {t('admin.rates.edit')}
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.rates.column.name')}</Table.Th>
+              <Table.Th>{t('admin.rates.column.kind')}</Table.Th>
+              <Table.Th>{t('admin.rates.column.daily')}</Table.Th>
+              <Table.Th>{t('admin.rates.column.weekly')}</Table.Th>
+              <Table.Th>{t('admin.rates.column.monthly')}</Table.Th>
+              <Table.Th>{t('admin.rates.column.impressions')}</Table.Th>
+              <Table.Th>{t('admin.rates.column.maxAds')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rates.data?.map((rate) => (
+              <Table.Tr key={rate.id}>
+                <Table.Td>
+                  {rate.name} {!rate.isActive && <Badge color="gray">{t('admin.rates.inactive')}</Badge>}
+                </Table.Td>
+                <Table.Td>
+                  {rate.adType} / {rate.position} / {rate.size}
+                </Table.Td>
+                <Table.Td>${rate.dailyRate.toFixed(2)}</Table.Td>
+                <Table.Td>${rate.weeklyRate.toFixed(2)}</Table.Td>
+                <Table.Td>${rate.monthlyRate.toFixed(2)}</Table.Td>
+                <Table.Td>{rate.impressionsPerDay}</Table.Td>
+                <Table.Td>{rate.maxAdsPerPosition}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setEditing(rate)}>
+                    {t('admin.rates.edit')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {editing && (
         <RateDialog
           rate={editing === 'new' ? null : editing}

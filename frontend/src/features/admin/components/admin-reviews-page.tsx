@@ -27,7 +27,8 @@ const reviewColumns = (t: Translate): ModerationColumn<AdminReview>[] => [
     header: t('admin.reviews.column.about'),
     cell: (r) => (
       <Text size="xs" c="dimmed">
-        {r.type} #{r.targetId} · {r.authorName} {r.authorEmail ? `· ${r.authorEmail}` : ''}
+        {r.targetName ?? `${r.type} #${r.targetId}`} · {r.authorName}{' '}
+        {r.authorEmail ? `· ${r.authorEmail}` : ''}
       </Text>
     ),
   },

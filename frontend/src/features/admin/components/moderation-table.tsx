@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { serverMessageOf } from '../../../lib/api-fetch.ts';
 import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 import { statusColor as defaultStatusColor } from '../../../lib/advertising/campaigns-api.ts';
+import { FittingSegmentedControl } from '../../../components/fitting-segmented-control.tsx';
 
 /** `t` of `useT()`, for column lists built inside a page. */
 export type Translate = ReturnType<typeof useT>;
@@ -73,7 +74,7 @@ export function ModerationTable<T extends { id: string; status: string }>({
         <Title order={1}>{title}</Title>
         {header}
       </Group>
-      <SegmentedControl
+      <FittingSegmentedControl
         value={status}
         onChange={onStatusChange}
         data={filter}
@@ -87,16 +88,26 @@ export function ModerationTable<T extends { id: string; status: string }>({
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
+                {/* Actions first: on a phone they are on screen before the table scrolls. */}
+                <Table.Th>{t('admin.moderation.actionsHeader')}</Table.Th>
                 {columns.map((column) => (
                   <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
                 <Table.Th>{t('admin.moderation.statusHeader')}</Table.Th>
-                <Table.Th>{t('admin.moderation.actionsHeader')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid={`${testIdPrefix}-${row.id}`}>
+                  <Table.Td>
+                    <Stack gap="xs">
+                      {actions(row).map((action) => (
+                        <Button key={action.label} size="xs" color={action.color} onClick={action.run}>
+                          {action.label}
+                        </Button>
+                      ))}
+                    </Stack>
+                  </Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                   ))}
@@ -104,15 +115,6 @@ export function ModerationTable<T extends { id: string; status: string }>({
                     <Badge color={statusColor[row.status] ?? 'gray'}>
                       {t('admin.moderation.statusBadge', { status: row.status })}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {actions(row).map((action) => (
-                        <Button key={action.label} size="xs" color={action.color} onClick={action.run}>
-                          {action.label}
-                        </Button>
-                      ))}
-                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -11,12 +11,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useLogin } from '../../../lib/account.ts';
+import { afterLogin, useLogin } from '../../../lib/account.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,6 +25,7 @@ export function LoginPage() {
   const t = useT();
   const login = useLogin();
   const navigate = useNavigate();
+  const { redirect } = useSearch({ from: '/advertiser/login' });
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -36,13 +37,13 @@ export function LoginPage() {
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (me) => {
         notifications.show({
           color: 'green',
           title: t('advertiser.login.successTitle'),
           message: t('advertiser.login.successMessage'),
         });
-        void navigate({ to: '/advertiser/dashboard' });
+        void navigate({ href: afterLogin(me, redirect) });
       },
       onError: (error) =>
         notifications.show({

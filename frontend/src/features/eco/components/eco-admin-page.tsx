@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -28,6 +27,8 @@ import {
 } from '../api/eco-admin.ts';
 import { ecoErrorMessage } from '../eco-toasts.ts';
 import { statusColor } from './status-badge.tsx';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
+import { FittingSegmentedControl } from '../../../components/fitting-segmented-control.tsx';
 
 /** Admins verify or reject completed challenges; the server checks the admin role on every call. */
 export function EcoAdminPage() {
@@ -56,7 +57,7 @@ export function EcoAdminPage() {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1}>{t('admin.eco.title')}</Title>
-        <SegmentedControl
+        <FittingSegmentedControl
           value={status}
           onChange={(value) => setStatus(value as CompletionStatus)}
           data={[
@@ -141,7 +142,7 @@ function CompletionCard({ completion }: { completion: CompletionForReview }) {
         {t('admin.eco.completion', {
           userId: completion.userId,
           points: String(completion.pointsEarned),
-          completedAt: completion.completedAt ? new Date(completion.completedAt).toLocaleString() : '',
+          completedAt: completion.completedAt ? formatHawaiiTime(completion.completedAt) : '',
         })}
       </Text>
       {completion.notes && <Text mt="xs">{completion.notes}</Text>}

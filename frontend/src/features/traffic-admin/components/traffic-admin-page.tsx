@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, apiFetch } from '../../../lib/api-fetch.ts';
+import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 const STATUSES = ['Light', 'Moderate', 'Heavy', 'Closure'];
 
@@ -124,7 +125,7 @@ export function TrafficAdminPage() {
       {saved && (
         <Alert color="green" title={t('admin.traffic.saved')}>
           {t('admin.traffic.shownUntil', {
-            until: new Date(saved.expiresAt).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu' }),
+            until: formatHawaiiTime(saved.expiresAt),
           })}
         </Alert>
       )}
