@@ -66,6 +66,7 @@ export const API_ERROR_CODES = [
   'survey_closed',
   'survey_ended',
   'survey_already_answered',
+  'survey_network_cap',
   'survey_category_required',
   'survey_end_date_past',
   'survey_creator_only',

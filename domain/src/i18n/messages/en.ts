@@ -557,6 +557,8 @@ const en = {
   'errors.api.survey_closed': 'This survey is not accepting responses',
   'errors.api.survey_ended': 'This survey has ended',
   'errors.api.survey_already_answered': 'You have already responded to this survey',
+  'errors.api.survey_network_cap':
+    'This survey has taken {count} responses from your network, the most for one network.',
   'errors.api.survey_category_required': 'Please select a category',
   'errors.api.survey_end_date_past': 'End date cannot be in the past',
   'errors.api.survey_creator_only': 'Only the creator of this survey can delete it',

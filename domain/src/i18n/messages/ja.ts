@@ -577,6 +577,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.survey_closed': 'このアンケートは現在回答を受け付けていません。',
   'errors.api.survey_ended': 'このアンケートは終了しました。',
   'errors.api.survey_already_answered': 'このアンケートにはすでに回答済みです。',
+  'errors.api.survey_network_cap':
+    'このアンケートは、お使いのネットワークからすでに{count}件の回答を受け付けました（1つのネットワークからの上限です）。',
   'errors.api.survey_category_required': 'カテゴリーを選択してください。',
   'errors.api.survey_end_date_past': '終了日に過去の日付は指定できません。',
   'errors.api.survey_creator_only': 'このアンケートを削除できるのは作成者だけです。',

@@ -163,6 +163,8 @@ const pagesEn = {
   'surveys.back': 'Back to Surveys',
   'surveys.submit': 'Submit Survey',
   'surveys.required': 'This question is required',
+  'surveys.onePerVisitor':
+    'One response per visitor: a visitor is this browser, and also this device on its network, so new cookies do not add answers. One network (a home’s or hotel’s Wi-Fi) can send at most {perNetwork} responses.',
   'surveys.alreadyAnswered': 'You have already answered this survey. Mahalo!',
   'surveys.closed': 'This survey is no longer taking answers.',
   'surveys.yes': 'Yes',

@@ -163,6 +163,8 @@ const pagesJa: PagesCatalogue = {
   'surveys.back': 'アンケート一覧に戻る',
   'surveys.submit': '回答を送信',
   'surveys.required': 'この質問は回答必須です',
+  'surveys.onePerVisitor':
+    '回答はお一人様1回です。このブラウザだけでなく、同じネットワーク上のこの端末も1人として数えるため、Cookieを消しても回答は増えません。1つのネットワーク（ご自宅やホテルのWi-Fiなど）からの回答は{perNetwork}件までです。',
   'surveys.alreadyAnswered': 'このアンケートにはすでに回答いただいています。マハロ（ありがとうございます）！',
   'surveys.closed': 'このアンケートの回答受付は終了しました。',
   'surveys.yes': 'はい',
