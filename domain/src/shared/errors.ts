@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   'redemption_not_found',
   'network_redemption_cap',
   'device_redemption_cap',
+  'network_completion_cap',
+  'device_completion_cap',
   // Board marketplace
   'listing_not_found',
   'listing_already_sold',

@@ -546,6 +546,10 @@ const en = {
     'Too many rewards were redeemed from this network today. Please try again tomorrow.',
   'errors.api.device_redemption_cap':
     'Too many rewards were redeemed from this device today. Please try again tomorrow.',
+  'errors.api.network_completion_cap':
+    'Too many challenges were completed from this network today. Please try again tomorrow.',
+  'errors.api.device_completion_cap':
+    'Too many challenges were completed from this device today. Please try again tomorrow.',
   'errors.api.listing_not_found': 'Listing not found',
   'errors.api.listing_already_sold': 'This board is already marked as sold',
   'errors.api.listing_unavailable': 'This board is no longer available',

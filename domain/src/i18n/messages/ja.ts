@@ -565,6 +565,10 @@ const ja: FirstScreenCatalogue = {
     '本日このネットワークからの特典交換が上限に達しました。明日もう一度お試しください。',
   'errors.api.device_redemption_cap':
     '本日この端末からの特典交換が上限に達しました。明日もう一度お試しください。',
+  'errors.api.network_completion_cap':
+    '本日このネットワークからのチャレンジ完了が上限に達しました。明日もう一度お試しください。',
+  'errors.api.device_completion_cap':
+    '本日この端末からのチャレンジ完了が上限に達しました。明日もう一度お試しください。',
   'errors.api.listing_not_found': '出品が見つかりませんでした。',
   'errors.api.listing_already_sold': 'このボードはすでに売約済みになっています。',
   'errors.api.listing_unavailable': 'このボードは現在お取り引きできません。',

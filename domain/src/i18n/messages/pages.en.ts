@@ -264,6 +264,8 @@ const pagesEn = {
   'ecoChallenges.fairPlay.time':
     'You can complete a challenge once half of its shortest estimated time has passed since you started it.',
   'ecoChallenges.fairPlay.daily': 'You can complete up to {count} challenges a day (Hawaii time).',
+  'ecoChallenges.fairPlay.oneVisitor':
+    'One visitor is this browser, and also this device on its network: new cookies do not add completions. A device completes up to {perDevice} challenges a day and a network (a home’s or hotel’s Wi-Fi) up to {perNetwork}.',
   'ecoChallenges.fairPlay.photo': 'Challenges that ask for a photo need at least one evidence photo.',
   'ecoChallenges.fairPlay.verification':
     'Points from challenges worth {points} points or more can be spent once our team has verified the completion.',

@@ -264,6 +264,8 @@ const pagesJa: PagesCatalogue = {
     'ポイントは、ボタンを押したことではなく、チャレンジを実際に行ったことに対して付与されます。',
   'ecoChallenges.fairPlay.time': 'チャレンジは、開始してから最短の目安時間の半分が経過すると完了できます。',
   'ecoChallenges.fairPlay.daily': '完了できるチャレンジは1日{count}件までです（ハワイ時間）。',
+  'ecoChallenges.fairPlay.oneVisitor':
+    '1人の参加者とは、このブラウザと、同じネットワーク上のこの端末のことです。Cookieを消しても完了回数は増えません。1台の端末で完了できるのは1日{perDevice}件、1つのネットワーク（ご自宅やホテルのWi-Fiなど）では1日{perNetwork}件までです。',
   'ecoChallenges.fairPlay.photo': '写真を求めるチャレンジでは、証拠写真が1枚以上必要です。',
   'ecoChallenges.fairPlay.verification':
     '{points}ポイント以上のチャレンジで獲得したポイントは、チームが完了を確認した後に使えるようになります。',
