@@ -154,7 +154,7 @@ export function accountsRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         const lookup = emailLookup(deps.secrets.emailLookup, request.body.email);
-        const throttle = loginThrottle(deps.redis, lookup);
+        const throttle = loginThrottle(deps.redis, deps.secrets.emailLookup, lookup, request.ip);
         const locked = await throttle.lockedFor();
         if (locked > 0) {
           const account = await findAdvertiserByEmailLookup(deps.db, lookup);
