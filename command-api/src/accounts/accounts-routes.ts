@@ -26,6 +26,7 @@ import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { ACCOUNT_THROTTLED_MESSAGE, loginThrottle } from './login-throttle.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   emailLookup,
@@ -111,6 +112,7 @@ async function recordSignIn(
 export function accountsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
+    await passwordResetRoutes(deps)(plain);
 
     app.post(
       '/api/advertisers/register',

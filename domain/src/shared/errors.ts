@@ -69,6 +69,7 @@ export const API_ERROR_CODES = [
   'survey_ended',
   'survey_already_answered',
   'survey_network_cap',
+  'reset_link_invalid',
   'survey_category_required',
   'survey_end_date_past',
   'survey_creator_only',

@@ -561,6 +561,7 @@ const en = {
   'errors.api.survey_closed': 'This survey is not accepting responses',
   'errors.api.survey_ended': 'This survey has ended',
   'errors.api.survey_already_answered': 'You have already responded to this survey',
+  'errors.api.reset_link_invalid': 'This reset link has expired or was used already. Ask for a new one.',
   'errors.api.survey_network_cap':
     'This survey has taken {count} responses from your network, the most for one network.',
   'errors.api.survey_category_required': 'Please select a category',

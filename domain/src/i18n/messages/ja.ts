@@ -581,6 +581,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.survey_closed': 'このアンケートは現在回答を受け付けていません。',
   'errors.api.survey_ended': 'このアンケートは終了しました。',
   'errors.api.survey_already_answered': 'このアンケートにはすでに回答済みです。',
+  'errors.api.reset_link_invalid':
+    'この再設定リンクは期限切れか、すでに使われています。もう一度お申し込みください。',
   'errors.api.survey_network_cap':
     'このアンケートは、お使いのネットワークからすでに{count}件の回答を受け付けました（1つのネットワークからの上限です）。',
   'errors.api.survey_category_required': 'カテゴリーを選択してください。',
