@@ -500,7 +500,7 @@ describe('password reset by a mailed link', () => {
     expect(resetEvent).toBeDefined();
     expect(JSON.stringify(resetEvent.data)).not.toContain(token);
     expect(JSON.stringify(resetEvent.data)).not.toContain(advertiserId.password_hash);
-  });
+  }, 60_000);
 
   it('refuses a made-up token and validates the request form', async () => {
     const made = await reset('x'.repeat(43), 'new-swell-2026');
