@@ -185,7 +185,7 @@ const pagesJa: PagesCatalogue = {
   'surveys.submit': '回答を送信',
   'surveys.required': 'この質問は回答必須です',
   'surveys.onePerVisitor':
-    '回答はお一人様1回です。このブラウザだけでなく、同じネットワーク上のこの端末も1人として数えるため、Cookieを消しても回答は増えません。1つのネットワーク（ご自宅やホテルのWi-Fiなど）からの回答は{perNetwork}件までです。',
+    '回答はお一人様1回です。このブラウザだけでなく、同じネットワーク上のこの端末も1人として数えるため、クッキーを消しても回答は増えません。1つのネットワーク（ご自宅やホテルの無線ネットワークなど）からの回答は{perNetwork}件までです。',
   'surveys.alreadyAnswered': 'このアンケートにはすでに回答いただいています。マハロ（ありがとうございます）！',
   'surveys.closed': 'このアンケートの回答受付は終了しました。',
   'surveys.yes': 'はい',
@@ -286,7 +286,7 @@ const pagesJa: PagesCatalogue = {
   'ecoChallenges.fairPlay.time': 'チャレンジは、開始してから最短の目安時間の半分が経過すると完了できます。',
   'ecoChallenges.fairPlay.daily': '完了できるチャレンジは1日{count}件までです（ハワイ時間）。',
   'ecoChallenges.fairPlay.oneVisitor':
-    '1人の参加者とは、このブラウザと、同じネットワーク上のこの端末のことです。Cookieを消しても完了回数は増えません。1台の端末で完了できるのは1日{perDevice}件、1つのネットワーク（ご自宅やホテルのWi-Fiなど）では1日{perNetwork}件までです。',
+    '1人の参加者とは、このブラウザと、同じネットワーク上のこの端末のことです。クッキーを消しても完了回数は増えません。1台の端末で完了できるのは1日{perDevice}件、1つのネットワーク（ご自宅やホテルの無線ネットワークなど）では1日{perNetwork}件までです。',
   'ecoChallenges.fairPlay.photo': '写真を求めるチャレンジでは、証拠写真が1枚以上必要です。',
   'ecoChallenges.fairPlay.verification':
     '{points}ポイント以上のチャレンジで獲得したポイントは、チームが完了を確認した後に使えるようになります。',
