@@ -51,6 +51,10 @@ describe('eco-challenges', () => {
       .getByTestId('fair-play-rule')
       .getByText('You can complete up to 3 challenges a day (Hawaii time).')
       .waitFor();
+    await page
+      .getByTestId('fair-play-rule')
+      .getByText('One visitor is this browser, and also this device on its network', { exact: false })
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Rewards' }).click();

@@ -91,6 +91,10 @@ export function ecoChallengesAndLocalTipsInJapanese(app: () => VisitorApp) {
         .getByTestId('fair-play-rule')
         .getByText('完了できるチャレンジは1日3件までです（ハワイ時間）。')
         .waitFor();
+      await page
+        .getByTestId('fair-play-rule')
+        .getByText('1台の端末で完了できるのは1日3件', { exact: false })
+        .waitFor();
       await expectEcoJapanese(page);
 
       const card = page.getByRole('article', { name: '砂丘に在来植物を植えるボランティアの日' });

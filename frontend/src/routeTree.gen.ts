@@ -39,9 +39,11 @@ import { Route as AdvertiserBillingRouteImport } from './routes/advertiser.billi
 import { Route as AdvertiserCreateAdRouteImport } from './routes/advertiser.create-ad'
 import { Route as AdvertiserCreateCampaignRouteImport } from './routes/advertiser.create-campaign'
 import { Route as AdvertiserDashboardRouteImport } from './routes/advertiser.dashboard'
+import { Route as AdvertiserForgotPasswordRouteImport } from './routes/advertiser.forgot-password'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiser.login'
 import { Route as AdvertiserPaymentSuccessRouteImport } from './routes/advertiser.payment-success'
 import { Route as AdvertiserRegisterRouteImport } from './routes/advertiser.register'
+import { Route as AdvertiserResetPasswordRouteImport } from './routes/advertiser.reset-password'
 import { Route as AdvertiserStripeCheckoutRouteImport } from './routes/advertiser.stripe-checkout'
 import { Route as BeachIdRouteImport } from './routes/beach.$id'
 import { Route as BusinessIdRouteImport } from './routes/business.$id'
@@ -205,6 +207,12 @@ const AdvertiserDashboardRoute = AdvertiserDashboardRouteImport.update({
   path: '/advertiser/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserForgotPasswordRoute =
+  AdvertiserForgotPasswordRouteImport.update({
+    id: '/advertiser/forgot-password',
+    path: '/advertiser/forgot-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
   id: '/advertiser/login',
   path: '/advertiser/login',
@@ -219,6 +227,11 @@ const AdvertiserPaymentSuccessRoute =
 const AdvertiserRegisterRoute = AdvertiserRegisterRouteImport.update({
   id: '/advertiser/register',
   path: '/advertiser/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiserResetPasswordRoute = AdvertiserResetPasswordRouteImport.update({
+  id: '/advertiser/reset-password',
+  path: '/advertiser/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdvertiserStripeCheckoutRoute =
@@ -311,9 +324,11 @@ export interface FileRoutesByFullPath {
   '/advertiser/create-ad': typeof AdvertiserCreateAdRoute
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
+  '/advertiser/forgot-password': typeof AdvertiserForgotPasswordRoute
   '/advertiser/login': typeof AdvertiserLoginRoute
   '/advertiser/payment-success': typeof AdvertiserPaymentSuccessRoute
   '/advertiser/register': typeof AdvertiserRegisterRoute
+  '/advertiser/reset-password': typeof AdvertiserResetPasswordRoute
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
@@ -356,9 +371,11 @@ export interface FileRoutesByTo {
   '/advertiser/create-ad': typeof AdvertiserCreateAdRoute
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
+  '/advertiser/forgot-password': typeof AdvertiserForgotPasswordRoute
   '/advertiser/login': typeof AdvertiserLoginRoute
   '/advertiser/payment-success': typeof AdvertiserPaymentSuccessRoute
   '/advertiser/register': typeof AdvertiserRegisterRoute
+  '/advertiser/reset-password': typeof AdvertiserResetPasswordRoute
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
@@ -403,9 +420,11 @@ export interface FileRoutesById {
   '/advertiser/create-ad': typeof AdvertiserCreateAdRoute
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
+  '/advertiser/forgot-password': typeof AdvertiserForgotPasswordRoute
   '/advertiser/login': typeof AdvertiserLoginRoute
   '/advertiser/payment-success': typeof AdvertiserPaymentSuccessRoute
   '/advertiser/register': typeof AdvertiserRegisterRoute
+  '/advertiser/reset-password': typeof AdvertiserResetPasswordRoute
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
@@ -451,9 +470,11 @@ export interface FileRouteTypes {
     | '/advertiser/create-ad'
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
+    | '/advertiser/forgot-password'
     | '/advertiser/login'
     | '/advertiser/payment-success'
     | '/advertiser/register'
+    | '/advertiser/reset-password'
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
@@ -496,9 +517,11 @@ export interface FileRouteTypes {
     | '/advertiser/create-ad'
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
+    | '/advertiser/forgot-password'
     | '/advertiser/login'
     | '/advertiser/payment-success'
     | '/advertiser/register'
+    | '/advertiser/reset-password'
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
@@ -542,9 +565,11 @@ export interface FileRouteTypes {
     | '/advertiser/create-ad'
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
+    | '/advertiser/forgot-password'
     | '/advertiser/login'
     | '/advertiser/payment-success'
     | '/advertiser/register'
+    | '/advertiser/reset-password'
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
@@ -577,9 +602,11 @@ export interface RootRouteChildren {
   AdvertiserCreateAdRoute: typeof AdvertiserCreateAdRoute
   AdvertiserCreateCampaignRoute: typeof AdvertiserCreateCampaignRoute
   AdvertiserDashboardRoute: typeof AdvertiserDashboardRoute
+  AdvertiserForgotPasswordRoute: typeof AdvertiserForgotPasswordRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
   AdvertiserPaymentSuccessRoute: typeof AdvertiserPaymentSuccessRoute
   AdvertiserRegisterRoute: typeof AdvertiserRegisterRoute
+  AdvertiserResetPasswordRoute: typeof AdvertiserResetPasswordRoute
   AdvertiserStripeCheckoutRoute: typeof AdvertiserStripeCheckoutRoute
   BeachIdRoute: typeof BeachIdRoute
   BusinessIdRoute: typeof BusinessIdRoute
@@ -805,6 +832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiser/forgot-password': {
+      id: '/advertiser/forgot-password'
+      path: '/advertiser/forgot-password'
+      fullPath: '/advertiser/forgot-password'
+      preLoaderRoute: typeof AdvertiserForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/advertiser/login': {
       id: '/advertiser/login'
       path: '/advertiser/login'
@@ -824,6 +858,13 @@ declare module '@tanstack/react-router' {
       path: '/advertiser/register'
       fullPath: '/advertiser/register'
       preLoaderRoute: typeof AdvertiserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertiser/reset-password': {
+      id: '/advertiser/reset-password'
+      path: '/advertiser/reset-password'
+      fullPath: '/advertiser/reset-password'
+      preLoaderRoute: typeof AdvertiserResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/advertiser/stripe-checkout': {
@@ -958,9 +999,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserCreateAdRoute: AdvertiserCreateAdRoute,
   AdvertiserCreateCampaignRoute: AdvertiserCreateCampaignRoute,
   AdvertiserDashboardRoute: AdvertiserDashboardRoute,
+  AdvertiserForgotPasswordRoute: AdvertiserForgotPasswordRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
   AdvertiserPaymentSuccessRoute: AdvertiserPaymentSuccessRoute,
   AdvertiserRegisterRoute: AdvertiserRegisterRoute,
+  AdvertiserResetPasswordRoute: AdvertiserResetPasswordRoute,
   AdvertiserStripeCheckoutRoute: AdvertiserStripeCheckoutRoute,
   BeachIdRoute: BeachIdRoute,
   BusinessIdRoute: BusinessIdRoute,

@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiserDecider, advertiserStreamId } from '@nsg/domain/accounts/advertiser.ts';
 import { emailClaimStreamId } from '@nsg/domain/accounts/advertiser.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { emailLookup } from './register-account.ts';
+import { ACCOUNT_THROTTLED_MESSAGE, MAX_FAILED_LOGINS_PER_ACCOUNT } from './login-throttle.ts';
 import { createAdmin } from './first-admin.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -37,6 +40,13 @@ function login(email: string, password: string, remoteAddress = freshAddress()) 
     payload: { email, password },
     remoteAddress,
   });
+}
+
+/** Clears one address's per-minute request limit, so a test reaches the per-account lock behind it. */
+async function forgetRateLimit(address: string) {
+  const key = createHmac('sha256', t.deps.secrets.emailLookup).update(`ip:${address}`).digest('base64url');
+  const keys = await t.deps.redis.keys(`*${key}*`);
+  if (keys.length > 0) await t.deps.redis.del(...keys);
 }
 
 function me(cookie?: string) {
@@ -370,23 +380,29 @@ describe('sessions', () => {
 });
 
 describe('password guessing spread over many addresses', () => {
-  it('locks the account after 10 failed logins, whatever address they come from; others are untouched', async () => {
+  it('locks one address out of an account after 10 failed logins; the owner elsewhere still gets in', async () => {
     expect((await register(registration('guessed@shop.test'))).statusCode).toBe(201);
     await t.settle();
-    const login = (email: string, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/advertisers/login',
-        payload: { email, password },
-        remoteAddress: freshAddress(),
-      });
+    const attacker = freshAddress();
     for (let i = 0; i < 10; i++)
-      expect((await login('guessed@shop.test', `wrong-${i}`)).statusCode).toBe(401);
-    const locked = await login('guessed@shop.test', 'surf-is-up');
+      expect((await login('guessed@shop.test', `wrong-${i}`, attacker)).statusCode).toBe(401);
+    await forgetRateLimit(attacker);
+    const locked = await login('guessed@shop.test', 'surf-is-up', attacker);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many failed logins for this account/);
+    expect(locked.json().message).toBe(ACCOUNT_THROTTLED_MESSAGE);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await login(t.admin.email, t.admin.password)).statusCode).toBe(200);
+    expect((await login('guessed@shop.test', 'surf-is-up', freshAddress())).statusCode).toBe(200);
+    expect((await login(t.admin.email, t.admin.password, attacker)).statusCode).toBe(200);
+  });
+
+  it('an admin is not locked out by guesses from elsewhere, even spread over many addresses', async () => {
+    const guessers = Array.from({ length: MAX_FAILED_LOGINS_PER_ACCOUNT / 5 }, () => freshAddress());
+    for (const guesser of guessers)
+      for (let i = 0; i < 5; i++) await login(t.admin.email, `wrong-${i}`, guesser);
+    await forgetRateLimit(guessers[0]!);
+    // Past the account's ceiling, every address that guessed wrong is refused, the right password too.
+    expect((await login(t.admin.email, t.admin.password, guessers[0])).statusCode).toBe(429);
+    expect((await login(t.admin.email, t.admin.password, freshAddress())).statusCode).toBe(200);
   });
 });
 
@@ -411,5 +427,95 @@ describe('the last active admin', () => {
     const second = await createAdmin(t.deps, 'second-admin@northshoreguide.test', 'another-password');
     await t.settle();
     expect((await suspend(second.advertiserId)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset by a mailed link', () => {
+  const requestReset = (email: string, remoteAddress = freshAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/password-reset/request',
+      payload: { email, locale: 'en' },
+      remoteAddress,
+    });
+  const reset = (token: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/password-reset',
+      payload: { token, password },
+      remoteAddress: freshAddress(),
+    });
+
+  /** The texts of the mails queued to `email`. */
+  async function mailsTo(email: string): Promise<string[]> {
+    await t.settle();
+    const mails = await Promise.all(
+      (await listOutbox(t.deps.db, 'queued')).map((mail) => readQueuedMail(t.deps, mail.id)),
+    );
+    return mails.filter((mail) => mail?.to === email).map((mail) => mail!.text!);
+  }
+  const linkIn = (text: string) => /https?:\/\/\S+\/advertiser\/reset-password\?token=(\S+)/.exec(text);
+
+  it('answers the same for any email, mails a single-use link, and the new password ends every session', async () => {
+    await registered('forgetful@shop.test');
+    const oldSession = (await login('forgetful@shop.test', 'surf-is-up')).headers['set-cookie'];
+    const known = await requestReset('forgetful@shop.test');
+    const unknown = await requestReset('nobody-here@shop.test');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await mailsTo('nobody-here@shop.test')).toEqual([]);
+    const [mail] = await mailsTo('forgetful@shop.test');
+    const link = linkIn(mail!);
+    expect(link, mail).not.toBeNull();
+    const token = link![1]!;
+    const key = `nsg:password-reset:${createHash('sha256').update(token).digest('base64url')}`;
+    expect(await t.deps.redis.ttl(key)).toBeGreaterThan(3500);
+    expect(await t.deps.redis.ttl(key)).toBeLessThanOrEqual(3600);
+
+    const tooShort = await reset(token, 'abc');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().fieldErrors).toEqual({ password: ['Password must be at least 6 characters'] });
+    const done = await reset(token, 'new-swell-2026');
+    expect(done.statusCode, done.body).toBe(200);
+    const again = await reset(token, 'another-one-2026');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fieldErrors).toEqual({
+      token: ['This reset link has expired or was used already. Ask for a new one.'],
+    });
+
+    const cookie = String(oldSession).split(';')[0]!;
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login('forgetful@shop.test', 'surf-is-up')).statusCode).toBe(401);
+    expect((await login('forgetful@shop.test', 'new-swell-2026')).statusCode).toBe(200);
+
+    // Audited, with neither the token nor the password hash in clear.
+    const advertiserId = (await t.deps.db
+      .selectFrom('advertisers')
+      .select(['id', 'password_hash'])
+      .where('email_lookup', '=', emailLookup(t.deps.secrets.emailLookup, 'forgetful@shop.test'))
+      .executeTakeFirstOrThrow())!;
+    const events = await t.deps.store.readStream(advertiserStreamId(advertiserId.id));
+    const resetEvent = events.find((event) => event.type === 'accounts.PasswordReset')!;
+    expect(resetEvent).toBeDefined();
+    expect(JSON.stringify(resetEvent.data)).not.toContain(token);
+    expect(JSON.stringify(resetEvent.data)).not.toContain(advertiserId.password_hash);
+  }, 60_000);
+
+  it('refuses a made-up token and validates the request form', async () => {
+    const made = await reset('x'.repeat(43), 'new-swell-2026');
+    expect(made.statusCode).toBe(400);
+    expect(made.json().code).toBe('reset_link_invalid');
+    const bad = await requestReset('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ email: ['Please enter a valid email address'] });
+  });
+
+  it('limits the requests of one address', async () => {
+    const address = freshAddress();
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push((await requestReset(`someone-${i}@shop.test`, address)).statusCode);
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

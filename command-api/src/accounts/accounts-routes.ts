@@ -27,6 +27,7 @@ import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { ACCOUNT_THROTTLED_MESSAGE, loginThrottle } from './login-throttle.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   emailLookup,
@@ -113,6 +114,7 @@ async function recordSignIn(
 export function accountsRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
+    await passwordResetRoutes(deps)(plain);
 
     app.post(
       '/api/advertisers/register',
@@ -156,7 +158,7 @@ export function accountsRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         const lookup = emailLookup(deps.secrets.emailLookup, request.body.email);
-        const throttle = loginThrottle(deps.redis, lookup);
+        const throttle = loginThrottle(deps.redis, deps.secrets.emailLookup, lookup, request.ip);
         const locked = await throttle.lockedFor();
         if (locked > 0) {
           const account = await findAdvertiserByEmailLookup(deps.db, lookup);

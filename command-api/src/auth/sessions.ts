@@ -54,3 +54,8 @@ export async function findSessionAccount(
 export async function deleteSession(db: Kysely<AppTables>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
+
+/** Ends every session of an account, as a password reset does. */
+export async function deleteAccountSessions(db: Kysely<AppTables>, accountId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+}

@@ -516,6 +516,62 @@ describe('admin verification and the leaderboard', () => {
     );
   });
 
+  it('fair play: fresh cookies on one device share its daily completions, and a network is capped', async () => {
+    const address = '10.9.8.1';
+    const fromDevice = async (agent: string) => {
+      const response = await t.app.inject({
+        url: '/api/eco/user/stats',
+        headers: { 'user-agent': agent },
+        remoteAddress: address,
+      });
+      const cookie = `nsg_visitor=${response.cookies.find((c) => c.name === 'nsg_visitor')!.value}`;
+      const one = { cookie, address, agent, visitorId: '' };
+      const send = (url: string, payload?: object) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, 'user-agent': agent },
+          remoteAddress: address,
+          ...(payload ? { payload } : {}),
+        });
+      expect((await send('/api/eco/challenges/1/start')).statusCode).toBe(201);
+      return { ...one, complete: async () => send('/api/eco/challenges/1/complete', await evidence(one)) };
+    };
+    const phone = [];
+    for (let i = 0; i < 5; i++) phone.push(await fromDevice('Phone/1.0'));
+    const others = [];
+    for (let i = 0; i < 5; i++) others.push(await fromDevice(`Browser/${i}`));
+    later(A_WEEK);
+    const onePhone = [];
+    for (const one of phone) onePhone.push(await one.complete());
+    expect(onePhone.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
+    expect(onePhone[3]!.json()).toMatchObject({
+      code: 'device_completion_cap',
+      message: 'Too many challenges were completed from this device today. Please try again tomorrow.',
+    });
+    const sameNetwork = [];
+    for (const one of others) sameNetwork.push(await one.complete());
+    expect(sameNetwork.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
+    expect(sameNetwork[3]!.json()).toMatchObject({ code: 'network_completion_cap' });
+    // A refused completion stays started: the visitor completes it on another day.
+    later(24 * 60);
+    expect((await phone[3]!.complete()).statusCode).toBe(200);
+  });
+
+  it('fair play: evidence is a photo uploaded here, never a bare link', async () => {
+    const visitor = await newVisitor();
+    await as(visitor, 'POST', '/api/eco/challenges/1/start');
+    later(A_WEEK);
+    for (const link of ['http://x', 'https://example.com/photo.jpg']) {
+      const refused = await as(visitor, 'POST', '/api/eco/challenges/1/complete', {
+        notes: 'Done',
+        evidencePhotos: [link],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'evidence_photo_not_ours' });
+    }
+  });
+
   it('ranks by points with a short public id, never the cookie value, and shows the own rank', async () => {
     const visitor = await newVisitor();
     await as(visitor, 'POST', '/api/eco/challenges/9/start');

@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completeChallengeSchema, reviewCompletionSchema } from '@nsg/domain/eco/eco-schemas.ts';
 import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
-import { ecoStreamId, ecoVisitorDecider, ECO_MESSAGES } from '@nsg/domain/eco/eco-visitor.ts';
+import {
+  ecoStreamId,
+  ecoVisitorDecider,
+  ECO_MESSAGES,
+  hasDailyCompletions,
+} from '@nsg/domain/eco/eco-visitor.ts';
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
   ecoLeaderboard,
@@ -25,7 +32,7 @@ import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { idParam, uuidParam } from '../http/schemas.ts';
 import { redeemReward, resumePendingRedemptions, sweepPendingRedemptions } from './redeem-reward.ts';
-import { withRedemptionAllowance } from './redemption-limits.ts';
+import { withCompletionAllowance, withRedemptionAllowance } from './redemption-limits.ts';
 import {
   completionForReviewView,
   ecoCategoryView,
@@ -163,18 +170,26 @@ export function ecoRoutes(deps: AppDeps) {
           deps.catalogFacts.challengeFacts(request.params.id),
           resumePendingRedemptions(deps, request.visitorId, context),
         ]);
-        const { events, appended } = await executeCommand(
-          deps.store,
-          ecoVisitorDecider,
-          visitorStream(request),
-          {
-            kind: 'CompleteChallenge',
-            challenge,
-            input: request.body ?? { notes: '', evidencePhotos: [] },
-            now: deps.clock.now(),
-          },
-          context,
-          { history },
+        const visitorHistory = history ?? (await deps.store.readStream(visitorStream(request)));
+        const state = foldEvents(ecoVisitorDecider, streamEvents(visitorHistory));
+        // A visitor past their own daily limit hears it from the decider, without spending the device's.
+        const allowance = hasDailyCompletions(state, deps.clock.now())
+          ? <T>(complete: () => Promise<T>) => complete()
+          : <T>(complete: () => Promise<T>) => withCompletionAllowance(deps, request, complete);
+        const { events, appended } = await allowance(() =>
+          executeCommand(
+            deps.store,
+            ecoVisitorDecider,
+            visitorStream(request),
+            {
+              kind: 'CompleteChallenge',
+              challenge,
+              input: request.body ?? { notes: '', evidencePhotos: [] },
+              now: deps.clock.now(),
+            },
+            context,
+            { history: visitorHistory },
+          ),
         );
         const completed = events[0]!.data as { userChallengeId: string };
         return {

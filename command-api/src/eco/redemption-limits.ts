@@ -1,27 +1,39 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { honoluluDay } from '@nsg/domain/eco/eco-streak.ts';
 import { ECO_FAIR_PLAY, FAIR_PLAY_MESSAGES } from '@nsg/domain/eco/fair-play.ts';
+import type { ApiErrorCode } from '@nsg/domain/shared/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
+import { visitorKeys } from '../http/visitor-keys.ts';
 
 const KEY_TTL_SECONDS = 2 * 24 * 60 * 60;
 
+type Deps = Pick<AppDeps, 'redis' | 'secrets' | 'clock'>;
+
+interface DailyAllowance {
+  /** Names the counters: 'redeem', 'complete'. */
+  action: string;
+  perNetwork: number;
+  perDevice: number;
+  networkCap: { message: string; code: ApiErrorCode };
+  deviceCap: { message: string; code: ApiErrorCode };
+}
+
 /**
- * Rewards per network (client address) and per device (address and browser) per Hawaii day, beside the
- * per-cookie rules of the decider: fresh cookies from one phone do not multiply rewards. Counts are
- * reserved before the redemption and given back if it fails. Addresses are kept only as keyed hashes.
+ * Counts an action per network (client address) and per device (address and browser) per Hawaii day,
+ * beside the per-cookie rules of the decider: fresh cookies from one phone do not multiply it. Counts are
+ * reserved before the action and given back if it fails. Addresses are kept only as keyed hashes.
  */
-export async function withRedemptionAllowance<T>(
-  deps: Pick<AppDeps, 'redis' | 'secrets' | 'clock'>,
+async function withDailyAllowance<T>(
+  deps: Deps,
   request: FastifyRequest,
-  redeem: () => Promise<T>,
+  allowance: DailyAllowance,
+  act: () => Promise<T>,
 ): Promise<T> {
   const day = honoluluDay(deps.clock.now());
-  const hash = (value: string) =>
-    createHmac('sha256', deps.secrets.emailLookup).update(value).digest('base64url');
-  const network = `eco:redeem:network:${day}:${hash(request.ip)}`;
-  const device = `eco:redeem:device:${day}:${hash(`${request.ip} ${request.headers['user-agent'] ?? ''}`)}`;
+  const { networkKey, deviceKey } = visitorKeys(deps.secrets.emailLookup, request, 'eco');
+  const network = `eco:${allowance.action}:network:${day}:${networkKey}`;
+  const device = `eco:${allowance.action}:device:${day}:${deviceKey}`;
   const counts = await deps.redis
     .multi()
     .incr(network)
@@ -31,18 +43,48 @@ export async function withRedemptionAllowance<T>(
     .exec();
   const [networkCount, , deviceCount] = (counts ?? []).map(([, value]) => Number(value));
   const giveBack = () => deps.redis.multi().decr(network).decr(device).exec();
-  if ((networkCount ?? 0) > ECO_FAIR_PLAY.redemptionsPerNetworkPerDay) {
+  const refusal =
+    (deviceCount ?? 0) > allowance.perDevice
+      ? allowance.deviceCap
+      : (networkCount ?? 0) > allowance.perNetwork
+        ? allowance.networkCap
+        : null;
+  if (refusal) {
     await giveBack();
-    throw new HttpError(429, FAIR_PLAY_MESSAGES.networkCap, undefined, { code: 'network_redemption_cap' });
-  }
-  if ((deviceCount ?? 0) > ECO_FAIR_PLAY.redemptionsPerDevicePerDay) {
-    await giveBack();
-    throw new HttpError(429, FAIR_PLAY_MESSAGES.deviceCap, undefined, { code: 'device_redemption_cap' });
+    throw new HttpError(429, refusal.message, undefined, { code: refusal.code });
   }
   try {
-    return await redeem();
+    return await act();
   } catch (error) {
     await giveBack();
     throw error;
   }
 }
+
+export const withRedemptionAllowance = <T>(deps: Deps, request: FastifyRequest, redeem: () => Promise<T>) =>
+  withDailyAllowance(
+    deps,
+    request,
+    {
+      action: 'redeem',
+      perNetwork: ECO_FAIR_PLAY.redemptionsPerNetworkPerDay,
+      perDevice: ECO_FAIR_PLAY.redemptionsPerDevicePerDay,
+      networkCap: { message: FAIR_PLAY_MESSAGES.networkCap, code: 'network_redemption_cap' },
+      deviceCap: { message: FAIR_PLAY_MESSAGES.deviceCap, code: 'device_redemption_cap' },
+    },
+    redeem,
+  );
+
+export const withCompletionAllowance = <T>(deps: Deps, request: FastifyRequest, complete: () => Promise<T>) =>
+  withDailyAllowance(
+    deps,
+    request,
+    {
+      action: 'complete',
+      perNetwork: ECO_FAIR_PLAY.completionsPerNetworkPerDay,
+      perDevice: ECO_FAIR_PLAY.dailyCompletions,
+      networkCap: { message: FAIR_PLAY_MESSAGES.networkCompletionCap, code: 'network_completion_cap' },
+      deviceCap: { message: FAIR_PLAY_MESSAGES.deviceCompletionCap, code: 'device_completion_cap' },
+    },
+    complete,
+  );

@@ -326,3 +326,47 @@ describe('CSV cells', () => {
     expect(csvCell(4)).toBe('4');
   });
 });
+
+describe('one response per visitor', () => {
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1';
+  const answerAs = (surveyId: string, questions: Question[], from: string, userAgent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${surveyId}/responses`,
+      // No cookie: every answer comes as a visitor the server has never seen.
+      payload: { responses: { [questions[0]!.id]: 'yes', [questions[1]!.id]: 5 }, respondentId: null },
+      headers: { 'user-agent': userAgent },
+      remoteAddress: from,
+    });
+
+  it('counts one device once, whatever its cookies, and a network at most three times', async () => {
+    const { id } = (await create()).json<{ id: string }>();
+    const questions = await questionsOf(id);
+    const network = '10.8.0.1';
+    const fromPhone = [];
+    for (let i = 0; i < 8; i++) fromPhone.push(await answerAs(id, questions, network, PHONE));
+    expect(fromPhone.map((r) => r.statusCode)).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(fromPhone[1]!.json()).toMatchObject({ code: 'survey_already_answered' });
+
+    const otherDevices = [];
+    for (let i = 0; i < 4; i++) otherDevices.push(await answerAs(id, questions, network, `Browser ${i}`));
+    expect(otherDevices.map((r) => r.statusCode)).toEqual([201, 201, 409, 409]);
+    expect(otherDevices[2]!.json()).toMatchObject({ code: 'survey_network_cap' });
+
+    expect((await answerAs(id, questions, '10.8.0.2', PHONE)).statusCode).toBe(201);
+    await t.settle();
+    const results = await t.app.inject({
+      url: `/api/surveys/${id}/results`,
+      headers: { cookie: adminCookie },
+    });
+    expect(results.json<{ responseCount: number }>().responseCount).toBe(4);
+  });
+
+  it('keeps no limit for surveys that take repeat answers', async () => {
+    const { id } = (await create({ ...survey, allowMultipleResponses: true })).json<{ id: string }>();
+    const questions = await questionsOf(id);
+    for (let i = 0; i < 5; i++) {
+      expect((await answerAs(id, questions, '10.8.1.1', PHONE)).statusCode).toBe(201);
+    }
+  });
+});

@@ -25,6 +25,7 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { uuidParam } from '../http/schemas.ts';
+import { visitorKeys } from '../http/visitor-keys.ts';
 import { responsesCsv } from './responses-csv.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
@@ -243,6 +244,7 @@ export function surveysRoutes(deps: AppDeps) {
             kind: 'SubmitResponse',
             responseId,
             respondentKey: respondentKey(request.visitorId),
+            ...visitorKeys(deps.secrets.emailLookup, request, 'survey-respondent'),
             responses: request.body.responses,
             now: deps.clock.now(),
           },

@@ -89,7 +89,15 @@ export type AdvertiserStatusChanged = DomainEvent<
     changedAt: string;
   }
 >;
-export type AdvertiserEvent = AdvertiserRegistered | AdvertiserStatusChanged;
+/**
+ * The owner set a new password through a mailed reset link. The new hash is sealed under the person's key,
+ * so neither the link's token nor the hash is in the log in clear.
+ */
+export type PasswordReset = DomainEvent<
+  'accounts.PasswordReset',
+  { advertiserId: string; personId: string; sealedPasswordHash: string; resetAt: string }
+>;
+export type AdvertiserEvent = AdvertiserRegistered | AdvertiserStatusChanged | PasswordReset;
 
 /** An email's claim stream (`advertiser_email-<lookup>`): claimed by a registration, released on erasure. */
 export type EmailClaimed = DomainEvent<'accounts.EmailClaimed', { advertiserId: string }>;
@@ -115,10 +123,11 @@ export type AdvertiserCommand =
       reason?: string | null;
       changedBy: string;
       now: Date;
-    };
+    }
+  | { kind: 'ResetPassword'; advertiserId: string; sealedPasswordHash: string; now: Date };
 
 export type AdvertiserState =
-  { exists: false } | { exists: true; status: AdvertiserStatus; role: AccountRole };
+  { exists: false } | { exists: true; status: AdvertiserStatus; role: AccountRole; personId: string };
 
 export const advertiserStreamId = (advertiserId: string) => `advertiser-${advertiserId}`;
 /** One stream per email (by its keyed hash): appending with no_stream makes an email unique on any store. */
@@ -132,6 +141,19 @@ export const advertiserDecider: Decider<AdvertiserCommand, AdvertiserEvent, Adve
       return [{ type: 'accounts.AdvertiserRegistered', data: command.registration }];
     }
     if (!state.exists) throw new DomainError('not_found', 'Advertiser not found');
+    if (command.kind === 'ResetPassword') {
+      return [
+        {
+          type: 'accounts.PasswordReset',
+          data: {
+            advertiserId: command.advertiserId,
+            personId: state.personId,
+            sealedPasswordHash: command.sealedPasswordHash,
+            resetAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
     if (state.status === command.status)
       throw new DomainError('conflict', `Advertiser is already ${command.status}`);
     return [
@@ -150,9 +172,16 @@ export const advertiserDecider: Decider<AdvertiserCommand, AdvertiserEvent, Adve
   evolve(state, event) {
     switch (event.type) {
       case 'accounts.AdvertiserRegistered':
-        return { exists: true, status: event.data.status, role: event.data.role };
+        return {
+          exists: true,
+          status: event.data.status,
+          role: event.data.role,
+          personId: event.data.personId,
+        };
       case 'accounts.AdvertiserStatusChanged':
         return state.exists ? { ...state, status: event.data.status } : state;
+      case 'accounts.PasswordReset':
+        return state;
     }
   },
 };

@@ -231,6 +231,15 @@ function decideChallenge(
 const hawaiiTime = (at: Date) =>
   `${at.toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })} HST`;
 
+/** Whether the visitor has completed as many challenges today (Hawaii time) as one day allows. */
+export function hasDailyCompletions(state: EcoVisitorState, now: Date): boolean {
+  const today = honoluluDay(now);
+  const completedToday = Object.values(state.challenges).filter(
+    (c) => c.completedAt !== null && honoluluDay(new Date(c.completedAt)) === today,
+  ).length;
+  return completedToday >= ECO_FAIR_PLAY.dailyCompletions;
+}
+
 /** Time taken, today's completions and evidence (see fair-play.ts). */
 function checkFairPlay(
   command: Extract<EcoVisitorCommand, { kind: 'CompleteChallenge' }>,
@@ -247,11 +256,7 @@ function checkFairPlay(
       params: { minutes: challenge.minimumMinutes, at: earliest.toISOString() },
     });
   }
-  const today = honoluluDay(command.now);
-  const completedToday = Object.values(state.challenges).filter(
-    (c) => c.completedAt !== null && honoluluDay(new Date(c.completedAt)) === today,
-  ).length;
-  if (completedToday >= ECO_FAIR_PLAY.dailyCompletions) {
+  if (hasDailyCompletions(state, command.now)) {
     throw new DomainError('conflict', FAIR_PLAY_MESSAGES.dailyCap, undefined, {
       code: 'daily_completion_cap',
       params: { count: ECO_FAIR_PLAY.dailyCompletions },

@@ -3,12 +3,14 @@
  * pressing its buttons. A completion counts once half of the challenge's own shortest estimated time has
  * passed since it was started; a visitor completes at most `dailyCompletions` challenges per Hawaii day;
  * a challenge that asks for a photo needs one; points from challenges worth `verificationPoints` or more
- * can be spent once an admin has verified the completion; and rewards are limited per network and per
- * device as well as per visitor cookie, so fresh cookies do not multiply them.
+ * can be spent once an admin has verified the completion; and completions and rewards are limited per
+ * network and per device as well as per visitor cookie, so fresh cookies do not multiply them (one visitor
+ * is a browser's cookie, and also a device on its network).
  */
 export const ECO_FAIR_PLAY = {
   minTimeShare: 0.5,
   dailyCompletions: 3,
+  completionsPerNetworkPerDay: 6,
   verificationPoints: 40,
   redemptionsPerNetworkPerDay: 3,
   redemptionsPerDevicePerDay: 2,
@@ -44,4 +46,8 @@ export const FAIR_PLAY_MESSAGES = {
   evidence: 'This challenge asks for a photo: add at least one evidence photo.',
   networkCap: 'Too many rewards were redeemed from this network today. Please try again tomorrow.',
   deviceCap: 'Too many rewards were redeemed from this device today. Please try again tomorrow.',
+  networkCompletionCap:
+    'Too many challenges were completed from this network today. Please try again tomorrow.',
+  deviceCompletionCap:
+    'Too many challenges were completed from this device today. Please try again tomorrow.',
 } as const;

@@ -11,5 +11,7 @@ export type MessagePart = 'pages' | 'portal';
 export function messagePartsFor(pathname: string): MessagePart[] {
   const bare = pathInLocale(pathname, 'en');
   if (/^\/(beach\/[^/]*\/?)?$/.test(bare)) return [];
+  // In English and Japanese, unlike the rest of the portal: an owner locked out reads them in their language.
+  if (/^\/advertiser\/(forgot|reset)-password\/?$/.test(bare)) return ['pages'];
   return /^\/(admin|advertiser)(\/|$)/.test(bare) ? ['portal'] : ['pages'];
 }

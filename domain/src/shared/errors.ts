@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   'redemption_not_found',
   'network_redemption_cap',
   'device_redemption_cap',
+  'network_completion_cap',
+  'device_completion_cap',
   // Board marketplace
   'listing_not_found',
   'listing_already_sold',
@@ -66,6 +68,8 @@ export const API_ERROR_CODES = [
   'survey_closed',
   'survey_ended',
   'survey_already_answered',
+  'survey_network_cap',
+  'reset_link_invalid',
   'survey_category_required',
   'survey_end_date_past',
   'survey_creator_only',

@@ -69,7 +69,15 @@ const answered = (respondentKey: string): SurveyEvent => ({
   data: { surveyId: 's1', responseId: 'r0', respondentKey, answers: { q1: 'yes', q2: 5 }, submittedAt: 'x' },
 });
 const submit = (respondentKey: string, responses: Record<string, unknown>, now = '2026-06-10T00:00:00Z') =>
-  ({ kind: 'SubmitResponse', responseId: 'r1', respondentKey, responses, now: new Date(now) }) as const;
+  ({
+    kind: 'SubmitResponse',
+    responseId: 'r1',
+    respondentKey,
+    deviceKey: `device-${respondentKey}`,
+    networkKey: `network-${respondentKey}`,
+    responses,
+    now: new Date(now),
+  }) as const;
 
 describe('survey decider', () => {
   it('creates a survey with the defaults of the spec and question ids in order', () => {
@@ -142,6 +150,8 @@ describe('survey decider', () => {
             surveyId: 's1',
             responseId: 'r1',
             respondentKey: 'v1',
+            deviceKey: 'device-v1',
+            networkKey: 'network-v1',
             answers: { q1: 'no', q2: 3, q3: 'Sunset', q4: 'Great' },
             submittedAt: '2026-06-10T00:00:00.000Z',
           },

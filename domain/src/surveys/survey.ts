@@ -16,6 +16,14 @@ export const TEXT_ANSWER_MAX = 2000;
 export const END_DATE_IN_PAST = 'End date cannot be in the past';
 export const EMPTY_RESPONSE_MESSAGE = 'Please answer at least one question before submitting';
 
+/**
+ * One response per visitor, stated on the survey page: a visitor is their browser's cookie, and also
+ * their device on its network, so fresh cookies do not add answers; one network (a home's or a hotel's
+ * Wi-Fi) gives at most `responsesPerNetwork` answers to a survey.
+ */
+export const SURVEY_FAIR_PLAY = { responsesPerNetwork: 3 } as const;
+export const NETWORK_CAP_MESSAGE = `This survey has taken ${SURVEY_FAIR_PLAY.responsesPerNetwork} responses from your network, the most for one network.`;
+
 /** Today's date in Hawaii (UTC-10 all year), as YYYY-MM-DD. */
 export const hawaiiToday = (now: Date) =>
   new Date(now.getTime() - 10 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -131,6 +139,9 @@ export type ResponseSubmitted = DomainEvent<
     responseId: string;
     /** Keyed hash of the visitor id: one response per visitor without keeping who it was. */
     respondentKey: string;
+    /** Keyed hashes of the device (address and browser) and network (address) it came from. */
+    deviceKey?: string;
+    networkKey?: string;
     answers: Record<string, Answer>;
     submittedAt: string;
   }
@@ -152,6 +163,8 @@ export type SurveyCommand =
       kind: 'SubmitResponse';
       responseId: string;
       respondentKey: string;
+      deviceKey: string;
+      networkKey: string;
       responses: Record<string, unknown>;
       now: Date;
     };
@@ -167,7 +180,38 @@ export type SurveyState =
       questions: SurveyQuestion[];
       creatorTokenHash: string;
       respondents: ReadonlySet<string>;
+      devices: ReadonlySet<string>;
+      responsesPerNetwork: ReadonlyMap<string, number>;
     };
+
+type OpenSurvey = Extract<SurveyState, { status: 'open' }>;
+
+/** See SURVEY_FAIR_PLAY. */
+function checkOnePerVisitor(state: OpenSurvey, command: Extract<SurveyCommand, { kind: 'SubmitResponse' }>) {
+  if (state.respondents.has(command.respondentKey) || state.devices.has(command.deviceKey)) {
+    throw new DomainError('conflict', 'You have already responded to this survey', undefined, {
+      code: 'survey_already_answered',
+    });
+  }
+  if ((state.responsesPerNetwork.get(command.networkKey) ?? 0) >= SURVEY_FAIR_PLAY.responsesPerNetwork) {
+    throw new DomainError('conflict', NETWORK_CAP_MESSAGE, undefined, {
+      code: 'survey_network_cap',
+      params: { count: SURVEY_FAIR_PLAY.responsesPerNetwork },
+    });
+  }
+}
+
+function recordRespondent(state: OpenSurvey, response: ResponseSubmitted['data']): OpenSurvey {
+  const { respondentKey, deviceKey, networkKey } = response;
+  const perNetwork = new Map(state.responsesPerNetwork);
+  if (networkKey) perNetwork.set(networkKey, (perNetwork.get(networkKey) ?? 0) + 1);
+  return {
+    ...state,
+    respondents: new Set([...state.respondents, respondentKey]),
+    devices: deviceKey ? new Set([...state.devices, deviceKey]) : state.devices,
+    responsesPerNetwork: perNetwork,
+  };
+}
 
 export const surveyStreamId = (surveyId: string) => `survey-${surveyId}`;
 
@@ -317,11 +361,7 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
     if (state.endDate && command.now > closesAt(state.endDate)) {
       throw new DomainError('conflict', 'This survey has ended', undefined, { code: 'survey_ended' });
     }
-    if (!state.allowMultipleResponses && state.respondents.has(command.respondentKey)) {
-      throw new DomainError('conflict', 'You have already responded to this survey', undefined, {
-        code: 'survey_already_answered',
-      });
-    }
+    if (!state.allowMultipleResponses) checkOnePerVisitor(state, command);
     const answers = validateAnswers(state.questions, command.responses);
     // A response without a single answer would count as a respondent who said nothing.
     if (Object.keys(answers).length === 0) {
@@ -334,6 +374,8 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
           surveyId: state.surveyId,
           responseId: command.responseId,
           respondentKey: command.respondentKey,
+          deviceKey: command.deviceKey,
+          networkKey: command.networkKey,
           answers,
           submittedAt: command.now.toISOString(),
         },
@@ -353,12 +395,14 @@ export const surveyDecider: Decider<SurveyCommand, SurveyEvent, SurveyState> = {
           questions: event.data.questions,
           creatorTokenHash: event.data.creatorTokenHash,
           respondents: new Set(),
+          devices: new Set(),
+          responsesPerNetwork: new Map(),
         };
       case 'surveys.SurveyDeleted':
         return { status: 'deleted' };
       case 'surveys.ResponseSubmitted':
         if (state.status !== 'open') return state;
-        return { ...state, respondents: new Set([...state.respondents, event.data.respondentKey]) };
+        return recordRespondent(state, event.data);
     }
   },
 };

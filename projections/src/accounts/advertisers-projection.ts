@@ -10,6 +10,7 @@ import { eachEvent } from '../runner/page-apply.ts';
 const advertiserEventTypes = new Set<AdvertiserEvent['type'] | typeof PERSON_ERASED>([
   'accounts.AdvertiserRegistered',
   'accounts.AdvertiserStatusChanged',
+  'accounts.PasswordReset',
   PERSON_ERASED,
 ]);
 
@@ -32,6 +33,16 @@ export const advertisersProjection: Projection = {
         .returning('id')
         .execute();
       return erasureChange(rows, 'admin');
+    }
+    if (isEventOf(recorded, ['accounts.PasswordReset'])) {
+      const { advertiserId, personId, sealedPasswordHash } = recorded.data;
+      const [passwordHash] = await openNames(db, [{ personId, value: sealedPasswordHash, sealed: true }]);
+      await db
+        .updateTable('advertisers')
+        .set({ password_hash: passwordHash! })
+        .where('id', '=', advertiserId)
+        .execute();
+      return { ids: [advertiserId], advertiserId, audience: 'admin' };
     }
     if (!isEventOf(recorded, ['accounts.AdvertiserRegistered', 'accounts.AdvertiserStatusChanged'])) return;
     const event = recorded;

@@ -546,6 +546,10 @@ const en = {
     'Too many rewards were redeemed from this network today. Please try again tomorrow.',
   'errors.api.device_redemption_cap':
     'Too many rewards were redeemed from this device today. Please try again tomorrow.',
+  'errors.api.network_completion_cap':
+    'Too many challenges were completed from this network today. Please try again tomorrow.',
+  'errors.api.device_completion_cap':
+    'Too many challenges were completed from this device today. Please try again tomorrow.',
   'errors.api.listing_not_found': 'Listing not found',
   'errors.api.listing_already_sold': 'This board is already marked as sold',
   'errors.api.listing_unavailable': 'This board is no longer available',
@@ -557,6 +561,9 @@ const en = {
   'errors.api.survey_closed': 'This survey is not accepting responses',
   'errors.api.survey_ended': 'This survey has ended',
   'errors.api.survey_already_answered': 'You have already responded to this survey',
+  'errors.api.reset_link_invalid': 'This reset link has expired or was used already. Ask for a new one.',
+  'errors.api.survey_network_cap':
+    'This survey has taken {count} responses from your network, the most for one network.',
   'errors.api.survey_category_required': 'Please select a category',
   'errors.api.survey_end_date_past': 'End date cannot be in the past',
   'errors.api.campaign_start_passed':

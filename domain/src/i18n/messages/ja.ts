@@ -565,6 +565,10 @@ const ja: FirstScreenCatalogue = {
     '本日このネットワークからの特典交換が上限に達しました。明日もう一度お試しください。',
   'errors.api.device_redemption_cap':
     '本日この端末からの特典交換が上限に達しました。明日もう一度お試しください。',
+  'errors.api.network_completion_cap':
+    '本日このネットワークからのチャレンジ完了が上限に達しました。明日もう一度お試しください。',
+  'errors.api.device_completion_cap':
+    '本日この端末からのチャレンジ完了が上限に達しました。明日もう一度お試しください。',
   'errors.api.listing_not_found': '出品が見つかりませんでした。',
   'errors.api.listing_already_sold': 'このボードはすでに売約済みになっています。',
   'errors.api.listing_unavailable': 'このボードは現在お取り引きできません。',
@@ -577,6 +581,10 @@ const ja: FirstScreenCatalogue = {
   'errors.api.survey_closed': 'このアンケートは現在回答を受け付けていません。',
   'errors.api.survey_ended': 'このアンケートは終了しました。',
   'errors.api.survey_already_answered': 'このアンケートにはすでに回答済みです。',
+  'errors.api.reset_link_invalid':
+    'この再設定リンクは期限切れか、すでに使われています。もう一度お申し込みください。',
+  'errors.api.survey_network_cap':
+    'このアンケートは、お使いのネットワークからすでに{count}件の回答を受け付けました（1つのネットワークからの上限です）。',
   'errors.api.survey_category_required': 'カテゴリーを選択してください。',
   'errors.api.survey_end_date_past': '終了日に過去の日付は指定できません。',
   'errors.api.campaign_start_passed':

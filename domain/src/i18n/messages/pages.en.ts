@@ -99,6 +99,27 @@ const pagesEn = {
   'newsletter.unsubscribe.done': 'You are unsubscribed. We will send you no more newsletter mail.',
   'newsletter.failed': 'That did not work. Please try again.',
   'newsletter.home': 'Back to the guide',
+  'passwordReset.forgot.title': 'Forgot your password?',
+  'passwordReset.forgot.lead':
+    'Enter the email of your advertiser or admin account. We will mail it a link to set a new password.',
+  'passwordReset.email': 'Email',
+  'passwordReset.forgot.submit': 'Mail me a reset link',
+  'passwordReset.forgot.sent':
+    'If an account uses this email, we have mailed it a link to set a new password. The link works once, within 1 hour.',
+  'passwordReset.backToLogin': 'Back to login',
+  'passwordReset.reset.title': 'Set a new password',
+  'passwordReset.reset.password': 'New password',
+  'passwordReset.reset.confirm': 'New password again',
+  'passwordReset.reset.mismatch': 'The two passwords differ',
+  'passwordReset.reset.tooShort': 'Password must be at least 6 characters',
+  'passwordReset.reset.submit': 'Set new password',
+  'passwordReset.reset.done':
+    'Your password is changed, and every other session of the account has ended. Log in with the new password.',
+  'passwordReset.reset.noToken': 'This page opens from the link in a password reset mail.',
+  'passwordReset.failed': 'That did not work. Please try again.',
+  'passwordReset.mail.subject': 'Reset your North Shore Guide password',
+  'passwordReset.mail.text':
+    'Aloha,\n\nSomeone, hopefully you, asked to reset the password of your North Shore Guide account. Open this link to set a new one (it works once, within {minutes} minutes):\n{link}\n\nNot you? Do nothing: your password stays as it is.',
   'newsletter.mail.confirm.subject': 'Confirm your North Shore Guide newsletter subscription',
   'newsletter.mail.confirm.text':
     'Aloha,\n\nSomeone, hopefully you, asked for the North Shore Guide newsletter at this address. Open this link to confirm (it works for {days} days):\n{confirmLink}\n\nNot you? Do nothing and you will get no mail from us, or stop it now:\n{unsubscribeLink}',
@@ -163,6 +184,8 @@ const pagesEn = {
   'surveys.back': 'Back to Surveys',
   'surveys.submit': 'Submit Survey',
   'surveys.required': 'This question is required',
+  'surveys.onePerVisitor':
+    'One response per visitor: a visitor is this browser, and also this device on its network, so new cookies do not add answers. One network (a home’s or hotel’s Wi-Fi) can send at most {perNetwork} responses.',
   'surveys.alreadyAnswered': 'You have already answered this survey. Mahalo!',
   'surveys.closed': 'This survey is no longer taking answers.',
   'surveys.yes': 'Yes',
@@ -276,6 +299,8 @@ const pagesEn = {
   'ecoChallenges.fairPlay.time':
     'You can complete a challenge once half of its shortest estimated time has passed since you started it.',
   'ecoChallenges.fairPlay.daily': 'You can complete up to {count} challenges a day (Hawaii time).',
+  'ecoChallenges.fairPlay.oneVisitor':
+    'One visitor is this browser, and also this device on its network: new cookies do not add completions. A device completes up to {perDevice} challenges a day and a network (a home’s or hotel’s Wi-Fi) up to {perNetwork}.',
   'ecoChallenges.fairPlay.photo': 'Challenges that ask for a photo need at least one evidence photo.',
   'ecoChallenges.fairPlay.verification':
     'Points from challenges worth {points} points or more can be spent once our team has verified the completion.',

@@ -101,6 +101,27 @@ const pagesJa: PagesCatalogue = {
   'newsletter.unsubscribe.done': '配信を停止しました。今後ニュースレターのメールはお送りしません。',
   'newsletter.failed': 'うまくいきませんでした。もう一度お試しください。',
   'newsletter.home': 'ガイドに戻る',
+  'passwordReset.forgot.title': 'パスワードをお忘れですか？',
+  'passwordReset.forgot.lead':
+    '広告主または管理者アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  'passwordReset.email': 'メールアドレス',
+  'passwordReset.forgot.submit': '再設定用のリンクを送る',
+  'passwordReset.forgot.sent':
+    'このメールアドレスのアカウントがある場合は、新しいパスワードを設定するためのリンクをお送りしました。リンクは1時間以内に1回だけ使えます。',
+  'passwordReset.backToLogin': 'ログインに戻る',
+  'passwordReset.reset.title': '新しいパスワードの設定',
+  'passwordReset.reset.password': '新しいパスワード',
+  'passwordReset.reset.confirm': '新しいパスワード（確認）',
+  'passwordReset.reset.mismatch': '2つのパスワードが一致しません',
+  'passwordReset.reset.tooShort': 'パスワードは6文字以上にしてください',
+  'passwordReset.reset.submit': '新しいパスワードを設定',
+  'passwordReset.reset.done':
+    'パスワードを変更し、このアカウントのほかのセッションはすべて終了しました。新しいパスワードでログインしてください。',
+  'passwordReset.reset.noToken': 'このページは、パスワード再設定メールのリンクから開きます。',
+  'passwordReset.failed': 'うまくいきませんでした。もう一度お試しください。',
+  'passwordReset.mail.subject': 'North Shore Guide のパスワード再設定',
+  'passwordReset.mail.text':
+    'アロハ！\n\nNorth Shore Guide アカウントのパスワード再設定のご依頼がありました。次のリンクを開いて新しいパスワードを設定してください（{minutes}分以内に1回だけ使えます）：\n{link}\n\nお心当たりがない場合は、何もしないでください。パスワードは変わりません。',
   'newsletter.mail.confirm.subject': 'North Shore Guide ニュースレター登録の確認',
   'newsletter.mail.confirm.text':
     'アロハ！\n\nこのメールアドレスで North Shore Guide のニュースレターへの登録がありました。次のリンクを開いて登録を確定してください（{days}日間有効）：\n{confirmLink}\n\nお心当たりがない場合は、何もしなければメールは届きません。今すぐ止めることもできます：\n{unsubscribeLink}',
@@ -163,6 +184,8 @@ const pagesJa: PagesCatalogue = {
   'surveys.back': 'アンケート一覧に戻る',
   'surveys.submit': '回答を送信',
   'surveys.required': 'この質問は回答必須です',
+  'surveys.onePerVisitor':
+    '回答はお一人様1回です。このブラウザだけでなく、同じネットワーク上のこの端末も1人として数えるため、クッキーを消しても回答は増えません。1つのネットワーク（ご自宅やホテルの無線ネットワークなど）からの回答は{perNetwork}件までです。',
   'surveys.alreadyAnswered': 'このアンケートにはすでに回答いただいています。マハロ（ありがとうございます）！',
   'surveys.closed': 'このアンケートの回答受付は終了しました。',
   'surveys.yes': 'はい',
@@ -276,6 +299,8 @@ const pagesJa: PagesCatalogue = {
     'ポイントは、ボタンを押したことではなく、チャレンジを実際に行ったことに対して付与されます。',
   'ecoChallenges.fairPlay.time': 'チャレンジは、開始してから最短の目安時間の半分が経過すると完了できます。',
   'ecoChallenges.fairPlay.daily': '完了できるチャレンジは1日{count}件までです（ハワイ時間）。',
+  'ecoChallenges.fairPlay.oneVisitor':
+    '1人の参加者とは、このブラウザと、同じネットワーク上のこの端末のことです。クッキーを消しても完了回数は増えません。1台の端末で完了できるのは1日{perDevice}件、1つのネットワーク（ご自宅やホテルの無線ネットワークなど）では1日{perNetwork}件までです。',
   'ecoChallenges.fairPlay.photo': '写真を求めるチャレンジでは、証拠写真が1枚以上必要です。',
   'ecoChallenges.fairPlay.verification':
     '{points}ポイント以上のチャレンジで獲得したポイントは、チームが完了を確認した後に使えるようになります。',

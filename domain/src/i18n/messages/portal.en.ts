@@ -40,7 +40,6 @@ const portalEn = {
   'advertiser.login.title': 'Advertiser Login',
   'advertiser.login.noAccount': "Don't have an account? <link>Register</link>",
   'advertiser.login.forgotPassword': 'Forgot password?',
-  'advertiser.login.forgotPasswordMessage': 'Please contact support to reset your password.',
   'advertiser.login.submit': 'Log In',
   'advertiser.login.successTitle': 'Login successful',
   'advertiser.login.successMessage': 'Welcome back!',

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -84,19 +74,9 @@ export function LoginPage() {
               required
               {...form.getInputProps('password')}
             />
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() =>
-                notifications.show({
-                  title: t('advertiser.login.forgotPassword'),
-                  message: t('advertiser.login.forgotPasswordMessage'),
-                })
-              }
-            >
+            <AnchorLink to="/advertiser/forgot-password" size="sm">
               {t('advertiser.login.forgotPassword')}
-            </Anchor>
+            </AnchorLink>
             <Button type="submit" loading={login.isPending}>
               {t('advertiser.login.submit')}
             </Button>

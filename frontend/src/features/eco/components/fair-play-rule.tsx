@@ -16,6 +16,12 @@ export function FairPlayRule() {
       <List size="sm" spacing={2}>
         <List.Item>{t('ecoChallenges.fairPlay.time')}</List.Item>
         <List.Item>{t('ecoChallenges.fairPlay.daily', { count: ECO_FAIR_PLAY.dailyCompletions })}</List.Item>
+        <List.Item>
+          {t('ecoChallenges.fairPlay.oneVisitor', {
+            perDevice: ECO_FAIR_PLAY.dailyCompletions,
+            perNetwork: ECO_FAIR_PLAY.completionsPerNetworkPerDay,
+          })}
+        </List.Item>
         <List.Item>{t('ecoChallenges.fairPlay.photo')}</List.Item>
         <List.Item>
           {t('ecoChallenges.fairPlay.verification', { points: ECO_FAIR_PLAY.verificationPoints })}

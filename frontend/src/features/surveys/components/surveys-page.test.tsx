@@ -311,6 +311,15 @@ describe('taking a survey', () => {
         json({ ...withQuestions({ ...base, allowMultipleResponses: true }), answeredByYou: true }),
     }));
     expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeInTheDocument();
+    expect(screen.queryByTestId('survey-one-per-visitor')).toBeNull();
+  });
+
+  it('says what counts as one visitor before the form', async () => {
+    await openSurvey();
+    expect(screen.getByTestId('survey-one-per-visitor')).toHaveTextContent(
+      'a visitor is this browser, and also this device on its network',
+    );
+    expect(screen.getByTestId('survey-one-per-visitor')).toHaveTextContent('at most 3 responses');
   });
 
   it('goes back to the list with Back to Surveys', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SurveyQuestion } from '@nsg/domain/surveys/survey.ts';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
+import { SURVEY_FAIR_PLAY } from '@nsg/domain/surveys/survey.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { surveyQueryOptions, useSubmitResponse, type SurveyWithQuestions } from '../api/surveys.ts';
@@ -84,6 +85,11 @@ export function TakeSurvey({ surveyId, onBack }: { surveyId: string; onBack: () 
             <Title order={1}>{survey.data.title}</Title>
             {survey.data.description && <Text c="dimmed">{survey.data.description}</Text>}
           </div>
+          {!survey.data.allowMultipleResponses && (
+            <Text fz="sm" c="dimmed" data-testid="survey-one-per-visitor">
+              {t('surveys.onePerVisitor', { perNetwork: SURVEY_FAIR_PLAY.responsesPerNetwork })}
+            </Text>
+          )}
           {survey.data.questions.map((question, index) => (
             <QuestionInput
               key={question.id}
