@@ -11,6 +11,7 @@ import {
 } from './placement.ts';
 import { REFUND_UNPAID_MESSAGE } from './payment.ts';
 import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
+import { optionalReason } from '../shared/reason.ts';
 import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
 
 export const interestOptions = [
@@ -85,7 +86,13 @@ export const rescheduleCampaignSchema = z.object({ startDate: boundedIsoDate('St
 
 export const campaignStatusSchema = z.object({
   status: z.enum(['active', 'paused', 'rejected'], 'Status must be active, paused or rejected'),
+  reason: optionalReason(
+    'Why it is paused or rejected; required for a paid campaign, told to the advertiser',
+  ),
 });
+
+export const STOP_REASON_REQUIRED_MESSAGE =
+  'Say why: the advertiser has paid for this campaign and is told the reason';
 
 interface Change {
   campaignId: string;
@@ -123,11 +130,12 @@ export type CampaignActivated = DomainEvent<
   'advertising.CampaignActivated',
   Change & { reason: 'payment' | 'admin'; paymentId: string | null }
 >;
-export type CampaignPaused = DomainEvent<'advertising.CampaignPaused', Change>;
+/** `reason`: the admin's, told to the advertiser; since v2 (absent before). */
+export type CampaignPaused = DomainEvent<'advertising.CampaignPaused', Change & { reason?: string | null }>;
 export type CampaignResumed = DomainEvent<'advertising.CampaignResumed', Change>;
 export type CampaignRejected = DomainEvent<
   'advertising.CampaignRejected',
-  Change & { previousStatus: CampaignStatus }
+  Change & { previousStatus: CampaignStatus; reason?: string | null }
 >;
 export type CampaignExpired = DomainEvent<'advertising.CampaignExpired', Change>;
 /** A pending, unpaid campaign moved to new dates (same duration). */
@@ -169,7 +177,13 @@ export type CampaignCommand =
   | { kind: 'EditCampaign'; advertiserId: string; input: EditCampaignInput; by: string; now: Date }
   | { kind: 'RescheduleCampaign'; advertiserId: string; startDate: string; by: string; now: Date }
   | { kind: 'RecordPayment'; paymentId: string; by: string; now: Date }
-  | { kind: 'ChangeCampaignStatus'; status: 'active' | 'paused' | 'rejected'; by: string; now: Date }
+  | {
+      kind: 'ChangeCampaignStatus';
+      status: 'active' | 'paused' | 'rejected';
+      reason?: string | null;
+      by: string;
+      now: Date;
+    }
   | { kind: 'ExpireCampaign'; by: string; now: Date }
   | { kind: 'RecordRenewalReminder'; messageId: string; by: string; now: Date }
   | { kind: 'RecordRefund'; paymentId: string; refundId: string; amount: number; by: string; now: Date };
@@ -275,7 +289,14 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         // An admin's approval never stands in for the payment: an unpaid campaign would serve for free.
         if (state.status === 'pending' && command.status === 'active' && !state.paid)
           throw new DomainError('conflict', UNPAID_APPROVAL_MESSAGE);
-        return [changeStatus(state.status, command.status, change)];
+        return [
+          changeStatus(
+            state.status,
+            command.status,
+            { ...change, reason: command.reason ?? null },
+            state.paid,
+          ),
+        ];
       case 'ExpireCampaign':
         if (state.status !== 'active' && state.status !== 'paused') return [];
         return [{ type: 'advertising.CampaignExpired', data: change }];
@@ -345,14 +366,20 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
 function changeStatus(
   from: CampaignStatus,
   to: 'active' | 'paused' | 'rejected',
-  change: Change,
+  { reason, ...change }: Change & { reason: string | null },
+  paid: boolean,
 ): CampaignEvent {
   if (!canChangeCampaignStatus(from, to)) {
     throw new DomainError('conflict', `Cannot change ${withArticle(from)} campaign to ${to}`);
   }
+  // Stopping a campaign someone paid for is explained to them.
+  if (paid && to !== 'active' && !reason)
+    throw new DomainError('invalid', STOP_REASON_REQUIRED_MESSAGE, {
+      reason: [STOP_REASON_REQUIRED_MESSAGE],
+    });
   if (to === 'rejected')
-    return { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: from } };
-  if (to === 'paused') return { type: 'advertising.CampaignPaused', data: change };
+    return { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: from, reason } };
+  if (to === 'paused') return { type: 'advertising.CampaignPaused', data: { ...change, reason } };
   if (from === 'paused') return { type: 'advertising.CampaignResumed', data: change };
   return { type: 'advertising.CampaignActivated', data: { ...change, reason: 'admin', paymentId: null } };
 }
