@@ -9,11 +9,12 @@ import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { unservedShare } from '@nsg/domain/advertising/refund.ts';
 import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { isEventOf, streamEvents, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
-import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { findCampaign, listCampaignsOf } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { reactionContext, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { campaignStoppedNotice, mailAdvertiser } from '../advertising/advertiser-mail.ts';
 import type { AppDeps } from '../deps.ts';
@@ -38,8 +39,13 @@ export function campaignRefundReactor(deps: Deps, gateway: () => Promise<Payment
       'advertising.CampaignRejected',
       'advertising.CampaignPaused',
       'advertising.PaymentSucceeded',
+      'accounts.AdvertiserStatusChanged',
     ]),
     async react(event) {
+      if (isEventOf(event, ['accounts.AdvertiserStatusChanged'])) {
+        if (event.data.status === 'suspended') await stopCampaignsOf(deps, event);
+        return;
+      }
       if (isEventOf(event, ['advertising.CampaignRejected', 'advertising.CampaignPaused'])) {
         await tellStopped(deps, event);
         if (event.type === 'advertising.CampaignRejected') await refundUnserved(deps, await gateway(), event);
@@ -48,6 +54,39 @@ export function campaignRefundReactor(deps: Deps, gateway: () => Promise<Payment
       }
     },
   };
+}
+
+/**
+ * A suspended advertiser's campaigns stop: each is rejected, which refunds what it did not serve (a
+ * pending one can then no longer be paid for).
+ */
+async function stopCampaignsOf(
+  deps: Deps,
+  suspended: RecordedStoredEvent<'accounts.AdvertiserStatusChanged'>,
+) {
+  const reason = suspended.data.reason
+    ? `Advertiser account suspended: ${suspended.data.reason}`
+    : 'Advertiser account suspended';
+  for (const campaign of await listCampaignsOf(deps.db, suspended.data.advertiserId)) {
+    if (!['pending', 'active', 'paused'].includes(campaign.status)) continue;
+    await rejectCampaign(deps, campaign.id, reason, suspended);
+  }
+}
+
+async function rejectCampaign(deps: Deps, campaignId: string, reason: string, cause: RecordedEvent) {
+  try {
+    await handleCommand(
+      deps.store,
+      campaignDecider,
+      campaignStreamId(campaignId),
+      { kind: 'ChangeCampaignStatus', status: 'rejected', reason, by: SYSTEM, now: cause.createdAt },
+      { ...reactionContext(`${NAME}:${campaignId}`, cause), actor: SYSTEM },
+      { retry: { retries: 1 } },
+    );
+  } catch (error) {
+    // Stopped meanwhile (expired, refunded): nothing left to stop; the others still are.
+    if (!(error instanceof DomainError)) throw error;
+  }
 }
 
 type Stop = RecordedStoredEvent<'advertising.CampaignRejected' | 'advertising.CampaignPaused'>;

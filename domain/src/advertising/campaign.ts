@@ -11,6 +11,7 @@ import {
 } from './placement.ts';
 import { REFUND_UNPAID_MESSAGE } from './payment.ts';
 import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
+import { addDays, daysBetween } from './refund.ts';
 import { optionalReason } from '../shared/reason.ts';
 import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
 
@@ -132,7 +133,14 @@ export type CampaignActivated = DomainEvent<
 >;
 /** `reason`: the admin's, told to the advertiser; since v2 (absent before). */
 export type CampaignPaused = DomainEvent<'advertising.CampaignPaused', Change & { reason?: string | null }>;
-export type CampaignResumed = DomainEvent<'advertising.CampaignResumed', Change>;
+/**
+ * Paid days do not pass while a campaign is paused: since v2 a resume of a paid campaign carries the end
+ * date moved out by the days it was paused (absent before, and when nothing moved).
+ */
+export type CampaignResumed = DomainEvent<
+  'advertising.CampaignResumed',
+  Change & { pausedDays?: number; endDate?: string; expiresAt?: string }
+>;
 export type CampaignRejected = DomainEvent<
   'advertising.CampaignRejected',
   Change & { previousStatus: CampaignStatus; reason?: string | null }
@@ -196,7 +204,10 @@ export type CampaignState =
       advertiserId: string;
       status: CampaignStatus;
       durationMonths: number;
+      startDate: string;
       endDate: string;
+      /** The Hawaii day it was paused, while it is. */
+      pausedOn: string | null;
       reminderSent: boolean;
       /** Its payment succeeded: only a paid campaign can serve. */
       paid: boolean;
@@ -289,6 +300,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         // An admin's approval never stands in for the payment: an unpaid campaign would serve for free.
         if (state.status === 'pending' && command.status === 'active' && !state.paid)
           throw new DomainError('conflict', UNPAID_APPROVAL_MESSAGE);
+        if (state.status === 'paused' && command.status === 'active') return [resume(state, change)];
         return [
           changeStatus(
             state.status,
@@ -334,7 +346,9 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         advertiserId: event.data.advertiserId,
         status: 'pending',
         durationMonths: event.data.durationMonths,
+        startDate: event.data.startDate,
         endDate: event.data.endDate,
+        pausedOn: null,
         reminderSent: false,
         paid: false,
       };
@@ -344,9 +358,9 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       case 'advertising.CampaignActivated':
         return { ...state, status: 'active', paid: state.paid || event.data.reason === 'payment' };
       case 'advertising.CampaignResumed':
-        return { ...state, status: 'active' };
+        return { ...state, status: 'active', pausedOn: null, endDate: event.data.endDate ?? state.endDate };
       case 'advertising.CampaignPaused':
-        return { ...state, status: 'paused' };
+        return { ...state, status: 'paused', pausedOn: hawaiiDay(event.data.at) };
       case 'advertising.CampaignRejected':
         return { ...state, status: 'rejected' };
       case 'advertising.CampaignExpired':
@@ -358,7 +372,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       case 'advertising.CampaignUpdated':
         return state;
       case 'advertising.CampaignRescheduled':
-        return { ...state, endDate: event.data.endDate };
+        return { ...state, startDate: event.data.startDate, endDate: event.data.endDate };
     }
   },
 };
@@ -382,6 +396,21 @@ function changeStatus(
   if (to === 'paused') return { type: 'advertising.CampaignPaused', data: { ...change, reason } };
   if (from === 'paused') return { type: 'advertising.CampaignResumed', data: change };
   return { type: 'advertising.CampaignActivated', data: { ...change, reason: 'admin', paymentId: null } };
+}
+
+/** A paid campaign gets back the days it was paused: its end date moves out by them. */
+function resume(
+  state: { paid: boolean; startDate: string; endDate: string; pausedOn: string | null },
+  change: Change,
+): CampaignResumed {
+  const from = state.pausedOn && state.pausedOn > state.startDate ? state.pausedOn : state.startDate;
+  const pausedDays = state.paid ? Math.max(0, daysBetween(from, hawaiiDay(change.at))) : 0;
+  if (pausedDays === 0) return { type: 'advertising.CampaignResumed', data: change };
+  const endDate = addDays(state.endDate, pausedDays);
+  return {
+    type: 'advertising.CampaignResumed',
+    data: { ...change, pausedDays, endDate, expiresAt: `${endDate}T23:59:59.999-10:00` },
+  };
 }
 
 /** Campaigns that are closed for good. */

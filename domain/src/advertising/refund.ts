@@ -24,13 +24,13 @@ export function unservedShare(payment: {
 }): UnservedShare {
   const paidDays = Math.max(1, daysBetween(payment.startDate, payment.endDate) + 1);
   const firstUnserved =
-    payment.stoppedOn < payment.startDate ? payment.startDate : nextDay(payment.stoppedOn);
+    payment.stoppedOn < payment.startDate ? payment.startDate : addDays(payment.stoppedOn, 1);
   const unservedDays = Math.min(paidDays, Math.max(0, daysBetween(firstUnserved, payment.endDate) + 1));
   return { cents: Math.floor((payment.amountCents * unservedDays) / paidDays), unservedDays, paidDays };
 }
 
-function nextDay(isoDate: string): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** How much of a payment can still go back: never more than was paid, less what already went back. */

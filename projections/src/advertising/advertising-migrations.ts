@@ -117,4 +117,9 @@ export const advertisingMigrations: Record<string, Migration> = {
         primary key (ad_id, image_url)
       )`,
   ),
+  // Refunds in parts; why an admin paused or rejected a campaign, shown to its advertiser.
+  'advertising-0005-money-partial-refunds-reasons': ddl(
+    sql`alter table payments add column refunded_cents integer not null default 0`,
+    sql`alter table campaigns add column status_reason text`,
+  ),
 };
