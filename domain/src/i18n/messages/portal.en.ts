@@ -120,6 +120,7 @@ const portalEn = {
   'advertiser.campaign.loading': 'Loading campaign...',
   'advertiser.campaign.notFound': 'Campaign not found',
   'advertiser.campaign.placement': 'Placement: {placement}',
+  'advertiser.campaign.statusReason': 'Why it was {status}: {reason}',
   'advertiser.campaign.dates': '{start} – {end} ({months, plural, one {# month} other {# months}})',
   'advertiser.campaign.audience': 'Audience: ages {minAge}–{maxAge}; {interests}',
   'advertiser.campaign.refundedTitle': 'Refunded',
@@ -309,6 +310,15 @@ const portalEn = {
   'admin.refund.reasonDescription':
     'The whole payment goes back to the card and the campaign stops. The advertiser is told why.',
   'admin.refund.confirm': 'Refund',
+  'admin.campaigns.stop.rejected.title': 'Reject campaign',
+  'admin.campaigns.stop.paused.title': 'Pause campaign',
+  'admin.campaigns.stop.rejected.paid':
+    'The advertiser paid for this campaign: the days it will not serve are refunded to them automatically, pro rata, and they are told why by mail and on their dashboard.',
+  'admin.campaigns.stop.paused.paid':
+    'The advertiser paid for this campaign: their paid days do not pass while it is paused (its end date moves out when it resumes). They are told why.',
+  'admin.campaigns.stop.unpaid': 'The advertiser is told why.',
+  'admin.campaigns.stop.rejected.confirm': 'Reject',
+  'admin.campaigns.stop.paused.confirm': 'Pause',
 
   'admin.ads.title': 'Ad Review',
   'admin.ads.empty': 'No ads.',

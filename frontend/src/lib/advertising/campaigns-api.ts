@@ -16,6 +16,8 @@ export interface Campaign {
   expiresAt: string;
   targetAudience: { ages: [number, number]; interests: string[] };
   status: 'pending' | 'active' | 'paused' | 'rejected' | 'expired' | 'refunded';
+  /** Why an admin paused or rejected it. */
+  statusReason?: string | null;
   paid: boolean;
   /** On a single campaign: whether the reader can have its payment refunded now. */
   refundable?: boolean;

@@ -131,8 +131,11 @@ export const auditQueryOptions = (filters: AuditFilters) =>
 
 export const useSetCampaignStatus = () =>
   useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
-      apiCommand(`/api/campaigns/${id}/status`, { method: 'PATCH', json: { status } }),
+    mutationFn: ({ id, status, reason }: { id: string; status: string; reason?: string }) =>
+      apiCommand(`/api/campaigns/${id}/status`, {
+        method: 'PATCH',
+        json: { status, ...(reason ? { reason } : {}) },
+      }),
   });
 export const useSetAdStatus = () =>
   useMutation({

@@ -83,6 +83,11 @@ export function AdminCampaignsPage() {
     refresh: ['admin', 'campaigns'],
     readPath: '/api/admin/campaigns',
   });
+  const [stopping, setStopping] = useState<{
+    id: string;
+    status: 'paused' | 'rejected';
+    paid: boolean;
+  } | null>(null);
   const [refunding, setRefunding] = useState<string | null>(null);
   const refund = useModerationAction(useAdminRefund(), {
     success: t('admin.refund.done'),
@@ -112,12 +117,44 @@ export function AdminCampaignsPage() {
         emptyText={t('admin.campaigns.empty')}
         columns={campaignColumns(t)}
         actions={(c) => [
-          ...transitionsOf(t, CAMPAIGN_TRANSITIONS, c, act),
+          // Pausing or rejecting asks why first: the advertiser is told, and a paid one is refunded.
+          ...transitionsOf(t, CAMPAIGN_TRANSITIONS, c, (change) =>
+            change.status === 'active'
+              ? act(change)
+              : setStopping({ id: change.id, status: change.status as 'paused' | 'rejected', paid: c.paid }),
+          ),
           ...(c.paid && c.status !== 'refunded'
             ? [{ label: t('admin.action.refund'), color: 'grape', run: () => setRefunding(c.id) }]
             : []),
         ]}
         testIdPrefix="admin-campaign"
+      />
+      <ReasonDialog
+        key={stopping ? `${stopping.id}-${stopping.status}` : 'none'}
+        opened={stopping !== null}
+        title={t(
+          stopping?.status === 'paused'
+            ? 'admin.campaigns.stop.paused.title'
+            : 'admin.campaigns.stop.rejected.title',
+        )}
+        description={t(
+          !stopping?.paid
+            ? 'admin.campaigns.stop.unpaid'
+            : stopping.status === 'paused'
+              ? 'admin.campaigns.stop.paused.paid'
+              : 'admin.campaigns.stop.rejected.paid',
+        )}
+        confirmLabel={t(
+          stopping?.status === 'paused'
+            ? 'admin.campaigns.stop.paused.confirm'
+            : 'admin.campaigns.stop.rejected.confirm',
+        )}
+        required={stopping?.paid ?? false}
+        onClose={() => setStopping(null)}
+        onConfirm={(reason) => {
+          act({ id: stopping!.id, status: stopping!.status, ...(reason ? { reason } : {}) });
+          setStopping(null);
+        }}
       />
       <ReasonDialog
         opened={refunding !== null}

@@ -45,6 +45,11 @@ export function CampaignDetailsPage({ id }: { id: string }) {
           <Text size="sm">
             {t('advertiser.campaign.dates', { start: c.startDate, end: c.endDate, months: c.durationMonths })}
           </Text>
+          {c.statusReason && (
+            <Text size="sm" fw={700} data-testid="campaign-status-reason">
+              {t('advertiser.campaign.statusReason', { status: c.status, reason: c.statusReason })}
+            </Text>
+          )}
           <Text size="sm">
             {t('advertiser.campaign.audience', {
               minAge: c.targetAudience.ages[0],
