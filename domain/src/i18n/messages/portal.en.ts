@@ -304,12 +304,15 @@ const portalEn = {
   'admin.campaigns.updated': 'Campaign Updated',
   'admin.campaigns.updateFailed': 'Failed to update campaign status',
   'admin.refund.done': 'Campaign Refunded',
-  'admin.refund.doneMessage': 'The whole payment goes back to the advertiser, who is told why.',
+  'admin.refund.doneMessage': 'The refund goes back to the advertiser, who is told why.',
   'admin.refund.failed': 'Failed to refund the campaign',
   'admin.refund.title': 'Refund campaign',
   'admin.refund.reasonDescription':
-    'The whole payment goes back to the card and the campaign stops. The advertiser is told why.',
+    'The money goes back to the card; refunding all that remains stops the campaign. The advertiser is told why.',
   'admin.refund.confirm': 'Refund',
+  'admin.refund.amountLabel': 'Amount (USD)',
+  'admin.refund.amountDescription':
+    'Leave empty to refund all that remains of the ${paid} paid; a part leaves the campaign running. Parts never add up to more than the payment.',
   'admin.campaigns.stop.rejected.title': 'Reject campaign',
   'admin.campaigns.stop.paused.title': 'Pause campaign',
   'admin.campaigns.stop.rejected.paid':

@@ -147,8 +147,11 @@ export const useSetAdStatus = () =>
   });
 export const useAdminRefund = () =>
   useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiCommand(`/api/campaigns/${id}/refund`, { method: 'POST', json: { reason } }),
+    mutationFn: ({ id, reason, amountCents }: { id: string; reason: string; amountCents?: number }) =>
+      apiCommand(`/api/campaigns/${id}/refund`, {
+        method: 'POST',
+        json: { reason, ...(amountCents ? { amountCents } : {}) },
+      }),
   });
 export const useSetAdvertiserStatus = () =>
   useMutation({

@@ -19,6 +19,7 @@ import {
 } from './moderation-table.tsx';
 import { reject, transitionsOf, type Transitions } from './admin-transitions.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
 /** A pending campaign becomes active by its payment, never by an admin's approval (it would serve free). */
 const CAMPAIGN_TRANSITIONS: Transitions = {
@@ -88,7 +89,7 @@ export function AdminCampaignsPage() {
     status: 'paused' | 'rejected';
     paid: boolean;
   } | null>(null);
-  const [refunding, setRefunding] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<{ id: string; paidDollars: number } | null>(null);
   const refund = useModerationAction(useAdminRefund(), {
     success: t('admin.refund.done'),
     successMessage: () => t('admin.refund.doneMessage'),
@@ -124,7 +125,13 @@ export function AdminCampaignsPage() {
               : setStopping({ id: change.id, status: change.status as 'paused' | 'rejected', paid: c.paid }),
           ),
           ...(c.paid && c.status !== 'refunded'
-            ? [{ label: t('admin.action.refund'), color: 'grape', run: () => setRefunding(c.id) }]
+            ? [
+                {
+                  label: t('admin.action.refund'),
+                  color: 'grape',
+                  run: () => setRefunding({ id: c.id, paidDollars: Number(c.budget) }),
+                },
+              ]
             : []),
         ]}
         testIdPrefix="admin-campaign"
@@ -156,15 +163,13 @@ export function AdminCampaignsPage() {
           setStopping(null);
         }}
       />
-      <ReasonDialog
+      <RefundDialog
+        key={refunding?.id ?? 'none'}
         opened={refunding !== null}
-        title={t('admin.refund.title')}
-        description={t('admin.refund.reasonDescription')}
-        confirmLabel={t('admin.refund.confirm')}
-        required
+        paidDollars={refunding?.paidDollars ?? 0}
         onClose={() => setRefunding(null)}
-        onConfirm={(reason) => {
-          refund({ id: refunding!, reason });
+        onConfirm={(refundInput) => {
+          refund({ id: refunding!.id, ...refundInput });
           setRefunding(null);
         }}
       />
