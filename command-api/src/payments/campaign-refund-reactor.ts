@@ -92,6 +92,8 @@ async function rejectCampaign(deps: Deps, campaignId: string, reason: string, ca
 type Stop = RecordedStoredEvent<'advertising.CampaignRejected' | 'advertising.CampaignPaused'>;
 
 async function tellStopped(deps: Deps, stop: Stop) {
+  // The advertiser's own pause needs no mail to them.
+  if (stop.data.by.startsWith('advertiser:')) return;
   const campaign = await findCampaign(deps.db, stop.data.campaignId);
   if (!campaign) return;
   await mailAdvertiser(deps, stop.data.advertiserId, {

@@ -114,3 +114,32 @@ describe('pausing a paid campaign', () => {
     );
   });
 });
+
+describe('the advertiser pausing their own campaign', () => {
+  it('pauses and resumes a paid campaign, whose end date moves out by the paused days', async () => {
+    const iolana = await advertiser(t, 'Iolana');
+    const campaignId = await paidCampaign(t, iolana.cookie);
+    const before = (await call(t.app, 'GET', `/api/campaigns/${campaignId}`, iolana.cookie)).json<{
+      endDate: string;
+    }>();
+    const paused = await call(t.app, 'POST', `/api/campaigns/${campaignId}/pause`, iolana.cookie, {});
+    expect(paused.statusCode, paused.body).toBe(200);
+    const again = await call(t.app, 'POST', `/api/campaigns/${campaignId}/pause`, iolana.cookie, {});
+    expect(again.statusCode).toBe(409);
+    await t.settle();
+    t.deps.clock.now = () => new Date(Date.now() + 2 * 86_400_000);
+    try {
+      const resumed = await call(t.app, 'POST', `/api/campaigns/${campaignId}/resume`, iolana.cookie, {});
+      expect(resumed.statusCode, resumed.body).toBe(200);
+    } finally {
+      t.deps.clock.now = () => new Date();
+    }
+    await t.settle();
+    const after = (await call(t.app, 'GET', `/api/campaigns/${campaignId}`, iolana.cookie)).json<{
+      endDate: string;
+      status: string;
+    }>();
+    expect(after.status).toBe('active');
+    expect(Date.parse(after.endDate) - Date.parse(before.endDate)).toBe(2 * 86_400_000);
+  });
+});

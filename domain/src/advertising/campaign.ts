@@ -192,6 +192,7 @@ export type CampaignCommand =
       by: string;
       now: Date;
     }
+  | { kind: 'PauseOwnCampaign' | 'ResumeOwnCampaign'; advertiserId: string; by: string; now: Date }
   | { kind: 'ExpireCampaign'; by: string; now: Date }
   | { kind: 'RecordRenewalReminder'; messageId: string; by: string; now: Date }
   | { kind: 'RecordRefund'; paymentId: string; refundId: string; amount: number; by: string; now: Date };
@@ -309,6 +310,9 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
             state.paid,
           ),
         ];
+      case 'PauseOwnCampaign':
+      case 'ResumeOwnCampaign':
+        return [ownerPauseOrResume(state, command, change)];
       case 'ExpireCampaign':
         if (state.status !== 'active' && state.status !== 'paused') return [];
         return [{ type: 'advertising.CampaignExpired', data: change }];
@@ -411,6 +415,22 @@ function resume(
     type: 'advertising.CampaignResumed',
     data: { ...change, pausedDays, endDate, expiresAt: `${endDate}T23:59:59.999-10:00` },
   };
+}
+
+export const OWNER_PAUSE_MESSAGE =
+  'Only a paid campaign that is running can be paused, and only a paused one resumed';
+
+/** The owner pauses a running paid campaign or resumes it; its paused days are given back on resume. */
+function ownerPauseOrResume(
+  state: Extract<CampaignState, { exists: true }>,
+  command: { kind: 'PauseOwnCampaign' | 'ResumeOwnCampaign'; advertiserId: string },
+  change: Change,
+): CampaignEvent {
+  if (command.advertiserId !== state.advertiserId) throw new DomainError('not_found', 'Campaign not found');
+  const from = command.kind === 'PauseOwnCampaign' ? 'active' : 'paused';
+  if (!state.paid || state.status !== from) throw new DomainError('conflict', OWNER_PAUSE_MESSAGE);
+  if (command.kind === 'ResumeOwnCampaign') return resume(state, change);
+  return { type: 'advertising.CampaignPaused', data: { ...change, reason: null } };
 }
 
 /** Campaigns that are closed for good. */
