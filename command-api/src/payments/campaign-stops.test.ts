@@ -143,3 +143,28 @@ describe('the advertiser pausing their own campaign', () => {
     expect(Date.parse(after.endDate) - Date.parse(before.endDate)).toBe(2 * 86_400_000);
   });
 });
+
+describe('the advertiser cancelling a campaign that has served', () => {
+  it('stops it and refunds the unserved days pro rata, saying how', async () => {
+    const hoku = await advertiser(t, 'Hoku');
+    const campaignId = await paidCampaign(t, hoku.cookie);
+    const cancelled = await call(t.app, 'POST', `/api/campaigns/${campaignId}/cancel`, hoku.cookie, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paidDays = await paidDaysOf(hoku.cookie, campaignId);
+    const expected = Math.floor((9000 * (paidDays - 1)) / paidDays);
+    expect(cancelled.json()).toMatchObject({ status: 'refunded', amount: expected });
+    await t.settle();
+    expect(await refundsOf(campaignId)).toEqual([
+      {
+        amount: expected,
+        actor: `advertiser:${hoku.id}`,
+        reason: expect.stringContaining(`${paidDays - 1} of ${paidDays} paid days`),
+      },
+    ]);
+    expect(await mailSubjectsTo(t, admin, 'hoku@shop.test')).toContain(
+      `Refund: $${(expected / 100).toFixed(2)} for Sunset surf lessons`,
+    );
+    const again = await call(t.app, 'POST', `/api/campaigns/${campaignId}/cancel`, hoku.cookie, {});
+    expect(again.statusCode).toBe(409);
+  });
+});

@@ -14,6 +14,8 @@ import {
   type PaymentRefunded,
 } from '@nsg/domain/advertising/payment.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { unservedShare } from '@nsg/domain/advertising/refund.ts';
 import { impressionsServed } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import { findCampaign, type CampaignView } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { actorOf, requireAccount } from '../auth/auth-plugin.ts';
@@ -31,6 +33,18 @@ export const ALREADY_SERVED_MESSAGE =
   'This campaign has already shown your ads to visitors, so it cannot be refunded here. Contact us and we will look at it with you.';
 const REASON_REQUIRED = 'Say why the campaign is refunded: the advertiser is told';
 const NEVER_SERVED_REASON = 'The campaign never showed an ad; refunded at your request.';
+
+const CANCEL_RUNNING_ONLY_MESSAGE = 'Only a paid campaign that is running or paused can be cancelled';
+const NOTHING_UNSERVED_MESSAGE =
+  'This campaign has served all its paid days: there is nothing left to refund';
+
+/** The campaign's payment as the provider recorded it. */
+async function findPaymentByIntentOfCampaign(deps: AppDeps, campaignId: string) {
+  const history = await deps.store.readStream(paymentStreamId(paymentIdOf(campaignId)));
+  const payment = foldEvents(paymentDecider, streamEvents<PaymentEvent>(history));
+  if (!payment.exists) throw new HttpError(409, REFUND_UNPAID_MESSAGE);
+  return payment;
+}
 
 export const REJECTED_REFUNDS_ITSELF_MESSAGE =
   'This campaign was rejected: what it did not serve is refunded automatically, with a mail to the advertiser.';
@@ -67,6 +81,32 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
         return refundCampaign(deps, gateway, request, campaign!, reason, partial);
       },
     );
+
+    // The owner cancels a paid campaign: it stops, and the days it will not serve go back pro rata.
+    app.post(
+      '/api/campaigns/:id/cancel',
+      {
+        onRequest: requireAccount,
+        schema: { tags: ['payments'], params: uuidParam, response: { 200: refunded } },
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        if (!campaign!.paid || !['active', 'paused'].includes(campaign!.status))
+          throw new HttpError(409, CANCEL_RUNNING_ONLY_MESSAGE);
+        const payment = await findPaymentByIntentOfCampaign(deps, campaign!.id);
+        const share = unservedShare({
+          amountCents: payment.amount,
+          startDate: campaign!.startDate,
+          endDate: campaign!.endDate,
+          stoppedOn: hawaiiDay(deps.clock.now()),
+        });
+        if (share.cents === 0) throw new HttpError(409, NOTHING_UNSERVED_MESSAGE);
+        const reason = `Cancelled at your request. Refunded pro rata for the ${share.unservedDays} of ${share.paidDays} paid days it will not serve (${share.unservedDays}/${share.paidDays} of the payment, rounded down to the cent).`;
+        return refundCampaign(deps, gateway, request, campaign!, reason, share.cents, true);
+      },
+    );
   };
 }
 
@@ -98,6 +138,8 @@ async function refundCampaign(
   campaign: CampaignView,
   reason: string,
   asked: number | undefined,
+  /** Stop the campaign even though part of the payment stays (the advertiser's cancel). */
+  stop = false,
 ) {
   const paymentId = paymentIdOf(campaign.id);
   const history = streamEvents<PaymentEvent>(await deps.store.readStream(paymentStreamId(paymentId)));
@@ -145,7 +187,7 @@ async function refundCampaign(
     );
     position = positionOf(recorded.appended);
   }
-  const whole = amount === refundable || payment.status === 'refunded';
+  const whole = stop || amount === refundable || payment.status === 'refunded';
   if (!whole || !state.exists || !state.paid) {
     return { id: campaign.id, status: campaign.status, refundId, amount, position };
   }
@@ -153,7 +195,7 @@ async function refundCampaign(
     deps.store,
     campaignDecider,
     campaignStreamId(campaign.id),
-    { kind: 'RecordRefund', paymentId, refundId, amount: payment.amount, by, now },
+    { kind: 'RecordRefund', paymentId, refundId, amount: stop ? amount : payment.amount, by, now },
     context,
   );
   return { id: campaign.id, status: 'refunded', refundId, amount, position: positionOf(appended) };

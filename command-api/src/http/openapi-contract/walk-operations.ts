@@ -200,6 +200,8 @@ export async function walkAdvertising(
     { id: campaign.id },
     { cookie: admin, body: { reason: 'Closed for the season' } },
   );
+  // Refunded already: the owner's cancel answers what it cannot do.
+  await send('POST', '/api/campaigns/:id/cancel', { id: campaign.id }, as);
 }
 
 async function deliverWebhook(
