@@ -169,3 +169,16 @@ function actorKind(actor: string) {
   if (actor === 'system:auto-approval') return 'autoApproval';
   return actor.split(':')[0] ?? '';
 }
+
+/** The owner's pause, resume or cancel of a paid campaign. */
+export const useOwnCampaignAction = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'pause' | 'resume' | 'cancel') =>
+      apiCommand<{ id: string; status: string; amount?: number }>(`/api/campaigns/${id}/${action}`, {
+        method: 'POST',
+        json: {},
+      }),
+    onSuccess: ({ position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
+  });
+};
