@@ -111,6 +111,13 @@ describe('admin moderation queues in the browser', () => {
 
     await page.goto(`${baseUrl}/admin/campaigns`);
     await campaignRow.getByRole('button', { name: 'Pause' }).click();
+    // A paid campaign is paused only with a reason, which the advertiser is told.
+    const dialog = page.getByRole('dialog', { name: 'Pause campaign' });
+    await dialog.getByText('their paid days do not pass while it is paused').waitFor();
+    await dialog.getByRole('button', { name: 'Pause' }).click();
+    await dialog.getByText('Say why: the advertiser is told').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Checking the surf school licence');
+    await dialog.getByRole('button', { name: 'Pause' }).click();
     await badge(campaignRow, 'paused').waitFor();
     expect(await campaignRow.getByRole('button').allTextContents()).toEqual(['Resume', 'Reject', 'Refund']);
     expect(errors.messages).toEqual([]);

@@ -7,6 +7,8 @@ import type { AppDeps } from './deps.ts';
 import { invoiceReactor } from './invoices/invoice-reactor.ts';
 import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
 import { refundMailReactor } from './payments/refund-mail-reactor.ts';
+import { campaignRefundReactor } from './payments/campaign-refund-reactor.ts';
+import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway.ts';
 
 /** Every reactor: what follows an event is appended by these, each from its own checkpoint. */
 export const allReactors = (deps: AppDeps): Reactor[] => [
@@ -15,7 +17,14 @@ export const allReactors = (deps: AppDeps): Reactor[] => [
   adModerationMailReactor(deps),
   refundMailReactor(deps),
   invoiceReactor(deps),
+  campaignRefundReactor(deps, lazyGateway(deps)),
 ];
+
+/** The payment provider, made when a reactor first needs it. */
+function lazyGateway(deps: AppDeps): () => Promise<PaymentGateway> {
+  let gateway: Promise<PaymentGateway> | undefined;
+  return () => (gateway ??= createPaymentGateway(deps));
+}
 
 /**
  * Runs the reactors with the projection runner, in every API instance: one instance holds each

@@ -64,6 +64,7 @@ export function moderationRoutes(deps: AppDeps) {
           {
             kind: 'ChangeCampaignStatus',
             status: request.body.status,
+            reason: request.body.reason,
             by: actorOf(request),
             now: deps.clock.now(),
           },

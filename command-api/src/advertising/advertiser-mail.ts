@@ -136,3 +136,48 @@ export function refundNotice(refund: {
     ].join('\n'),
   };
 }
+
+/** An admin stopped a campaign (paused or rejected): why, and what happens to the money. */
+export function campaignStoppedNotice(stop: {
+  campaignName: string;
+  status: 'paused' | 'rejected';
+  reason: string | null;
+  paid: boolean;
+}): Pick<AdvertiserNotice, 'subject' | 'body'> {
+  const money =
+    stop.status === 'paused'
+      ? 'Paid days do not pass while it is paused: when it resumes, its end date moves out by the days it was paused.'
+      : stop.paid
+        ? 'The part of your payment for the days it will not serve is refunded to you; a separate mail gives the amount and how it was computed.'
+        : 'It will not be shown.';
+  return {
+    subject: `Your campaign "${stop.campaignName}" was ${stop.status}`,
+    body: [
+      `We have ${stop.status} your campaign "${stop.campaignName}".`,
+      ...(stop.reason ? [`Reason: ${stop.reason}`] : []),
+      '',
+      money,
+    ].join('\n'),
+  };
+}
+
+/** A refund of part of a payment (or the rest of it): the amount, of how much, why and how it was computed. */
+export function partialRefundNotice(refund: {
+  campaignName: string;
+  amountCents: number;
+  paidCents: number;
+  refundId: string;
+  reason: string;
+}): Pick<AdvertiserNotice, 'subject' | 'body'> {
+  const amount = usd(refund.amountCents);
+  return {
+    subject: `Refund: ${amount} for ${refund.campaignName}`,
+    body: [
+      `We have refunded ${amount} of the ${usd(refund.paidCents)} you paid for your campaign "${refund.campaignName}".`,
+      `Reason: ${refund.reason}`,
+      `Refund reference: ${refund.refundId}`,
+      '',
+      'Your bank may take 5 to 10 days to show the refund.',
+    ].join('\n'),
+  };
+}

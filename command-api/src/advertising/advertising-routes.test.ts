@@ -57,10 +57,13 @@ describe('campaigns', () => {
     });
   });
 
-  it('lets a pending advertiser prepare campaigns that visitors never see', async () => {
+  it('lets a pending advertiser prepare campaigns that visitors never see, and pay only once approved', async () => {
     const pending = await advertiser(t, 'Pua', false);
     const campaign = await createCampaign(pending.cookie);
-    await payForCampaign(t, pending.cookie, campaign.id);
+    const intent = await call(t.app, 'POST', '/api/create-payment-intent', pending.cookie, {
+      campaignId: campaign.id,
+    });
+    expect(intent.statusCode).toBe(409);
     const ad = await call(
       t.app,
       'POST',

@@ -18,6 +18,7 @@ export const campaignView = z.object({
     interests: z.array(z.string()).optional(),
   }),
   status: z.string(),
+  statusReason: z.string().nullable().describe('Why an admin paused or rejected it, told to the advertiser'),
   paid: z.boolean(),
   renewalReminderSent: z.boolean(),
   refundable: z

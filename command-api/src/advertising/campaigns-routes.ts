@@ -193,6 +193,31 @@ export function campaignsRoutes(deps: AppDeps) {
       },
     );
 
+    // The owner pauses a running paid campaign and resumes it; paid days do not pass while it is paused.
+    for (const [action, kind] of [
+      ['pause', 'PauseOwnCampaign'],
+      ['resume', 'ResumeOwnCampaign'],
+    ] as const) {
+      app.post(
+        `/api/campaigns/:id/${action}`,
+        { onRequest: requireAccount, schema: { tags, params: uuidParam, response: { 200: updated } } },
+        async (request) => {
+          const campaign = await findCampaign(deps.db, request.params.id);
+          assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+          const context = commandContext(request);
+          const { appended } = await executeCommand(
+            deps.store,
+            campaignDecider,
+            campaignStreamId(request.params.id),
+            { kind, advertiserId: request.account!.id, by: context.actor, now: deps.clock.now() },
+            context,
+          );
+          const status = action === 'pause' ? 'paused' : 'active';
+          return { id: request.params.id, status, position: positionOf(appended) };
+        },
+      );
+    }
+
     app.get(
       '/api/campaigns/:id/history',
       {

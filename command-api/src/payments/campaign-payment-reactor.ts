@@ -1,6 +1,7 @@
-import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
+import { campaignDecider, campaignStreamId, type CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
+import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import { paymentStreamId } from '@nsg/domain/advertising/payment.ts';
-import { isEventOf, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
+import { isEventOf, streamEvents, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { publicLink } from '@nsg/platform/public-url.ts';
@@ -26,8 +27,9 @@ export function campaignPaymentReactor(deps: Deps): Reactor {
     async react(event) {
       if (!isEventOf(event, ['advertising.PaymentSucceeded'])) return;
       const context = reactionContext(NAME, event);
-      await activateCampaign(deps, event, context);
-      await sendReceipt(deps, event, context);
+      const activated = await activateCampaign(deps, event, context);
+      // A payment for a campaign stopped before it landed buys nothing: it is refunded, not receipted.
+      if (activated) await sendReceipt(deps, event, context);
     },
   };
 }
@@ -42,6 +44,9 @@ async function activateCampaign(deps: Deps, payment: Payment, context: CommandCo
     context,
     { retry: { retries: 1 } },
   );
+  const history = await deps.store.readStream(campaignStreamId(campaignId));
+  const campaign = foldEvents(campaignDecider, streamEvents<CampaignEvent>(history));
+  return campaign.exists && campaign.paid;
 }
 
 /** The advertiser's receipt, once per payment (the webhook may be delivered again). */

@@ -16,11 +16,13 @@ export interface RefundRequest {
   paymentIntentId: string;
   paymentId: string;
   amount: number;
+  /** One per refund; a payment refunded in parts needs one key per part. `refund:<paymentId>` if left out. */
+  idempotencyKey?: string;
 }
 
 export interface PaymentGateway {
   mode: 'stripe' | 'test';
-  /** Gives the whole amount back; a repeat for the same payment returns the same refund. */
+  /** Gives `amount` back; a repeat with the same idempotency key returns the same refund. */
   refund(request: RefundRequest): Promise<{ id: string }>;
   createIntent(request: IntentRequest): Promise<{ id: string; clientSecret: string }>;
   clientSecretOf(paymentIntentId: string): Promise<string>;
@@ -67,10 +69,10 @@ export async function createPaymentGateway(deps: AppDeps): Promise<PaymentGatewa
       async clientSecretOf(paymentIntentId) {
         return (await stripe.paymentIntents.retrieve(paymentIntentId)).client_secret ?? '';
       },
-      async refund({ paymentIntentId, paymentId, amount }) {
+      async refund({ paymentIntentId, paymentId, amount, idempotencyKey }) {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntentId, amount, metadata: { paymentId } },
-          { idempotencyKey: `refund:${paymentId}` },
+          { idempotencyKey: idempotencyKey ?? `refund:${paymentId}` },
         );
         return { id: refund.id };
       },
@@ -88,8 +90,10 @@ export async function createPaymentGateway(deps: AppDeps): Promise<PaymentGatewa
     async clientSecretOf(paymentIntentId) {
       return `${paymentIntentId}_secret_test`;
     },
-    async refund({ paymentId }) {
-      return { id: `re_test_${deterministicId(`refund:${paymentId}`).replaceAll('-', '')}` };
+    async refund({ paymentId, idempotencyKey }) {
+      return {
+        id: `re_test_${deterministicId(idempotencyKey ?? `refund:${paymentId}`).replaceAll('-', '')}`,
+      };
     },
     verifyWebhook,
     signTestPayload,

@@ -11,7 +11,8 @@ import { amountCentsFor } from '@nsg/domain/advertising/pricing.ts';
 import { WrongExpectedVersion } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
-import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { findCampaign, type CampaignView } from '@nsg/projections/advertising/campaigns-queries.ts';
+import { findAdvertiserById } from '@nsg/projections/accounts/advertisers-queries.ts';
 import { findPaymentByIntent } from '@nsg/projections/advertising/payments-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAccount } from '../auth/auth-plugin.ts';
@@ -83,10 +84,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
         const history = await deps.store.readStream(paymentStreamId(paymentId));
         const existing = history.find((event) => event.type === 'advertising.PaymentIntentCreated');
         const amount = amountCentsFor(Number(campaign.budget));
-        // Nobody pays for days that have gone, with a new intent or one made before the start passed.
-        if (campaign.status === 'pending' && campaign.startDate < hawaiiDay(deps.clock.now())) {
-          throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] }, PAST_START);
-        }
+        await assertPayable(deps, campaign);
         if (existing) {
           const { paymentIntentId } = existing.data as { paymentIntentId: string };
           return {
@@ -96,12 +94,6 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
             currency: 'usd',
             testMode: gateway.mode === 'test',
           };
-        }
-        if (campaign.status !== 'pending') {
-          throw new HttpError(
-            409,
-            `This campaign is ${campaign.status}; only a pending campaign can be funded`,
-          );
         }
         const intent = await gateway.createIntent({
           amount,
@@ -183,9 +175,8 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
         if (!payment || payment.advertiserId !== request.account!.id)
           throw new HttpError(404, 'Payment not found');
         const campaign = await findCampaign(deps.db, payment.campaignId);
-        if (campaign?.status === 'pending' && campaign.startDate < hawaiiDay(deps.clock.now())) {
-          throw new HttpError(409, PAST_START_MESSAGE, undefined, PAST_START);
-        }
+        if (!campaign) throw new HttpError(404, 'Campaign not found');
+        await assertPayable(deps, campaign);
         const declined = request.body.cardNumber?.replace(/\D/g, '') === DECLINED_TEST_CARD;
         const declineMessage = 'Your card was declined.';
         const payload = paymentIntentEvent({
@@ -247,6 +238,27 @@ const stripeEventShape = z.object({
     }),
   }),
 });
+
+export const ADVERTISER_NOT_APPROVED_MESSAGE =
+  'Your advertiser account is not approved yet: you can pay for a campaign once we have approved it.';
+
+/**
+ * Only an approved advertiser pays, and only for a pending campaign that starts today or later: nobody
+ * pays for a campaign that cannot serve or for days that have gone. Asked again for an existing intent too.
+ */
+async function assertPayable(deps: AppDeps, campaign: CampaignView) {
+  const owner = await findAdvertiserById(deps.db, campaign.advertiserId);
+  if (owner?.status !== 'active')
+    throw new HttpError(409, ADVERTISER_NOT_APPROVED_MESSAGE, {
+      campaignId: [ADVERTISER_NOT_APPROVED_MESSAGE],
+    });
+  if (campaign.status !== 'pending') {
+    const message = `This campaign is ${campaign.status}; only a pending campaign can be paid for`;
+    throw new HttpError(409, message, { campaignId: [message] });
+  }
+  if (campaign.startDate < hawaiiDay(deps.clock.now()))
+    throw new HttpError(409, PAST_START_MESSAGE, { campaignId: [PAST_START_MESSAGE] }, PAST_START);
+}
 
 /**
  * Handles a Stripe event once per event id: the payment records its outcome (the decider ignores

@@ -2,16 +2,20 @@ import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
+import { campaignDecider, campaignStreamId, type CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
 import {
   paymentDecider,
+  paymentRefundable,
   paymentStreamId,
   REFUND_UNPAID_MESSAGE,
+  refundTooLargeMessage,
   refundSchema,
   type PaymentEvent,
   type PaymentRefunded,
 } from '@nsg/domain/advertising/payment.ts';
 import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { unservedShare } from '@nsg/domain/advertising/refund.ts';
 import { impressionsServed } from '@nsg/projections/advertising/ad-stats-queries.ts';
 import { findCampaign, type CampaignView } from '@nsg/projections/advertising/campaigns-queries.ts';
 import { actorOf, requireAccount } from '../auth/auth-plugin.ts';
@@ -30,9 +34,24 @@ export const ALREADY_SERVED_MESSAGE =
 const REASON_REQUIRED = 'Say why the campaign is refunded: the advertiser is told';
 const NEVER_SERVED_REASON = 'The campaign never showed an ad; refunded at your request.';
 
+const CANCEL_RUNNING_ONLY_MESSAGE = 'Only a paid campaign that is running or paused can be cancelled';
+const NOTHING_UNSERVED_MESSAGE =
+  'This campaign has served all its paid days: there is nothing left to refund';
+
+/** The campaign's payment as the provider recorded it. */
+async function findPaymentByIntentOfCampaign(deps: AppDeps, campaignId: string) {
+  const history = await deps.store.readStream(paymentStreamId(paymentIdOf(campaignId)));
+  const payment = foldEvents(paymentDecider, streamEvents<PaymentEvent>(history));
+  if (!payment.exists) throw new HttpError(409, REFUND_UNPAID_MESSAGE);
+  return payment;
+}
+
+export const REJECTED_REFUNDS_ITSELF_MESSAGE =
+  'This campaign was rejected: what it did not serve is refunded automatically, with a mail to the advertiser.';
+
 const refunded = z.object({
   id: z.string(),
-  status: z.literal('refunded'),
+  status: z.string().describe('The campaign status: refunded, or unchanged after a partial refund'),
   refundId: z.string(),
   amount: z.number().int().describe('Cents'),
   position: z.string(),
@@ -58,7 +77,34 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
         const reason = await refundReason(deps, request, campaign!, request.body.reason);
-        return refundCampaign(deps, gateway, request, campaign!, reason);
+        const partial = request.account!.role === 'admin' ? request.body.amountCents : undefined;
+        return refundCampaign(deps, gateway, request, campaign!, reason, partial);
+      },
+    );
+
+    // The owner cancels a paid campaign: it stops, and the days it will not serve go back pro rata.
+    app.post(
+      '/api/campaigns/:id/cancel',
+      {
+        onRequest: requireAccount,
+        schema: { tags: ['payments'], params: uuidParam, response: { 200: refunded } },
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      },
+      async (request) => {
+        const campaign = await findCampaign(deps.db, request.params.id);
+        assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
+        if (!campaign!.paid || !['active', 'paused'].includes(campaign!.status))
+          throw new HttpError(409, CANCEL_RUNNING_ONLY_MESSAGE);
+        const payment = await findPaymentByIntentOfCampaign(deps, campaign!.id);
+        const share = unservedShare({
+          amountCents: payment.amount,
+          startDate: campaign!.startDate,
+          endDate: campaign!.endDate,
+          stoppedOn: hawaiiDay(deps.clock.now()),
+        });
+        if (share.cents === 0) throw new HttpError(409, NOTHING_UNSERVED_MESSAGE);
+        const reason = `Cancelled at your request. Refunded pro rata for the ${share.unservedDays} of ${share.paidDays} paid days it will not serve (${share.unservedDays}/${share.paidDays} of the payment, rounded down to the cent).`;
+        return refundCampaign(deps, gateway, request, campaign!, reason, share.cents, true);
       },
     );
   };
@@ -80,46 +126,77 @@ async function refundReason(
   return given ? `${NEVER_SERVED_REASON} ${given}` : NEVER_SERVED_REASON;
 }
 
+/**
+ * Everything is checked before the provider is asked: a refund the records would refuse is never made.
+ * Without an amount, all that remains refundable goes back and the campaign stops; an admin's partial
+ * refund leaves it running.
+ */
 async function refundCampaign(
   deps: AppDeps,
   gateway: PaymentGateway,
   request: FastifyRequest,
   campaign: CampaignView,
   reason: string,
+  asked: number | undefined,
+  /** Stop the campaign even though part of the payment stays (the advertiser's cancel). */
+  stop = false,
 ) {
   const paymentId = paymentIdOf(campaign.id);
   const history = streamEvents<PaymentEvent>(await deps.store.readStream(paymentStreamId(paymentId)));
   const payment = foldEvents(paymentDecider, history);
+  const state = foldEvents(
+    campaignDecider,
+    streamEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(campaign.id))),
+  );
+  if (state.exists && state.status === 'rejected' && !state.paid)
+    throw new HttpError(409, REJECTED_REFUNDS_ITSELF_MESSAGE);
   if (!payment.exists || (payment.status !== 'succeeded' && payment.status !== 'refunded'))
     throw new HttpError(409, REFUND_UNPAID_MESSAGE);
-  // A repeat (or a retry after a crash) finds the refund already made and records what is missing.
-  const earlier = history.find((e): e is PaymentRefunded => e.type === 'advertising.PaymentRefunded');
-  const refundId =
-    earlier?.data.refundId ??
-    (await gateway.refund({ paymentIntentId: payment.paymentIntentId, paymentId, amount: payment.amount }))
-      .id;
   const context = commandContext(request);
   const by = actorOf(request);
   const now = deps.clock.now();
-  await executeCommand(
-    deps.store,
-    paymentDecider,
-    paymentStreamId(paymentId),
-    { kind: 'RecordRefund', refundId, reason, by, now },
-    context,
-  );
+  const refundable = paymentRefundable(payment);
+  // A repeat (or a retry after a crash) finds the payment refunded and records what is missing.
+  const last = history.findLast((e): e is PaymentRefunded => e.type === 'advertising.PaymentRefunded');
+  let refundId = last?.data.refundId ?? '';
+  let amount = last?.data.amount ?? 0;
+  let position = '';
+  if (refundable > 0 || payment.status !== 'refunded') {
+    amount = asked ?? refundable;
+    if (amount > refundable) {
+      const message = refundTooLargeMessage(refundable);
+      throw new HttpError(409, message, { amountCents: [message] });
+    }
+    refundId = (
+      await gateway.refund({
+        paymentIntentId: payment.paymentIntentId,
+        paymentId,
+        amount,
+        idempotencyKey:
+          payment.refundIds.length === 0 && amount === payment.amount
+            ? `refund:${paymentId}`
+            : `refund:${paymentId}:${payment.refundIds.length}`,
+      })
+    ).id;
+    const recorded = await executeCommand(
+      deps.store,
+      paymentDecider,
+      paymentStreamId(paymentId),
+      { kind: 'RecordRefund', refundId, amount, reason, by, now },
+      context,
+    );
+    position = positionOf(recorded.appended);
+  }
+  const whole = stop || amount === refundable || payment.status === 'refunded';
+  if (!whole || !state.exists || !state.paid) {
+    return { id: campaign.id, status: campaign.status, refundId, amount, position };
+  }
   const { appended } = await executeCommand(
     deps.store,
     campaignDecider,
     campaignStreamId(campaign.id),
-    { kind: 'RecordRefund', paymentId, refundId, amount: payment.amount, by, now },
+    { kind: 'RecordRefund', paymentId, refundId, amount: stop ? amount : payment.amount, by, now },
     context,
   );
-  return {
-    id: campaign.id,
-    status: 'refunded' as const,
-    refundId,
-    amount: payment.amount,
-    position: positionOf(appended),
-  };
+  return { id: campaign.id, status: 'refunded', refundId, amount, position: positionOf(appended) };
 }

@@ -190,7 +190,7 @@ describe('campaign decider', () => {
           spec.thenThrows('conflict', 'has not been paid for');
         } else if (allowed[from].includes(to)) {
           const events = campaignDecider.decide(
-            { kind: 'ChangeCampaignStatus', status: to, by: 'admin:a', now },
+            { kind: 'ChangeCampaignStatus', status: to, reason: 'Out of season', by: 'admin:a', now },
             eventsFor(from).reduce(campaignDecider.evolve, campaignDecider.initialState()),
           );
           const after = events.reduce(
@@ -203,6 +203,30 @@ describe('campaign decider', () => {
         }
       }
     }
+  });
+
+  it('pauses or rejects a paid campaign only with a reason, which the event carries', () => {
+    for (const status of ['paused', 'rejected'] as const) {
+      deciderSpec(campaignDecider)
+        .given([created, paidActivation])
+        .when({ kind: 'ChangeCampaignStatus', status, by: 'admin:a', now })
+        .thenThrows('invalid', 'Say why');
+    }
+    deciderSpec(campaignDecider)
+      .given([created, paidActivation])
+      .when({
+        kind: 'ChangeCampaignStatus',
+        status: 'rejected',
+        reason: 'Misleading offer',
+        by: 'admin:a',
+        now,
+      })
+      .then([
+        {
+          type: 'advertising.CampaignRejected',
+          data: { ...change, previousStatus: 'active', reason: 'Misleading offer' },
+        },
+      ]);
   });
 
   it('records a refund once, of a paid campaign only, and the refunded campaign stops for good', () => {
@@ -547,6 +571,50 @@ describe('payment decider', () => {
     deciderSpec(paymentDecider)
       .given([intentCreated])
       .when(refund)
+      .thenThrows('conflict', 'Only a campaign that has been paid for can be refunded');
+  });
+
+  it('refunds in parts that never add up to more than the payment', () => {
+    const part = (refundId: string, amount: number): PaymentEvent => ({
+      type: 'advertising.PaymentRefunded',
+      data: {
+        paymentId: 'pay-1',
+        campaignId,
+        advertiserId,
+        paymentIntentId: 'pi_1',
+        refundId,
+        amount,
+        reason: 'Goodwill',
+        by: 'admin:a',
+        at,
+      },
+    });
+    const refund = (refundId: string, amount?: number) => ({
+      kind: 'RecordRefund' as const,
+      refundId,
+      ...(amount === undefined ? {} : { amount }),
+      reason: 'Goodwill',
+      by: 'admin:a',
+      now,
+    });
+    const given = [intentCreated, succeeded, part('re_1', 2500)];
+    deciderSpec(paymentDecider)
+      .given([intentCreated, succeeded])
+      .when(refund('re_1', 2500))
+      .then([part('re_1', 2500)]);
+    // The same refund again records nothing; another one is bounded by what remains ($65.00).
+    deciderSpec(paymentDecider).given(given).when(refund('re_1', 2500)).then([]);
+    deciderSpec(paymentDecider)
+      .given(given)
+      .when(refund('re_2', 6501))
+      .thenThrows('conflict', 'At most $65.00 can still be refunded');
+    deciderSpec(paymentDecider)
+      .given(given)
+      .when(refund('re_2'))
+      .then([part('re_2', 6500)]);
+    deciderSpec(paymentDecider)
+      .given([...given, part('re_2', 6500)])
+      .when(refund('re_3', 1))
       .thenThrows('conflict', 'Only a campaign that has been paid for can be refunded');
   });
 

@@ -11,6 +11,8 @@ import {
 } from './placement.ts';
 import { REFUND_UNPAID_MESSAGE } from './payment.ts';
 import { addMonths, budgetFor, campaignDurations, hawaiiDay } from './pricing.ts';
+import { addDays, daysBetween } from './refund.ts';
+import { optionalReason } from '../shared/reason.ts';
 import { boundedIsoDate, DATE_RANGE_MESSAGE, isDateInRange } from '../shared/dates.ts';
 
 export const interestOptions = [
@@ -93,7 +95,13 @@ export const rescheduleCampaignSchema = z.object({ startDate: boundedIsoDate('St
 
 export const campaignStatusSchema = z.object({
   status: z.enum(['active', 'paused', 'rejected'], 'Status must be active, paused or rejected'),
+  reason: optionalReason(
+    'Why it is paused or rejected; required for a paid campaign, told to the advertiser',
+  ),
 });
+
+export const STOP_REASON_REQUIRED_MESSAGE =
+  'Say why: the advertiser has paid for this campaign and is told the reason';
 
 interface Change {
   campaignId: string;
@@ -131,11 +139,19 @@ export type CampaignActivated = DomainEvent<
   'advertising.CampaignActivated',
   Change & { reason: 'payment' | 'admin'; paymentId: string | null }
 >;
-export type CampaignPaused = DomainEvent<'advertising.CampaignPaused', Change>;
-export type CampaignResumed = DomainEvent<'advertising.CampaignResumed', Change>;
+/** `reason`: the admin's, told to the advertiser; since v2 (absent before). */
+export type CampaignPaused = DomainEvent<'advertising.CampaignPaused', Change & { reason?: string | null }>;
+/**
+ * Paid days do not pass while a campaign is paused: since v2 a resume of a paid campaign carries the end
+ * date moved out by the days it was paused (absent before, and when nothing moved).
+ */
+export type CampaignResumed = DomainEvent<
+  'advertising.CampaignResumed',
+  Change & { pausedDays?: number; endDate?: string; expiresAt?: string }
+>;
 export type CampaignRejected = DomainEvent<
   'advertising.CampaignRejected',
-  Change & { previousStatus: CampaignStatus }
+  Change & { previousStatus: CampaignStatus; reason?: string | null }
 >;
 export type CampaignExpired = DomainEvent<'advertising.CampaignExpired', Change>;
 /** A pending, unpaid campaign moved to new dates (same duration). */
@@ -177,7 +193,14 @@ export type CampaignCommand =
   | { kind: 'EditCampaign'; advertiserId: string; input: EditCampaignInput; by: string; now: Date }
   | { kind: 'RescheduleCampaign'; advertiserId: string; startDate: string; by: string; now: Date }
   | { kind: 'RecordPayment'; paymentId: string; by: string; now: Date }
-  | { kind: 'ChangeCampaignStatus'; status: 'active' | 'paused' | 'rejected'; by: string; now: Date }
+  | {
+      kind: 'ChangeCampaignStatus';
+      status: 'active' | 'paused' | 'rejected';
+      reason?: string | null;
+      by: string;
+      now: Date;
+    }
+  | { kind: 'PauseOwnCampaign' | 'ResumeOwnCampaign'; advertiserId: string; by: string; now: Date }
   | { kind: 'ExpireCampaign'; by: string; now: Date }
   | { kind: 'RecordRenewalReminder'; messageId: string; by: string; now: Date }
   | { kind: 'RecordRefund'; paymentId: string; refundId: string; amount: number; by: string; now: Date };
@@ -190,7 +213,10 @@ export type CampaignState =
       advertiserId: string;
       status: CampaignStatus;
       durationMonths: number;
+      startDate: string;
       endDate: string;
+      /** The Hawaii day it was paused, while it is. */
+      pausedOn: string | null;
       reminderSent: boolean;
       /** Its payment succeeded: only a paid campaign can serve. */
       paid: boolean;
@@ -283,7 +309,18 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         // An admin's approval never stands in for the payment: an unpaid campaign would serve for free.
         if (state.status === 'pending' && command.status === 'active' && !state.paid)
           throw new DomainError('conflict', UNPAID_APPROVAL_MESSAGE);
-        return [changeStatus(state.status, command.status, change)];
+        if (state.status === 'paused' && command.status === 'active') return [resume(state, change)];
+        return [
+          changeStatus(
+            state.status,
+            command.status,
+            { ...change, reason: command.reason ?? null },
+            state.paid,
+          ),
+        ];
+      case 'PauseOwnCampaign':
+      case 'ResumeOwnCampaign':
+        return [ownerPauseOrResume(state, command, change)];
       case 'ExpireCampaign':
         if (state.status !== 'active' && state.status !== 'paused') return [];
         return [{ type: 'advertising.CampaignExpired', data: change }];
@@ -321,7 +358,9 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
         advertiserId: event.data.advertiserId,
         status: 'pending',
         durationMonths: event.data.durationMonths,
+        startDate: event.data.startDate,
         endDate: event.data.endDate,
+        pausedOn: null,
         reminderSent: false,
         paid: false,
       };
@@ -331,9 +370,9 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       case 'advertising.CampaignActivated':
         return { ...state, status: 'active', paid: state.paid || event.data.reason === 'payment' };
       case 'advertising.CampaignResumed':
-        return { ...state, status: 'active' };
+        return { ...state, status: 'active', pausedOn: null, endDate: event.data.endDate ?? state.endDate };
       case 'advertising.CampaignPaused':
-        return { ...state, status: 'paused' };
+        return { ...state, status: 'paused', pausedOn: hawaiiDay(event.data.at) };
       case 'advertising.CampaignRejected':
         return { ...state, status: 'rejected' };
       case 'advertising.CampaignExpired':
@@ -345,7 +384,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
       case 'advertising.CampaignUpdated':
         return state;
       case 'advertising.CampaignRescheduled':
-        return { ...state, endDate: event.data.endDate };
+        return { ...state, startDate: event.data.startDate, endDate: event.data.endDate };
     }
   },
 };
@@ -353,16 +392,53 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
 function changeStatus(
   from: CampaignStatus,
   to: 'active' | 'paused' | 'rejected',
-  change: Change,
+  { reason, ...change }: Change & { reason: string | null },
+  paid: boolean,
 ): CampaignEvent {
   if (!canChangeCampaignStatus(from, to)) {
     throw new DomainError('conflict', `Cannot change ${withArticle(from)} campaign to ${to}`);
   }
+  // Stopping a campaign someone paid for is explained to them.
+  if (paid && to !== 'active' && !reason)
+    throw new DomainError('invalid', STOP_REASON_REQUIRED_MESSAGE, {
+      reason: [STOP_REASON_REQUIRED_MESSAGE],
+    });
   if (to === 'rejected')
-    return { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: from } };
-  if (to === 'paused') return { type: 'advertising.CampaignPaused', data: change };
+    return { type: 'advertising.CampaignRejected', data: { ...change, previousStatus: from, reason } };
+  if (to === 'paused') return { type: 'advertising.CampaignPaused', data: { ...change, reason } };
   if (from === 'paused') return { type: 'advertising.CampaignResumed', data: change };
   return { type: 'advertising.CampaignActivated', data: { ...change, reason: 'admin', paymentId: null } };
+}
+
+/** A paid campaign gets back the days it was paused: its end date moves out by them. */
+function resume(
+  state: { paid: boolean; startDate: string; endDate: string; pausedOn: string | null },
+  change: Change,
+): CampaignResumed {
+  const from = state.pausedOn && state.pausedOn > state.startDate ? state.pausedOn : state.startDate;
+  const pausedDays = state.paid ? Math.max(0, daysBetween(from, hawaiiDay(change.at))) : 0;
+  if (pausedDays === 0) return { type: 'advertising.CampaignResumed', data: change };
+  const endDate = addDays(state.endDate, pausedDays);
+  return {
+    type: 'advertising.CampaignResumed',
+    data: { ...change, pausedDays, endDate, expiresAt: `${endDate}T23:59:59.999-10:00` },
+  };
+}
+
+export const OWNER_PAUSE_MESSAGE =
+  'Only a paid campaign that is running can be paused, and only a paused one resumed';
+
+/** The owner pauses a running paid campaign or resumes it; its paused days are given back on resume. */
+function ownerPauseOrResume(
+  state: Extract<CampaignState, { exists: true }>,
+  command: { kind: 'PauseOwnCampaign' | 'ResumeOwnCampaign'; advertiserId: string },
+  change: Change,
+): CampaignEvent {
+  if (command.advertiserId !== state.advertiserId) throw new DomainError('not_found', 'Campaign not found');
+  const from = command.kind === 'PauseOwnCampaign' ? 'active' : 'paused';
+  if (!state.paid || state.status !== from) throw new DomainError('conflict', OWNER_PAUSE_MESSAGE);
+  if (command.kind === 'ResumeOwnCampaign') return resume(state, change);
+  return { type: 'advertising.CampaignPaused', data: { ...change, reason: null } };
 }
 
 /** Campaigns that are closed for good. */

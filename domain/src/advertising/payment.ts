@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 import { optionalReason } from '../shared/reason.ts';
+import { refundableCents } from './refund.ts';
 
 export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
 export type PaymentMode = 'stripe' | 'test';
@@ -33,7 +34,7 @@ interface Outcome {
 }
 export type PaymentSucceeded = DomainEvent<'advertising.PaymentSucceeded', Outcome & { amount: number }>;
 export type PaymentFailed = DomainEvent<'advertising.PaymentFailed', Outcome & { message: string }>;
-/** The whole amount went back to the card: through Stripe's refund, or the test gateway's. */
+/** `amount` went back to the card (all of it, or a part), through Stripe's refund or the test gateway's. */
 export type PaymentRefunded = DomainEvent<
   'advertising.PaymentRefunded',
   {
@@ -57,9 +58,17 @@ export type PaymentEvent = PaymentIntentCreated | PaymentSucceeded | PaymentFail
 
 export const refundSchema = z.object({
   reason: optionalReason("Why; an admin's refund must say why, an advertiser's may"),
+  amountCents: z
+    .number('Amount must be a number of cents')
+    .int('Amount must be whole cents')
+    .positive('Amount must be more than $0.00')
+    .optional()
+    .describe("An admin's partial refund; without it, all that remains refundable goes back"),
 });
 
 export const REFUND_UNPAID_MESSAGE = 'Only a campaign that has been paid for can be refunded';
+export const refundTooLargeMessage = (refundableCents: number) =>
+  `At most $${(refundableCents / 100).toFixed(2)} can still be refunded`;
 
 export type PaymentCommand =
   | { kind: 'CreatePaymentIntent'; intent: Omit<PaymentIntentCreated['data'], 'createdAt'>; now: Date }
@@ -72,7 +81,15 @@ export type PaymentCommand =
       message: string | null;
       now: Date;
     }
-  | { kind: 'RecordRefund'; refundId: string; reason: string; by: string; now: Date };
+  | {
+      kind: 'RecordRefund';
+      refundId: string;
+      /** Cents; all that remains refundable when left out. */
+      amount?: number;
+      reason: string;
+      by: string;
+      now: Date;
+    };
 
 export type PaymentState =
   | { exists: false }
@@ -84,6 +101,9 @@ export type PaymentState =
       paymentIntentId: string;
       amount: number;
       status: PaymentStatus;
+      /** Cents given back so far, by one or more refunds. */
+      refunded: number;
+      refundIds: readonly string[];
     };
 
 /** One payment per campaign: its id is derived from the campaign id by the caller. */
@@ -134,24 +154,42 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
   evolve(state, event) {
     switch (event.type) {
       case 'advertising.PaymentIntentCreated':
-        return { exists: true, ...event.data, status: 'requires_payment' };
+        return { exists: true, ...event.data, status: 'requires_payment', refunded: 0, refundIds: [] };
       case 'advertising.PaymentSucceeded':
         return state.exists ? { ...state, status: 'succeeded' } : state;
       case 'advertising.PaymentFailed':
         return state.exists ? { ...state, status: 'failed' } : state;
-      case 'advertising.PaymentRefunded':
-        return state.exists ? { ...state, status: 'refunded' } : state;
+      case 'advertising.PaymentRefunded': {
+        if (!state.exists) return state;
+        const refunded = state.refunded + event.data.amount;
+        const status = refunded >= state.amount ? 'refunded' : state.status;
+        return { ...state, status, refunded, refundIds: [...state.refundIds, event.data.refundId] };
+      }
     }
   },
 };
 
-/** A refund is recorded once, and only of a payment that succeeded. */
+/** What a payment can still give back. */
+export const paymentRefundable = (state: PaymentState) =>
+  state.exists && state.status === 'succeeded' ? refundableCents(state.amount, state.refunded) : 0;
+
+/**
+ * Each refund is recorded once (by its id), only of a payment that succeeded, and never for more than
+ * remains refundable: partial refunds add up to the payment at most.
+ */
 function recordRefund(
   state: Extract<PaymentState, { exists: true }>,
   command: Extract<PaymentCommand, { kind: 'RecordRefund' }>,
 ): PaymentEvent[] {
-  if (state.status === 'refunded') return [];
+  if (state.refundIds.includes(command.refundId)) return [];
+  if (state.status === 'refunded' && command.amount === undefined) return [];
   if (state.status !== 'succeeded') throw new DomainError('conflict', REFUND_UNPAID_MESSAGE);
+  const refundable = paymentRefundable(state);
+  const amount = command.amount ?? refundable;
+  if (amount <= 0 || amount > refundable) {
+    const message = refundTooLargeMessage(refundable);
+    throw new DomainError('conflict', message, { amountCents: [message] });
+  }
   return [
     {
       type: 'advertising.PaymentRefunded',
@@ -161,7 +199,7 @@ function recordRefund(
         advertiserId: state.advertiserId,
         paymentIntentId: state.paymentIntentId,
         refundId: command.refundId,
-        amount: state.amount,
+        amount,
         reason: command.reason,
         by: command.by,
         at: command.now.toISOString(),

@@ -138,4 +138,9 @@ export const advertisingMigrations: Record<string, Migration> = {
     sql`update ads set submitted_at = case when status = 'pending' then updated_at else created_at end`,
     sql`alter table ads alter column submitted_at set not null`,
   ),
+  // Refunds in parts; why an admin paused or rejected a campaign, shown to its advertiser.
+  'advertising-0007-money-partial-refunds-reasons': ddl(
+    sql`alter table payments add column refunded_cents integer not null default 0`,
+    sql`alter table campaigns add column status_reason text`,
+  ),
 };

@@ -35,6 +35,7 @@ export interface AdvertisingTables {
     paid: ColumnType<boolean, boolean | undefined, boolean>;
     renewal_reminder_sent_at: Date | null;
     placement: ColumnType<string, string | undefined, string>;
+    status_reason: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Date;
     updated_at: Date;
   };
@@ -81,6 +82,7 @@ export interface AdvertisingTables {
     status: string;
     last_error: string | null;
     refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+    refunded_cents: ColumnType<number, number | undefined, number>;
     created_at: Date;
     updated_at: Date;
   };

@@ -88,12 +88,23 @@ const campaignRows: Projection = {
         .execute();
     } else {
       const paid = event.type === 'advertising.CampaignActivated' && event.data.reason === 'payment';
+      const stopped =
+        event.type === 'advertising.CampaignPaused' || event.type === 'advertising.CampaignRejected';
+      const moved = event.type === 'advertising.CampaignResumed' ? event.data : null;
       await db
         .updateTable('campaigns')
         .set({
           status: campaignStatusAfter[event.type]!,
           updated_at: new Date(event.data.at),
           ...(paid ? { paid: true } : {}),
+          // Why an admin stopped it, until it runs again.
+          ...(stopped ? { status_reason: event.data.reason ?? null } : {}),
+          ...(event.type === 'advertising.CampaignResumed' || event.type === 'advertising.CampaignActivated'
+            ? { status_reason: null }
+            : {}),
+          ...(moved?.endDate && moved.expiresAt
+            ? { end_date: moved.endDate, expires_at: new Date(moved.expiresAt) }
+            : {}),
         })
         .where('id', '=', campaignId)
         .execute();

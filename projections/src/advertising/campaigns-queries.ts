@@ -25,6 +25,8 @@ export const campaignView = (row: CampaignRow) => ({
   expiresAt: row.expires_at.toISOString(),
   targetAudience: row.target_audience,
   status: row.status,
+  /** Why an admin paused or rejected it (null otherwise). */
+  statusReason: row.status_reason,
   paid: row.paid,
   renewalReminderSent: row.renewal_reminder_sent_at !== null,
   createdAt: row.created_at.toISOString(),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { PaymentEvent } from '@nsg/domain/advertising/payment.ts';
 import { eachEvent } from '../runner/page-apply.ts';
@@ -37,9 +38,15 @@ export const paymentsProjection: Projection = {
         })
         .execute();
     } else if (event.type === 'advertising.PaymentRefunded') {
+      // Refunds may come in parts: the payment is refunded once they add up to it.
       await db
         .updateTable('payments')
-        .set({ status: 'refunded', refund_id: event.data.refundId, updated_at: new Date(event.data.at) })
+        .set((eb) => ({
+          refunded_cents: eb('refunded_cents', '+', event.data.amount),
+          status: sql<string>`case when refunded_cents + ${event.data.amount} >= amount_cents then 'refunded' else status end`,
+          refund_id: event.data.refundId,
+          updated_at: new Date(event.data.at),
+        }))
         .where('id', '=', paymentId)
         .execute();
     } else {

@@ -194,11 +194,14 @@ export async function walkAdvertising(
   await send('GET', '/api/admin/rates', {}, { cookie: admin });
   await send('GET', '/api/advertising-rates', {});
   await send('GET', '/api/placements', {});
+  await send('POST', '/api/campaigns/:id/pause', { id: campaign.id }, as);
+  await send('POST', '/api/campaigns/:id/resume', { id: campaign.id }, as);
+  await t.settle();
   await send(
     'PATCH',
     '/api/campaigns/:id/status',
     { id: campaign.id },
-    { cookie: admin, body: { status: 'paused' } },
+    { cookie: admin, body: { status: 'paused', reason: 'Checking the offer' } },
   );
   await t.settle();
   await send(
@@ -207,6 +210,8 @@ export async function walkAdvertising(
     { id: campaign.id },
     { cookie: admin, body: { reason: 'Closed for the season' } },
   );
+  // Refunded already: the owner's cancel answers what it cannot do.
+  await send('POST', '/api/campaigns/:id/cancel', { id: campaign.id }, as);
 }
 
 async function deliverWebhook(

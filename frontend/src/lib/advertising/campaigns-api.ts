@@ -16,6 +16,8 @@ export interface Campaign {
   expiresAt: string;
   targetAudience: { ages: [number, number]; interests: string[] };
   status: 'pending' | 'active' | 'paused' | 'rejected' | 'expired' | 'refunded';
+  /** Why an admin paused or rejected it. */
+  statusReason?: string | null;
   paid: boolean;
   /** On a single campaign: whether the reader can have its payment refunded now. */
   refundable?: boolean;
@@ -163,3 +165,16 @@ function actorKind(actor: string) {
   if (actor === 'system:auto-approval') return 'autoApproval';
   return actor.split(':')[0] ?? '';
 }
+
+/** The owner's pause, resume or cancel of a paid campaign. */
+export const useOwnCampaignAction = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'pause' | 'resume' | 'cancel') =>
+      apiCommand<{ id: string; status: string; amount?: number }>(`/api/campaigns/${id}/${action}`, {
+        method: 'POST',
+        json: {},
+      }),
+    onSuccess: ({ position }) => refreshCampaigns(queryClient, `/api/campaigns/${id}`, position),
+  });
+};

@@ -151,8 +151,11 @@ export const auditQueryOptions = (filters: AuditFilters) =>
 
 export const useSetCampaignStatus = () =>
   useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
-      apiCommand(`/api/campaigns/${id}/status`, { method: 'PATCH', json: { status } }),
+    mutationFn: ({ id, status, reason }: { id: string; status: string; reason?: string }) =>
+      apiCommand(`/api/campaigns/${id}/status`, {
+        method: 'PATCH',
+        json: { status, ...(reason ? { reason } : {}) },
+      }),
   });
 export const useSetAdStatus = () =>
   useMutation({
@@ -164,8 +167,11 @@ export const useSetAdStatus = () =>
   });
 export const useAdminRefund = () =>
   useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiCommand(`/api/campaigns/${id}/refund`, { method: 'POST', json: { reason } }),
+    mutationFn: ({ id, reason, amountCents }: { id: string; reason: string; amountCents?: number }) =>
+      apiCommand(`/api/campaigns/${id}/refund`, {
+        method: 'POST',
+        json: { reason, ...(amountCents ? { amountCents } : {}) },
+      }),
   });
 export const useSetAdvertiserStatus = () =>
   useMutation({

@@ -19,6 +19,7 @@ import {
 } from './moderation-table.tsx';
 import { reject, transitionsOf, type Transitions } from './admin-transitions.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
 /** A pending campaign becomes active by its payment, never by an admin's approval (it would serve free). */
 const CAMPAIGN_TRANSITIONS: Transitions = {
@@ -71,7 +72,12 @@ export function AdminCampaignsPage() {
     refresh: ['admin', 'campaigns'],
     readPath: '/api/admin/campaigns',
   });
-  const [refunding, setRefunding] = useState<string | null>(null);
+  const [stopping, setStopping] = useState<{
+    id: string;
+    status: 'paused' | 'rejected';
+    paid: boolean;
+  } | null>(null);
+  const [refunding, setRefunding] = useState<{ id: string; paidDollars: number } | null>(null);
   const refund = useModerationAction(useAdminRefund(), {
     success: t('admin.refund.done'),
     successMessage: () => t('admin.refund.doneMessage'),
@@ -100,22 +106,58 @@ export function AdminCampaignsPage() {
         emptyText={t('admin.campaigns.empty')}
         columns={campaignColumns(t)}
         actions={(c) => [
-          ...transitionsOf(t, CAMPAIGN_TRANSITIONS, c, act),
+          // Pausing or rejecting asks why first: the advertiser is told, and a paid one is refunded.
+          ...transitionsOf(t, CAMPAIGN_TRANSITIONS, c, (change) =>
+            change.status === 'active'
+              ? act(change)
+              : setStopping({ id: change.id, status: change.status as 'paused' | 'rejected', paid: c.paid }),
+          ),
           ...(c.paid && c.status !== 'refunded'
-            ? [{ label: t('admin.action.refund'), color: 'grape', run: () => setRefunding(c.id) }]
+            ? [
+                {
+                  label: t('admin.action.refund'),
+                  color: 'grape',
+                  run: () => setRefunding({ id: c.id, paidDollars: Number(c.budget) }),
+                },
+              ]
             : []),
         ]}
         testIdPrefix="admin-campaign"
       />
       <ReasonDialog
-        opened={refunding !== null}
-        title={t('admin.refund.title')}
-        description={t('admin.refund.reasonDescription')}
-        confirmLabel={t('admin.refund.confirm')}
-        required
-        onClose={() => setRefunding(null)}
+        key={stopping ? `${stopping.id}-${stopping.status}` : 'none'}
+        opened={stopping !== null}
+        title={t(
+          stopping?.status === 'paused'
+            ? 'admin.campaigns.stop.paused.title'
+            : 'admin.campaigns.stop.rejected.title',
+        )}
+        description={t(
+          !stopping?.paid
+            ? 'admin.campaigns.stop.unpaid'
+            : stopping.status === 'paused'
+              ? 'admin.campaigns.stop.paused.paid'
+              : 'admin.campaigns.stop.rejected.paid',
+        )}
+        confirmLabel={t(
+          stopping?.status === 'paused'
+            ? 'admin.campaigns.stop.paused.confirm'
+            : 'admin.campaigns.stop.rejected.confirm',
+        )}
+        required={stopping?.paid ?? false}
+        onClose={() => setStopping(null)}
         onConfirm={(reason) => {
-          refund({ id: refunding!, reason });
+          act({ id: stopping!.id, status: stopping!.status, ...(reason ? { reason } : {}) });
+          setStopping(null);
+        }}
+      />
+      <RefundDialog
+        key={refunding?.id ?? 'none'}
+        opened={refunding !== null}
+        paidDollars={refunding?.paidDollars ?? 0}
+        onClose={() => setRefunding(null)}
+        onConfirm={(refundInput) => {
+          refund({ id: refunding!.id, ...refundInput });
           setRefunding(null);
         }}
       />

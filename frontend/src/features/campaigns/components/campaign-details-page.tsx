@@ -3,6 +3,7 @@ import { Badge, Button, Card, Container, Group, Loader, Stack, Text, TextInput, 
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OwnCampaignControls } from './own-campaign-controls.tsx';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
@@ -51,10 +52,18 @@ export function CampaignDetailsPage({ id }: { id: string }) {
               {noNewAdsReason(c, t)}
             </Text>
           )}
+          {c.statusReason && (
+            <Text size="sm" fw={700} data-testid="campaign-status-reason">
+              {t('advertiser.campaign.statusReason', { status: c.status, reason: c.statusReason })}
+            </Text>
+          )}
         </Stack>
       </Card>
       {c.status === 'pending' && !c.paid && <ChangeDates campaign={c} />}
       {c.refundable && me.role !== 'admin' && <RefundNeverServed campaign={c} />}
+      {!c.refundable && c.paid && (c.status === 'active' || c.status === 'paused') && me.role !== 'admin' && (
+        <OwnCampaignControls campaign={c} />
+      )}
       <Title order={2} mt="lg">
         {t('advertiser.common.history')}
       </Title>
