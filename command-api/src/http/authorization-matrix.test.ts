@@ -25,6 +25,8 @@ const access: Record<string, Access> = {
   'POST /api/advertisers/register': 'public',
   'POST /api/advertisers/login': 'public',
   'POST /api/advertisers/logout': 'public',
+  'POST /api/advertisers/password-reset/request': 'public',
+  'POST /api/advertisers/password-reset': 'public',
   'GET /api/me': 'account',
   'GET /api/beaches': 'public',
   'GET /api/beaches/:id': 'public',
@@ -127,6 +129,15 @@ const access: Record<string, Access> = {
   'POST /api/admin/rates': 'admin',
   'PUT /api/admin/rates/:id': 'admin',
   'POST /api/admin/personal-data/erasures': 'admin',
+  'GET /api/admin/listings': 'admin',
+  'POST /api/admin/listings/:id/remove': 'admin',
+  'POST /api/admin/listings/:id/restore': 'admin',
+  'GET /api/admin/overview': 'admin',
+  // The owner's own campaign controls (campaign-stops.test.ts checks who may use them on a paid campaign):
+  // here the matrix's campaign is unpaid, so anyone signed in is refused with a 404 or a 409, never a 401.
+  'POST /api/campaigns/:id/pause': 'account',
+  'POST /api/campaigns/:id/resume': 'account',
+  'POST /api/campaigns/:id/cancel': 'account',
 };
 
 const REFUSED = [401, 403];
@@ -217,6 +228,9 @@ function request(route: ApiRoute): { url: string; body?: unknown } {
     '/api/campaigns/:id/history': ids.campaign,
     '/api/campaigns/:id/schedule': ids.campaign,
     '/api/campaigns/:id/refund': ids.campaign,
+    '/api/campaigns/:id/pause': ids.campaign,
+    '/api/campaigns/:id/resume': ids.campaign,
+    '/api/campaigns/:id/cancel': ids.campaign,
     '/api/advertisers/:id/campaigns': ids.owner,
     '/api/ads/:id': ids.ad,
     '/api/ads/:id/history': ids.ad,

@@ -1,3 +1,5 @@
+import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
@@ -76,6 +78,20 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   );
   const session = await loginCookie(t.app, 'nalu@shop.test', 'secret-password');
   await send('POST', '/api/advertisers/logout', {}, { cookie: session });
+  await send('POST', '/api/advertisers/password-reset/request', {}, { body: { email: 'nalu@shop.test' } });
+  await t.settle();
+  const mails = await Promise.all(
+    (await listOutbox(t.deps.db, 'queued')).map((mail) => readQueuedMail(t.deps, mail.id)),
+  );
+  const resetLink = mails
+    .map((mail) => /\/advertiser\/reset-password\?token=(\S+)/.exec(mail?.text ?? ''))
+    .find((match) => match !== null);
+  await send(
+    'POST',
+    '/api/advertisers/password-reset',
+    {},
+    { body: { token: resetLink![1], password: 'another-secret-password' } },
+  );
 
   await walkCatalog(send);
   await walkReviews(t, send, admin);
