@@ -36,7 +36,7 @@ const auditQuery = z.object({
     .describe("People's actions (default), ad impressions and clicks, the mail sent, or everything"),
   before: z
     .string()
-    .regex(/^\d{1,19}$/, 'Before must be a log position')
+    .regex(/^\d{1,19}$/, { message: 'Before must be a log position', abort: true })
     .refine((value) => BigInt(value) <= MAX_POSITION, 'Before must be a log position')
     .optional()
     .describe('Cursor: entries older than this position (the last one of the previous page)'),
