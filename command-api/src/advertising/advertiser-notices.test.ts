@@ -29,7 +29,11 @@ describe('notices to advertisers', () => {
       id: string;
     }>();
     await t.settle();
-    const moderate = (status: string) => call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, { status });
+    const moderate = (status: string) =>
+      call(t.app, 'PATCH', `/api/ads/${ad.id}/status`, admin, {
+        status,
+        ...(status === 'rejected' ? { reason: 'The photo is not of your business.' } : {}),
+      });
     expect((await moderate('rejected')).statusCode).toBe(200);
     await t.settle();
     expect((await moderate('approved')).statusCode).toBe(200);

@@ -65,7 +65,12 @@ describe('live dashboards', () => {
     await untilTrue(() => about('campaigns')(adminMessages));
     await untilTrue(() => ownerMessages.some((m) => m.projection === 'payments'));
     await t.settle();
-    expect(otherMessages.filter((m) => ['campaigns', 'payments'].includes(m.projection ?? ''))).toEqual([]);
+    // Others hear at most that what the placements show changed (no ids), as every visitor does.
+    expect(
+      otherMessages.filter(
+        (m) => ['campaigns', 'payments'].includes(m.projection ?? '') && (m.ids ?? []).length > 0,
+      ),
+    ).toEqual([]);
     // Measured, not asserted: a loaded CI machine must not make this test flaky.
     console.info(`campaign change reached the owner's socket ${delayMs} ms after the payment`);
   });
