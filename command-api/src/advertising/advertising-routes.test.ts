@@ -370,7 +370,7 @@ describe('ads, traffic and statistics', () => {
     expect(byAd).toMatchObject({ impressions: 1, clicks: 1, ctr: 100 });
     const csv = await call(t.app, 'GET', `/api/advertisers/${owner.id}/stats?format=csv`, owner.cookie);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body).toContain(`,${ad.id},Surf lessons from $60,${campaign.id},1,1,100`);
+    expect(csv.body).toContain(`,${ad.id},Surf lessons from $60,${campaign.id},,1,,1,100,`);
 
     const { rows } = await t.deps.pool.query(
       `select data from events where type like 'advertising.Ad%Recorded' and data->>'adId' = $1
