@@ -4,6 +4,7 @@ import {
   skipReasonSchema,
   type ProjectionEventSkipped,
 } from '@nsg/domain/operations/projection-skip.ts';
+import type { LogPosition } from '@nsg/domain/shared/events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
 import { newId } from '@nsg/platform/ids.ts';
@@ -29,7 +30,7 @@ export async function skipParkedEvent(
     throw new Error(
       `${request.projection} is parked at event ${checkpoint.parked.eventId}, not ${request.eventId}`,
     );
-  const skipped = await eventTypeOf(store, checkpoint.parked.position, request.eventId);
+  const skipped = await eventTypeOf(store, checkpoint.position, request.eventId);
   const data: ProjectionEventSkipped['data'] = {
     projection: request.projection,
     eventId: request.eventId,
@@ -51,8 +52,8 @@ export async function skipParkedEvent(
   return data;
 }
 
-async function eventTypeOf(store: EventStore, position: string, eventId: string): Promise<string> {
-  const before = { commit: 0n, prepare: BigInt(position) - 1n };
-  const [event] = await store.readAll({ from: before, limit: 1 }).catch(() => []);
+/** A parked projection's checkpoint stands just before the event it is parked at. */
+async function eventTypeOf(store: EventStore, checkpoint: LogPosition | 'start', eventId: string) {
+  const [event] = await store.readAll({ from: checkpoint, limit: 1 }).catch(() => []);
   return event?.eventId === eventId ? event.type : 'unknown';
 }
