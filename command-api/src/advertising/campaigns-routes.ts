@@ -47,10 +47,14 @@ const placementsView = z.array(
 );
 
 export function campaignsRoutes(deps: AppDeps) {
-  /** Paid and not yet refunded; for its advertiser, also never shown to anyone. */
+  /**
+   * Paid and not yet refunded; for its advertiser, also never shown to anyone. A rejected campaign's
+   * unserved days went back by themselves, with the rejection.
+   */
   const isRefundable = async (campaign: CampaignView, asAdmin: boolean) =>
     campaign.paid &&
     campaign.status !== 'refunded' &&
+    campaign.status !== 'rejected' &&
     (asAdmin || (await impressionsServed(deps.db, campaign.id)) === 0);
 
   return async (plain: FastifyInstance) => {

@@ -52,7 +52,7 @@ describe('rejecting a paid campaign', () => {
     expect(silent.statusCode).toBe(400);
     expect(silent.json().fieldErrors).toMatchObject({ reason: [expect.stringContaining('Say why')] });
 
-    const rejected = await setStatus(campaignId, { status: 'rejected', reason: 'Misleading prices' });
+    const rejected = await setStatus(campaignId, { status: 'rejected', reason: 'Misleading prices.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     await t.settle();
     await t.settle();
@@ -68,12 +68,14 @@ describe('rejecting a paid campaign', () => {
         reason: expect.stringContaining(`${paidDays - 1} of ${paidDays} paid days`),
       },
     ]);
-    expect(refunds[0]!.reason).toContain('Misleading prices');
+    expect(refunds[0]!.reason).toContain('Misleading prices.');
+    expect(refunds[0]!.reason).not.toContain('..');
     const subjects = await mailSubjectsTo(t, admin, 'kai@shop.test');
     expect(subjects).toContain('Your campaign "Sunset surf lessons" was rejected');
     expect(subjects).toContain(`Refund: $${(expected / 100).toFixed(2)} for Sunset surf lessons`);
     const shown = await call(t.app, 'GET', `/api/campaigns/${campaignId}`, kai.cookie);
-    expect(shown.json()).toMatchObject({ status: 'rejected' });
+    // Its refund was the system's: the advertiser is not offered a second one.
+    expect(shown.json()).toMatchObject({ status: 'rejected', refundable: false });
   });
 });
 

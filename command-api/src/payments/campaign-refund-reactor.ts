@@ -127,7 +127,9 @@ async function refundUnserved(
   });
   const amount = Math.min(share.cents, paymentRefundable(payment));
   if (amount === 0) return;
-  const why = rejected.data.reason ? `Campaign rejected: ${rejected.data.reason}.` : 'Campaign rejected.';
+  const why = rejected.data.reason
+    ? `Campaign rejected: ${rejected.data.reason.replace(/[.!]+$/, '')}.`
+    : 'Campaign rejected.';
   await refund(deps, gateway, rejected, {
     campaignId: campaign.id,
     amount,
