@@ -1,3 +1,4 @@
+import { placementLabels, type AdPlacement } from '@nsg/domain/advertising/placement.ts';
 import { Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
@@ -61,7 +62,7 @@ export function AdminOverviewPage() {
               {inventory.map((row) => (
                 <Table.Tr key={`${row.month}-${row.placement}`}>
                   <Table.Td>{row.month}</Table.Td>
-                  <Table.Td>{row.placement}</Table.Td>
+                  <Table.Td>{placementLabels[row.placement as AdPlacement] ?? row.placement}</Table.Td>
                   <Table.Td>{row.capacity === null ? row.sold : `${row.sold} / ${row.capacity}`}</Table.Td>
                   <Table.Td>{row.capacity === null ? '—' : Math.max(row.capacity - row.sold, 0)}</Table.Td>
                 </Table.Tr>
