@@ -114,6 +114,13 @@ describe('viewable impressions in the browser', () => {
       imageRotationInterval: 2000,
     });
     const page = await visitorPage();
+    // The images load (no file is uploaded for them), so the card shows them rather than its fallback.
+    await page.route('**/uploads/ads/*.jpg', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#0369a1"/></svg>',
+      }),
+    );
     const sent = trafficOf(page, adId);
     await page.goto(`${baseUrl}/beach/1`);
     const card = page.getByTestId(`ad-${adId}`);

@@ -18,12 +18,13 @@ afterAll(async () => {
 
 const main = (page: Page) => page.locator('#main-content');
 
-async function logIn(page: Page, email: string, password: string) {
+/** Logs in from the login page: an advertiser lands on their dashboard, an admin on the admin area. */
+async function logIn(page: Page, email: string, password: string, landing = '/advertiser/dashboard') {
   await page.goto(`${baseUrl}/advertiser/login`);
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${baseUrl}/advertiser/dashboard`);
+  await page.waitForURL(`${baseUrl}${landing}`);
 }
 
 /**
@@ -89,9 +90,9 @@ describe('advertising journey', () => {
     const page = await advertiserContext.newPage();
     const errors = collectConsoleErrors(page, { ignore: [/401/, /Failed to load resource/] });
 
-    // Dashboard without a session: back to login with the spec's toast.
+    // Dashboard without a session: back to login with the spec's toast, to return there once logged in.
     await page.goto(`${baseUrl}/advertiser/dashboard`);
-    await page.waitForURL(`${baseUrl}/advertiser/login`);
+    await page.waitForURL(`${baseUrl}/advertiser/login?redirect=%2Fadvertiser%2Fdashboard`);
     await page.getByText('Please log in to access the advertiser dashboard.').waitFor();
 
     await page.goto(`${baseUrl}/advertiser/register`);
@@ -111,7 +112,7 @@ describe('advertising journey', () => {
 
     // The admin approves the advertiser; an advertiser cannot open admin pages.
     const admin = await adminContext.newPage();
-    await logIn(admin, t.admin.email, t.admin.password);
+    await logIn(admin, t.admin.email, t.admin.password, '/admin');
     await admin.goto(`${baseUrl}/admin/advertisers`);
     const card = admin.locator('[data-testid^="admin-advertiser-"]', { hasText: 'Malia Shave Ice' });
     await card.getByRole('button', { name: 'Approve' }).click();

@@ -154,7 +154,7 @@ describe('live message helpers', () => {
 
 describe('projection names the server announces', () => {
   it('refresh the Board Hub listings when the marketplace projection changes', () => {
-    expect(queryKeysForProjection('marketplace')).toEqual([['listings']]);
+    expect(queryKeysForProjection('marketplace')).toEqual([['listings'], ['admin', 'listings']]);
     expect(queryKeysForProjection('beach-hazards')).toEqual([['beaches'], ['admin', 'beach-hazards']]);
   });
 
