@@ -243,9 +243,13 @@ describe('a visitor on a phone, in en, using every control', () => {
         const alreadyChosen = (await control.getAttribute('aria-pressed')) === 'true';
         const answered = await startNoticing(page);
         try {
-          await control.click({ timeout: 3_000 });
+          // Playwright retries until the control takes the tap (in view, stable, not covered): on a busy
+          // machine that took over 3 s for "Write a Review" on /business/1 once.
+          await control.click({ timeout: 10_000 });
         } catch (error) {
-          walk.problems.push(`${path}: "${name}" cannot be used: ${(error as Error).message.split('\n')[0]}`);
+          const log = (error as Error).message.split('\n');
+          const why = log.filter((line) => /intercepts|not visible|not stable|outside|detached/.test(line));
+          walk.problems.push(`${path}: "${name}" cannot be used: ${[log[0], ...why.slice(-1)].join(' / ')}`);
           continue;
         }
         if (!(await answered()) && !alreadyChosen)
