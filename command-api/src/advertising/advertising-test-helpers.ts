@@ -139,3 +139,23 @@ export async function serveAd(
     as: visitor ? { ...browser, cookie: `nsg_visitor=${visitor.value}` } : browser,
   };
 }
+
+/** The refunds recorded on a campaign's payment, oldest first: amount in cents, reason and who refunded. */
+export const refundsOf = async (t: TestApp, campaignId: string) =>
+  (
+    await t.deps.pool.query<{ amount: number; reason: string; actor: string }>(
+      `select (data->>'amount')::int as amount, data->>'reason' as reason, metadata->>'actor' as actor
+         from events where type = 'advertising.PaymentRefunded' and data->>'campaignId' = $1
+        order by global_position`,
+      [campaignId],
+    )
+  ).rows;
+
+/** Days paid for, start and end both included, as the campaign shows them. */
+export async function paidDaysOf(t: TestApp, cookie: string, campaignId: string) {
+  const { startDate, endDate } = (await call(t.app, 'GET', `/api/campaigns/${campaignId}`, cookie)).json<{
+    startDate: string;
+    endDate: string;
+  }>();
+  return (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+}

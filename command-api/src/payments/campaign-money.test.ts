@@ -6,6 +6,8 @@ import {
   campaignInput,
   mailSubjectsTo,
   paidCampaign,
+  paidDaysOf,
+  refundsOf,
 } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { paymentIntentEvent } from './payment-gateway.ts';
@@ -20,25 +22,6 @@ beforeAll(async () => {
   admin = await loginCookie(t.app, t.admin.email, t.admin.password);
 }, 60_000);
 afterAll(() => t.close());
-
-const refundsOf = async (campaignId: string) =>
-  (
-    await t.deps.pool.query<{ amount: number; reason: string; actor: string }>(
-      `select (data->>'amount')::int as amount, data->>'reason' as reason, metadata->>'actor' as actor
-         from events where type = 'advertising.PaymentRefunded' and data->>'campaignId' = $1
-        order by global_position`,
-      [campaignId],
-    )
-  ).rows;
-
-/** Days paid for, start and end both included, as the campaign shows them. */
-async function paidDaysOf(cookie: string, campaignId: string) {
-  const { startDate, endDate } = (await call(t.app, 'GET', `/api/campaigns/${campaignId}`, cookie)).json<{
-    startDate: string;
-    endDate: string;
-  }>();
-  return (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
-}
 
 const setStatus = (campaignId: string, body: Record<string, string>) =>
   call(t.app, 'PATCH', `/api/campaigns/${campaignId}/status`, admin, body);
@@ -58,9 +41,9 @@ describe('rejecting a paid campaign', () => {
     await t.settle();
 
     // It started today (Hawaii time) and served today: every other paid day goes back.
-    const paidDays = await paidDaysOf(kai.cookie, campaignId);
+    const paidDays = await paidDaysOf(t, kai.cookie, campaignId);
     const expected = Math.floor((9000 * (paidDays - 1)) / paidDays);
-    const refunds = await refundsOf(campaignId);
+    const refunds = await refundsOf(t, campaignId);
     expect(refunds).toEqual([
       {
         amount: expected,
@@ -145,7 +128,7 @@ describe('a campaign rejected before its payment lands', () => {
     await t.settle();
     await t.settle();
 
-    expect(await refundsOf(campaignId)).toEqual([
+    expect(await refundsOf(t, campaignId)).toEqual([
       { amount: 36000, actor: 'system:refunds', reason: expect.stringContaining('Refunded in full') },
     ]);
     const subjects = await mailSubjectsTo(t, admin, 'mele@shop.test');
@@ -157,7 +140,7 @@ describe('a campaign rejected before its payment lands', () => {
     });
     expect(manual.statusCode).toBe(409);
     expect(manual.json().message).toContain('refunded automatically');
-    expect(await refundsOf(campaignId)).toHaveLength(1);
+    expect(await refundsOf(t, campaignId)).toHaveLength(1);
     const shown = await call(t.app, 'GET', `/api/campaigns/${campaignId}`, mele.cookie);
     expect(shown.json()).toMatchObject({ status: 'rejected' });
   });
@@ -183,7 +166,7 @@ describe("an admin's partial refunds", () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json()).toMatchObject({ amount: 6500, status: 'refunded' });
     await t.settle();
-    expect((await refundsOf(campaignId)).map((r) => r.amount)).toEqual([2500, 6500]);
+    expect((await refundsOf(t, campaignId)).map((r) => r.amount)).toEqual([2500, 6500]);
     const subjects = await mailSubjectsTo(t, admin, 'ana@shop.test');
     expect(subjects).toEqual(
       expect.arrayContaining([

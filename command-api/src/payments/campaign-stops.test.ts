@@ -5,6 +5,8 @@ import {
   campaignInput,
   mailSubjectsTo,
   paidCampaign,
+  paidDaysOf,
+  refundsOf,
 } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -17,25 +19,6 @@ beforeAll(async () => {
   admin = await loginCookie(t.app, t.admin.email, t.admin.password);
 }, 60_000);
 afterAll(() => t.close());
-
-const refundsOf = async (campaignId: string) =>
-  (
-    await t.deps.pool.query<{ amount: number; reason: string; actor: string }>(
-      `select (data->>'amount')::int as amount, data->>'reason' as reason, metadata->>'actor' as actor
-         from events where type = 'advertising.PaymentRefunded' and data->>'campaignId' = $1
-        order by global_position`,
-      [campaignId],
-    )
-  ).rows;
-
-/** Days paid for, start and end both included, as the campaign shows them. */
-async function paidDaysOf(cookie: string, campaignId: string) {
-  const { startDate, endDate } = (await call(t.app, 'GET', `/api/campaigns/${campaignId}`, cookie)).json<{
-    startDate: string;
-    endDate: string;
-  }>();
-  return (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
-}
 
 const setStatus = (campaignId: string, body: Record<string, string>) =>
   call(t.app, 'PATCH', `/api/campaigns/${campaignId}/status`, admin, body);
@@ -69,15 +52,15 @@ describe('suspending an advertiser', () => {
       status_reason: 'Advertiser account suspended: Fraudulent listings',
     });
     expect((await statusOf(unpaid)).status).toBe('rejected');
-    const paidDays = await paidDaysOf(admin, running);
-    expect(await refundsOf(running)).toEqual([
+    const paidDays = await paidDaysOf(t, admin, running);
+    expect(await refundsOf(t, running)).toEqual([
       {
         amount: Math.floor((9000 * (paidDays - 1)) / paidDays),
         actor: 'system:refunds',
         reason: expect.stringContaining('Fraudulent listings'),
       },
     ]);
-    expect(await refundsOf(unpaid)).toEqual([]);
+    expect(await refundsOf(t, unpaid)).toEqual([]);
   });
 });
 
@@ -150,11 +133,11 @@ describe('the advertiser cancelling a campaign that has served', () => {
     const campaignId = await paidCampaign(t, hoku.cookie);
     const cancelled = await call(t.app, 'POST', `/api/campaigns/${campaignId}/cancel`, hoku.cookie, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const paidDays = await paidDaysOf(hoku.cookie, campaignId);
+    const paidDays = await paidDaysOf(t, hoku.cookie, campaignId);
     const expected = Math.floor((9000 * (paidDays - 1)) / paidDays);
     expect(cancelled.json()).toMatchObject({ status: 'refunded', amount: expected });
     await t.settle();
-    expect(await refundsOf(campaignId)).toEqual([
+    expect(await refundsOf(t, campaignId)).toEqual([
       {
         amount: expected,
         actor: `advertiser:${hoku.id}`,
