@@ -95,6 +95,16 @@ async function appendReviews(count: number, concurrency = 8): Promise<number> {
   return appended;
 }
 
+/** A projection that throws on every event of one stream, and applies the rest. */
+const choking = (name: string, streamId: string): Projection => ({
+  name,
+  tables: [],
+  eventTypes: 'all',
+  apply: eachEvent(async (_trx, event) => {
+    if (event.streamId === streamId) throw new Error('cannot digest this event');
+  }),
+});
+
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -334,14 +344,7 @@ describe('projection runner', () => {
 
   it('parks a projection whose projector throws, keeping what came before, and leaves the others running', async () => {
     const poisonId = crypto.randomUUID();
-    const poison: Projection = {
-      name: 'test-poison',
-      tables: [],
-      eventTypes: 'all',
-      apply: eachEvent(async (_trx, event) => {
-        if (event.streamId === `review-${poisonId}`) throw new Error('cannot digest this event');
-      }),
-    };
+    const poison = choking('test-poison', `review-${poisonId}`);
     const runner = startProjectionRunner({
       db,
       pool: database.pool,
@@ -374,14 +377,7 @@ describe('projection runner', () => {
 
   it('moves past a parked event once an operator records a skip, and only that projection', async () => {
     const poisonId = crypto.randomUUID();
-    const poison: Projection = {
-      name: 'test-skip',
-      tables: [],
-      eventTypes: 'all',
-      apply: eachEvent(async (_trx, event) => {
-        if (event.streamId === `review-${poisonId}`) throw new Error('cannot digest this event');
-      }),
-    };
+    const poison = choking('test-skip', `review-${poisonId}`);
     const runner = startProjectionRunner({
       db,
       pool: database.pool,
