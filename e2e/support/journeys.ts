@@ -208,8 +208,20 @@ export async function fillFormOf(control: Locator): Promise<void> {
 export async function startNoticing(page: Page): Promise<() => Promise<boolean>> {
   const before = page.url();
   let requests = 0;
-  const onRequest = () => requests++;
+  let pending = 0;
+  const onRequest = () => (requests++, pending++);
+  const onSettled = () => pending--;
   page.on('request', onRequest);
+  page.on('requestfinished', onSettled);
+  page.on('requestfailed', onSettled);
+  const stop = async () => {
+    // What a control started loading (a lazy dialog's code, say) finishes before the walk goes on, or the
+    // dialog opens over the next control.
+    for (let waited = 0; pending > 0 && waited < 5_000; waited += 100) await page.waitForTimeout(100);
+    page.off('request', onRequest);
+    page.off('requestfinished', onSettled);
+    page.off('requestfailed', onSettled);
+  };
   await page.evaluate(() => {
     const counted = window as unknown as { __changes: number; __observer?: MutationObserver };
     counted.__observer?.disconnect();
@@ -239,12 +251,12 @@ export async function startNoticing(page: Page): Promise<() => Promise<boolean>>
         .evaluate(() => (window as unknown as { __changes: number }).__changes)
         .catch(() => 1);
       if (requests > 0 || page.url() !== before || changes > 0) {
-        page.off('request', onRequest);
+        await stop();
         return true;
       }
       await page.waitForTimeout(100);
     }
-    page.off('request', onRequest);
+    await stop();
     return false;
   };
 }
