@@ -139,19 +139,35 @@ class Walk {
     }
   }
 
-  private async follow(source: string, href: string, locate: () => Locator | Promise<Locator>) {
-    const step = `${source} → ${href}`;
-    if (whereIs(this.page) !== destinationOf(source, v.baseUrl)) await this.open(source);
-    const target = destinationOf(href, this.page.url());
+  /**
+   * Follows a link; what went wrong, if anything. A machine busy with other tests can hold a phone page's
+   * first taps for seconds, so a failed step is tried once more from a fresh page before it counts.
+   */
+  private async go(target: string, locate: () => Locator | Promise<Locator>): Promise<string | undefined> {
     try {
-      await (await locate()).first().click({ timeout: 5_000 });
+      await (await locate()).first().click({ timeout: 10_000 });
       await this.page.waitForURL((url) => destinationOf(url.href, url.href) === target, { timeout: 10_000 });
+      return undefined;
     } catch (error) {
       const log = (error as Error).message.split('\n');
       const why = log.filter((line) =>
         /intercepts|not visible|not stable|outside|detached|waiting for navigation/.test(line),
       );
-      this.problems.push(`${step}: ${[log[0], ...why.slice(-1)].join(' / ')}`);
+      return [log[0], ...why.slice(-1)].join(' / ');
+    }
+  }
+
+  private async follow(source: string, href: string, locate: () => Locator | Promise<Locator>) {
+    const step = `${source} → ${href}`;
+    if (whereIs(this.page) !== destinationOf(source, v.baseUrl)) await this.open(source);
+    const target = destinationOf(href, this.page.url());
+    let failure = await this.go(target, locate);
+    if (failure) {
+      await this.open(source);
+      failure = await this.go(target, locate);
+    }
+    if (failure) {
+      this.problems.push(`${step}: ${failure}`);
       return;
     }
     await this.watch.settle();
