@@ -7,6 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two test files at a time even on two cores (the default would be one): the browser and server tests
+    // spend most of their time waiting on a browser, a server or a projection, not on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
