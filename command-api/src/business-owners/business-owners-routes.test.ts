@@ -100,6 +100,31 @@ describe('business owners', () => {
     expect((await claim(rival.cookie)).json().message).toBe('This business is already managed by its owner');
   });
 
+  it('tells the advertiser why a claim was rejected, by mail and on their listings', async () => {
+    const wagon = SEED_BUSINESSES[1]!;
+    const claimed = await claim(owner.cookie, wagon.id);
+    await t.settle();
+    expect(
+      (
+        await decide('business-claims', claimed.json().id, {
+          status: 'rejected',
+          reason: 'Not on the permit',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const mine = (await call(t.app, 'GET', '/api/advertiser/listings', owner.cookie)).json();
+    expect(mine.claims.find((c: { id: string }) => c.id === claimed.json().id)).toMatchObject({
+      status: 'rejected',
+      reason: 'Not on the permit',
+    });
+    expect(mine.listings.map((l: { businessId: number }) => l.businessId)).toEqual([shaveIce.id]);
+    expect(await mailSubjectsTo(t, admin, 'kala@shop.test')).toContain(
+      `Your claim of "${wagon.name}" was not approved`,
+    );
+    const again = await decide('business-claims', claimed.json().id, { status: 'approved' });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('keeps the approved listing live until an admin approves the edit', async () => {
     const before = await publicBusiness();
     expect(before).toMatchObject({ hours: null, openNow: null, claimed: true });
