@@ -8,6 +8,7 @@ import {
   claimDecisionSchema,
   listingContentSchema,
   listingEditDecisionSchema,
+  type ClaimedBusinessState,
 } from '@nsg/domain/catalog/business-listing.ts';
 import { openingHoursSchema } from '@nsg/domain/catalog/opening-hours.ts';
 import { ownerReplyDecider, ownerReplySchema, ownerReplyStreamId } from '@nsg/domain/reviews/owner-reply.ts';
@@ -88,6 +89,16 @@ async function assertOwner(deps: AppDeps, request: FastifyRequest, businessId: n
     throw new HttpError(403, 'Only the owner of this business can manage its listing');
 }
 
+/**
+ * The business as its own catalog stream has it. Read from the stream, not the read model, so a business
+ * an admin retired a moment ago cannot be claimed.
+ */
+async function catalogState(deps: AppDeps, businessId: number): Promise<ClaimedBusinessState> {
+  const history = await deps.store.readStream(`business-${businessId}`);
+  if (history.length === 0) return 'missing';
+  return history.some((event) => event.type === 'catalog.BusinessRetired') ? 'retired' : 'listed';
+}
+
 /** Owners claim businesses and keep their listings; admins decide on claims and edits. */
 export function businessOwnersRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
@@ -117,7 +128,6 @@ export function businessOwnersRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         const { businessId, message } = request.body;
-        const business = await businessForClaim(deps.db, businessId);
         const claimId = idOf(request, 'business-claim');
         const { appended } = await executeCommand(
           deps.store,
@@ -129,8 +139,7 @@ export function businessOwnersRoutes(deps: AppDeps) {
             claimId,
             advertiserId: request.account!.id,
             advertiserStatus: request.account!.status,
-            // A retired business leaves the read model, so it is refused as missing.
-            business: business ? 'listed' : 'missing',
+            business: await catalogState(deps, businessId),
             message,
             now: deps.clock.now(),
           },

@@ -21,21 +21,12 @@ import { uploadAdImage } from '../../../lib/advertising/ads-api.ts';
 import { useProposeListingEdit, type OwnedListing } from '../api/listings.ts';
 import { emptyWeek, HoursEditor } from './hours-editor.tsx';
 
-const contentOf = ({
-  description,
-  descriptionJa,
-  phone,
-  website,
-  hours,
-  photos,
-}: OwnedListing): ListingContent => ({
-  description,
-  descriptionJa,
-  phone,
-  website,
-  hours,
-  photos,
-});
+/** The listing as the owner last wrote it: live, with the changes still waiting for review on top. */
+const contentOf = (listing: OwnedListing): ListingContent => {
+  const { description, descriptionJa, phone, website, hours, photos } = listing;
+  const waiting = listing.latestEdit?.status === 'pending' ? listing.latestEdit.changes : {};
+  return { description, descriptionJa, phone, website, hours, photos, ...waiting };
+};
 
 /** The owner's form for their listing: sent whole, reviewed by our team before it goes live. */
 export function ListingEditor({ listing }: { listing: OwnedListing }) {
