@@ -4,7 +4,13 @@ import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
 import { advertiser, call } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
-import { newVisitorPage, signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+import {
+  newVisitorPage,
+  seriousAxeViolations,
+  signedInPage,
+  startVisitorApp,
+  type VisitorApp,
+} from './support/visitor-app.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -23,6 +29,7 @@ async function keepScreenshot(page: Page, name: string) {
 
 /** No page wider than a phone's screen. */
 async function fitsPhone(page: Page, name: string) {
+  await keepScreenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
@@ -78,6 +85,7 @@ describe('a business owner keeps their listing', () => {
     await ownerPage.getByText('Changes sent for review').waitFor();
     await listing.getByTestId('latest-edit').getByText('waiting for review').waitFor();
     await fitsPhone(ownerPage, 'listings-edit-pending');
+    expect(await seriousAxeViolations(ownerPage)).toEqual([]);
 
     const ownerReview = listing.getByTestId(`owner-review-${review.json().id}`);
     await ownerReview.getByLabel('Your public reply').fill('Mahalo, Leilani! See you after your next surf.');
@@ -109,6 +117,7 @@ describe('a business owner keeps their listing', () => {
       .getByText('Mahalo, Leilani! See you after your next surf.')
       .waitFor();
     await fitsPhone(visitor, 'business-en');
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
 
     // A visitor whose phone keeps Tokyo time reads the Japanese page: still Hawaii's hours and Hawaii's now.
     const tokyo = await newVisitorPage(v, { timezoneId: 'Asia/Tokyo', locale: 'ja-JP' });
@@ -121,5 +130,5 @@ describe('a business owner keeps their listing', () => {
     await fitsPhone(tokyo, 'business-ja');
 
     expect(errors.messages).toEqual([]);
-  });
+  }, 90_000);
 });

@@ -174,7 +174,7 @@ function Claims({ claims }: { claims: OwnerClaim[] }) {
         <Card key={claim.id} withBorder padding="sm" data-testid={`claim-${claim.id}`}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{claim.businessName ?? `#${claim.businessId}`}</Text>
-            <Badge color={STATUS_COLOR[claim.status] ?? 'gray'}>
+            <Badge color={STATUS_COLOR[claim.status] ?? 'gray'} autoContrast>
               {t('advertiser.listings.claimStatus', { status: claim.status })}
             </Badge>
           </Group>

@@ -30,7 +30,7 @@ export function OpenNowBadge({ hours }: { hours: OpeningHours }) {
   const t = useT();
   const open = isOpenAt(hours, useMinuteClock());
   return (
-    <Badge color={open ? 'green.8' : 'gray.7'} size="lg" data-testid="open-now">
+    <Badge color={open ? 'teal.9' : 'dark.6'} size="lg" data-testid="open-now">
       {open ? t('businessPage.openNow') : t('businessPage.closedNow')}
     </Badge>
   );
