@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import eventSchemas from '@nsg/domain/event-schemas.generated.json' with { type: 'json' };
+import sharp from 'sharp';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
+import { multipartBody } from '../uploads/multipart-body.ts';
 import { advertiser, call, mailSubjectsTo } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -169,6 +171,39 @@ describe('business owners', () => {
         (e) => e.action === 'catalog.ListingEditApproved',
       )?.changes,
     ).toContain(`phone: ${before.phone} → (808) 555-0123`);
+  });
+
+  it('takes photos only through the upload pipeline, re-encoded, and shows them once approved', async () => {
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#22aacc' } })
+      .png()
+      .toBuffer();
+    const upload = multipartBody({}, [
+      { field: 'image', filename: 'counter.png', contentType: 'image/png', bytes: png },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/ad-image',
+      headers: { cookie: owner.cookie, ...upload.headers },
+      payload: upload.payload,
+    });
+    const photo = uploaded.json<{ imageUrl: string }>().imageUrl;
+    expect(photo).toMatch(/^\/uploads\/ads\/[0-9a-f-]{36}-large\.webp$/);
+    const url = `/api/advertiser/listings/${shaveIce.id}`;
+    const elsewhere = await call(
+      t.app,
+      'PUT',
+      url,
+      owner.cookie,
+      listing({ photos: ['https://cdn.example/a.jpg'] }),
+    );
+    expect(elsewhere.json().fieldErrors['photos.0']).toEqual([
+      'Upload the photo here: only photos uploaded to North Shore Guide can be used',
+    ]);
+    const proposed = await call(t.app, 'PUT', url, owner.cookie, listing({ photos: [photo] }));
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    await t.settle();
+    await decide('listing-edits', proposed.json().id, { status: 'approved' });
+    expect((await call(t.app, 'GET', `/api/businesses/${shaveIce.id}`)).json().photos).toEqual([photo]);
   });
 
   it('lets the owner post one public reply per review, and edit it', async () => {
