@@ -632,6 +632,8 @@ const portalEn = {
   'admin.edits.empty': 'No listing edits with this status.',
   'admin.edits.column.business': 'Business',
   'admin.edits.column.changes': 'Changes (before → after)',
+  'admin.edits.photos': '{count, plural, one {# photo} other {# photos}}',
+  'admin.edits.closed': 'closed',
   'admin.edits.updated': 'Listing edit updated',
   'admin.edits.updatedMessage': 'The edit is now {status}.',
   'admin.edits.updateFailed': 'Failed to update the listing edit',

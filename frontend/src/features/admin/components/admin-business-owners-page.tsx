@@ -46,16 +46,16 @@ const claimColumns = (t: Translate): ModerationColumn<AdminBusinessClaim>[] => [
   },
 ];
 
-/** A value of a listing field as the admin compares it: hours by day, photos by count. */
-function shownValue(value: unknown): string {
+/** A value of a listing field as the admin compares it: hours day by day, photos by count. */
+function shownValue(t: Translate, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return `${value.length} photo(s)`;
+  if (Array.isArray(value)) return t('admin.edits.photos', { count: value.length });
   if (typeof value === 'object')
     return Object.entries(value as Record<string, { opens: string; closes: string }[]>)
-      .map(
-        ([day, ranges]) =>
-          `${day.slice(0, 3)} ${ranges.map((r) => `${r.opens}–${r.closes}`).join(', ') || 'closed'}`,
-      )
+      .map(([day, ranges]) => {
+        const hours = ranges.map((range) => `${range.opens}–${range.closes}`).join(', ');
+        return `${day.slice(0, 3)} ${hours || t('admin.edits.closed')}`;
+      })
       .join('; ');
   return String(value);
 }
@@ -78,8 +78,8 @@ const editColumns = (t: Translate): ModerationColumn<AdminListingEdit>[] => [
       <Stack gap={4}>
         {Object.entries(edit.changes).map(([field, value]) => (
           <Text key={field} size="sm">
-            <b>{field}</b>: {shownValue(edit.previous[field as keyof typeof edit.previous])} →{' '}
-            {shownValue(value)}
+            <b>{field}</b>: {shownValue(t, edit.previous[field as keyof typeof edit.previous])} →{' '}
+            {shownValue(t, value)}
           </Text>
         ))}
         {edit.reason && (
