@@ -4,6 +4,7 @@ import { reactorProjection, startReactorsAtHead, type Reactor } from '@nsg/proje
 import { accountMailReactor } from './accounts/account-mail-reactor.ts';
 import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
+import { listingMailReactor } from './business-owners/listing-mail-reactor.ts';
 import { invoiceReactor } from './invoices/invoice-reactor.ts';
 import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
 import { refundMailReactor } from './payments/refund-mail-reactor.ts';
@@ -15,6 +16,7 @@ export const allReactors = (deps: AppDeps): Reactor[] => [
   campaignPaymentReactor(deps),
   accountMailReactor(deps),
   adModerationMailReactor(deps),
+  listingMailReactor(deps),
   refundMailReactor(deps),
   invoiceReactor(deps),
   campaignRefundReactor(deps, lazyGateway(deps)),

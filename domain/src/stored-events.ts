@@ -6,6 +6,7 @@ import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
 import type { BeachExposureSet, CatalogEvent } from './catalog/catalog-events.ts';
+import type { BusinessListingEvent } from './catalog/business-listing.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
 import type { HighwayStatusEvent } from './conditions/highway-status.ts';
 import type { ContactEvent } from './contact/contact-message.ts';
@@ -18,6 +19,7 @@ import type { PushSubscriptionEvent } from './notifications/push-subscription.ts
 import type { ProjectionEventSkipped } from './operations/projection-skip.ts';
 import type { PersonErased } from './personal-data/person-erasure.ts';
 import type { ReviewEvent } from './reviews/review.ts';
+import type { OwnerReplyEvent } from './reviews/owner-reply.ts';
 import type { SurveyEvent } from './surveys/survey.ts';
 import type { DomainEvent, RecordedEvent } from './shared/events.ts';
 
@@ -39,6 +41,7 @@ export type StoredEvent =
   | RateSet
   | CatalogEvent
   | BeachExposureSet
+  | BusinessListingEvent
   | BeachHazardAssessed
   | HighwayStatusEvent
   | ContactEvent
@@ -51,6 +54,7 @@ export type StoredEvent =
   | PersonErased
   | ProjectionEventSkipped
   | ReviewEvent
+  | OwnerReplyEvent
   | SurveyEvent;
 
 export type StoredEventType = StoredEvent['type'];

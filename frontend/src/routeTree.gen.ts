@@ -28,6 +28,7 @@ import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-hazards'
 import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
+import { Route as AdminBusinessClaimsRouteImport } from './routes/admin.business-claims'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
@@ -40,6 +41,7 @@ import { Route as AdvertiserCreateAdRouteImport } from './routes/advertiser.crea
 import { Route as AdvertiserCreateCampaignRouteImport } from './routes/advertiser.create-campaign'
 import { Route as AdvertiserDashboardRouteImport } from './routes/advertiser.dashboard'
 import { Route as AdvertiserForgotPasswordRouteImport } from './routes/advertiser.forgot-password'
+import { Route as AdvertiserListingsRouteImport } from './routes/advertiser.listings'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiser.login'
 import { Route as AdvertiserPaymentSuccessRouteImport } from './routes/advertiser.payment-success'
 import { Route as AdvertiserRegisterRouteImport } from './routes/advertiser.register'
@@ -151,6 +153,11 @@ const AdminBoardHubRoute = AdminBoardHubRouteImport.update({
   path: '/board-hub',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBusinessClaimsRoute = AdminBusinessClaimsRouteImport.update({
+  id: '/business-claims',
+  path: '/business-claims',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
   id: '/campaigns',
   path: '/campaigns',
@@ -213,6 +220,11 @@ const AdvertiserForgotPasswordRoute =
     path: '/advertiser/forgot-password',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdvertiserListingsRoute = AdvertiserListingsRouteImport.update({
+  id: '/advertiser/listings',
+  path: '/advertiser/listings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
   id: '/advertiser/login',
   path: '/advertiser/login',
@@ -313,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
+  '/admin/business-claims': typeof AdminBusinessClaimsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
   '/advertiser/forgot-password': typeof AdvertiserForgotPasswordRoute
+  '/advertiser/listings': typeof AdvertiserListingsRoute
   '/advertiser/login': typeof AdvertiserLoginRoute
   '/advertiser/payment-success': typeof AdvertiserPaymentSuccessRoute
   '/advertiser/register': typeof AdvertiserRegisterRoute
@@ -360,6 +374,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
+  '/admin/business-claims': typeof AdminBusinessClaimsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -372,6 +387,7 @@ export interface FileRoutesByTo {
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
   '/advertiser/forgot-password': typeof AdvertiserForgotPasswordRoute
+  '/advertiser/listings': typeof AdvertiserListingsRoute
   '/advertiser/login': typeof AdvertiserLoginRoute
   '/advertiser/payment-success': typeof AdvertiserPaymentSuccessRoute
   '/advertiser/register': typeof AdvertiserRegisterRoute
@@ -409,6 +425,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
+  '/admin/business-claims': typeof AdminBusinessClaimsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/mail': typeof AdminMailRoute
@@ -421,6 +438,7 @@ export interface FileRoutesById {
   '/advertiser/create-campaign': typeof AdvertiserCreateCampaignRoute
   '/advertiser/dashboard': typeof AdvertiserDashboardRoute
   '/advertiser/forgot-password': typeof AdvertiserForgotPasswordRoute
+  '/advertiser/listings': typeof AdvertiserListingsRoute
   '/advertiser/login': typeof AdvertiserLoginRoute
   '/advertiser/payment-success': typeof AdvertiserPaymentSuccessRoute
   '/advertiser/register': typeof AdvertiserRegisterRoute
@@ -459,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
+    | '/admin/business-claims'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -471,6 +490,7 @@ export interface FileRouteTypes {
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
     | '/advertiser/forgot-password'
+    | '/advertiser/listings'
     | '/advertiser/login'
     | '/advertiser/payment-success'
     | '/advertiser/register'
@@ -506,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
+    | '/admin/business-claims'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -518,6 +539,7 @@ export interface FileRouteTypes {
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
     | '/advertiser/forgot-password'
+    | '/advertiser/listings'
     | '/advertiser/login'
     | '/advertiser/payment-success'
     | '/advertiser/register'
@@ -554,6 +576,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
+    | '/admin/business-claims'
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/mail'
@@ -566,6 +589,7 @@ export interface FileRouteTypes {
     | '/advertiser/create-campaign'
     | '/advertiser/dashboard'
     | '/advertiser/forgot-password'
+    | '/advertiser/listings'
     | '/advertiser/login'
     | '/advertiser/payment-success'
     | '/advertiser/register'
@@ -603,6 +627,7 @@ export interface RootRouteChildren {
   AdvertiserCreateCampaignRoute: typeof AdvertiserCreateCampaignRoute
   AdvertiserDashboardRoute: typeof AdvertiserDashboardRoute
   AdvertiserForgotPasswordRoute: typeof AdvertiserForgotPasswordRoute
+  AdvertiserListingsRoute: typeof AdvertiserListingsRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
   AdvertiserPaymentSuccessRoute: typeof AdvertiserPaymentSuccessRoute
   AdvertiserRegisterRoute: typeof AdvertiserRegisterRoute
@@ -755,6 +780,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBoardHubRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/business-claims': {
+      id: '/admin/business-claims'
+      path: '/business-claims'
+      fullPath: '/admin/business-claims'
+      preLoaderRoute: typeof AdminBusinessClaimsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/campaigns': {
       id: '/admin/campaigns'
       path: '/campaigns'
@@ -837,6 +869,13 @@ declare module '@tanstack/react-router' {
       path: '/advertiser/forgot-password'
       fullPath: '/advertiser/forgot-password'
       preLoaderRoute: typeof AdvertiserForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertiser/listings': {
+      id: '/advertiser/listings'
+      path: '/advertiser/listings'
+      fullPath: '/advertiser/listings'
+      preLoaderRoute: typeof AdvertiserListingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/advertiser/login': {
@@ -953,6 +992,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBeachHazardsRoute: typeof AdminBeachHazardsRoute
   AdminBoardHubRoute: typeof AdminBoardHubRoute
+  AdminBusinessClaimsRoute: typeof AdminBusinessClaimsRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
   AdminMailRoute: typeof AdminMailRoute
@@ -969,6 +1009,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminBeachHazardsRoute: AdminBeachHazardsRoute,
   AdminBoardHubRoute: AdminBoardHubRoute,
+  AdminBusinessClaimsRoute: AdminBusinessClaimsRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
   AdminMailRoute: AdminMailRoute,
@@ -1000,6 +1041,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserCreateCampaignRoute: AdvertiserCreateCampaignRoute,
   AdvertiserDashboardRoute: AdvertiserDashboardRoute,
   AdvertiserForgotPasswordRoute: AdvertiserForgotPasswordRoute,
+  AdvertiserListingsRoute: AdvertiserListingsRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
   AdvertiserPaymentSuccessRoute: AdvertiserPaymentSuccessRoute,
   AdvertiserRegisterRoute: AdvertiserRegisterRoute,

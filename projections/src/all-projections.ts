@@ -6,6 +6,7 @@ import { paymentsProjection } from './advertising/payments-projection.ts';
 import { ratesProjection } from './advertising/rates-projection.ts';
 import { auditProjection } from './audit/audit-projection.ts';
 import { catalogProjection } from './catalog/catalog-projection.ts';
+import { businessOwnersProjection } from './business-owners/business-owners-projection.ts';
 import { ecoProjection } from './eco/eco-projection.ts';
 import { mailProjection } from './mail/mail-projection.ts';
 import { marketplaceProjection } from './marketplace/marketplace-projection.ts';
@@ -20,6 +21,7 @@ import type { Projection } from './runner/projection.ts';
 /** Every projection the runner applies, by name. */
 export const allProjections: readonly Projection[] = [
   catalogProjection,
+  businessOwnersProjection,
   reviewsProjection,
   advertisersProjection,
   auditProjection,

@@ -2,6 +2,7 @@ import type { AccountsTables } from './accounts/accounts-tables.ts';
 import type { AdvertisingTables } from './advertising/advertising-tables.ts';
 import type { AuditTables } from './audit/audit-tables.ts';
 import type { CatalogTables } from './catalog/catalog-tables.ts';
+import type { BusinessOwnersTables } from './business-owners/business-owners-tables.ts';
 import type { EcoTables } from './eco/eco-tables.ts';
 import type { MailTables } from './mail/mail-tables.ts';
 import type { MarketplaceTables } from './marketplace/marketplace-tables.ts';
@@ -17,6 +18,7 @@ export interface ReadModelTables
   extends
     CheckpointTables,
     CatalogTables,
+    BusinessOwnersTables,
     ReviewsTables,
     AccountsTables,
     AuditTables,

@@ -40,6 +40,7 @@ const TRACKED_FIELDS = [
   'businessType',
   'monthlyRate',
   'isActive',
+  'reply',
 ] as const;
 
 /** Fields an event states for itself alone, shown as "field: value" whenever it carries them. */
@@ -97,6 +98,18 @@ function statedIn(data: Record<string, unknown> | null): string[] {
   });
 }
 
+/** "phone: (808) 555-0100 → (808) 555-0123" for each field an edit that names its changes carried. */
+function proposedChanges(data: Record<string, unknown> | null): string[] {
+  const { changes, previous } = (data ?? {}) as { changes?: unknown; previous?: unknown };
+  if (typeof changes !== 'object' || changes === null || typeof previous !== 'object' || previous === null)
+    return [];
+  const text = (value: unknown) =>
+    value === null || value === undefined ? '—' : (shown(value) ?? shown(JSON.stringify(value)) ?? '');
+  return Object.entries(changes).map(
+    ([field, value]) => `${field}: ${text((previous as Record<string, unknown>)[field])} → ${text(value)}`,
+  );
+}
+
 /** Ad traffic streams: one event per impression, with nothing an admin follows. */
 const isTraffic = (streamId: string) => streamId.startsWith('ad_traffic-');
 
@@ -118,7 +131,11 @@ async function changesOf(db: Db, entries: { position: string; target: string }[]
     const before = state.get(event.stream_id) ?? {};
     const data = event.data as Record<string, unknown> | null;
     const after = valuesOf(event.type, data);
-    changes.set(String(event.global_position), [...changesBetween(before, after), ...statedIn(data)]);
+    changes.set(String(event.global_position), [
+      ...changesBetween(before, after),
+      ...proposedChanges(data),
+      ...statedIn(data),
+    ]);
     state.set(event.stream_id, { ...before, ...after });
   }
   return changes;

@@ -10,6 +10,7 @@ import {
 } from '@nsg/projections/catalog/catalog-queries.ts';
 import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
+import { isOpenAt, type OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
 import { hazardView, liveSourceTimes } from '../conditions/beach-hazard-views.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
@@ -40,6 +41,15 @@ export function catalogRoutes(deps: AppDeps) {
       }));
     }
 
+    /** Whether each business is open at the server's clock, by its hours in Hawaii time. */
+    function withOpenNow<Business extends { hours: OpeningHours | null }>(businesses: Business[]) {
+      const now = deps.clock.now();
+      return businesses.map((business) => ({
+        ...business,
+        openNow: business.hours ? isOpenAt(business.hours, now) : null,
+      }));
+    }
+
     app.get(
       '/api/beaches',
       { config: { reads: [READS.beaches] }, schema: { tags, response: { 200: z.array(beachView) } } },
@@ -62,7 +72,7 @@ export function catalogRoutes(deps: AppDeps) {
         config: { reads: [READS.businesses] },
         schema: { tags, querystring: businessQuery, response: { 200: z.array(businessView) } },
       },
-      (request) => listBusinesses(deps.db, request.query),
+      async (request) => withOpenNow(await listBusinesses(deps.db, request.query)),
     );
 
     app.get(
@@ -73,7 +83,7 @@ export function catalogRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         const business = await findBusiness(deps.db, request.params.id);
-        return business ?? sendError(reply, 404, 'Business not found');
+        return business ? withOpenNow([business])[0]! : sendError(reply, 404, 'Business not found');
       },
     );
 

@@ -1,3 +1,4 @@
+import { openingHoursSchema } from '@nsg/domain/catalog/opening-hours.ts';
 import { z } from 'zod';
 import {
   COST_LEVELS,
@@ -63,6 +64,12 @@ export const businessView = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
+  hours: openingHoursSchema
+    .nullable()
+    .describe('Opening hours in Hawaii time, as the owner keeps them; null if unknown'),
+  openNow: z.boolean().nullable().describe("Open at the server's clock, in Hawaii time; null without hours"),
+  photos: z.array(z.string()).describe("The owner's photos, uploaded images"),
+  claimed: z.boolean().describe('Kept by its owner, whose claim an admin approved'),
 });
 
 export const productView = z.object({

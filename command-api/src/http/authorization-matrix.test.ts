@@ -138,6 +138,17 @@ const access: Record<string, Access> = {
   'POST /api/campaigns/:id/pause': 'account',
   'POST /api/campaigns/:id/resume': 'account',
   'POST /api/campaigns/:id/cancel': 'account',
+  // A business owner's listing: any account asks; only the approved owner gets past the listing's own check
+  // (business-owners-routes.test.ts), everyone else a 403 or 404.
+  'GET /api/advertiser/listings': 'account',
+  'POST /api/advertiser/listings/claims': 'account',
+  'PUT /api/advertiser/listings/:id': 'account',
+  'GET /api/advertiser/listings/:id/reviews': 'account',
+  'PUT /api/advertiser/reviews/:id/reply': 'account',
+  'GET /api/admin/business-claims': 'admin',
+  'PATCH /api/admin/business-claims/:id/status': 'admin',
+  'GET /api/admin/listing-edits': 'admin',
+  'PATCH /api/admin/listing-edits/:id/status': 'admin',
 };
 
 const REFUSED = [401, 403];

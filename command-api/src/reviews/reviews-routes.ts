@@ -28,7 +28,7 @@ const reviewsQuery = z.object({
 const moderationQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 const submitted = z.object({ id: z.string(), status: z.literal('pending'), position: z.string() });
 const moderated = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) });
-const publicReview = z.object({
+export const publicReview = z.object({
   id: z.string(),
   type: z.string().describe('beach or business'),
   targetId: z.number().int(),
@@ -38,8 +38,12 @@ const publicReview = z.object({
   authorName: z.string(),
   visitDate: z.null(),
   createdAt: z.string(),
+  ownerReply: z
+    .object({ reply: z.string(), repliedAt: z.string(), edited: z.boolean() })
+    .nullable()
+    .describe("The business owner's public reply, if any"),
 });
-const reviewForModeration = publicReview.omit({ visitDate: true }).extend({
+const reviewForModeration = publicReview.omit({ visitDate: true, ownerReply: true }).extend({
   targetName: z.string().nullable().describe("The business or beach's name; null if it is gone"),
   status: z.string(),
   moderatorNotes: z.string().nullable(),

@@ -22,7 +22,10 @@ export const READS = {
   businesses: feed(['businesses'], 'catalog', 'reviews'),
   products: feed(['products'], 'catalog'),
   localTips: feed(['local-tips'], 'catalog'),
-  reviews: feed(['reviews'], 'reviews'),
+  // Reviews carry their owner's reply.
+  reviews: feed(['reviews'], 'reviews', 'business-owners'),
+  ownerListings: feed(['owner-listings'], 'business-owners', 'catalog', 'reviews'),
+  adminBusinessClaims: feed(['admin', 'business-claims'], 'business-owners', 'catalog', 'advertisers'),
   adminReviews: feed(['admin', 'reviews'], 'reviews'),
   eco: feed(['eco'], 'eco', 'catalog'),
   adminEco: feed(['admin', 'eco'], 'eco', 'catalog'),

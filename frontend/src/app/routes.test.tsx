@@ -19,6 +19,10 @@ const business = (id: number, overrides: Partial<Business> = {}): Business => ({
   phone: null,
   website: null,
   sample: false,
+  hours: null,
+  openNow: null,
+  photos: [],
+  claimed: false,
   ...overrides,
 });
 

@@ -3,8 +3,10 @@ import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { ApplyEvent, Projection } from '../runner/projection.ts';
 import { eachEvent } from '../runner/page-apply.ts';
+import { applyOwnerListing, ownerListingEventTypes } from '../business-owners/owner-listing-columns.ts';
 
-const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
+const types = new Set<(CatalogEvent | BeachExposureSet)['type'] | (typeof ownerListingEventTypes)[number]>([
+  ...ownerListingEventTypes,
   'catalog.BeachAdded',
   'catalog.BeachExposureSet',
   'catalog.BusinessAdded',
@@ -33,6 +35,10 @@ export const catalogProjection: Projection = {
   apply: eachEvent(async (db, recorded) => {
     if (!isEventOf(recorded, types)) return;
     const event = recorded;
+    if (isEventOf(event, ownerListingEventTypes)) {
+      await applyOwnerListing(db, event);
+      return { ids: [String(event.data.businessId)], audience: 'public' };
+    }
     if (event.type === 'catalog.BeachExposureSet') {
       const { beachId, ...exposure } = event.data;
       await db

@@ -81,6 +81,9 @@ const toBusiness = (row: BusinessRow) => ({
   phone: row.phone,
   website: row.website,
   sample: row.sample,
+  hours: row.hours,
+  photos: row.photos,
+  claimed: row.owner_id !== null,
 });
 export type BusinessView = ReturnType<typeof toBusiness>;
 

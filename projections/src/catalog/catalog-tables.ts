@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { BeachExposure } from '@nsg/domain/conditions/beach-hazard.ts';
+import type { OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
 
 export interface CatalogTables {
   beaches: {
@@ -37,6 +38,12 @@ export interface CatalogTables {
     description_ja: ColumnType<string | null, string | null | undefined, string | null>;
     /** Added by the seed: invented, to show how the guide works. */
     sample: ColumnType<boolean, boolean | undefined, boolean>;
+    /** The advertiser whose claim an admin approved, or null. */
+    owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The owner's approved OpeningHours, or null where none are known. */
+    hours: ColumnType<OpeningHours | null, string | null | undefined, string | null>;
+    /** The owner's approved photos: uploaded image paths. */
+    photos: ColumnType<string[], string | undefined, string>;
   };
   products: {
     id: number;

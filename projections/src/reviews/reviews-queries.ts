@@ -3,11 +3,13 @@ import type { ReadModelTables } from '../read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
 
-/** Published reviews of one beach or business, newest first. */
+/** Published reviews of one beach or business, newest first, each with its owner's reply if any. */
 export async function listApprovedReviews(db: Db, type: string, targetId: number) {
   const rows = await db
     .selectFrom('reviews')
+    .leftJoin('review_replies', 'review_replies.review_id', 'reviews.id')
     .select(['id', 'type', 'target_id', 'rating', 'title', 'content', 'author_name', 'created_at'])
+    .select(['review_replies.reply', 'review_replies.replied_at', 'review_replies.edited'])
     .where('type', '=', type)
     .where('target_id', '=', targetId)
     .where('status', '=', 'approved')
@@ -23,6 +25,10 @@ export async function listApprovedReviews(db: Db, type: string, targetId: number
     authorName: row.author_name,
     visitDate: null,
     createdAt: row.created_at.toISOString(),
+    ownerReply:
+      row.reply !== null && row.replied_at !== null
+        ? { reply: row.reply, repliedAt: row.replied_at.toISOString(), edited: row.edited === true }
+        : null,
   }));
 }
 

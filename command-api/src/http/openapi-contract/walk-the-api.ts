@@ -3,6 +3,7 @@ import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
+import { walkBusinessOwners } from './walk-business-owners.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
 import {
   walkBoardHub,
@@ -103,6 +104,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkMail(t, send, admin);
   await walkNewsletter(t, send);
   await walkAdvertising(t, send, admin, owner, registered.id);
+  await walkBusinessOwners(t, send, admin, owner);
   await send('GET', '/api/admin/overview', {}, { cookie: admin });
   await send(
     'POST',

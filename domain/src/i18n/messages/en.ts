@@ -404,6 +404,7 @@ const en = {
   'outlook.issued': '{source}, issued {issuedText} ({age}). A forecast, not a current reading.',
   'reviews.customerTitle': 'Customer Reviews',
   'reviews.add': 'Add Review',
+  'reviews.ownerReply': 'Reply from the owner',
   'reviews.loadFailed': 'Could not load reviews',
   'reviews.loading': 'Loading reviews...',
   'reviews.none': 'No reviews yet for {name}',

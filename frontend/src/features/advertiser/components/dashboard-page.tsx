@@ -101,6 +101,9 @@ function Dashboard({
           <ButtonLink variant="default" to="/advertiser/billing">
             {t('advertiser.billing.link')}
           </ButtonLink>
+          <ButtonLink variant="default" to="/advertiser/listings">
+            {t('advertiser.listings.link')}
+          </ButtonLink>
           <Button variant="default" onClick={() => void refresh()}>
             {t('advertiser.dashboard.refresh')}
           </Button>

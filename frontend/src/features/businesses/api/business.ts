@@ -1,3 +1,5 @@
+import type { OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
+
 /** A business as GET /api/businesses answers it. */
 export interface Business {
   id: number;
@@ -17,6 +19,14 @@ export interface Business {
   website: string | null;
   /** Sample data shipped with the guide (invented). */
   sample: boolean;
+  /** Opening hours in Hawaii time, as the owner keeps them; null where unknown. */
+  hours: OpeningHours | null;
+  /** Open at the server's clock; the page works it out again on the visitor's. */
+  openNow: boolean | null;
+  /** The owner's photos: uploaded images. */
+  photos: string[];
+  /** Kept by its owner. */
+  claimed: boolean;
 }
 
 export const businessKeys = {

@@ -1,4 +1,18 @@
-import { Anchor, Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
@@ -21,6 +35,7 @@ import { phoneForLocale } from '../phone-for-locale.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
+import { OpenNowBadge, OpeningHoursSection } from './opening-hours.tsx';
 import { RelatedBusinesses } from './related-businesses.tsx';
 import classes from './business-detail.module.css';
 
@@ -46,6 +61,7 @@ export function BusinessDetail({ id, reviews }: { id: number; reviews: (business
                   {categoryName(business.category)}
                 </Badge>
                 {business.sample && <SampleBadge />}
+                {business.hours && <OpenNowBadge hours={business.hours} />}
               </Group>
               <Title order={1}>{business.name}</Title>
               <BusinessRating rating={business.rating} reviewCount={business.reviewCount} />
@@ -63,6 +79,9 @@ export function BusinessDetail({ id, reviews }: { id: number; reviews: (business
                 {description.text}
               </Text>
             </Stack>
+
+            {business.hours && <OpeningHoursSection hours={business.hours} />}
+            {business.photos.length > 0 && <Photos business={business} />}
 
             <RelatedBusinesses business={business} />
 
@@ -117,7 +136,32 @@ function Directions({ business }: { business: Business }) {
   );
 }
 
-/** Phone and website where the business gave them (the directory has no opening hours yet). */
+/** The owner's photos, in a grid that wraps on a phone. */
+function Photos({ business }: { business: Business }) {
+  const t = useT();
+  return (
+    <Stack component="section" aria-labelledby="photos-heading" gap="xs">
+      <Title order={2} id="photos-heading" fz="h3">
+        {t('businessPage.photos')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {business.photos.map((photo, index) => (
+          <Image
+            key={photo}
+            src={photo}
+            alt={t('businessPage.photoAlt', { number: index + 1, name: business.name })}
+            radius="sm"
+            loading="lazy"
+            h={140}
+            fit="cover"
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Phone and website where the business gave them. */
 function ContactItems({ business }: { business: Business }) {
   const t = useT();
   const locale = useLocale();

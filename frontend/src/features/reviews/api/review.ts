@@ -13,6 +13,8 @@ export interface Review {
   authorName: string;
   visitDate: string | null;
   createdAt: string;
+  /** The business owner's public reply, if any. */
+  ownerReply?: { reply: string; repliedAt: string; edited: boolean } | null;
 }
 
 export interface ReviewTarget {

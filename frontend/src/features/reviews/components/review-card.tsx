@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { StarRating } from '../../../components/star-rating.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { Review } from '../api/review.ts';
 
 const dateStyle = { year: 'numeric', month: 'long', day: 'numeric' } as const;
@@ -39,7 +40,28 @@ export function ReviewCard({ review }: { review: Review }) {
             </Text>
           )}
         </Text>
+        {review.ownerReply && <OwnerReply reply={review.ownerReply} />}
       </Stack>
     </Card>
+  );
+}
+
+/** The business owner's one public reply, under the review it answers. */
+function OwnerReply({ reply }: { reply: NonNullable<Review['ownerReply']> }) {
+  const t = useT();
+  return (
+    <Stack gap={4} pl="sm" mt="xs" style={{ borderLeft: '3px solid var(--mantine-color-ocean-3)' }}>
+      <Group gap="xs">
+        <Text fz="xs" fw={700} c="ocean.8">
+          {t('reviews.ownerReply')}
+        </Text>
+        <Text component="time" dateTime={reply.repliedAt} fz="xs" c="dimmed">
+          {formatReviewDate(reply.repliedAt)}
+        </Text>
+      </Group>
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="owner-reply">
+        {reply.reply}
+      </Text>
+    </Stack>
   );
 }

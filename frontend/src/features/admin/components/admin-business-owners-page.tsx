@@ -1,0 +1,197 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
+import {
+  adminClaimsQueryOptions,
+  adminListingEditsQueryOptions,
+  useDecideClaim,
+  useDecideListingEdit,
+  type AdminBusinessClaim,
+  type AdminListingEdit,
+} from '../api/business-owners.ts';
+import {
+  ModerationTable,
+  useModerationAction,
+  type ModerationColumn,
+  type Translate,
+} from './moderation-table.tsx';
+import { APPROVAL_TRANSITIONS, transitionsOf } from './admin-transitions.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+const claimColumns = (t: Translate): ModerationColumn<AdminBusinessClaim>[] => [
+  {
+    header: t('admin.claims.column.business'),
+    cell: (claim) => <Text fw={700}>{claim.businessName ?? `#${claim.businessId}`}</Text>,
+  },
+  {
+    header: t('admin.claims.column.advertiser'),
+    cell: (claim) => (
+      <>
+        <Text size="sm">{claim.companyName}</Text>
+        {claim.message && (
+          <Text size="xs" c="dimmed">
+            {claim.message}
+          </Text>
+        )}
+        {claim.reason && (
+          <Text size="xs" c="red">
+            {claim.reason}
+          </Text>
+        )}
+      </>
+    ),
+  },
+];
+
+/** A value of a listing field as the admin compares it: hours day by day, photos by count. */
+function shownValue(t: Translate, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return t('admin.edits.photos', { count: value.length });
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, { opens: string; closes: string }[]>)
+      .map(([day, ranges]) => {
+        const hours = ranges.map((range) => `${range.opens}–${range.closes}`).join(', ');
+        return `${day.slice(0, 3)} ${hours || t('admin.edits.closed')}`;
+      })
+      .join('; ');
+  return String(value);
+}
+
+const editColumns = (t: Translate): ModerationColumn<AdminListingEdit>[] => [
+  {
+    header: t('admin.edits.column.business'),
+    cell: (edit) => (
+      <>
+        <Text fw={700}>{edit.businessName ?? `#${edit.businessId}`}</Text>
+        <Text size="xs" c="dimmed">
+          {edit.companyName}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: t('admin.edits.column.changes'),
+    cell: (edit) => (
+      <Stack gap={4}>
+        {Object.entries(edit.changes).map(([field, value]) => (
+          <Text key={field} size="sm">
+            <b>{field}</b>: {shownValue(t, edit.previous[field as keyof typeof edit.previous])} →{' '}
+            {shownValue(t, value)}
+          </Text>
+        ))}
+        {edit.reason && (
+          <Text size="xs" c="red">
+            {edit.reason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+];
+
+/** Admins decide who owns a business and which of its owners' edits go live. */
+export function AdminBusinessOwnersPage() {
+  return (
+    <Stack gap="xl">
+      <ClaimsQueue />
+      <ListingEditsQueue />
+    </Stack>
+  );
+}
+
+function ClaimsQueue() {
+  const t = useT();
+  const [status, setStatus] = useState('pending');
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const claims = useQuery(adminClaimsQueryOptions(status));
+  const act = useModerationAction(useDecideClaim(), {
+    success: t('admin.claims.updated'),
+    successMessage: ({ status }) => t('admin.claims.updatedMessage', { status }),
+    failure: t('admin.claims.updateFailed'),
+    refresh: ['admin', 'business-claims'],
+    readPath: '/api/admin/business-claims',
+  });
+  return (
+    <>
+      <ModerationTable
+        title={t('admin.claims.title')}
+        statuses={STATUSES}
+        status={status}
+        onStatusChange={setStatus}
+        rows={claims.data}
+        loading={claims.isPending}
+        error={claims.error}
+        emptyText={t('admin.claims.empty')}
+        columns={claimColumns(t)}
+        actions={(claim) =>
+          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, claim, (change) =>
+            change.status === 'rejected' ? setRejecting(change.id) : act(change),
+          )
+        }
+        testIdPrefix="admin-claim"
+      />
+      <ReasonDialog
+        opened={rejecting !== null}
+        title={t('admin.claims.rejectTitle')}
+        description={t('admin.owners.rejectDescription')}
+        confirmLabel={t('admin.action.reject')}
+        required
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          act({ id: rejecting!, status: 'rejected', reason });
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}
+
+function ListingEditsQueue() {
+  const t = useT();
+  const [status, setStatus] = useState('pending');
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const edits = useQuery(adminListingEditsQueryOptions(status));
+  const act = useModerationAction(useDecideListingEdit(), {
+    success: t('admin.edits.updated'),
+    successMessage: ({ status }) => t('admin.edits.updatedMessage', { status }),
+    failure: t('admin.edits.updateFailed'),
+    refresh: ['admin', 'business-claims'],
+    readPath: '/api/admin/listing-edits',
+  });
+  return (
+    <>
+      <ModerationTable
+        title={t('admin.edits.title')}
+        statuses={STATUSES}
+        status={status}
+        onStatusChange={setStatus}
+        rows={edits.data}
+        loading={edits.isPending}
+        error={edits.error}
+        emptyText={t('admin.edits.empty')}
+        columns={editColumns(t)}
+        actions={(edit) =>
+          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, edit, (change) =>
+            change.status === 'rejected' ? setRejecting(change.id) : act(change),
+          )
+        }
+        testIdPrefix="admin-listing-edit"
+      />
+      <ReasonDialog
+        opened={rejecting !== null}
+        title={t('admin.edits.rejectTitle')}
+        description={t('admin.owners.rejectDescription')}
+        confirmLabel={t('admin.action.reject')}
+        required
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          act({ id: rejecting!, status: 'rejected', reason });
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}
