@@ -404,6 +404,8 @@ const en = {
   'outlook.issued': '{source}, issued {issuedText} ({age}). A forecast, not a current reading.',
   'reviews.customerTitle': 'Customer Reviews',
   'reviews.add': 'Add Review',
+  'reviews.cardLabel': 'Review: {title}',
+  'reviews.visited': 'visited {date}',
   'reviews.ownerReply': 'Reply from the owner',
   'reviews.loadFailed': 'Could not load reviews',
   'reviews.loading': 'Loading reviews...',

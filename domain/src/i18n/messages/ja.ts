@@ -416,6 +416,8 @@ const ja: FirstScreenCatalogue = {
     '米国立気象局（NWS）オアフ島サーフゾーン予報、{issuedAt, date, medium} {issuedAt, time, short}（ハワイ時間）発表（{age}）。現在の観測値ではなく予報です。',
   'reviews.customerTitle': 'お客さまのレビュー',
   'reviews.add': 'レビューを書く',
+  'reviews.cardLabel': 'レビュー：{title}',
+  'reviews.visited': '{date}に訪問',
   'reviews.ownerReply': 'オーナーからの返信',
   'reviews.loadFailed': 'レビューを読み込めませんでした',
   'reviews.loading': 'レビューを読み込んでいます…',

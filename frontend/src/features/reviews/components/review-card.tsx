@@ -1,23 +1,34 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import type { Review } from '../api/review.ts';
 
-const dateStyle = { year: 'numeric', month: 'long', day: 'numeric' } as const;
-// A moment is dated in Hawaii, as every date on the guide (a phone's own zone would move it a day); a
-// calendar date (a visit's YYYY-MM-DD, read as UTC midnight) is the day written.
-const momentFormat = new Intl.DateTimeFormat('en-US', { ...dateStyle, timeZone: 'Pacific/Honolulu' });
-const calendarFormat = new Intl.DateTimeFormat('en-US', { ...dateStyle, timeZone: 'UTC' });
-
-export const formatReviewDate = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? calendarFormat : momentFormat).format(date);
-};
+/**
+ * A date of a review in the page's language. A moment is dated in Hawaii, as every date on the guide (a
+ * phone's own zone would move it a day); a calendar date (a visit's YYYY-MM-DD, read as UTC midnight) is the
+ * day written.
+ */
+function useReviewDate(): (iso: string) => string {
+  const intl = useIntl();
+  return (iso) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return '';
+    const timeZone = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? 'UTC' : 'Pacific/Honolulu';
+    return intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  };
+}
 
 export function ReviewCard({ review }: { review: Review }) {
+  const t = useT();
+  const formatReviewDate = useReviewDate();
   return (
-    <Card component="article" shadow="xs" padding="lg" aria-label={`Review: ${review.title}`}>
+    <Card
+      component="article"
+      shadow="xs"
+      padding="lg"
+      aria-label={t('reviews.cardLabel', { title: review.title })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <StarRating rating={review.rating} size={16} />
@@ -36,7 +47,7 @@ export function ReviewCard({ review }: { review: Review }) {
           {review.visitDate && (
             <Text span fz="xs" fw={400} c="dimmed">
               {' '}
-              · visited {formatReviewDate(review.visitDate)}
+              · {t('reviews.visited', { date: formatReviewDate(review.visitDate) })}
             </Text>
           )}
         </Text>
@@ -49,6 +60,7 @@ export function ReviewCard({ review }: { review: Review }) {
 /** The business owner's one public reply, under the review it answers. */
 function OwnerReply({ reply }: { reply: NonNullable<Review['ownerReply']> }) {
   const t = useT();
+  const formatReviewDate = useReviewDate();
   return (
     <Stack gap={4} pl="sm" mt="xs" style={{ borderLeft: '3px solid var(--mantine-color-ocean-3)' }}>
       <Group gap="xs">
