@@ -57,7 +57,16 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack gap={2} component="nav" aria-label={t('admin.nav.label')}>
       {NAV.map((item) => (
-        <NavLink key={item.to} component={Link} to={item.to} label={t(item.label)} onClick={onNavigate} />
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          // The overview is the menu's root: it is the page in view only at /admin itself.
+          activeOptions={{ exact: item.to === '/admin' }}
+          activeProps={{ 'data-active': true }}
+          label={t(item.label)}
+          onClick={onNavigate}
+        />
       ))}
       <NavLink
         component={Link}
