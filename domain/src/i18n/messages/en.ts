@@ -517,6 +517,8 @@ const en = {
   'errors.api.not_an_image': 'The file is not an image.',
   'errors.api.review_already_submitted': 'This review was already submitted',
   'errors.api.review_target_not_found': 'The place you are reviewing was not found.',
+  'errors.api.calendar_event_already_submitted': 'This event was already submitted',
+  'errors.api.calendar_event_not_approved': 'Only an approved event can be featured',
   'errors.api.message_already_received': 'This message was already received',
   'errors.api.challenge_not_found': 'Challenge not found',
   'errors.api.challenge_already_started': 'You have already started this challenge',

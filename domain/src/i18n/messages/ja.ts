@@ -532,6 +532,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.not_an_image': '画像ファイルとして読み込めませんでした。別の写真を選んでください。',
   'errors.api.review_already_submitted': 'このレビューはすでに送信されています。',
   'errors.api.review_target_not_found': 'レビューの対象が見つかりませんでした。',
+  'errors.api.calendar_event_already_submitted': 'このイベントはすでに送信されています。',
+  'errors.api.calendar_event_not_approved': '承認済みのイベントだけを注目イベントにできます。',
   'errors.api.message_already_received': 'このメッセージはすでに受け付けています。',
   'errors.api.challenge_not_found': 'チャレンジが見つかりませんでした。',
   'errors.api.challenge_already_started': 'このチャレンジはすでに開始しています。',
