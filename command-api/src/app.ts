@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { advertisingRoutes } from './advertising/advertising-plugin.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
+import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(catalogRoutes(deps));
   await app.register(localTipsRoutes(deps));
   await app.register(reviewsRoutes(deps));
+  await app.register(calendarRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(evidencePhotoRoutes(deps));
   await app.register(conditionsRoutes(deps));

@@ -5,6 +5,7 @@ import { campaignsProjection } from './advertising/campaigns-projection.ts';
 import { paymentsProjection } from './advertising/payments-projection.ts';
 import { ratesProjection } from './advertising/rates-projection.ts';
 import { auditProjection } from './audit/audit-projection.ts';
+import { calendarProjection } from './calendar/calendar-projection.ts';
 import { catalogProjection } from './catalog/catalog-projection.ts';
 import { ecoProjection } from './eco/eco-projection.ts';
 import { mailProjection } from './mail/mail-projection.ts';
@@ -36,6 +37,7 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   ecoProjection,
   invoicesProjection,
+  calendarProjection,
 ];
 
 /** The projections that carry most of the log: their pages are written with a few set-based statements. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { endOfEvent, hawaiiInstant, occurrencesBetween, recurrenceRule } from './occurrences.ts';
+import { endOfEvent, hawaiiInstant, occurrencesBetween, seriesRule } from './occurrences.ts';
 
 const weeklyMarket = {
   startDate: '2026-02-26',
@@ -110,8 +110,12 @@ describe('occurrences of a calendar event', () => {
     expect(endOfEvent(cleanup)).toEqual(new Date('2026-12-09T10:00:00Z'));
   });
 
-  it('states the series as an iCalendar rule ending with its last occurrence', () => {
-    expect(recurrenceRule(weeklyMarket)).toBe('FREQ=WEEKLY;INTERVAL=1;UNTIL=20260326T230000Z');
-    expect(recurrenceRule({ ...weeklyMarket, isRecurring: false })).toBeNull();
+  it('states the series as an iCalendar rule counting its occurrences', () => {
+    expect(seriesRule(weeklyMarket)).toEqual({
+      freq: 'WEEKLY',
+      interval: 1,
+      count: 5,
+    });
+    expect(seriesRule({ ...weeklyMarket, isRecurring: false })).toBeNull();
   });
 });

@@ -84,10 +84,13 @@ export function endOfEvent(event: Timing): Date {
   return occurrenceOn(event, last, last).end;
 }
 
-/** The rule in iCalendar's words, for calendar apps that expand the series themselves. */
-export function recurrenceRule(event: Timing): string | null {
+/**
+ * The series as iCalendar states it, for calendar apps that expand it themselves: FREQ, INTERVAL and a
+ * COUNT (valid whether the event is all-day or timed, where an UNTIL would have to match DTSTART's type).
+ */
+export function seriesRule(event: Timing) {
   if (!event.isRecurring || !event.recurringPattern) return null;
   const { freq, interval } = RULE[event.recurringPattern];
-  const until = endOfEvent(event);
-  return new rrule.RRule({ freq, interval, until }).toString().replace(/^RRULE:/, '');
+  const count = seriesDates(event, event.recurringPattern, lastDateOf(event)).length;
+  return { freq: rrule.Frequency[freq] as 'DAILY' | 'WEEKLY' | 'MONTHLY', interval, count };
 }

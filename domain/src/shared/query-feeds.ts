@@ -24,6 +24,8 @@ export const READS = {
   localTips: feed(['local-tips'], 'catalog'),
   reviews: feed(['reviews'], 'reviews'),
   adminReviews: feed(['admin', 'reviews'], 'reviews'),
+  calendar: feed(['calendar'], 'calendar'),
+  adminCalendar: feed(['admin', 'calendar'], 'calendar'),
   eco: feed(['eco'], 'eco', 'catalog'),
   adminEco: feed(['admin', 'eco'], 'eco', 'catalog'),
   traffic: feed(['conditions', 'traffic'], 'highway-status'),
