@@ -30,6 +30,7 @@ import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-haza
 import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
 import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
@@ -47,6 +48,9 @@ import { Route as AdvertiserResetPasswordRouteImport } from './routes/advertiser
 import { Route as AdvertiserStripeCheckoutRouteImport } from './routes/advertiser.stripe-checkout'
 import { Route as BeachIdRouteImport } from './routes/beach.$id'
 import { Route as BusinessIdRouteImport } from './routes/business.$id'
+import { Route as EventsIndexRouteImport } from './routes/events.index'
+import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
@@ -161,6 +165,11 @@ const AdminEcoRoute = AdminEcoRouteImport.update({
   path: '/eco',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMailRoute = AdminMailRouteImport.update({
   id: '/mail',
   path: '/mail',
@@ -250,6 +259,21 @@ const BusinessIdRoute = BusinessIdRouteImport.update({
   path: '/business/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsSubmitRoute = EventsSubmitRouteImport.update({
+  id: '/events/submit',
+  path: '/events/submit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MobileSettingsRoute = MobileSettingsRouteImport.update({
   id: '/mobile/settings',
   path: '/mobile/settings',
@@ -315,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -332,10 +357,13 @@ export interface FileRoutesByFullPath {
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
+  '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/mobile/settings': typeof MobileSettingsRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -362,6 +390,7 @@ export interface FileRoutesByTo {
   '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -379,10 +408,13 @@ export interface FileRoutesByTo {
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
+  '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/mobile/settings': typeof MobileSettingsRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/events': typeof EventsIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -411,6 +443,7 @@ export interface FileRoutesById {
   '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -428,10 +461,13 @@ export interface FileRoutesById {
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
+  '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/mobile/settings': typeof MobileSettingsRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -461,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/events'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -478,10 +515,13 @@ export interface FileRouteTypes {
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
+    | '/events/$id'
+    | '/events/submit'
     | '/mobile/settings'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/events/'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -508,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/events'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -525,10 +566,13 @@ export interface FileRouteTypes {
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
+    | '/events/$id'
+    | '/events/submit'
     | '/mobile/settings'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/events'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
@@ -556,6 +600,7 @@ export interface FileRouteTypes {
     | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/events'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -573,10 +618,13 @@ export interface FileRouteTypes {
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
+    | '/events/$id'
+    | '/events/submit'
     | '/mobile/settings'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/events/'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -610,9 +658,12 @@ export interface RootRouteChildren {
   AdvertiserStripeCheckoutRoute: typeof AdvertiserStripeCheckoutRoute
   BeachIdRoute: typeof BeachIdRoute
   BusinessIdRoute: typeof BusinessIdRoute
+  EventsIdRoute: typeof EventsIdRoute
+  EventsSubmitRoute: typeof EventsSubmitRoute
   MobileSettingsRoute: typeof MobileSettingsRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  EventsIndexRoute: typeof EventsIndexRoute
   AdvertiserCampaignIdRoute: typeof AdvertiserCampaignIdRoute
   AdvertiserPaymentCheckoutCampaignIdRoute: typeof AdvertiserPaymentCheckoutCampaignIdRoute
   AdvertiserPaymentCheckoutIndexRoute: typeof AdvertiserPaymentCheckoutIndexRoute
@@ -769,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEcoRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/mail': {
       id: '/admin/mail'
       path: '/mail'
@@ -888,6 +946,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/submit': {
+      id: '/events/submit'
+      path: '/events/submit'
+      fullPath: '/events/submit'
+      preLoaderRoute: typeof EventsSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/settings': {
       id: '/mobile/settings'
       path: '/mobile/settings'
@@ -955,6 +1034,7 @@ interface AdminRouteChildren {
   AdminBoardHubRoute: typeof AdminBoardHubRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
+  AdminEventsRoute: typeof AdminEventsRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
@@ -971,6 +1051,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBoardHubRoute: AdminBoardHubRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
+  AdminEventsRoute: AdminEventsRoute,
   AdminMailRoute: AdminMailRoute,
   AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,
@@ -1007,9 +1088,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserStripeCheckoutRoute: AdvertiserStripeCheckoutRoute,
   BeachIdRoute: BeachIdRoute,
   BusinessIdRoute: BusinessIdRoute,
+  EventsIdRoute: EventsIdRoute,
+  EventsSubmitRoute: EventsSubmitRoute,
   MobileSettingsRoute: MobileSettingsRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  EventsIndexRoute: EventsIndexRoute,
   AdvertiserCampaignIdRoute: AdvertiserCampaignIdRoute,
   AdvertiserPaymentCheckoutCampaignIdRoute:
     AdvertiserPaymentCheckoutCampaignIdRoute,

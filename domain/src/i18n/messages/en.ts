@@ -265,6 +265,9 @@ const en = {
   'home.section.locations': 'Business Locations',
   'home.section.boardHub': 'Board Hub',
   'home.section.eco': 'Eco-Challenges',
+  'home.section.events': 'Featured Events',
+  'home.events.calendar': 'See the events calendar',
+  'home.events.none': 'See what is on this week in the events calendar.',
   'home.about':
     'From Haleiwa town to Turtle Bay, the North Shore is a string of legendary surf breaks, quiet coves and family-run food spots along one country road.',
   'home.stats.milesValue': '7 miles',
@@ -615,6 +618,7 @@ const en = {
   // The phone menu's links to the main pages (About and Contact reuse the footer's labels).
   'nav.shop': 'Shop',
   'nav.localTips': 'Local Tips',
+  'nav.events': 'Events',
   // Controls that must do what they say: empty survey answers, Board Hub seller links
   'errors.api.survey_response_empty': 'Please answer at least one question before submitting',
   'errors.api.seller_link_required':

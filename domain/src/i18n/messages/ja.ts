@@ -270,6 +270,9 @@ const ja: FirstScreenCatalogue = {
   'home.section.locations': 'お店の場所',
   'home.section.boardHub': 'Board Hub',
   'home.section.eco': 'エコチャレンジ',
+  'home.section.events': '注目のイベント',
+  'home.events.calendar': 'イベントカレンダーを見る',
+  'home.events.none': '今週のイベントはイベントカレンダーでご覧ください。',
   'home.about':
     'Haleiwa の町から Turtle Bay まで、ノースショアには伝説的なサーフポイント、静かな入り江、家族経営の食事処が一本の田舎道に沿って続いています。',
   'home.stats.milesValue': '約11 km',
@@ -634,6 +637,7 @@ const ja: FirstScreenCatalogue = {
   'ocean.alertInstruction': 'NWS が求める行動（英語の原文）',
   'nav.shop': 'ショップ',
   'nav.localTips': '地元の人のおすすめ',
+  'nav.events': 'イベント',
   // Controls that must do what they say: empty survey answers, Board Hub seller links
   'errors.api.survey_response_empty': '送信する前に、少なくとも 1 つの質問に回答してください。',
   'errors.api.seller_link_required':
