@@ -35,7 +35,7 @@ describe('the community events calendar', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Submit an event' }).waitFor();
     await visitor.getByLabel('Title').fill(TITLE);
     await visitor.getByLabel('Description').fill('Gloves and bags provided. Meet by the lifeguard tower.');
-    await visitor.getByLabel('Category').selectOption('beach-cleanup');
+    await visitor.getByLabel('Category').selectOption('beach_cleanup');
     await visitor.getByLabel('Location').fill('Ehukai Beach Park');
     await visitor.getByLabel('Coordinates').fill('21.6650, -158.0530');
     await visitor.getByLabel('Start date').fill(date);
@@ -108,6 +108,10 @@ describe('the community events calendar', () => {
     await featured.scrollIntoViewIfNeeded();
     // The sample contest is seeded featured.
     await featured.getByRole('link', { name: 'Sunset Beach surf contest' }).waitFor();
+    // Its texts come with the home page's own messages, not the calendar page's.
+    await featured.getByText('Featured', { exact: true }).waitFor();
+    expect(await featured.textContent()).not.toMatch(/calendar\.\w/);
+    expect(await featured.textContent()).toMatch(/7:30 AM – 4:00 PM HST/);
     if (SCREENSHOTS) await featured.screenshot({ path: `${SCREENSHOTS}/home-featured-390.png` });
     await page.close();
   });

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const form = {
   title: 'Ehukai sunrise cleanup',
   description: 'Gloves and bags provided. Meet by the lifeguard tower.',
-  category: 'beach-cleanup',
+  category: 'beach_cleanup',
   location: 'Ehukai Beach Park',
   address: '59-337 Ke Nui Rd, Haleiwa',
   coordinates: '21.6650, -158.0530',
@@ -109,7 +109,7 @@ describe('the events calendar', () => {
 
   it('lists each occurrence of an approved series in Hawaii time, with no contact, by category and date', async () => {
     const id = await submitAndApprove(form);
-    const mine = (await calendar('?category=beach-cleanup')).filter((o) => o.event.id === id);
+    const mine = (await calendar('?category=beach_cleanup')).filter((o) => o.event.id === id);
     expect(mine.map((o) => [o.date, o.start])).toEqual([
       ['2026-12-05', '2026-12-05T17:00:00.000Z'],
       ['2026-12-12', '2026-12-12T17:00:00.000Z'],
@@ -120,7 +120,7 @@ describe('the events calendar', () => {
     expect((await calendar('?from=2026-12-10&to=2026-12-19')).filter((o) => o.event.id === id)).toHaveLength(
       2,
     );
-    expect((await calendar('?category=surf-contest')).some((o) => o.event.id === id)).toBe(false);
+    expect((await calendar('?category=surf_contest')).some((o) => o.event.id === id)).toBe(false);
   });
 
   it('lets events that have passed leave the calendar on their own', async () => {

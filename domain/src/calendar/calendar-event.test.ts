@@ -11,7 +11,7 @@ const now = new Date('2026-11-27T20:00:00Z');
 const form = {
   title: 'Sunset Beach cleanup',
   description: 'Bring gloves and water; bags provided.',
-  category: 'beach-cleanup',
+  category: 'beach_cleanup',
   location: 'Sunset Beach Park',
   coordinates: '21.6782, -158.0416',
   startDate: '2026-12-05',

@@ -7,9 +7,9 @@ import { LOCALES, type Locale } from '../shared/locales.ts';
 
 /** What the calendar files events under; the filter on the calendar page offers these. */
 export const CALENDAR_CATEGORIES = [
-  'surf-contest',
-  'farmers-market',
-  'beach-cleanup',
+  'surf_contest',
+  'farmers_market',
+  'beach_cleanup',
   'music',
   'culture',
   'food',

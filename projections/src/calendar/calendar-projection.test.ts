@@ -15,7 +15,7 @@ const submitted = (actor = 'visitor:v1'): SpecEvent => ({
     calendarEventId: EVENT,
     title: 'Haleiwa farmers market',
     description: 'Local produce every Thursday.',
-    category: 'farmers-market',
+    category: 'farmers_market',
     location: 'Haleiwa',
     address: null,
     latitude: 21.59,

@@ -12,7 +12,7 @@ export async function walkCalendar(t: TestApp, send: Send, admin: string) {
       multipart: multipartBody({
         title: 'Waimea Bay cleanup',
         description: 'Gloves and bags provided.',
-        category: 'beach-cleanup',
+        category: 'beach_cleanup',
         location: 'Waimea Bay Beach Park',
         coordinates: '21.6416, -158.0656',
         startDate: '2027-01-09',
@@ -35,7 +35,7 @@ export async function walkCalendar(t: TestApp, send: Send, admin: string) {
     { cookie: admin, body: { featuredUntil: '2027-01-09' } },
   );
   await t.settle();
-  await send('GET', '/api/events', {}, { query: 'category=beach-cleanup' });
+  await send('GET', '/api/events', {}, { query: 'category=beach_cleanup' });
   await send('GET', '/api/events/featured', {});
   await send('GET', '/api/events/:id', { id });
   await send('GET', '/api/events/:id/ics', { id });

@@ -268,6 +268,13 @@ const en = {
   'home.section.events': 'Featured Events',
   'home.events.calendar': 'See the events calendar',
   'home.events.none': 'See what is on this week in the events calendar.',
+  // Event cards, on the home page as on the calendar.
+  'calendar.category':
+    '{category, select, surf_contest {Surf contest} farmers_market {Farmers’ market} beach_cleanup {Beach cleanup} music {Music} culture {Culture} food {Food} fitness {Fitness} family {Family} other {Other}}',
+  'calendar.allDay': 'All day',
+  'calendar.timeRange': '{start} – {end} HST',
+  'calendar.timeFrom': '{start} HST',
+  'calendar.featured': 'Featured',
   'home.about':
     'From Haleiwa town to Turtle Bay, the North Shore is a string of legendary surf breaks, quiet coves and family-run food spots along one country road.',
   'home.stats.milesValue': '7 miles',

@@ -273,6 +273,13 @@ const ja: FirstScreenCatalogue = {
   'home.section.events': '注目のイベント',
   'home.events.calendar': 'イベントカレンダーを見る',
   'home.events.none': '今週のイベントはイベントカレンダーでご覧ください。',
+  // Event cards, on the home page as on the calendar.
+  'calendar.category':
+    '{category, select, surf_contest {サーフィン大会} farmers_market {ファーマーズマーケット} beach_cleanup {ビーチクリーンアップ} music {音楽} culture {文化} food {食} fitness {フィットネス} family {ファミリー} other {その他}}',
+  'calendar.allDay': '終日',
+  'calendar.timeRange': '{start}〜{end}（HST）',
+  'calendar.timeFrom': '{start}（HST）',
+  'calendar.featured': '注目',
   'home.about':
     'Haleiwa の町から Turtle Bay まで、ノースショアには伝説的なサーフポイント、静かな入り江、家族経営の食事処が一本の田舎道に沿って続いています。',
   'home.stats.milesValue': '約11 km',

@@ -2,9 +2,11 @@ import {
   ActionIcon,
   Anchor,
   Box,
+  Button,
   Container,
   Group,
   NativeSelect,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,7 +18,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CALENDAR_CATEGORIES, type CalendarCategory } from '@nsg/domain/calendar/calendar-event.ts';
-import { FittingSegmentedControl } from '../../../components/fitting-segmented-control.tsx';
 import { ArrowLeftIcon } from '../../../components/icons.tsx';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
@@ -27,6 +28,7 @@ import {
   type CalendarEntry,
   type CalendarFilters,
 } from '../api/calendar.ts';
+import { addDays } from '@nsg/domain/shared/dates.ts';
 import { addMonths, formatEventDate, hawaiiToday, monthGrid } from '../event-time.ts';
 import { DayHeading, EventCard } from './event-card.tsx';
 import classes from './calendar-page.module.css';
@@ -53,8 +55,10 @@ export function CalendarPage() {
           </Group>
         </Group>
         <Text>{t('calendar.intro')}</Text>
-        <FittingSegmentedControl
+        {/* Two short options fit a phone's width side by side. */}
+        <SegmentedControl
           aria-label={t('calendar.view.label')}
+          w="fit-content"
           value={view}
           onChange={(value) => setView(value as View)}
           data={[
@@ -117,10 +121,15 @@ function EntriesByDay({ entries }: { entries: CalendarEntry[] }) {
   );
 }
 
+/** Without an end date the list shows this many days at first, and this many more at each "show later". */
+const LIST_DAYS = 28;
+
 function ListView({ category }: { category?: CalendarCategory }) {
   const t = useT();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [days, setDays] = useState(LIST_DAYS);
+  const until = to || addDays(from || hawaiiToday(), days);
   return (
     <Stack gap="md">
       <Group gap="sm" grow maw={480}>
@@ -137,7 +146,12 @@ function ListView({ category }: { category?: CalendarCategory }) {
           onChange={(e) => setTo(e.currentTarget.value)}
         />
       </Group>
-      <Entries filters={{ category, from: from || undefined, to: to || undefined }} />
+      <Entries filters={{ category, from: from || undefined, to: until }} />
+      {!to && (
+        <Button variant="default" w="fit-content" onClick={() => setDays(days + LIST_DAYS)}>
+          {t('calendar.showLater')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -13,17 +13,8 @@ export function EventCard({ entry }: { entry: CalendarEntry }) {
   return (
     <Card padding="md" withBorder data-testid="calendar-entry">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <AnchorLink
-            to="/events/$id"
-            params={{ id: event.id }}
-            fw={700}
-            lang={event.locale}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {event.title}
-          </AnchorLink>
-          <Group gap={4} wrap="nowrap">
+        {(event.featured || event.sample) && (
+          <Group gap={4}>
             {event.featured && (
               <Badge color="ocean" size="sm">
                 {t('calendar.featured')}
@@ -31,7 +22,16 @@ export function EventCard({ entry }: { entry: CalendarEntry }) {
             )}
             {event.sample && <SampleBadge />}
           </Group>
-        </Group>
+        )}
+        <AnchorLink
+          to="/events/$id"
+          params={{ id: event.id }}
+          fw={700}
+          lang={event.locale}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {event.title}
+        </AnchorLink>
         <OccurrenceTime event={event} occurrence={entry} />
         <Group gap={4} c="dimmed" wrap="nowrap">
           <MapPinIcon size={14} />
@@ -40,7 +40,7 @@ export function EventCard({ entry }: { entry: CalendarEntry }) {
           </Text>
         </Group>
         <Group gap={6}>
-          <Badge variant="light" color="dark.5" size="sm" tt="none">
+          <Badge variant="light" color="ocean" size="sm" tt="none">
             {t('calendar.category', { category: event.category })}
           </Badge>
           {event.cost && (

@@ -38,7 +38,7 @@ export function EventPage({ id }: { id: string }) {
         </AnchorLink>
         <Stack gap="xs">
           <Group gap="xs">
-            <Badge variant="light" color="dark.5" tt="none">
+            <Badge variant="light" color="ocean" tt="none">
               {t('calendar.category', { category: event.category })}
             </Badge>
             {event.featured && <Badge color="ocean">{t('calendar.featured')}</Badge>}
