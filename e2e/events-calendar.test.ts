@@ -83,7 +83,7 @@ describe('the community events calendar', () => {
     expect(await pageIsNoWiderThanScreen(japanese)).toBe(true);
     if (SCREENSHOTS) await japanese.screenshot({ path: `${SCREENSHOTS}/event-ja-390.png`, fullPage: true });
 
-    const ics = japanese.getByRole('link', { name: 'カレンダーに追加（.ics）' });
+    const ics = japanese.getByRole('link', { name: 'カレンダーに追加' });
     const answer = await japanese.request.get(new URL((await ics.getAttribute('href'))!, v.baseUrl).href);
     expect(answer.headers()['content-type']).toContain('text/calendar');
     const event = new ICAL.Event(

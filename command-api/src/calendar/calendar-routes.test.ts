@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertiser } from '../advertising/advertising-test-helpers.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { seedCalendarSamples } from './seed-calendar.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -37,14 +38,18 @@ const form = {
 };
 
 let address = 0;
-async function submit(fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = []) {
+async function submit(
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = [],
+  cookie?: string,
+) {
   const body = multipartBody(fields, files);
   address++;
   return t.app.inject({
     method: 'POST',
     url: '/api/events',
     payload: body.payload,
-    headers: body.headers,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
     remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
   });
 }
@@ -79,6 +84,17 @@ describe('the events calendar', () => {
       `select count(*) as n from events where data::text ilike '%noelani%' or data::text like '%555-0142%'`,
     );
     expect(Number(leaks.rows[0].n)).toBe(0);
+  });
+
+  it('takes an advertiser’s event as theirs, pending like a visitor’s', async () => {
+    const shop = await advertiser(t, 'Kahuku');
+    const response = await submit({ ...form, title: 'Shop opening' }, [], shop.cookie);
+    expect(response.statusCode).toBe(201);
+    await t.settle();
+    const queued = (await t.app.inject({ url: '/api/admin/events', headers: { cookie: adminCookie } }))
+      .json<{ title: string; advertiserId: string | null; status: string }[]>()
+      .find((event) => event.title === 'Shop opening');
+    expect(queued).toMatchObject({ advertiserId: shop.id, status: 'pending' });
   });
 
   it('shows moderators the contact in clear, and "[erased]" once the person is erased', async () => {
@@ -224,7 +240,7 @@ describe('the events calendar', () => {
       t.deps.clock.now = () => NOW;
     }
     const audit = await t.app.inject({
-      url: `/api/admin/audit?target=${id}`,
+      url: `/api/admin/audit?target=${encodeURIComponent('featured CLEANUP')}`,
       headers: { cookie: adminCookie },
     });
     const entries = audit.json<{ action: string; changes: string[]; targetName: string | null }[]>();

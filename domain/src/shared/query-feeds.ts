@@ -38,7 +38,7 @@ export const READS = {
   me: feed(['me'], 'advertisers'),
   adminAdvertisers: feed(['admin', 'advertisers'], 'advertisers'),
   // Entries name their actor and target: the accounts, campaigns and ads they touched.
-  adminAudit: feed(['admin', 'audit'], 'audit', 'advertisers', 'campaigns', 'ads'),
+  adminAudit: feed(['admin', 'audit'], 'audit', 'advertisers', 'campaigns', 'ads', 'calendar'),
   campaigns: feed(['campaigns'], 'campaigns', 'ad_stats'),
   // A campaign's history is its audit entries, and its payment's.
   campaignHistory: feed(['campaigns', 'history'], 'campaigns', 'audit'),

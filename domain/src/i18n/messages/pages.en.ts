@@ -648,7 +648,7 @@ const pagesEn = {
   'calendar.event.website': 'Website',
   'calendar.event.register': 'Register',
   'calendar.event.registrationRequired': 'Registration required',
-  'calendar.event.map': 'Map of {location}',
+  'calendar.event.map': 'Map of the event’s place',
   'calendar.event.mapLoading': 'Loading the map…',
   'calendar.event.tags': 'Tags',
   'calendar.form.title': 'Submit an event',

@@ -144,7 +144,7 @@ export function EventPage({ id }: { id: string }) {
                   color: [214, 69, 65],
                 },
               ]}
-              label={t('calendar.event.map', { location: event.location })}
+              label={t('calendar.event.map')}
               loadingText={t('calendar.event.mapLoading')}
             />
           </Stack>

@@ -173,7 +173,7 @@ export function SubmitEventPage() {
           <TextInput
             type="url"
             label={t('calendar.form.website')}
-            placeholder="https://"
+
             {...field('website')}
           />
           <TextInput
@@ -189,7 +189,7 @@ export function SubmitEventPage() {
             <TextInput
               type="url"
               label={t('calendar.form.registrationUrl')}
-              placeholder="https://"
+
               {...field('registrationUrl')}
             />
           )}
