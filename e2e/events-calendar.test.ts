@@ -103,6 +103,9 @@ describe('the community events calendar', () => {
     await page.getByTestId('calendar-month').waitFor();
     expect(await pageIsNoWiderThanScreen(page)).toBe(true);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/month-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await pageIsNoWiderThanScreen(page)).toBe(true);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/month-1280.png` });
     await page.goto(`${v.baseUrl}/`);
     const featured = page.getByTestId('featured-events');
     await featured.scrollIntoViewIfNeeded();

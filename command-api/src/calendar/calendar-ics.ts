@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
-import { endOfEvent, hawaiiInstant, seriesRule } from '@nsg/domain/calendar/occurrences.ts';
+import { hawaiiInstant } from '@nsg/domain/calendar/hawaii-dates.ts';
+import { endOfEvent, seriesRule } from '@nsg/domain/calendar/occurrences.ts';
 import { addDays } from '@nsg/domain/shared/dates.ts';
 import type { PublicCalendarEvent } from '@nsg/projections/calendar/calendar-queries.ts';
 

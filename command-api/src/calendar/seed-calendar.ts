@@ -1,5 +1,5 @@
 import { calendarEventStreamId, type CalendarEvent } from '@nsg/domain/calendar/calendar-event.ts';
-import { hawaiiDate } from '@nsg/domain/calendar/occurrences.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { sampleCalendarEvents } from '@nsg/domain/calendar/sample-events.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import { addDays } from '@nsg/domain/shared/dates.ts';
@@ -13,7 +13,7 @@ import { seedEvent } from '../catalog/seed-events.ts';
  */
 export async function seedCalendarSamples(store: EventStore, now: Date): Promise<number> {
   let appended = 0;
-  const today = hawaiiDate(now);
+  const today = hawaiiDay(now);
   for (const sample of sampleCalendarEvents(today)) {
     const calendarEventId = deterministicId(`seed:calendar:${sample.key}`);
     const streamId = calendarEventStreamId(calendarEventId);

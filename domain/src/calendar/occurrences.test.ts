@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { endOfEvent, hawaiiInstant, occurrencesBetween, seriesRule } from './occurrences.ts';
+import { hawaiiInstant } from './hawaii-dates.ts';
+import { endOfEvent, occurrencesBetween, seriesRule } from './occurrences.ts';
 
 const weeklyMarket = {
   startDate: '2026-02-26',

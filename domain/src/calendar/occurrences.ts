@@ -1,13 +1,7 @@
 import rrule from 'rrule';
 import { addDays } from '../shared/dates.ts';
+import { hawaiiInstant } from './hawaii-dates.ts';
 import type { CalendarEventDetails, RecurringPattern } from './calendar-event.ts';
-
-/**
- * Hawaii keeps standard time all year (no daylight saving since 1945): every Hawaii wall-clock time is
- * UTC-10. Visitors' devices may be in zones that do change; they convert from the instants given here.
- */
-export const HAWAII_UTC_OFFSET_HOURS = -10;
-const HOUR_MS = 3_600_000;
 
 /** A series without an end date repeats for this many days, so a forgotten event does not stay for ever. */
 export const SERIES_MAX_DAYS = 365;
@@ -24,14 +18,6 @@ type Timing = Pick<
   CalendarEventDetails,
   'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'isRecurring' | 'recurringPattern'
 >;
-
-/** The instant of a Hawaii date and time ("2026-12-03", "09:30"). */
-export const hawaiiInstant = (date: string, time = '00:00') =>
-  new Date(Date.parse(`${date}T${time}:00Z`) - HAWAII_UTC_OFFSET_HOURS * HOUR_MS);
-
-/** The Hawaii date of an instant. */
-export const hawaiiDate = (instant: Date) =>
-  new Date(instant.getTime() + HAWAII_UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
 
 const RULE: Record<RecurringPattern, { freq: number; interval: number }> = {
   daily: { freq: rrule.RRule.DAILY, interval: 1 },

@@ -1,5 +1,8 @@
 import type { CalendarCategory, RecurringPattern } from '@nsg/domain/calendar/calendar-event.ts';
-import { hawaiiDate, occurrencesBetween, type Occurrence } from '@nsg/domain/calendar/occurrences.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { hawaiiInstant } from '@nsg/domain/calendar/hawaii-dates.ts';
+import { occurrencesBetween, type Occurrence } from '@nsg/domain/calendar/occurrences.ts';
+import { addDays } from '@nsg/domain/shared/dates.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
@@ -68,14 +71,14 @@ export interface CalendarFilters {
 
 /** Each occurrence in the window that has not ended yet, soonest first, with its event's public fields. */
 export async function listCalendarOccurrences(db: Db, now: Date, filters: CalendarFilters) {
-  const from = filters.from ? hawaiiStart(filters.from) : now;
+  const from = filters.from ? hawaiiInstant(filters.from) : now;
   const to = filters.to
-    ? hawaiiStart(filters.to, 1)
+    ? hawaiiInstant(addDays(filters.to, 1))
     : new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
-  let query = upcoming(db, now).where('start_date', '<', hawaiiDate(to));
+  let query = upcoming(db, now).where('start_date', '<', hawaiiDay(to));
   if (filters.category) query = query.where('category', '=', filters.category);
   const rows = await query.execute();
-  const today = hawaiiDate(now);
+  const today = hawaiiDay(now);
   const after = from > now ? from : now;
   return rows
     .flatMap((row) =>
@@ -87,24 +90,20 @@ export async function listCalendarOccurrences(db: Db, now: Date, filters: Calend
     .sort((a, b) => a.start.localeCompare(b.start) || a.event.title.localeCompare(b.event.title));
 }
 
-/** The instant a Hawaii date starts, or the day `plusDays` after it. */
-const hawaiiStart = (date: string, plusDays = 0) =>
-  new Date(Date.parse(`${date}T10:00:00Z`) + plusDays * DAY_MS);
-
 /** One approved event with its next occurrences; null when it is unknown, not approved, or over. */
 export async function findPublicCalendarEvent(db: Db, id: string, now: Date) {
   const row = await upcoming(db, now).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
   return {
-    ...publicCalendarEvent(row, hawaiiDate(now)),
+    ...publicCalendarEvent(row, hawaiiDay(now)),
     occurrences: occurrencesBetween(timing(row), now, horizon).slice(0, NEXT_OCCURRENCES).map(occurrenceView),
   };
 }
 
 /** Events an admin featured through today or later, each with its next occurrence, soonest first. */
 export async function listFeaturedCalendarEvents(db: Db, now: Date) {
-  const today = hawaiiDate(now);
+  const today = hawaiiDay(now);
   const rows = await upcoming(db, now).where('featured_until', '>=', today).execute();
   const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
   return rows
@@ -121,7 +120,7 @@ export async function listFeedCalendarEvents(db: Db, now: Date, id?: string) {
   let query = upcoming(db, now);
   if (id) query = query.where('id', '=', id);
   const rows = await query.orderBy('start_date').limit(1000).execute();
-  return rows.map((row) => ({ ...publicCalendarEvent(row, hawaiiDate(now)), updatedAt: row.updated_at }));
+  return rows.map((row) => ({ ...publicCalendarEvent(row, hawaiiDay(now)), updatedAt: row.updated_at }));
 }
 
 /** The moderation queue: every field, the contact still sealed (the caller opens it for the moderator). */
@@ -133,7 +132,7 @@ export async function listCalendarEventsForModeration(db: Db, status: string, no
     .orderBy('created_at', status === 'pending' ? 'asc' : 'desc')
     .limit(500)
     .execute();
-  const today = hawaiiDate(now);
+  const today = hawaiiDay(now);
   return rows.map((row) => ({
     ...publicCalendarEvent(row, today),
     status: row.status,

@@ -1,3 +1,4 @@
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
 import type { CalendarEvent, Occurrence } from './api/calendar.ts';
 
@@ -51,5 +52,4 @@ export function addMonths(month: string, months: number): string {
 }
 
 /** Today's Hawaii date. */
-export const hawaiiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: HAWAII_TIME_ZONE }).format(new Date());
+export const hawaiiToday = () => hawaiiDay(new Date());

@@ -2,20 +2,20 @@ import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { featuredEventsQueryOptions } from '../api/calendar.ts';
 import { EventCard } from './event-card.tsx';
 
 /**
- * The events an admin featured, for the home page: asked for only once the section nears the screen, so
- * the first screen neither waits for it nor moves when it arrives.
+ * The events an admin featured, for the foot of the home page: asked for once the first screen has been
+ * painted, so that screen never waits for them, and settled long before anyone scrolls down to them (a
+ * section that grew under a visitor's finger would move the footer's links as they tap).
  */
 export default function FeaturedEvents() {
   const t = useT();
-  const { ref, near } = useNearViewport<HTMLDivElement>();
-  const featured = useQuery({ ...featuredEventsQueryOptions(), enabled: near });
+  const featured = useQuery({ ...featuredEventsQueryOptions(), enabled: useAfterFirstPaint() });
   return (
-    <Stack gap="md" ref={ref} data-testid="featured-events">
+    <Stack gap="md" data-testid="featured-events">
       {!featured.data ? (
         <Skeleton height={120} />
       ) : featured.data.length > 0 ? (
