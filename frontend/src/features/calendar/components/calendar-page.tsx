@@ -184,7 +184,8 @@ function MonthView({ category }: { category?: CalendarCategory }) {
   };
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap">
+      {/* As wide as the grid below it, so the arrows stay beside the month they turn. */}
+      <Group justify="space-between" wrap="nowrap" maw={560}>
         <ActionIcon
           variant="default"
           size="lg"
