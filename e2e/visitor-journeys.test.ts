@@ -31,6 +31,7 @@ const VISITOR_PAGES = [
   '/business/1',
   '/shop',
   '/local-tips',
+  '/events',
   '/eco-challenges',
   '/board-hub',
   '/surveys',

@@ -11,6 +11,7 @@ import { advertisingRoutes } from './advertising/advertising-plugin.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
 import { businessOwnersRoutes } from './business-owners/business-owners-routes.ts';
+import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(localTipsRoutes(deps));
   await app.register(reviewsRoutes(deps));
   await app.register(businessOwnersRoutes(deps));
+  await app.register(calendarRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(evidencePhotoRoutes(deps));
   await app.register(conditionsRoutes(deps));

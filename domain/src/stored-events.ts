@@ -5,6 +5,7 @@ import type { CampaignEvent } from './advertising/campaign.ts';
 import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
+import type { CalendarEvent } from './calendar/calendar-event.ts';
 import type { BeachExposureSet, CatalogEvent } from './catalog/catalog-events.ts';
 import type { BusinessListingEvent } from './catalog/business-listing.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
@@ -39,6 +40,7 @@ export type StoredEvent =
   | InvoiceNumberAssigned
   | ProviderEventProcessed
   | RateSet
+  | CalendarEvent
   | CatalogEvent
   | BeachExposureSet
   | BusinessListingEvent

@@ -31,6 +31,7 @@ import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
 import { Route as AdminBusinessClaimsRouteImport } from './routes/admin.business-claims'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
 import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
@@ -49,6 +50,9 @@ import { Route as AdvertiserResetPasswordRouteImport } from './routes/advertiser
 import { Route as AdvertiserStripeCheckoutRouteImport } from './routes/advertiser.stripe-checkout'
 import { Route as BeachIdRouteImport } from './routes/beach.$id'
 import { Route as BusinessIdRouteImport } from './routes/business.$id'
+import { Route as EventsIndexRouteImport } from './routes/events.index'
+import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
@@ -168,6 +172,11 @@ const AdminEcoRoute = AdminEcoRouteImport.update({
   path: '/eco',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMailRoute = AdminMailRouteImport.update({
   id: '/mail',
   path: '/mail',
@@ -262,6 +271,21 @@ const BusinessIdRoute = BusinessIdRouteImport.update({
   path: '/business/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsSubmitRoute = EventsSubmitRouteImport.update({
+  id: '/events/submit',
+  path: '/events/submit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MobileSettingsRoute = MobileSettingsRouteImport.update({
   id: '/mobile/settings',
   path: '/mobile/settings',
@@ -328,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/admin/business-claims': typeof AdminBusinessClaimsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -346,10 +371,13 @@ export interface FileRoutesByFullPath {
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
+  '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/mobile/settings': typeof MobileSettingsRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -377,6 +405,7 @@ export interface FileRoutesByTo {
   '/admin/business-claims': typeof AdminBusinessClaimsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -395,10 +424,13 @@ export interface FileRoutesByTo {
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
+  '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/mobile/settings': typeof MobileSettingsRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/events': typeof EventsIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -428,6 +460,7 @@ export interface FileRoutesById {
   '/admin/business-claims': typeof AdminBusinessClaimsRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -446,10 +479,13 @@ export interface FileRoutesById {
   '/advertiser/stripe-checkout': typeof AdvertiserStripeCheckoutRoute
   '/beach/$id': typeof BeachIdRoute
   '/business/$id': typeof BusinessIdRoute
+  '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/mobile/settings': typeof MobileSettingsRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -480,6 +516,7 @@ export interface FileRouteTypes {
     | '/admin/business-claims'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/events'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -498,10 +535,13 @@ export interface FileRouteTypes {
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
+    | '/events/$id'
+    | '/events/submit'
     | '/mobile/settings'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/events/'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -529,6 +569,7 @@ export interface FileRouteTypes {
     | '/admin/business-claims'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/events'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -547,10 +588,13 @@ export interface FileRouteTypes {
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
+    | '/events/$id'
+    | '/events/submit'
     | '/mobile/settings'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/events'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
@@ -579,6 +623,7 @@ export interface FileRouteTypes {
     | '/admin/business-claims'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/events'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -597,10 +642,13 @@ export interface FileRouteTypes {
     | '/advertiser/stripe-checkout'
     | '/beach/$id'
     | '/business/$id'
+    | '/events/$id'
+    | '/events/submit'
     | '/mobile/settings'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/events/'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -635,9 +683,12 @@ export interface RootRouteChildren {
   AdvertiserStripeCheckoutRoute: typeof AdvertiserStripeCheckoutRoute
   BeachIdRoute: typeof BeachIdRoute
   BusinessIdRoute: typeof BusinessIdRoute
+  EventsIdRoute: typeof EventsIdRoute
+  EventsSubmitRoute: typeof EventsSubmitRoute
   MobileSettingsRoute: typeof MobileSettingsRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  EventsIndexRoute: typeof EventsIndexRoute
   AdvertiserCampaignIdRoute: typeof AdvertiserCampaignIdRoute
   AdvertiserPaymentCheckoutCampaignIdRoute: typeof AdvertiserPaymentCheckoutCampaignIdRoute
   AdvertiserPaymentCheckoutIndexRoute: typeof AdvertiserPaymentCheckoutIndexRoute
@@ -801,6 +852,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEcoRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/mail': {
       id: '/admin/mail'
       path: '/mail'
@@ -927,6 +985,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/submit': {
+      id: '/events/submit'
+      path: '/events/submit'
+      fullPath: '/events/submit'
+      preLoaderRoute: typeof EventsSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/settings': {
       id: '/mobile/settings'
       path: '/mobile/settings'
@@ -995,6 +1074,7 @@ interface AdminRouteChildren {
   AdminBusinessClaimsRoute: typeof AdminBusinessClaimsRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
+  AdminEventsRoute: typeof AdminEventsRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
@@ -1012,6 +1092,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBusinessClaimsRoute: AdminBusinessClaimsRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
+  AdminEventsRoute: AdminEventsRoute,
   AdminMailRoute: AdminMailRoute,
   AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,
@@ -1049,9 +1130,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserStripeCheckoutRoute: AdvertiserStripeCheckoutRoute,
   BeachIdRoute: BeachIdRoute,
   BusinessIdRoute: BusinessIdRoute,
+  EventsIdRoute: EventsIdRoute,
+  EventsSubmitRoute: EventsSubmitRoute,
   MobileSettingsRoute: MobileSettingsRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  EventsIndexRoute: EventsIndexRoute,
   AdvertiserCampaignIdRoute: AdvertiserCampaignIdRoute,
   AdvertiserPaymentCheckoutCampaignIdRoute:
     AdvertiserPaymentCheckoutCampaignIdRoute,

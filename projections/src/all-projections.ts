@@ -5,6 +5,7 @@ import { campaignsProjection } from './advertising/campaigns-projection.ts';
 import { paymentsProjection } from './advertising/payments-projection.ts';
 import { ratesProjection } from './advertising/rates-projection.ts';
 import { auditProjection } from './audit/audit-projection.ts';
+import { calendarProjection } from './calendar/calendar-projection.ts';
 import { catalogProjection } from './catalog/catalog-projection.ts';
 import { businessOwnersProjection } from './business-owners/business-owners-projection.ts';
 import { ecoProjection } from './eco/eco-projection.ts';
@@ -38,6 +39,7 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   ecoProjection,
   invoicesProjection,
+  calendarProjection,
 ];
 
 /** The projections that carry most of the log: their pages are written with a few set-based statements. */

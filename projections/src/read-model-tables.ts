@@ -1,6 +1,7 @@
 import type { AccountsTables } from './accounts/accounts-tables.ts';
 import type { AdvertisingTables } from './advertising/advertising-tables.ts';
 import type { AuditTables } from './audit/audit-tables.ts';
+import type { CalendarTables } from './calendar/calendar-tables.ts';
 import type { CatalogTables } from './catalog/catalog-tables.ts';
 import type { BusinessOwnersTables } from './business-owners/business-owners-tables.ts';
 import type { EcoTables } from './eco/eco-tables.ts';
@@ -29,4 +30,5 @@ export interface ReadModelTables
     ConditionsTables,
     NotificationsTables,
     EcoTables,
-    InvoicesTables {}
+    InvoicesTables,
+    CalendarTables {}

@@ -21,6 +21,9 @@ const STATUS_AFTER: Record<string, string> = {
   'marketplace.ListingMarkedSold': 'sold',
   'marketplace.ListingExpired': 'expired',
   'marketplace.ListingRemoved': 'removed',
+  'calendar.EventSubmitted': 'pending',
+  'calendar.EventApproved': 'approved',
+  'calendar.EventRejected': 'rejected',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -41,13 +44,22 @@ const TRACKED_FIELDS = [
   'monthlyRate',
   'isActive',
   'reply',
+  'featuredUntil',
 ] as const;
 
 /** Fields an event states for itself alone, shown as "field: value" whenever it carries them. */
 const STATED_FIELDS = ['reason', 'note', 'amount'] as const;
 
 /** Streams whose target has a name in the read models: the stream kind and its table. */
-const TARGET_KINDS = ['advertiser', 'signin', 'campaign', 'ad', 'advertising_rate', 'listing'] as const;
+const TARGET_KINDS = [
+  'advertiser',
+  'signin',
+  'campaign',
+  'ad',
+  'advertising_rate',
+  'listing',
+  'calendar_event',
+] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
 
@@ -70,11 +82,26 @@ function shown(value: unknown): string | undefined {
 function valuesOf(type: string, data: Record<string, unknown> | null): Values {
   const values: Values = {};
   for (const field of TRACKED_FIELDS) {
-    const value = shown(data?.[field]);
+    const value =
+      shown(data?.[field]) ?? (data?.[field] === null && hasPrevious(data, field) ? NONE : undefined);
     if (value !== undefined) values[field] = value;
   }
   const status = STATUS_AFTER[type];
   if (status) values.status = status;
+  return values;
+}
+
+const NONE = 'none';
+const previousKey = (field: string) => `previous${field[0]!.toUpperCase()}${field.slice(1)}`;
+const hasPrevious = (data: Record<string, unknown> | null, field: string) =>
+  data !== null && previousKey(field) in data;
+
+/** The values an event says a field had before it (`previousFeaturedUntil`), "none" for null. */
+function previousValuesOf(data: Record<string, unknown> | null): Values {
+  const values: Values = {};
+  for (const field of TRACKED_FIELDS) {
+    if (hasPrevious(data, field)) values[field] = shown(data![previousKey(field)]) ?? NONE;
+  }
   return values;
 }
 
@@ -128,8 +155,8 @@ async function changesOf(db: Db, entries: { position: string; target: string }[]
     .execute();
   const state = new Map<string, Values>();
   for (const event of history) {
-    const before = state.get(event.stream_id) ?? {};
     const data = event.data as Record<string, unknown> | null;
+    const before = { ...state.get(event.stream_id), ...previousValuesOf(data) };
     const after = valuesOf(event.type, data);
     changes.set(String(event.global_position), [
       ...changesBetween(before, after),
@@ -150,6 +177,7 @@ async function targetNames(db: Db, targets: string[]) {
     ad: [],
     advertising_rate: [],
     listing: [],
+    calendar_event: [],
   };
   for (const target of targets) {
     const parsed = parseTarget(target);
@@ -158,7 +186,7 @@ async function targetNames(db: Db, targets: string[]) {
   const accountIds = [...ids.advertiser, ...ids.signin];
   const named = (table: 'campaigns' | 'advertising_rates', list: string[]) =>
     list.length ? db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute() : [];
-  const [accounts, campaigns, ads, rates, listings] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings, calendarEvents] = await Promise.all([
     accountIds.length
       ? db
           .selectFrom('advertisers')
@@ -174,11 +202,19 @@ async function targetNames(db: Db, targets: string[]) {
     ids.listing.length
       ? db.selectFrom('listings').select(['id', 'title as name']).where('id', 'in', ids.listing).execute()
       : [],
+    ids.calendar_event.length
+      ? db
+          .selectFrom('calendar_events')
+          .select(['id', 'title as name'])
+          .where('id', 'in', ids.calendar_event)
+          .execute()
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const a of accounts)
     names.set(a.id, a.company_name === a.name ? a.name : `${a.company_name} (${a.name})`);
-  for (const row of [...campaigns, ...ads, ...rates, ...listings]) names.set(row.id, row.name);
+  for (const row of [...campaigns, ...ads, ...rates, ...listings, ...calendarEvents])
+    names.set(row.id, row.name);
   return names;
 }
 

@@ -9,6 +9,7 @@ import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categori
 import { isEventOf } from '@nsg/domain/stored-events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { deterministicId } from '@nsg/platform/ids.ts';
+import { seedCalendarSamples } from '../calendar/seed-calendar.ts';
 import { seedEcoJapanese } from '../eco/seed-eco-japanese.ts';
 import { seedCatalogJapanese } from './seed-catalog-japanese.ts';
 import { englishOnlySeed, seedEvent } from './seed-events.ts';
@@ -29,9 +30,10 @@ export function catalogSeedEvents(): CatalogEvent[] {
 
 /**
  * Appends the catalog with deterministic event ids: the first start adds it, every later start finds
- * the same ids already there and appends nothing. Returns how many events were new.
+ * the same ids already there and appends nothing. Returns how many events were new. The sample calendar
+ * events are dated from `now`, the day of the first start.
  */
-export async function seedCatalog(store: EventStore): Promise<number> {
+export async function seedCatalog(store: EventStore, now = new Date()): Promise<number> {
   let appended = 0;
   for (const event of catalogSeedEvents()) {
     const streamId = `${catalogStreamPrefix[event.type]}-${event.data.id}`;
@@ -46,7 +48,8 @@ export async function seedCatalog(store: EventStore): Promise<number> {
     (await seedBeachExposures(store)) +
     (await seedBeachJapanese(store)) +
     (await seedEcoJapanese(store)) +
-    (await seedCatalogJapanese(store))
+    (await seedCatalogJapanese(store)) +
+    (await seedCalendarSamples(store, now))
   );
 }
 

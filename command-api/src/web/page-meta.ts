@@ -38,6 +38,8 @@ const STATIC_PAGES: Record<string, { title: MessageId | null; description: PageM
   '/': { title: null, description: 'meta.home' },
   '/shop': { title: 'shop.title', description: 'meta.shop' },
   '/local-tips': { title: 'localTips.title', description: 'meta.localTips' },
+  '/events': { title: 'calendar.title', description: 'meta.calendar' },
+  '/events/submit': { title: 'calendar.form.title', description: 'meta.calendarSubmit' },
   '/eco-challenges': { title: 'ecoChallenges.title', description: 'meta.ecoChallenges' },
   '/board-hub': { title: 'boardHub.title', description: 'meta.boardHub' },
   '/surveys': { title: 'surveys.title', description: 'meta.surveys' },

@@ -30,6 +30,9 @@ export const API_ERROR_CODES = [
   // Reviews
   'review_already_submitted',
   'review_target_not_found',
+  // Calendar
+  'calendar_event_already_submitted',
+  'calendar_event_not_approved',
   // Contact
   'message_already_received',
   // Eco challenges and rewards

@@ -27,6 +27,8 @@ export const READS = {
   ownerListings: feed(['owner-listings'], 'business-owners', 'catalog', 'reviews'),
   adminBusinessClaims: feed(['admin', 'business-claims'], 'business-owners', 'catalog', 'advertisers'),
   adminReviews: feed(['admin', 'reviews'], 'reviews'),
+  calendar: feed(['calendar'], 'calendar'),
+  adminCalendar: feed(['admin', 'calendar'], 'calendar'),
   eco: feed(['eco'], 'eco', 'catalog'),
   adminEco: feed(['admin', 'eco'], 'eco', 'catalog'),
   traffic: feed(['conditions', 'traffic'], 'highway-status'),
@@ -39,7 +41,7 @@ export const READS = {
   me: feed(['me'], 'advertisers'),
   adminAdvertisers: feed(['admin', 'advertisers'], 'advertisers'),
   // Entries name their actor and target: the accounts, campaigns and ads they touched.
-  adminAudit: feed(['admin', 'audit'], 'audit', 'advertisers', 'campaigns', 'ads'),
+  adminAudit: feed(['admin', 'audit'], 'audit', 'advertisers', 'campaigns', 'ads', 'calendar'),
   campaigns: feed(['campaigns'], 'campaigns', 'ad_stats'),
   // A campaign's history is its audit entries, and its payment's.
   campaignHistory: feed(['campaigns', 'history'], 'campaigns', 'audit'),

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { AdSlot } from '../features/ads/components/ad-slot.tsx';
 import { DirectoryAds } from '../features/ads/components/directory-ads.tsx';
 import { BeachList } from '../features/beaches/components/beach-list.tsx';
@@ -24,6 +24,9 @@ import { OfflineGuide } from '../features/offline/components/offline-guide.tsx';
 import { SafetyQuiz } from '../features/quiz/components/safety-quiz.tsx';
 import { SafetySection } from '../features/safety/components/safety-section.tsx';
 import { scrollToRememberedSection } from '../lib/navigation/home-sections.ts';
+
+// Far below the fold: its code and its data come once the visitor scrolls near it.
+const FeaturedEvents = lazy(() => import('../features/calendar/components/featured-events.tsx'));
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -74,6 +77,9 @@ function HomePage() {
       </HomeSection>
       <HomeSection id="eco-challenges" title="home.section.eco">
         <EcoTeaser />
+      </HomeSection>
+      <HomeSection id="events" title="home.section.events">
+        <FeaturedEvents />
       </HomeSection>
       <Container size="lg" pb={48}>
         <NotificationTeaser />

@@ -96,10 +96,13 @@ export async function actorsNamed(db: Db, text: string, emailLookup: string) {
   return rows.map((row) => `${row.role}:${row.id}`);
 }
 
-/** Streams whose target is called by a name containing the text: accounts, campaigns, ads, rates, listings. */
+/**
+ * Streams whose target is called by a name containing the text: accounts, campaigns, ads, rates, listings,
+ * calendar events.
+ */
 export async function streamsNamed(db: Db, text: string) {
   const like = `%${escapeLike(text)}%`;
-  const [accounts, campaigns, ads, rates, listings] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings, calendarEvents] = await Promise.all([
     db
       .selectFrom('advertisers')
       .select('id')
@@ -110,6 +113,7 @@ export async function streamsNamed(db: Db, text: string) {
     db.selectFrom('ads').select('id').where('title', 'ilike', like).limit(200).execute(),
     db.selectFrom('advertising_rates').select('id').where('name', 'ilike', like).limit(200).execute(),
     db.selectFrom('listings').select('id').where('title', 'ilike', like).limit(200).execute(),
+    db.selectFrom('calendar_events').select('id').where('title', 'ilike', like).limit(200).execute(),
   ]);
   return [
     ...accounts.flatMap(({ id }) => [`advertiser-${id}`, `signin-${id}`]),
@@ -117,6 +121,7 @@ export async function streamsNamed(db: Db, text: string) {
     ...ads.map(({ id }) => `ad-${id}`),
     ...rates.map(({ id }) => `advertising_rate-${id}`),
     ...listings.map(({ id }) => `listing-${id}`),
+    ...calendarEvents.map(({ id }) => `calendar_event-${id}`),
   ];
 }
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { accountsMigrations } from '../accounts/accounts-migrations.ts';
 import { advertisingMigrations } from '../advertising/advertising-migrations.ts';
 import { auditMigrations } from '../audit/audit-migrations.ts';
+import { calendarMigrations } from '../calendar/calendar-migrations.ts';
 import { catalogMigrations } from '../catalog/catalog-migrations.ts';
 import { businessOwnersMigrations } from '../business-owners/business-owners-migrations.ts';
 import { ecoMigrations } from '../eco/eco-migrations.ts';
@@ -33,4 +34,5 @@ export const readModelMigrations: Record<string, Migration> = {
   ...notificationsMigrations,
   ...ecoMigrations,
   ...invoicesMigrations,
+  ...calendarMigrations,
 };

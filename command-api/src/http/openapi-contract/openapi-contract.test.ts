@@ -86,6 +86,7 @@ describe('the OpenAPI document tells the whole truth', () => {
   it('describes the multipart bodies', () => {
     for (const [path, field] of [
       ['/api/listings', 'photo'],
+      ['/api/events', 'photo'],
       ['/api/upload/ad-image', 'image'],
       ['/api/eco/evidence-photos', 'photo'],
     ] as const) {

@@ -265,6 +265,16 @@ const en = {
   'home.section.locations': 'Business Locations',
   'home.section.boardHub': 'Board Hub',
   'home.section.eco': 'Eco-Challenges',
+  'home.section.events': 'Featured Events',
+  'home.events.calendar': 'See the events calendar',
+  'home.events.none': 'See what is on this week in the events calendar.',
+  // Event cards, on the home page as on the calendar.
+  'calendar.category':
+    '{category, select, surf_contest {Surf contest} farmers_market {Farmers’ market} beach_cleanup {Beach cleanup} music {Music} culture {Culture} food {Food} fitness {Fitness} family {Family} other {Other}}',
+  'calendar.allDay': 'All day',
+  'calendar.timeRange': '{start} – {end} HST',
+  'calendar.timeFrom': '{start} HST',
+  'calendar.featured': 'Featured',
   'home.about':
     'From Haleiwa town to Turtle Bay, the North Shore is a string of legendary surf breaks, quiet coves and family-run food spots along one country road.',
   'home.stats.milesValue': '7 miles',
@@ -520,6 +530,8 @@ const en = {
   'errors.api.not_an_image': 'The file is not an image.',
   'errors.api.review_already_submitted': 'This review was already submitted',
   'errors.api.review_target_not_found': 'The place you are reviewing was not found.',
+  'errors.api.calendar_event_already_submitted': 'This event was already submitted',
+  'errors.api.calendar_event_not_approved': 'Only an approved event can be featured',
   'errors.api.message_already_received': 'This message was already received',
   'errors.api.challenge_not_found': 'Challenge not found',
   'errors.api.challenge_already_started': 'You have already started this challenge',
@@ -616,6 +628,7 @@ const en = {
   // The phone menu's links to the main pages (About and Contact reuse the footer's labels).
   'nav.shop': 'Shop',
   'nav.localTips': 'Local Tips',
+  'nav.events': 'Events',
   // Controls that must do what they say: empty survey answers, Board Hub seller links
   'errors.api.survey_response_empty': 'Please answer at least one question before submitting',
   'errors.api.seller_link_required':

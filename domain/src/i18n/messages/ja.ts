@@ -270,6 +270,16 @@ const ja: FirstScreenCatalogue = {
   'home.section.locations': 'お店の場所',
   'home.section.boardHub': 'Board Hub',
   'home.section.eco': 'エコチャレンジ',
+  'home.section.events': '注目のイベント',
+  'home.events.calendar': 'イベントカレンダーを見る',
+  'home.events.none': '今週のイベントはイベントカレンダーでご覧ください。',
+  // Event cards, on the home page as on the calendar.
+  'calendar.category':
+    '{category, select, surf_contest {サーフィン大会} farmers_market {ファーマーズマーケット} beach_cleanup {ビーチクリーンアップ} music {音楽} culture {文化} food {食} fitness {フィットネス} family {ファミリー} other {その他}}',
+  'calendar.allDay': '終日',
+  'calendar.timeRange': '{start}〜{end}（HST）',
+  'calendar.timeFrom': '{start}（HST）',
+  'calendar.featured': '注目',
   'home.about':
     'Haleiwa の町から Turtle Bay まで、ノースショアには伝説的なサーフポイント、静かな入り江、家族経営の食事処が一本の田舎道に沿って続いています。',
   'home.stats.milesValue': '約11 km',
@@ -535,6 +545,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.not_an_image': '画像ファイルとして読み込めませんでした。別の写真を選んでください。',
   'errors.api.review_already_submitted': 'このレビューはすでに送信されています。',
   'errors.api.review_target_not_found': 'レビューの対象が見つかりませんでした。',
+  'errors.api.calendar_event_already_submitted': 'このイベントはすでに送信されています。',
+  'errors.api.calendar_event_not_approved': '承認済みのイベントだけを注目イベントにできます。',
   'errors.api.message_already_received': 'このメッセージはすでに受け付けています。',
   'errors.api.challenge_not_found': 'チャレンジが見つかりませんでした。',
   'errors.api.challenge_already_started': 'このチャレンジはすでに開始しています。',
@@ -635,6 +647,7 @@ const ja: FirstScreenCatalogue = {
   'ocean.alertInstruction': 'NWS が求める行動（英語の原文）',
   'nav.shop': 'ショップ',
   'nav.localTips': '地元の人のおすすめ',
+  'nav.events': 'イベント',
   // Controls that must do what they say: empty survey answers, Board Hub seller links
   'errors.api.survey_response_empty': '送信する前に、少なくとも 1 つの質問に回答してください。',
   'errors.api.seller_link_required':

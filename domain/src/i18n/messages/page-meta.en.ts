@@ -27,6 +27,10 @@ const pageMetaEn = {
     "{name}: today's surf hazard rating with each reading's source and age, lifeguards, parking, safety tips and reviews.",
   'meta.business':
     "{name} on Oahu's North Shore: what it offers, where it is, how to reach it and what visitors say.",
+  'meta.calendar':
+    'Surf contests at Pipeline and Sunset, farmers’ markets, beach cleanups and more on the North Shore, in Hawaii time.',
+  'meta.calendarSubmit':
+    'Tell North Shore visitors about your event: a moderator checks it before it is published.',
   'meta.notFound': 'This page is not in North Shore Guide. Start again from the home page.',
 };
 

@@ -11,6 +11,7 @@ export const ROUTE_LINKS = [
 export const MAIN_PAGE_LINKS = [
   { to: '/shop', label: 'nav.shop' },
   { to: '/local-tips', label: 'nav.localTips' },
+  { to: '/events', label: 'nav.events' },
   { to: upcomingPath('/about'), label: 'footer.about' },
   { to: upcomingPath('/contact'), label: 'footer.contact' },
 ] as const;
