@@ -6,21 +6,24 @@ type Db = Kysely<ReadModelTables>;
 type JapaneseField = 'titleJa' | 'descriptionJa' | 'locationJa' | 'insiderNoteJa' | 'tagsJa';
 /**
  * A tip as stored: `sample` is false for tips projected before it was recorded; its Japanese texts are
- * null where the catalog has only the English.
+ * null where the catalog has only the English. A sample tip is invented, so nobody verified it: it is
+ * never `isVerified`, whatever the seed said.
  */
 export type LocalTipView = Omit<SeedLocalTip, JapaneseField> & {
   [field in JapaneseField]: NonNullable<SeedLocalTip[field]> | null;
 } & { sample: boolean };
 const toTip = (document: unknown): LocalTipView => {
   const tip = document as SeedLocalTip & { sample?: boolean };
+  const sample = tip.sample ?? false;
   return {
     ...tip,
+    isVerified: tip.isVerified && !sample,
     titleJa: tip.titleJa ?? null,
     descriptionJa: tip.descriptionJa ?? null,
     locationJa: tip.locationJa ?? null,
     insiderNoteJa: tip.insiderNoteJa ?? null,
     tagsJa: tip.tagsJa ?? null,
-    sample: tip.sample ?? false,
+    sample,
   };
 };
 
