@@ -12,6 +12,7 @@ import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
+import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
 import { conditionsRoutes } from './conditions/conditions-routes.ts';
 import { ecoRoutes } from './eco/eco-routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(accountsRoutes(deps));
   await app.register(catalogRoutes(deps));
   await app.register(localTipsRoutes(deps));
+  await app.register(localTipSuggestionsRoutes(deps));
   await app.register(reviewsRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(evidencePhotoRoutes(deps));

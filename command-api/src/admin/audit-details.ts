@@ -21,6 +21,9 @@ const STATUS_AFTER: Record<string, string> = {
   'marketplace.ListingMarkedSold': 'sold',
   'marketplace.ListingExpired': 'expired',
   'marketplace.ListingRemoved': 'removed',
+  'catalog.LocalTipSuggested': 'pending',
+  'catalog.LocalTipVerified': 'verified',
+  'catalog.LocalTipRejected': 'rejected',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */

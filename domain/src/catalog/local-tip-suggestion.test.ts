@@ -16,6 +16,7 @@ const tip = {
   timeOfDay: 'afternoon' as const,
   cost: 'free' as const,
   crowdLevel: 'high' as const,
+  difficulty: 'easy' as const,
   localRating: 4,
 };
 const suggested: LocalTipSuggestionEvent = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
-import { COST_LEVELS, CROWD_LEVELS, TIMES_OF_DAY, TIP_CATEGORIES } from './seed/types.ts';
+import { COST_LEVELS, CROWD_LEVELS, TIMES_OF_DAY, TIP_CATEGORIES, TIP_DIFFICULTIES } from './seed/types.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -21,6 +21,7 @@ export const suggestLocalTipSchema = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY, 'Choose a time of day'),
   cost: z.enum(COST_LEVELS, 'Choose a cost'),
   crowdLevel: z.enum(CROWD_LEVELS, 'Choose a crowd level'),
+  difficulty: z.enum(TIP_DIFFICULTIES, 'Choose a difficulty'),
   localRating: z.coerce
     .number('Rating is required')
     .int('Rating must be 1 to 5')
@@ -130,6 +131,9 @@ export const localTipSuggestionDecider: Decider<
         return state.status === 'none' ? state : { ...state, status: 'verified' };
       case 'catalog.LocalTipRejected':
         return state.status === 'none' ? state : { ...state, status: 'rejected' };
+      default:
+        // The catalog's own tips share the stream name: they are nobody's suggestion to moderate.
+        return state;
     }
   },
 };

@@ -22,6 +22,7 @@ export const READS = {
   businesses: feed(['businesses'], 'catalog', 'reviews'),
   products: feed(['products'], 'catalog'),
   localTips: feed(['local-tips'], 'catalog'),
+  adminLocalTips: feed(['admin', 'local-tips'], 'catalog'),
   reviews: feed(['reviews'], 'reviews'),
   adminReviews: feed(['admin', 'reviews'], 'reviews'),
   eco: feed(['eco'], 'eco', 'catalog'),

@@ -3,6 +3,12 @@ import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { ApplyEvent, Projection } from '../runner/projection.ts';
 import { eachEvent } from '../runner/page-apply.ts';
+import { PERSON_ERASED } from '../personal-data/erasure.ts';
+import {
+  applyLocalTipSuggestion,
+  applyTipAuthorErasure,
+  LOCAL_TIP_SUGGESTION_TYPES,
+} from './local-tip-suggestions-projection.ts';
 
 const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
@@ -16,7 +22,7 @@ const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
   'surveys.CategoryAdded',
 ]);
 
-/** Beaches, businesses, products, tips and the eco and survey catalogs. */
+/** Beaches, businesses, products, tips (visitors' suggestions too) and the eco and survey catalogs. */
 export const catalogProjection: Projection = {
   name: 'catalog',
   tables: [
@@ -29,9 +35,10 @@ export const catalogProjection: Projection = {
     'eco_rewards',
     'survey_categories',
   ],
-  eventTypes: types,
+  eventTypes: new Set<string>([...types, ...LOCAL_TIP_SUGGESTION_TYPES, PERSON_ERASED]),
   apply: eachEvent(async (db, recorded) => {
-    if (!isEventOf(recorded, types)) return;
+    if (isEventOf(recorded, LOCAL_TIP_SUGGESTION_TYPES)) return applyLocalTipSuggestion(db, recorded);
+    if (!isEventOf(recorded, types)) return applyTipAuthorErasure(db, recorded);
     const event = recorded;
     if (event.type === 'catalog.BeachExposureSet') {
       const { beachId, ...exposure } = event.data;

@@ -1,6 +1,8 @@
 import type { ColumnType } from 'kysely';
 import type { BeachExposure } from '@nsg/domain/conditions/beach-hazard.ts';
 
+export type LocalTipRowStatus = 'listed' | 'pending' | 'verified' | 'rejected';
+
 export interface CatalogTables {
   beaches: {
     id: number;
@@ -49,7 +51,20 @@ export interface CatalogTables {
     name_ja: ColumnType<string | null, string | null | undefined, string | null>;
     description_ja: ColumnType<string | null, string | null | undefined, string | null>;
   };
-  local_tips: { id: number; category: string; document: unknown };
+  local_tips: {
+    id: number;
+    category: string;
+    document: unknown;
+    /** 'listed' for the catalog's own tips; a visitor's suggestion is 'pending', then 'verified' or 'rejected'. */
+    status: ColumnType<LocalTipRowStatus, LocalTipRowStatus | undefined, LocalTipRowStatus>;
+    /** A suggestion's author, and their email as vault ciphertext (null when none was given). */
+    author_person_id: ColumnType<string | null, string | null | undefined, string | null>;
+    author_email: ColumnType<string | null, string | null | undefined, string | null>;
+    submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    moderator_notes: ColumnType<string | null, string | null | undefined, string | null>;
+    moderated_by: ColumnType<string | null, string | null | undefined, string | null>;
+    moderated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
   eco_categories: { id: number; document: unknown };
   eco_challenges: { id: number; category_id: number; document: unknown };
   eco_rewards: { id: number; document: unknown };

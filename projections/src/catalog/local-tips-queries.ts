@@ -1,15 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedLocalTip } from '@nsg/domain/catalog/seed/types.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import type { LocalTipRowStatus } from './catalog-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
 type JapaneseField = 'titleJa' | 'descriptionJa' | 'locationJa' | 'insiderNoteJa' | 'tagsJa';
+type Coordinates = 'latitude' | 'longitude';
 /**
  * A tip as stored: `sample` is false for tips projected before it was recorded; its Japanese texts are
  * null where the catalog has only the English. A sample tip is invented, so nobody verified it: it is
- * never `isVerified`, whatever the seed said.
+ * never `isVerified`, whatever the seed said. A visitor's suggestion has no coordinates.
  */
-export type LocalTipView = Omit<SeedLocalTip, JapaneseField> & {
+export type LocalTipView = Omit<SeedLocalTip, JapaneseField | Coordinates> & {
+  [field in Coordinates]: string | null;
+} & {
   [field in JapaneseField]: NonNullable<SeedLocalTip[field]> | null;
 } & { sample: boolean };
 const toTip = (document: unknown): LocalTipView => {
@@ -27,8 +31,15 @@ const toTip = (document: unknown): LocalTipView => {
   };
 };
 
+/** What visitors see: the catalog's tips and the suggestions a moderator verified. */
+const VISIBLE_STATUSES = ['listed', 'verified'] as const;
+
 export async function listLocalTips(db: Db, category?: string): Promise<LocalTipView[]> {
-  let query = db.selectFrom('local_tips').select('document').orderBy('id');
+  let query = db
+    .selectFrom('local_tips')
+    .select('document')
+    .where('status', 'in', VISIBLE_STATUSES)
+    .orderBy('id');
   if (category) query = query.where('category', '=', category);
   return (await query.execute()).map((row) => toTip(row.document));
 }
@@ -48,6 +59,7 @@ export async function searchLocalTips(db: Db, text: string, limit = 50): Promise
   const rows = await db
     .selectFrom('local_tips')
     .select('document')
+    .where('status', 'in', VISIBLE_STATUSES)
     .where(sql<boolean>`${searchableText} @@ ${query}`)
     .orderBy(sql`ts_rank(${searchableText}, ${query})`, 'desc')
     .orderBy('id')
@@ -119,4 +131,37 @@ export async function recommendLocalTips(
     )
     .slice(0, anyTip ? undefined : limit)
     .map(({ tip }) => tip);
+}
+
+export type TipModerationStatus = Exclude<LocalTipRowStatus, 'listed'>;
+
+/** Visitors' suggestions in one moderation state, oldest first, the author's email still ciphertext. */
+export async function listTipsForModeration(db: Db, status: TipModerationStatus) {
+  const rows = await db
+    .selectFrom('local_tips')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    ...toTip(row.document),
+    status,
+    submittedAt: row.submitted_at!.toISOString(),
+    authorPersonId: row.author_person_id!,
+    authorEmailCiphertext: row.author_email,
+    moderatorNotes: row.moderator_notes,
+    moderatedBy: row.moderated_by,
+    moderatedAt: row.moderated_at?.toISOString() ?? null,
+  }));
+}
+
+/** The highest tip id, pending and rejected suggestions included: a new tip takes a higher one. */
+export async function highestLocalTipId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('local_tips')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return row?.id ?? 0;
 }

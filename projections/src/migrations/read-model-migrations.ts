@@ -3,6 +3,7 @@ import { accountsMigrations } from '../accounts/accounts-migrations.ts';
 import { advertisingMigrations } from '../advertising/advertising-migrations.ts';
 import { auditMigrations } from '../audit/audit-migrations.ts';
 import { catalogMigrations } from '../catalog/catalog-migrations.ts';
+import { catalogContentMigrations } from '../catalog/catalog-content-migrations.ts';
 import { ecoMigrations } from '../eco/eco-migrations.ts';
 import { mailMigrations } from '../mail/mail-migrations.ts';
 import { marketplaceMigrations } from '../marketplace/marketplace-migrations.ts';
@@ -20,6 +21,7 @@ import { checkpointMigrations } from '../runner/checkpoint-migrations.ts';
 export const readModelMigrations: Record<string, Migration> = {
   ...checkpointMigrations,
   ...catalogMigrations,
+  ...catalogContentMigrations,
   ...reviewsMigrations,
   ...accountsMigrations,
   ...auditMigrations,

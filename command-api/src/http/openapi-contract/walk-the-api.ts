@@ -12,6 +12,7 @@ import {
   walkNewsletter,
   walkNotifications,
   walkReviews,
+  walkLocalTipSuggestions,
   walkSurveys,
 } from './walk-visitor-features.ts';
 
@@ -95,6 +96,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
 
   await walkCatalog(send);
   await walkReviews(t, send, admin);
+  await walkLocalTipSuggestions(t, send, admin);
   await walkEco(t, send, admin);
   await walkConditions(t, send, admin);
   await walkNotifications(send);

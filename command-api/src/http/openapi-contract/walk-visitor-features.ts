@@ -56,6 +56,32 @@ export async function walkReviews(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/reviews', {}, { query: 'type=beach&targetId=1' });
 }
 
+export async function walkLocalTipSuggestions(t: TestApp, send: Send, admin: string) {
+  const tip = (title: string) => ({
+    title,
+    description: 'Green sea turtles rest on the sand in the afternoon.',
+    location: 'Laniakea',
+    category: 'beach',
+    timeOfDay: 'afternoon',
+    cost: 'free',
+    crowdLevel: 'high',
+    difficulty: 'easy',
+    localRating: 4,
+    authorName: 'Kai',
+  });
+  const first = (await send('POST', '/api/local-tips', {}, { body: tip('Turtles') })).json<{ id: number }>();
+  const second = (await send('POST', '/api/local-tips', {}, { body: tip('Crowds') })).json<{ id: number }>();
+  await t.settle();
+  await send('GET', '/api/admin/local-tips', {}, { cookie: admin, query: 'status=pending' });
+  await send('POST', '/api/admin/local-tips/:id/verify', { id: first.id }, { cookie: admin, body: {} });
+  await send(
+    'POST',
+    '/api/admin/local-tips/:id/reject',
+    { id: second.id },
+    { cookie: admin, body: { note: 'Duplicate' } },
+  );
+}
+
 export async function walkEco(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/eco/categories', {});
   await send('GET', '/api/eco/challenges', {}, { query: 'categoryId=1' });
