@@ -22,6 +22,7 @@ const ADMIN_PAGES = [
   '/admin/ads',
   '/admin/advertisers',
   '/admin/reviews',
+  '/admin/local-tips',
   '/admin/audit',
   '/admin/mail',
   '/admin/rates',

@@ -30,6 +30,7 @@ import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-haza
 import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
+import { Route as AdminLocalTipsRouteImport } from './routes/admin.local-tips'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
 import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
@@ -159,6 +160,11 @@ const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
 const AdminEcoRoute = AdminEcoRouteImport.update({
   id: '/eco',
   path: '/eco',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLocalTipsRoute = AdminLocalTipsRouteImport.update({
+  id: '/local-tips',
+  path: '/local-tips',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminMailRoute = AdminMailRouteImport.update({
@@ -315,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/admin/board-hub': typeof AdminBoardHubRoute
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
+  '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -461,6 +470,7 @@ export interface FileRouteTypes {
     | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/local-tips'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -508,6 +518,7 @@ export interface FileRouteTypes {
     | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/local-tips'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/admin/board-hub'
     | '/admin/campaigns'
     | '/admin/eco'
+    | '/admin/local-tips'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -769,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEcoRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/local-tips': {
+      id: '/admin/local-tips'
+      path: '/local-tips'
+      fullPath: '/admin/local-tips'
+      preLoaderRoute: typeof AdminLocalTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/mail': {
       id: '/admin/mail'
       path: '/mail'
@@ -955,6 +974,7 @@ interface AdminRouteChildren {
   AdminBoardHubRoute: typeof AdminBoardHubRoute
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
+  AdminLocalTipsRoute: typeof AdminLocalTipsRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
@@ -971,6 +991,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBoardHubRoute: AdminBoardHubRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
+  AdminLocalTipsRoute: AdminLocalTipsRoute,
   AdminMailRoute: AdminMailRoute,
   AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,

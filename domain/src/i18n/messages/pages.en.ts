@@ -434,6 +434,22 @@ const pagesEn = {
   'localTips.difficultyLabel': 'Difficulty: {value}',
   'localTips.seasonLabel': 'Season: {value}',
   'localTips.sharedBy': 'Shared by {name}',
+  'localTips.suggest.open': 'Share a tip',
+  'localTips.suggest.title': 'Share a local tip',
+  'localTips.suggest.intro':
+    'Know a place visitors should not miss? A moderator checks each tip before it shows here, marked Verified.',
+  'localTips.suggest.tipTitle': 'Title',
+  'localTips.suggest.description': 'The tip',
+  'localTips.suggest.location': 'Where',
+  'localTips.suggest.insiderNote': 'Insider note (optional)',
+  'localTips.suggest.difficulty': 'Difficulty',
+  'localTips.suggest.rating': 'Your rating of the place',
+  'localTips.suggest.name': 'Name',
+  'localTips.suggest.nameHint': 'Shown with your tip, e.g. Keoni P.',
+  'localTips.suggest.submit': 'Send tip',
+  'localTips.suggest.sentTitle': 'Tip sent!',
+  'localTips.suggest.sent': 'Mahalo! Your tip shows here once a moderator has verified it.',
+  'localTips.suggest.errorTitle': 'Could not send the tip',
 
   // Business page
   'businessPage.title': 'Business',
