@@ -5,7 +5,7 @@ import type { CampaignEvent } from './advertising/campaign.ts';
 import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
-import type { BeachExposureSet, CatalogEvent } from './catalog/catalog-events.ts';
+import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
 import type { HighwayStatusEvent } from './conditions/highway-status.ts';
 import type { ContactEvent } from './contact/contact-message.ts';
@@ -38,6 +38,7 @@ export type StoredEvent =
   | ProviderEventProcessed
   | RateSet
   | CatalogEvent
+  | CatalogEditEvent
   | BeachExposureSet
   | BeachHazardAssessed
   | HighwayStatusEvent
