@@ -5,7 +5,7 @@ import type { CampaignEvent } from './advertising/campaign.ts';
 import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
-import type { BeachExposureSet, CatalogEvent } from './catalog/catalog-events.ts';
+import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
 import type { LocalTipSuggestionEvent } from './catalog/local-tip-suggestion.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
 import type { HighwayStatusEvent } from './conditions/highway-status.ts';
@@ -39,6 +39,7 @@ export type StoredEvent =
   | ProviderEventProcessed
   | RateSet
   | CatalogEvent
+  | CatalogEditEvent
   | BeachExposureSet
   | LocalTipSuggestionEvent
   | BeachHazardAssessed

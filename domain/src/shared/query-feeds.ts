@@ -21,6 +21,7 @@ export const READS = {
   adminBeachHazards: feed(['admin', 'beach-hazards'], 'catalog', 'beach-hazards'),
   businesses: feed(['businesses'], 'catalog', 'reviews'),
   products: feed(['products'], 'catalog'),
+  adminCatalog: feed(['admin', 'catalog'], 'catalog'),
   localTips: feed(['local-tips'], 'catalog'),
   adminLocalTips: feed(['admin', 'local-tips'], 'catalog'),
   reviews: feed(['reviews'], 'reviews'),

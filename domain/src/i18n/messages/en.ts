@@ -504,6 +504,8 @@ const en = {
   'errors.api.not_acceptable': 'This answer format is not available.',
   'errors.api.conflict': 'This conflicts with the current state. Please reload and try again.',
   'errors.api.concurrent_change': 'This item was changed by someone else at the same time. Please try again.',
+  'errors.api.stale_edit':
+    'Someone else saved this while you were editing it. Their version is shown now: check it, make your change again and save.',
   'errors.api.payload_too_large': 'What you sent is too large.',
   'errors.api.unsupported_media_type': 'This kind of content cannot be read.',
   'errors.api.unreadable_form': 'The form could not be read: too many or malformed parts',

@@ -517,6 +517,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.not_acceptable': 'この形式ではお答えできません。',
   'errors.api.conflict': '現在の状態と食い違いがあります。ページを再読み込みして、もう一度お試しください。',
   'errors.api.concurrent_change': 'ほかの方が同時にこの項目を変更しました。もう一度お試しください。',
+  'errors.api.stale_edit':
+    '編集中にほかの方がこの項目を保存しました。その内容を表示しています。確認してから、もう一度変更して保存してください。',
   'errors.api.payload_too_large': '送信したデータが大きすぎます。',
   'errors.api.unsupported_media_type': 'この形式のデータは読み込めません。',
   'errors.api.unreadable_form': 'フォームを読み込めませんでした。もう一度送信してください。',

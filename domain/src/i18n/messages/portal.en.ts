@@ -568,6 +568,28 @@ const portalEn = {
   'admin.beachHazards.column.reasons': 'Reasons',
   'admin.beachHazards.column.inputs': 'Inputs',
   'admin.beachHazards.sourceAt': '{source} at {time}',
+
+  // Catalog editing: the pages where admins keep businesses, beaches, products and the rest
+  'catalogAdmin.english': '{label} (English)',
+  'catalogAdmin.japanese': '{label} (Japanese)',
+  'catalogAdmin.japaneseMissing': 'Japanese missing: Japanese pages show the English',
+  'catalogAdmin.japaneseMissingShort': 'Japanese missing',
+  'catalogAdmin.empty': 'Nothing here yet.',
+  'catalogAdmin.edit': 'Edit',
+  'catalogAdmin.editTitle': 'Edit {name}',
+  'catalogAdmin.save': 'Save',
+  'catalogAdmin.cancel': 'Cancel',
+  'catalogAdmin.saved': 'Saved',
+  'catalogAdmin.saveFailed': 'Not saved',
+  'catalogAdmin.conflictTitle': 'Changed by someone else',
+  'catalogAdmin.retire': 'Retire',
+  'catalogAdmin.retired': 'Retired',
+  'catalogAdmin.retiredTitle': 'Retired',
+  'catalogAdmin.retireFailed': 'Not retired',
+  'catalogAdmin.retireTitle': 'Retire {name}',
+  'catalogAdmin.retireDescription':
+    'It leaves visitor pages and searches. Its reviews, ads and redemptions keep their history.',
+  'catalogAdmin.retireReasonRequired': 'Say why it is retired: the audit log keeps it',
 } as const;
 
 export default portalEn;

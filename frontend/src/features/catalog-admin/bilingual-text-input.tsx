@@ -1,0 +1,53 @@
+import { Badge, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useT } from '../../i18n/use-t.ts';
+
+/**
+ * A text visitors read, in English and in Japanese side by side (stacked on a phone). A Japanese text
+ * left empty is marked missing: Japanese pages then show the English, marked as English.
+ */
+export function BilingualTextInput<Values extends Record<string, unknown>>({
+  form,
+  field,
+  japaneseField,
+  label,
+  multiline = false,
+  required = false,
+}: {
+  form: UseFormReturnType<Values>;
+  field: keyof Values & string;
+  japaneseField: keyof Values & string;
+  label: string;
+  multiline?: boolean;
+  /** The English is required; the Japanese never is. */
+  required?: boolean;
+}) {
+  const t = useT();
+  const Input = multiline ? Textarea : TextInput;
+  const rows = multiline ? { autosize: true, minRows: 3, maxRows: 10 } : {};
+  const missing = !String(form.getValues()[japaneseField] ?? '').trim();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid={`bilingual-${field}`}>
+      <Input
+        label={t('catalogAdmin.english', { label })}
+        lang="en"
+        withAsterisk={required}
+        {...rows}
+        {...form.getInputProps(field)}
+      />
+      <Input
+        label={t('catalogAdmin.japanese', { label })}
+        lang="ja"
+        {...rows}
+        {...form.getInputProps(japaneseField)}
+        description={
+          missing ? (
+            <Badge color="orange" variant="light" size="sm" data-testid={`japanese-missing-${japaneseField}`}>
+              {t('catalogAdmin.japaneseMissing')}
+            </Badge>
+          ) : undefined
+        }
+      />
+    </SimpleGrid>
+  );
+}
