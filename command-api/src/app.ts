@@ -13,6 +13,7 @@ import { findSessionAccount } from './auth/sessions.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
+import { ecoRewardsAdminRoutes } from './eco/eco-rewards-admin.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
 import { conditionsRoutes } from './conditions/conditions-routes.ts';
 import { ecoRoutes } from './eco/eco-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(catalogRoutes(deps));
   await app.register(localTipsRoutes(deps));
   await app.register(localTipSuggestionsRoutes(deps));
+  await app.register(ecoRewardsAdminRoutes(deps));
   await app.register(reviewsRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(evidencePhotoRoutes(deps));

@@ -83,7 +83,8 @@ export function changedFields<Fields extends EntryFields>(
   for (const [field, value] of Object.entries(next)) {
     if (value === undefined || same(before[field], value)) continue;
     changes[field] = value;
-    previous[field] = before[field] ?? '';
+    // A field the entry never had reads as cleared (''); a null one (a reward without a stock limit) stays null.
+    previous[field] = before[field] === undefined ? '' : before[field];
   }
   return { changes, previous } as Pick<CatalogEdit<Fields>, 'changes' | 'previous'>;
 }

@@ -28,7 +28,10 @@ export type BeachExposureSet = DomainEvent<'catalog.BeachExposureSet', BeachExpo
 export type BusinessEdited = DomainEvent<'catalog.BusinessEdited', CatalogEdit<SeedBusiness>>;
 export type BusinessRetired = DomainEvent<'catalog.BusinessRetired', CatalogRetirement>;
 
-export type CatalogEditEvent = BusinessEdited | BusinessRetired;
+export type EcoRewardEdited = DomainEvent<'eco.RewardEdited', CatalogEdit<SeedEcoReward>>;
+export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetirement>;
+
+export type CatalogEditEvent = BusinessEdited | BusinessRetired | EcoRewardEdited | EcoRewardRetired;
 
 export type CatalogEvent =
   | BeachAdded

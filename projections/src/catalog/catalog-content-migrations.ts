@@ -17,4 +17,18 @@ export const catalogContentMigrations: Record<string, Migration> = {
     sql`alter table local_tips add column moderated_at timestamptz`,
     sql`create index local_tips_status on local_tips (status, submitted_at)`,
   ),
+  // Admins edit and retire rewards: each keeps its stream's revision (an edit names the one its form was
+  // loaded at) and when it was retired. The catalog is read again from the log to fill the revisions in.
+  'catalog-content-0002-reward-revisions-and-retirement': ddl(
+    sql`alter table eco_rewards add column revision integer not null default 0`,
+    sql`alter table eco_rewards add column retired_at timestamptz`,
+    // On a fresh database this runs before the checkpoints table exists (names sort 'catalog' first): no
+    // catalog has been projected there yet, so there is nothing to read again.
+    sql`do $$ begin
+      if to_regclass('projection_checkpoints') is not null then
+        update projection_checkpoints set commit_position = -1, prepare_position = -1, global_position = 0
+          where name = 'catalog';
+      end if;
+    end $$`,
+  ),
 };

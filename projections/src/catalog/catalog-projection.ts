@@ -9,6 +9,7 @@ import {
   applyTipAuthorErasure,
   LOCAL_TIP_SUGGESTION_TYPES,
 } from './local-tip-suggestions-projection.ts';
+import { applyEcoRewardChange, ECO_REWARD_CHANGE_TYPES } from './eco-reward-changes-projection.ts';
 
 const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
@@ -35,9 +36,15 @@ export const catalogProjection: Projection = {
     'eco_rewards',
     'survey_categories',
   ],
-  eventTypes: new Set<string>([...types, ...LOCAL_TIP_SUGGESTION_TYPES, PERSON_ERASED]),
+  eventTypes: new Set<string>([
+    ...types,
+    ...LOCAL_TIP_SUGGESTION_TYPES,
+    ...ECO_REWARD_CHANGE_TYPES,
+    PERSON_ERASED,
+  ]),
   apply: eachEvent(async (db, recorded) => {
     if (isEventOf(recorded, LOCAL_TIP_SUGGESTION_TYPES)) return applyLocalTipSuggestion(db, recorded);
+    if (isEventOf(recorded, ECO_REWARD_CHANGE_TYPES)) return applyEcoRewardChange(db, recorded);
     if (!isEventOf(recorded, types)) return applyTipAuthorErasure(db, recorded);
     const event = recorded;
     if (event.type === 'catalog.BeachExposureSet') {
@@ -129,7 +136,13 @@ export const catalogProjection: Projection = {
         });
         break;
       case 'eco.RewardAdded':
-        await upsertDocument(db, 'eco_rewards', event.data.id, { ...event.data, sample }, {});
+        await upsertDocument(
+          db,
+          'eco_rewards',
+          event.data.id,
+          { ...event.data, sample },
+          { revision: Number(recorded.revision), retired_at: null },
+        );
         break;
       case 'surveys.CategoryAdded':
         await upsertDocument(db, 'survey_categories', event.data.id, event.data, {});

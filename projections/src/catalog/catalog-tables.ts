@@ -67,6 +67,13 @@ export interface CatalogTables {
   };
   eco_categories: { id: number; document: unknown };
   eco_challenges: { id: number; category_id: number; document: unknown };
-  eco_rewards: { id: number; document: unknown };
+  eco_rewards: {
+    id: number;
+    document: unknown;
+    /** The revision of the reward's stream: an admin's edit names the one its form was loaded at. */
+    revision: ColumnType<number, number | undefined, number>;
+    /** Retired by an admin: gone from visitors' pages; its redemptions keep their history. */
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
   survey_categories: { id: number; document: unknown };
 }

@@ -44,17 +44,19 @@ export async function applyLocalTipSuggestion(
     const [authorName] = await openNames(db, [
       { personId: tip.authorPersonId, value: tip.authorName, sealed: true },
     ]);
+    const row = {
+      category: tip.category,
+      document: JSON.stringify(suggestedTipDocument(tip, authorName!)),
+      status: 'pending' as const,
+      author_person_id: tip.authorPersonId,
+      author_email: tip.authorEmail,
+      submitted_at: new Date(tip.submittedAt),
+    };
+    // An upsert: the catalog is replayed from the start when a migration adds what its rows keep.
     await db
       .insertInto('local_tips')
-      .values({
-        id: tip.id,
-        category: tip.category,
-        document: JSON.stringify(suggestedTipDocument(tip, authorName!)),
-        status: 'pending',
-        author_person_id: tip.authorPersonId,
-        author_email: tip.authorEmail,
-        submitted_at: new Date(tip.submittedAt),
-      })
+      .values({ id: tip.id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
       .execute();
     return { ids: [String(tip.id)], audience: 'admin' };
   }

@@ -82,6 +82,39 @@ export async function walkLocalTipSuggestions(t: TestApp, send: Send, admin: str
   );
 }
 
+/** An admin adds a reward with a partner and a stock, edits it, and retires it. */
+async function walkRewardsAdmin(t: TestApp, send: Send, admin: string) {
+  const reward = {
+    title: 'Free paddle with a lesson',
+    description: 'A stand-up paddle for an hour with any surf lesson.',
+    terms: 'One per visitor.',
+    rewardType: 'freebie',
+    businessId: 1,
+    pointsRequired: 40,
+    maxRedemptions: 5,
+    validUntil: '2027-12-31',
+  };
+  const { id } = (
+    await send('POST', '/api/admin/catalog/rewards', {}, { cookie: admin, body: reward })
+  ).json<{
+    id: number;
+  }>();
+  await t.settle();
+  await send('GET', '/api/admin/catalog/rewards', {}, { cookie: admin });
+  await send(
+    'PUT',
+    '/api/admin/catalog/rewards/:id',
+    { id },
+    { cookie: admin, body: { ...reward, maxRedemptions: 6, expectedRevision: 0 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/rewards/:id/retire',
+    { id },
+    { cookie: admin, body: { reason: 'Ended' } },
+  );
+}
+
 export async function walkEco(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/eco/categories', {});
   await send('GET', '/api/eco/challenges', {}, { query: 'categoryId=1' });
@@ -149,6 +182,7 @@ export async function walkEco(t: TestApp, send: Send, admin: string) {
   await t.settle();
   await send('GET', '/api/eco/user/rewards', {});
   await send('GET', '/api/eco/leaderboard', {});
+  await walkRewardsAdmin(t, send, admin);
 }
 
 const CONDITIONS_ROUTES = ['/api/weather', '/api/surf', '/api/surf-outlook', '/api/alerts', '/api/traffic'];
