@@ -51,6 +51,7 @@ import { Route as BusinessIdRouteImport } from './routes/business.$id'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
 import { Route as AdvertiserPaymentCheckoutCampaignIdRouteImport } from './routes/advertiser.payment-checkout.$campaignId'
@@ -271,6 +272,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCatalogRewardsRoute = AdminCatalogRewardsRouteImport.update({
+  id: '/catalog/rewards',
+  path: '/catalog/rewards',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdvertiserCampaignIdRoute = AdvertiserCampaignIdRouteImport.update({
   id: '/advertiser/campaign/$id',
   path: '/advertiser/campaign/$id',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -492,6 +501,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
@@ -589,6 +600,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -928,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/catalog/rewards': {
+      id: '/admin/catalog/rewards'
+      path: '/catalog/rewards'
+      fullPath: '/admin/catalog/rewards'
+      preLoaderRoute: typeof AdminCatalogRewardsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/advertiser/campaign/$id': {
       id: '/advertiser/campaign/$id'
       path: '/advertiser/campaign/$id'
@@ -981,6 +1000,7 @@ interface AdminRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -998,6 +1018,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

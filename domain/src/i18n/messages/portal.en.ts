@@ -290,6 +290,7 @@ const portalEn = {
   'admin.nav.advertisers': 'Advertisers',
   'admin.nav.reviews': 'Reviews',
   'admin.nav.localTips': 'Local tips',
+  'admin.nav.rewards': 'Eco rewards',
   'admin.nav.audit': 'Audit',
   'admin.nav.mail': 'Mail',
   'admin.nav.rates': 'Rates',
@@ -590,6 +591,23 @@ const portalEn = {
   'catalogAdmin.retireDescription':
     'It leaves visitor pages and searches. Its reviews, ads and redemptions keep their history.',
   'catalogAdmin.retireReasonRequired': 'Say why it is retired: the audit log keeps it',
+  'rewardsAdmin.pageTitle': 'Eco rewards',
+  'rewardsAdmin.add': 'Add a reward',
+  'rewardsAdmin.title': 'Title',
+  'rewardsAdmin.description': 'Description',
+  'rewardsAdmin.terms': 'Terms',
+  'rewardsAdmin.partner': 'Partner business',
+  'rewardsAdmin.type': 'Type',
+  'rewardsAdmin.typeName':
+    '{type, select, discount {Discount} freebie {Freebie} experience {Experience} other {{type}}}',
+  'rewardsAdmin.points': 'Points required',
+  'rewardsAdmin.stock': 'Stock',
+  'rewardsAdmin.stockHint': 'How many can be redeemed; empty for no limit',
+  'rewardsAdmin.discountPercent': 'Discount (%)',
+  'rewardsAdmin.discountAmount': 'Discount (cents)',
+  'rewardsAdmin.validUntil': 'Valid until',
+  'rewardsAdmin.summary':
+    '{partner} · {points} points · {stock, select, none {{redeemed} redeemed, no limit} other {{redeemed} of {stock} redeemed}}',
 } as const;
 
 export default portalEn;
