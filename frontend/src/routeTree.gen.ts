@@ -50,6 +50,7 @@ import { Route as BusinessIdRouteImport } from './routes/business.$id'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
 import { Route as AdvertiserPaymentCheckoutCampaignIdRouteImport } from './routes/advertiser.payment-checkout.$campaignId'
@@ -265,6 +266,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
+  id: '/catalog/businesses',
+  path: '/catalog/businesses',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdvertiserCampaignIdRoute = AdvertiserCampaignIdRouteImport.update({
   id: '/advertiser/campaign/$id',
   path: '/advertiser/campaign/$id',
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -432,6 +440,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -482,6 +491,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/businesses'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/admin/catalog/businesses'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/businesses'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -909,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/catalog/businesses': {
+      id: '/admin/catalog/businesses'
+      path: '/catalog/businesses'
+      fullPath: '/admin/catalog/businesses'
+      preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/advertiser/campaign/$id': {
       id: '/advertiser/campaign/$id'
       path: '/advertiser/campaign/$id'
@@ -961,6 +980,7 @@ interface AdminRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -977,6 +997,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -296,6 +296,7 @@ const portalEn = {
   'admin.nav.traffic': 'Traffic',
   'admin.nav.beachHazards': 'Beach hazards',
   'admin.nav.boardHub': 'Board Hub',
+  'admin.nav.businesses': 'Businesses',
   'admin.nav.projections': 'Projections',
   'admin.nav.dashboard': 'Dashboard',
 
@@ -582,6 +583,19 @@ const portalEn = {
   'catalogAdmin.retireDescription':
     'It leaves visitor pages and searches. Its reviews, ads and redemptions keep their history.',
   'catalogAdmin.retireReasonRequired': 'Say why it is retired: the audit log keeps it',
+  'catalogAdmin.uploadImage': 'Upload a picture',
+  'catalogAdmin.imageHint': 'Re-encoded without its metadata, in sizes for phones and desktops.',
+  'catalogAdmin.businesses.title': 'Businesses',
+  'catalogAdmin.businesses.add': 'Add a business',
+  'catalogAdmin.field.name': 'Name',
+  'catalogAdmin.field.category': 'Category',
+  'catalogAdmin.field.location': 'Location',
+  'catalogAdmin.field.description': 'Description',
+  'catalogAdmin.field.image': 'Picture',
+  'catalogAdmin.field.latitude': 'Latitude',
+  'catalogAdmin.field.longitude': 'Longitude',
+  'catalogAdmin.field.phone': 'Phone',
+  'catalogAdmin.field.website': 'Website',
 } as const;
 
 export default portalEn;
