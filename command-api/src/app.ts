@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { advertisingRoutes } from './advertising/advertising-plugin.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
+import { catalogAdminPlugin } from './catalog/catalog-admin-plugin.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(healthRoutes(deps));
   await app.register(accountsRoutes(deps));
   await app.register(catalogRoutes(deps));
+  await app.register(catalogAdminPlugin(deps));
   await app.register(localTipsRoutes(deps));
   await app.register(localTipSuggestionsRoutes(deps));
   await app.register(ecoRewardsAdminRoutes(deps));

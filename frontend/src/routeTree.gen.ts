@@ -51,6 +51,7 @@ import { Route as BusinessIdRouteImport } from './routes/business.$id'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
 import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
@@ -272,6 +273,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
+  id: '/catalog/businesses',
+  path: '/catalog/businesses',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCatalogRewardsRoute = AdminCatalogRewardsRouteImport.update({
   id: '/catalog/rewards',
   path: '/catalog/rewards',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -398,6 +405,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -449,6 +457,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -501,6 +510,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/businesses'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/admin/catalog/businesses'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/businesses'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -940,6 +952,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/catalog/businesses': {
+      id: '/admin/catalog/businesses'
+      path: '/catalog/businesses'
+      fullPath: '/admin/catalog/businesses'
+      preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/rewards': {
       id: '/admin/catalog/rewards'
       path: '/catalog/rewards'
@@ -1000,6 +1019,7 @@ interface AdminRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
   AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
 }
 
@@ -1018,6 +1038,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
   AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,
 }
 

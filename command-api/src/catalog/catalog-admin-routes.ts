@@ -5,11 +5,8 @@ import { z } from 'zod';
 import {
   expectedRevisionField,
   retireEntrySchema,
-  type CatalogEntryCommand,
-  type CatalogEntryState,
   type EntryFields,
 } from '@nsg/domain/catalog/catalog-entry.ts';
-import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { DomainEvent } from '@nsg/domain/shared/events.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
@@ -18,13 +15,18 @@ import type { AppDeps, AppTables } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { idParam } from '../http/schemas.ts';
-import { editCatalogEntry } from './catalog-edit.ts';
+import { editCatalogEntry, type EntryDecider } from './catalog-edit.ts';
 
 /** One kind of catalog entry an admin keeps: its URL, its decider and form, and its admin list. */
-export interface CatalogAdminKind<Fields extends EntryFields, Form extends z.ZodObject, Row> {
+export interface CatalogAdminKind<
+  Fields extends EntryFields,
+  Form extends z.ZodObject,
+  Row,
+  Event extends DomainEvent = DomainEvent,
+> {
   /** `/api/admin/catalog/<path>`: businesses, beaches, products... */
   path: string;
-  decider: Decider<CatalogEntryCommand<Fields>, DomainEvent, CatalogEntryState<Fields>>;
+  decider: EntryDecider<Fields, Event>;
   streamId: (id: number) => string;
   form: Form;
   fieldsOf: (form: z.output<Form>) => Omit<Fields, 'id'>;
@@ -42,10 +44,12 @@ const ID_ATTEMPTS = 5;
  * The admin routes of a catalog kind: list, add, edit on the revision the form was loaded at (a stale
  * one is a 409 with the entry as it is now), and retire with a reason.
  */
-export function catalogAdminRoutes<Fields extends EntryFields, Form extends z.ZodObject, Row>(
-  deps: AppDeps,
-  kind: CatalogAdminKind<Fields, Form, Row>,
-) {
+export function catalogAdminRoutes<
+  Fields extends EntryFields,
+  Form extends z.ZodObject,
+  Row,
+  Event extends DomainEvent,
+>(deps: AppDeps, kind: CatalogAdminKind<Fields, Form, Row, Event>) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin', 'catalog'];
@@ -125,9 +129,9 @@ export function catalogAdminRoutes<Fields extends EntryFields, Form extends z.Zo
 }
 
 /** Adds the entry under the next free id: one another admin's add took meanwhile is passed over. */
-async function addWithNextId<Fields extends EntryFields>(
+async function addWithNextId<Fields extends EntryFields, Event extends DomainEvent>(
   deps: AppDeps,
-  kind: CatalogAdminKind<Fields, z.ZodObject, unknown>,
+  kind: CatalogAdminKind<Fields, z.ZodObject, unknown, Event>,
   fields: Omit<Fields, 'id'>,
   request: Parameters<typeof commandContext>[0],
 ): Promise<number> {

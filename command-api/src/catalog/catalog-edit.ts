@@ -23,16 +23,16 @@ export interface CurrentEntry<Fields> {
   retired: boolean;
 }
 
-type EntryDecider<Fields extends EntryFields> = Decider<
+export type EntryDecider<Fields extends EntryFields, Event extends DomainEvent> = Decider<
   CatalogEntryCommand<Fields>,
-  DomainEvent,
+  Event,
   CatalogEntryState<Fields>
 >;
 
 const revisionOf = (history: readonly RecordedEvent[]) => Number(history.at(-1)?.revision ?? -1);
 
-function staleEdit<Fields extends EntryFields>(
-  decider: EntryDecider<Fields>,
+function staleEdit<Fields extends EntryFields, Event extends DomainEvent>(
+  decider: EntryDecider<Fields, Event>,
   history: readonly RecordedEvent[],
 ): HttpError {
   const state = foldEvents(decider, streamEvents(history));
@@ -49,9 +49,9 @@ function staleEdit<Fields extends EntryFields>(
  * since, by anyone, refuses it with a 409 carrying the entry as it is now: never a silent overwrite.
  * Returns the entry's revision after the edit.
  */
-export async function editCatalogEntry<Fields extends EntryFields>(
+export async function editCatalogEntry<Fields extends EntryFields, Event extends DomainEvent>(
   store: EventStore,
-  decider: EntryDecider<Fields>,
+  decider: EntryDecider<Fields, Event>,
   streamId: string,
   edit: { expectedRevision: number; fields: Omit<Fields, 'id'> },
   context: HttpCommandContext,

@@ -106,3 +106,13 @@ export const localTipView = z.object({
   touristFriendly: z.boolean(),
   sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
 });
+
+/** What an admin's list shows of every catalog entry, whatever its kind. */
+export const catalogAdminRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  revision: z.number().int().describe('The entry’s revision: an edit sends it back as `expectedRevision`'),
+  sample: z.boolean().describe('Shipped with the guide: invented, listed first'),
+  retired: z.boolean(),
+  missingJapanese: z.array(z.string()).describe('The visitor texts with no Japanese yet, by English field'),
+});

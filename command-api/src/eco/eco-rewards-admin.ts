@@ -5,6 +5,7 @@ import {
   ecoRewardDecider,
   ecoRewardFormSchema,
   ecoRewardStreamId,
+  type EcoRewardEvent,
   type EcoRewardForm,
 } from '@nsg/domain/eco/eco-reward-entry.ts';
 import {
@@ -13,18 +14,13 @@ import {
   partnerExists,
 } from '@nsg/projections/eco/eco-reward-admin-queries.ts';
 import { catalogAdminRoutes, type CatalogAdminKind } from '../catalog/catalog-admin-routes.ts';
+import { catalogAdminRow } from '../catalog/catalog-views.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 
 const NO_PARTNER = 'Choose a partner business from the directory';
 
-const rewardRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  revision: z.number().int(),
-  sample: z.boolean(),
-  retired: z.boolean(),
-  missingJapanese: z.array(z.string()).describe('Visitor texts without their Japanese, by English field'),
+const rewardRow = catalogAdminRow.extend({
   partnerName: z.string().nullable().describe('The partner business, null if it is gone'),
   redeemed: z.number().int().describe('Units of stock redeemed so far'),
   title: z.string(),
@@ -42,13 +38,17 @@ const rewardRow = z.object({
   validUntil: z.string(),
 });
 
-type RewardsKind = CatalogAdminKind<SeedEcoReward, typeof ecoRewardFormSchema, z.infer<typeof rewardRow>>;
+type RewardsKind = CatalogAdminKind<
+  SeedEcoReward,
+  typeof ecoRewardFormSchema,
+  z.infer<typeof rewardRow>,
+  EcoRewardEvent
+>;
 
 /** The eco rewards admins keep at /api/admin/catalog/rewards, each honoured by a partner business. */
 const rewardsKind = {
   path: 'rewards',
-  // The kind's decider reads its stream's events as any catalog event: those of the reward's stream.
-  decider: ecoRewardDecider as unknown as RewardsKind['decider'],
+  decider: ecoRewardDecider,
   streamId: ecoRewardStreamId,
   form: ecoRewardFormSchema,
   fieldsOf: (form) => form,

@@ -140,6 +140,11 @@ const access: Record<string, Access> = {
   'GET /api/admin/listings': 'admin',
   'POST /api/admin/listings/:id/remove': 'admin',
   'POST /api/admin/listings/:id/restore': 'admin',
+  'POST /api/admin/catalog/images': 'admin',
+  'GET /api/admin/catalog/businesses': 'admin',
+  'POST /api/admin/catalog/businesses': 'admin',
+  'PUT /api/admin/catalog/businesses/:id': 'admin',
+  'POST /api/admin/catalog/businesses/:id/retire': 'admin',
   'GET /api/admin/overview': 'admin',
   // The owner's own campaign controls (campaign-stops.test.ts checks who may use them on a paid campaign):
   // here the matrix's campaign is unpaid, so anyone signed in is refused with a 404 or a 409, never a 401.

@@ -1,5 +1,5 @@
 import { isEventOf } from '@nsg/domain/stored-events.ts';
-import type { BeachExposureSet, CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
+import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from '@nsg/domain/catalog/catalog-events.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
 import type { ApplyEvent, Projection } from '../runner/projection.ts';
 import { eachEvent } from '../runner/page-apply.ts';
@@ -11,10 +11,12 @@ import {
 } from './local-tip-suggestions-projection.ts';
 import { applyEcoRewardChange, ECO_REWARD_CHANGE_TYPES } from './eco-reward-changes-projection.ts';
 
-const types = new Set<(CatalogEvent | BeachExposureSet)['type']>([
+const types = new Set<(CatalogEvent | CatalogEditEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
   'catalog.BeachExposureSet',
   'catalog.BusinessAdded',
+  'catalog.BusinessEdited',
+  'catalog.BusinessRetired',
   'catalog.ProductAdded',
   'catalog.LocalTipAdded',
   'eco.CategoryAdded',
@@ -47,11 +49,13 @@ export const catalogProjection: Projection = {
     if (isEventOf(recorded, ECO_REWARD_CHANGE_TYPES)) return applyEcoRewardChange(db, recorded);
     if (!isEventOf(recorded, types)) return applyTipAuthorErasure(db, recorded);
     const event = recorded;
+    // The revision an admin's edit names: that of the entry stream's last event.
+    const revision = Number(recorded.revision);
     if (event.type === 'catalog.BeachExposureSet') {
       const { beachId, ...exposure } = event.data;
       await db
         .updateTable('beaches')
-        .set({ exposure: JSON.stringify(exposure) })
+        .set({ exposure: JSON.stringify(exposure), revision })
         .where('id', '=', beachId)
         .execute();
       return { ids: [String(beachId)], audience: 'public' };
@@ -93,13 +97,14 @@ export const catalogProjection: Projection = {
           category: b.category,
           location: b.location,
           description: b.description,
-          description_ja: b.descriptionJa ?? null,
+          description_ja: b.descriptionJa || null,
           image: b.image,
           latitude: b.latitude,
           longitude: b.longitude,
-          phone: b.phone ?? null,
-          website: b.website ?? null,
+          phone: b.phone || null,
+          website: b.website || null,
           sample,
+          revision,
         };
         await db
           .insertInto('businesses')
@@ -108,6 +113,20 @@ export const catalogProjection: Projection = {
           .execute();
         break;
       }
+      case 'catalog.BusinessEdited':
+        await db
+          .updateTable('businesses')
+          .set({ ...columnsOf(event.data.changes, BUSINESS_COLUMNS), revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
+      case 'catalog.BusinessRetired':
+        await db
+          .updateTable('businesses')
+          .set({ retired_at: recorded.createdAt, revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
       case 'catalog.ProductAdded': {
         const { id: productId, nameJa, descriptionJa, ...english } = event.data;
         const row = { ...english, name_ja: nameJa ?? null, description_ja: descriptionJa ?? null };
@@ -151,6 +170,34 @@ export const catalogProjection: Projection = {
     return { ids: [id], audience: 'public' };
   }),
 };
+
+/** Each field of a business's events and its column. */
+const BUSINESS_COLUMNS = {
+  name: 'name',
+  category: 'category',
+  location: 'location',
+  description: 'description',
+  descriptionJa: 'description_ja',
+  image: 'image',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  phone: 'phone',
+  website: 'website',
+} as const;
+
+/** An edit's changed fields as the columns they set; a text cleared ('') is null, as the Added event's absence is. */
+function columnsOf<Column extends string>(
+  changes: object,
+  columns: Record<string, Column>,
+): Partial<Record<Column, never>> {
+  const set: Partial<Record<Column, unknown>> = {};
+  for (const [field, value] of Object.entries(changes)) {
+    const column = columns[field];
+    if (column) set[column] = value === '' ? null : value;
+  }
+  // The events' schemas hold the values to the columns' types.
+  return set as Partial<Record<Column, never>>;
+}
 
 type DocumentTable = 'local_tips' | 'eco_categories' | 'eco_challenges' | 'eco_rewards' | 'survey_categories';
 

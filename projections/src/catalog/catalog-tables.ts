@@ -23,6 +23,9 @@ export interface CatalogTables {
     geofence_radius: number;
     /** The BeachExposure of its last catalog.BeachExposureSet, or null. */
     exposure: ColumnType<BeachExposure | null, string | null | undefined, string | null>;
+    /** The revision of its stream's last event, and when an admin retired it (null while it is shown). */
+    revision: ColumnType<number, number | undefined, number>;
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   businesses: {
     id: number;
@@ -39,6 +42,9 @@ export interface CatalogTables {
     description_ja: ColumnType<string | null, string | null | undefined, string | null>;
     /** Added by the seed: invented, to show how the guide works. */
     sample: ColumnType<boolean, boolean | undefined, boolean>;
+    /** The revision of its stream's last event, and when an admin retired it (null while it is shown). */
+    revision: ColumnType<number, number | undefined, number>;
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   products: {
     id: number;
@@ -50,6 +56,11 @@ export interface CatalogTables {
     /** Japanese versions, null where the catalog has only the English. */
     name_ja: ColumnType<string | null, string | null | undefined, string | null>;
     description_ja: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Added by the seed: invented, to show how the shop works. */
+    sample: ColumnType<boolean, boolean | undefined, boolean>;
+    /** The revision of its stream's last event, and when an admin retired it (null while it is shown). */
+    revision: ColumnType<number, number | undefined, number>;
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   local_tips: {
     id: number;

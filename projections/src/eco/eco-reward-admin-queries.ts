@@ -65,8 +65,13 @@ export async function listEcoRewardsForAdmin(db: Db) {
 }
 export type EcoRewardForAdmin = Awaited<ReturnType<typeof listEcoRewardsForAdmin>>[number];
 
-/** Whether a business can partner a reward: it is in the directory. */
+/** Whether a business can partner a reward: it is in the directory, not retired. */
 export async function partnerExists(db: Db, businessId: number): Promise<boolean> {
-  const row = await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst();
+  const row = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('id', '=', businessId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }

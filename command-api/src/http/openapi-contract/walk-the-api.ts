@@ -2,6 +2,7 @@ import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
+import { walkCatalogAdmin } from './walk-catalog-admin.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
 import {
@@ -95,6 +96,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   );
 
   await walkCatalog(send);
+  await walkCatalogAdmin(t, send, admin);
   await walkReviews(t, send, admin);
   await walkLocalTipSuggestions(t, send, admin);
   await walkEco(t, send, admin);

@@ -298,6 +298,7 @@ const portalEn = {
   'admin.nav.traffic': 'Traffic',
   'admin.nav.beachHazards': 'Beach hazards',
   'admin.nav.boardHub': 'Board Hub',
+  'admin.nav.businesses': 'Businesses',
   'admin.nav.projections': 'Projections',
   'admin.nav.dashboard': 'Dashboard',
 
@@ -608,6 +609,19 @@ const portalEn = {
   'rewardsAdmin.validUntil': 'Valid until',
   'rewardsAdmin.summary':
     '{partner} · {points} points · {stock, select, none {{redeemed} redeemed, no limit} other {{redeemed} of {stock} redeemed}}',
+  'catalogAdmin.uploadImage': 'Upload a picture',
+  'catalogAdmin.imageHint': 'Re-encoded without its metadata, in sizes for phones and desktops.',
+  'catalogAdmin.businesses.title': 'Businesses',
+  'catalogAdmin.businesses.add': 'Add a business',
+  'catalogAdmin.field.name': 'Name',
+  'catalogAdmin.field.category': 'Category',
+  'catalogAdmin.field.location': 'Location',
+  'catalogAdmin.field.description': 'Description',
+  'catalogAdmin.field.image': 'Picture',
+  'catalogAdmin.field.latitude': 'Latitude',
+  'catalogAdmin.field.longitude': 'Longitude',
+  'catalogAdmin.field.phone': 'Phone',
+  'catalogAdmin.field.website': 'Website',
 } as const;
 
 export default portalEn;

@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -42,9 +42,9 @@ export function BilingualTextInput<Values extends Record<string, unknown>>({
         {...form.getInputProps(japaneseField)}
         description={
           missing ? (
-            <Badge color="orange" variant="light" size="sm" data-testid={`japanese-missing-${japaneseField}`}>
+            <Text span size="xs" c="orange.8" fw={600} data-testid={`japanese-missing-${japaneseField}`}>
               {t('catalogAdmin.japaneseMissing')}
-            </Badge>
+            </Text>
           ) : undefined
         }
       />

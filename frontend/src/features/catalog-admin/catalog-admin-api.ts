@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiCommand, apiFetch } from '../../lib/api-fetch.ts';
+import { ApiError, apiCommand, apiFetch, errorFromResponse } from '../../lib/api-fetch.ts';
 
 /** What every admin catalog list row has, whatever its kind. */
 export interface CatalogAdminRow {
@@ -51,4 +51,13 @@ export function staleEditOf(error: unknown): CurrentEntry | null {
   if (!(error instanceof ApiError) || error.code !== 'stale_edit') return null;
   const current = error.current as CurrentEntry | undefined;
   return current && typeof current.revision === 'number' && current.fields ? current : null;
+}
+
+/** Sends a picture through the image pipeline; the answer names our copy, the only kind an entry takes. */
+export async function uploadCatalogImage(image: File): Promise<{ image: string }> {
+  const body = new FormData();
+  body.set('image', image);
+  const response = await fetch('/api/admin/catalog/images', { method: 'POST', body, credentials: 'include' });
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await response.json()) as { image: string };
 }

@@ -66,55 +66,53 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
       {rows.isPending && <Loader />}
       {rows.error && <Alert color="red">{rows.error.message}</Alert>}
       {rows.data?.length === 0 && <Text c="dimmed">{t('catalogAdmin.empty')}</Text>}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="sm">
-          <Table.Tbody>
-            {rows.data?.map((row) => (
-              <Table.Tr key={row.id} data-testid={`catalog-row-${row.id}`}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text fw={700} td={row.retired ? 'line-through' : undefined}>
-                      {row.name}
-                    </Text>
-                    {row.sample && <SampleBadge />}
-                    {row.retired && <Badge color="gray">{t('catalogAdmin.retired')}</Badge>}
-                    {!row.retired && row.missingJapanese.length > 0 && (
-                      <Badge color="orange" variant="light" title={row.missingJapanese.join(', ')}>
-                        {t('catalogAdmin.japaneseMissingShort')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {page.summary(row)}
+      <Table striped verticalSpacing="sm">
+        <Table.Tbody>
+          {rows.data?.map((row) => (
+            <Table.Tr key={row.id} data-testid={`catalog-row-${row.id}`}>
+              <Table.Td>
+                <Group gap="xs">
+                  <Text fw={700} td={row.retired ? 'line-through' : undefined}>
+                    {row.name}
                   </Text>
-                </Table.Td>
-                <Table.Td w={1}>
-                  {!row.retired && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          setEditing({
-                            id: row.id,
-                            revision: row.revision,
-                            values: page.valuesOf({ ...row } as Record<string, unknown>),
-                          })
-                        }
-                      >
-                        {t('catalogAdmin.edit')}
-                      </Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => setRetiring(row)}>
-                        {t('catalogAdmin.retire')}
-                      </Button>
-                    </Group>
+                  {row.sample && <SampleBadge />}
+                  {row.retired && <Badge color="gray">{t('catalogAdmin.retired')}</Badge>}
+                  {!row.retired && row.missingJapanese.length > 0 && (
+                    <Badge color="orange" variant="light" title={row.missingJapanese.join(', ')}>
+                      {t('catalogAdmin.japaneseMissingShort')}
+                    </Badge>
                   )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {page.summary(row)}
+                </Text>
+              </Table.Td>
+              <Table.Td w={1}>
+                {!row.retired && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() =>
+                        setEditing({
+                          id: row.id,
+                          revision: row.revision,
+                          values: page.valuesOf({ ...row } as Record<string, unknown>),
+                        })
+                      }
+                    >
+                      {t('catalogAdmin.edit')}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => setRetiring(row)}>
+                      {t('catalogAdmin.retire')}
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       {editing && (
         <CatalogEntryDialog
           kind={page.kind}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { firstFieldErrors } from '../../lib/api-fetch.ts';
 import { saveCatalogEntry, staleEditOf } from './catalog-admin-api.ts';
@@ -45,6 +45,11 @@ export function CatalogEntryDialog<Values extends Record<string, unknown>>({
   const form = useForm<Values>({ initialValues: entry?.values ?? emptyValues });
   const [revision, setRevision] = useState(entry?.revision);
   const [conflict, setConflict] = useState<string | null>(null);
+  const conflictAlert = useRef<HTMLDivElement>(null);
+  // The save button is at the bottom of a long form: the admin is taken up to the explanation.
+  useEffect(() => {
+    if (conflict) conflictAlert.current?.scrollIntoView({ block: 'center' });
+  }, [conflict]);
   const save = useMutation({
     mutationFn: (values: Values) =>
       saveCatalogEntry(kind, entry && revision !== undefined ? { id: entry.id, revision } : null, values),
@@ -79,7 +84,12 @@ export function CatalogEntryDialog<Values extends Record<string, unknown>>({
       <form onSubmit={submit} noValidate>
         <Stack>
           {conflict && (
-            <Alert color="orange" title={t('catalogAdmin.conflictTitle')} data-testid="stale-edit">
+            <Alert
+              ref={conflictAlert}
+              color="orange"
+              title={t('catalogAdmin.conflictTitle')}
+              data-testid="stale-edit"
+            >
               {conflict}
             </Alert>
           )}

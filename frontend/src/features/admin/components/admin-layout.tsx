@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/traffic', label: 'admin.nav.traffic' },
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
   { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
+  { to: '/admin/catalog/businesses', label: 'admin.nav.businesses' },
   { to: '/admin/projections', label: 'admin.nav.projections' },
 ] as const;
 

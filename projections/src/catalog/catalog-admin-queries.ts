@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { ReadModelTables } from '../read-model-tables.ts';
+
+type Db = Kysely<ReadModelTables>;
+
+/** The visitor texts of an entry that have no Japanese, by their English field's name. */
+const missingJapanese = (texts: Record<string, string | null>) =>
+  Object.entries(texts).flatMap(([field, japanese]) => (japanese ? [] : [field]));
+
+/** The highest id a table holds, retired entries included; 0 when it is empty. */
+export async function lastCatalogId(db: Db, table: 'businesses' | 'beaches' | 'products'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/** Every business as admins keep it, retired ones included: samples first, then by name. */
+export async function listBusinessesForAdmin(db: Db) {
+  const rows = await db
+    .selectFrom('businesses')
+    .selectAll()
+    .orderBy('sample', 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    revision: row.revision,
+    sample: row.sample,
+    retired: row.retired_at !== null,
+    missingJapanese: missingJapanese({ description: row.description_ja }),
+    category: row.category,
+    location: row.location,
+    description: row.description,
+    descriptionJa: row.description_ja ?? '',
+    image: row.image,
+    latitude: row.latitude ?? '',
+    longitude: row.longitude ?? '',
+    phone: row.phone ?? '',
+    website: row.website ?? '',
+  }));
+}
+export type BusinessForAdmin = Awaited<ReturnType<typeof listBusinessesForAdmin>>[number];
