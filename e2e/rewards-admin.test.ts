@@ -57,11 +57,13 @@ describe('an admin keeps the eco rewards', () => {
     await visitor.getByRole('tab', { name: 'Rewards' }).click();
     const card = visitor.getByRole('article', { name: TITLE });
     await card.getByText('3 left.').waitFor();
+    await card.getByText(`At ${partner}`).waitFor();
     expect(await card.getByText('Sample').count()).toBe(0);
     await visitor.goto(`${v.baseUrl}/ja/eco-challenges`);
     await visitor.getByRole('tab', { name: '特典' }).click();
     const japanese = visitor.getByRole('article', { name: TITLE_JA });
     await japanese.getByText('残り3件。').waitFor();
+    await japanese.getByText(`利用できるお店：${partner}`).waitFor();
     // The description has no Japanese yet: the English shows, marked as English.
     const description = japanese.getByText('An hour on a stand-up paddle with any lesson.');
     expect(await description.getAttribute('lang')).toBe('en');

@@ -117,7 +117,14 @@ export async function listEcoRewards(db: Db) {
   const rows = await db
     .selectFrom('eco_rewards')
     .leftJoin('eco_reward_stock', 'eco_reward_stock.reward_id', 'eco_rewards.id')
-    .select(['eco_rewards.document', sql<number>`coalesce(eco_reward_stock.reserved, 0)`.as('reserved')])
+    .leftJoin('businesses', (join) =>
+      join.on('businesses.id', '=', sql<number>`(eco_rewards.document->>'businessId')::int`),
+    )
+    .select([
+      'eco_rewards.document',
+      sql<number>`coalesce(eco_reward_stock.reserved, 0)`.as('reserved'),
+      'businesses.name as partnerName',
+    ])
     .where('eco_rewards.retired_at', 'is', null)
     .orderBy(sql`(eco_rewards.document->>'pointsRequired')::int`)
     .orderBy('eco_rewards.id')
@@ -128,6 +135,7 @@ export async function listEcoRewards(db: Db) {
       ...reward,
       ...rewardJapanese(reward),
       sample: reward.sample ?? false,
+      partnerName: row.partnerName,
       currentRedemptions: row.reserved,
       remaining: reward.maxRedemptions === null ? null : Math.max(0, reward.maxRedemptions - row.reserved),
     };

@@ -386,6 +386,7 @@ const pagesEn = {
   'ecoChallenges.rewards.balance': 'You have {points} points to spend.',
   'ecoChallenges.rewards.type':
     '{type, select, discount {discount} freebie {freebie} experience {experience} other {{type}}}',
+  'ecoChallenges.rewards.partner': 'At {name}',
   'ecoChallenges.rewards.left': '{count} left.',
   'ecoChallenges.rewards.soldOut': 'Sold out',
   'ecoChallenges.rewards.need': 'Need {count} more points',

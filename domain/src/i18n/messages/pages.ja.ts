@@ -385,6 +385,7 @@ const pagesJa: PagesCatalogue = {
   'ecoChallenges.rewards.balance': '使えるポイントは{points}ポイントです。',
   'ecoChallenges.rewards.type':
     '{type, select, discount {割引} freebie {無料サービス} experience {体験} other {{type}}}',
+  'ecoChallenges.rewards.partner': '利用できるお店：{name}',
   'ecoChallenges.rewards.left': '残り{count}件。',
   'ecoChallenges.rewards.soldOut': '完売',
   'ecoChallenges.rewards.need': 'あと{count}ポイント必要です',
