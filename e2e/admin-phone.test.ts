@@ -23,6 +23,8 @@ const ADMIN_PAGES = [
   '/admin/advertisers',
   '/admin/reviews',
   '/admin/local-tips',
+  '/admin/catalog/local-tips',
+  '/admin/catalog/rewards',
   '/admin/audit',
   '/admin/mail',
   '/admin/rates',

@@ -14,7 +14,6 @@ import { catalogAdminPlugin } from './catalog/catalog-admin-plugin.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
-import { ecoRewardsAdminRoutes } from './eco/eco-rewards-admin.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
 import { conditionsRoutes } from './conditions/conditions-routes.ts';
 import { ecoRoutes } from './eco/eco-routes.ts';
@@ -137,7 +136,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(catalogAdminPlugin(deps));
   await app.register(localTipsRoutes(deps));
   await app.register(localTipSuggestionsRoutes(deps));
-  await app.register(ecoRewardsAdminRoutes(deps));
   await app.register(reviewsRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(evidencePhotoRoutes(deps));

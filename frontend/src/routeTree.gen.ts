@@ -52,6 +52,7 @@ import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
+import { Route as AdminCatalogLocalTipsRouteImport } from './routes/admin.catalog.local-tips'
 import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
@@ -278,6 +279,11 @@ const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
   path: '/catalog/businesses',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCatalogLocalTipsRoute = AdminCatalogLocalTipsRouteImport.update({
+  id: '/catalog/local-tips',
+  path: '/catalog/local-tips',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCatalogRewardsRoute = AdminCatalogRewardsRouteImport.update({
   id: '/catalog/rewards',
   path: '/catalog/rewards',
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/admin/'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/local-tips'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/admin'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/local-tips'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/admin/'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/local-tips'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -959,6 +971,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalog/local-tips': {
+      id: '/admin/catalog/local-tips'
+      path: '/catalog/local-tips'
+      fullPath: '/admin/catalog/local-tips'
+      preLoaderRoute: typeof AdminCatalogLocalTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/rewards': {
       id: '/admin/catalog/rewards'
       path: '/catalog/rewards'
@@ -1020,6 +1039,7 @@ interface AdminRouteChildren {
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
+  AdminCatalogLocalTipsRoute: typeof AdminCatalogLocalTipsRoute
   AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
 }
 
@@ -1039,6 +1059,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
+  AdminCatalogLocalTipsRoute: AdminCatalogLocalTipsRoute,
   AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,
 }
 

@@ -31,7 +31,11 @@ export type BusinessRetired = DomainEvent<'catalog.BusinessRetired', CatalogReti
 export type EcoRewardEdited = DomainEvent<'eco.RewardEdited', CatalogEdit<SeedEcoReward>>;
 export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetirement>;
 
-export type CatalogEditEvent = BusinessEdited | BusinessRetired | EcoRewardEdited | EcoRewardRetired;
+export type LocalTipEdited = DomainEvent<'catalog.LocalTipEdited', CatalogEdit<SeedLocalTip>>;
+export type LocalTipRetired = DomainEvent<'catalog.LocalTipRetired', CatalogRetirement>;
+
+export type CatalogEditEvent =
+  BusinessEdited | BusinessRetired | EcoRewardEdited | EcoRewardRetired | LocalTipEdited | LocalTipRetired;
 
 export type CatalogEvent =
   | BeachAdded

@@ -2,6 +2,18 @@ import { sql, type Migration } from 'kysely';
 import { ddl } from '../migrations/ddl.ts';
 
 /**
+ * The catalog projection starts again from the first event, to fill in what a migration added. On a fresh
+ * database this runs before the checkpoints table exists (names sort 'catalog' first): no catalog has been
+ * projected there yet, so there is nothing to read again.
+ */
+const readCatalogAgain = sql`do $$ begin
+  if to_regclass('projection_checkpoints') is not null then
+    update projection_checkpoints set commit_position = -1, prepare_position = -1, global_position = 0
+      where name = 'catalog';
+  end if;
+end $$`;
+
+/**
  * The catalog's content kept by its people: tips suggested by visitors and moderated. Append new
  * migrations; never change one that has run.
  */
@@ -22,13 +34,12 @@ export const catalogContentMigrations: Record<string, Migration> = {
   'catalog-content-0002-reward-revisions-and-retirement': ddl(
     sql`alter table eco_rewards add column revision integer not null default 0`,
     sql`alter table eco_rewards add column retired_at timestamptz`,
-    // On a fresh database this runs before the checkpoints table exists (names sort 'catalog' first): no
-    // catalog has been projected there yet, so there is nothing to read again.
-    sql`do $$ begin
-      if to_regclass('projection_checkpoints') is not null then
-        update projection_checkpoints set commit_position = -1, prepare_position = -1, global_position = 0
-          where name = 'catalog';
-      end if;
-    end $$`,
+    readCatalogAgain,
+  ),
+  // Admins edit and retire the catalog's tips: each keeps its stream's revision and when it was retired.
+  'catalog-content-0003-tip-revisions-and-retirement': ddl(
+    sql`alter table local_tips add column revision integer not null default 0`,
+    sql`alter table local_tips add column retired_at timestamptz`,
+    readCatalogAgain,
   ),
 };

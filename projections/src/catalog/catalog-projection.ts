@@ -9,7 +9,10 @@ import {
   applyTipAuthorErasure,
   LOCAL_TIP_SUGGESTION_TYPES,
 } from './local-tip-suggestions-projection.ts';
-import { applyEcoRewardChange, ECO_REWARD_CHANGE_TYPES } from './eco-reward-changes-projection.ts';
+import {
+  applyDocumentEntryChange,
+  DOCUMENT_ENTRY_CHANGE_TYPES,
+} from './document-entry-changes-projection.ts';
 
 const types = new Set<(CatalogEvent | CatalogEditEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
@@ -41,12 +44,12 @@ export const catalogProjection: Projection = {
   eventTypes: new Set<string>([
     ...types,
     ...LOCAL_TIP_SUGGESTION_TYPES,
-    ...ECO_REWARD_CHANGE_TYPES,
+    ...DOCUMENT_ENTRY_CHANGE_TYPES,
     PERSON_ERASED,
   ]),
   apply: eachEvent(async (db, recorded) => {
     if (isEventOf(recorded, LOCAL_TIP_SUGGESTION_TYPES)) return applyLocalTipSuggestion(db, recorded);
-    if (isEventOf(recorded, ECO_REWARD_CHANGE_TYPES)) return applyEcoRewardChange(db, recorded);
+    if (isEventOf(recorded, DOCUMENT_ENTRY_CHANGE_TYPES)) return applyDocumentEntryChange(db, recorded);
     if (!isEventOf(recorded, types)) return applyTipAuthorErasure(db, recorded);
     const event = recorded;
     // The revision an admin's edit names: that of the entry stream's last event.
@@ -143,7 +146,7 @@ export const catalogProjection: Projection = {
           'local_tips',
           event.data.id,
           { ...event.data, sample },
-          { category: event.data.category },
+          { category: event.data.category, revision: Number(recorded.revision), retired_at: null },
         );
         break;
       case 'eco.CategoryAdded':

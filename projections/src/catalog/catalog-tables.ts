@@ -75,6 +75,10 @@ export interface CatalogTables {
     moderator_notes: ColumnType<string | null, string | null | undefined, string | null>;
     moderated_by: ColumnType<string | null, string | null | undefined, string | null>;
     moderated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** The revision of the tip's stream: an admin's edit names the one its form was loaded at. */
+    revision: ColumnType<number, number | undefined, number>;
+    /** Retired by an admin: gone from visitors' pages. */
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   eco_categories: { id: number; document: unknown };
   eco_challenges: { id: number; category_id: number; document: unknown };

@@ -31,7 +31,7 @@ const toTip = (document: unknown): LocalTipView => {
   };
 };
 
-/** What visitors see: the catalog's tips and the suggestions a moderator verified. */
+/** What visitors see: the catalog's tips and the suggestions a moderator verified, none retired. */
 const VISIBLE_STATUSES = ['listed', 'verified'] as const;
 
 export async function listLocalTips(db: Db, category?: string): Promise<LocalTipView[]> {
@@ -39,6 +39,7 @@ export async function listLocalTips(db: Db, category?: string): Promise<LocalTip
     .selectFrom('local_tips')
     .select('document')
     .where('status', 'in', VISIBLE_STATUSES)
+    .where('retired_at', 'is', null)
     .orderBy('id');
   if (category) query = query.where('category', '=', category);
   return (await query.execute()).map((row) => toTip(row.document));
@@ -60,6 +61,7 @@ export async function searchLocalTips(db: Db, text: string, limit = 50): Promise
     .selectFrom('local_tips')
     .select('document')
     .where('status', 'in', VISIBLE_STATUSES)
+    .where('retired_at', 'is', null)
     .where(sql<boolean>`${searchableText} @@ ${query}`)
     .orderBy(sql`ts_rank(${searchableText}, ${query})`, 'desc')
     .orderBy('id')
@@ -164,4 +166,41 @@ export async function highestLocalTipId(db: Db): Promise<number> {
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   return row?.id ?? 0;
+}
+
+/**
+ * The catalog's own tips as admins keep them, retired ones included, samples first: each with its form's
+ * fields (tags as words) and the texts that have no Japanese yet. Visitors' tips are moderated instead.
+ */
+export async function listLocalTipsForAdmin(db: Db) {
+  const rows = await db
+    .selectFrom('local_tips')
+    .select(['document', 'revision', 'retired_at'])
+    .where('status', '=', 'listed')
+    .orderBy(sql`coalesce((document->>'sample')::boolean, false)`, 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    // Whether the tip shows Verified is the catalog's to say, not the form's.
+    const { isVerified: _verified, ...tip } = toTip(row.document);
+    const texts: [field: string, english: string, japanese: string | null][] = [
+      ['title', tip.title, tip.titleJa],
+      ['description', tip.description, tip.descriptionJa],
+      ['location', tip.location, tip.locationJa],
+      ['insiderNote', tip.insiderNote, tip.insiderNoteJa],
+    ];
+    return {
+      ...tip,
+      name: tip.title,
+      revision: row.revision,
+      retired: row.retired_at !== null,
+      missingJapanese: texts.flatMap(([field, english, japanese]) => (english && !japanese ? [field] : [])),
+      titleJa: tip.titleJa ?? '',
+      descriptionJa: tip.descriptionJa ?? '',
+      locationJa: tip.locationJa ?? '',
+      insiderNoteJa: tip.insiderNoteJa ?? '',
+      tags: tip.tags.map((tag) => tag.replace(/_/g, ' ')).join(', '),
+      tagsJa: (tip.tagsJa ?? []).join(', '),
+    };
+  });
 }

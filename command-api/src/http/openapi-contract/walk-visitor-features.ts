@@ -56,6 +56,43 @@ export async function walkReviews(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/reviews', {}, { query: 'type=beach&targetId=1' });
 }
 
+/** An admin adds one of the catalog's tips, edits it, and retires it. */
+async function walkLocalTipsAdmin(t: TestApp, send: Send, admin: string) {
+  const tip = {
+    title: 'Sunrise from the pillbox',
+    description: 'A short steep walk to a view of the whole coast.',
+    location: 'Pupukea',
+    tags: 'ocean view, sunrise',
+    category: 'viewpoint',
+    timeOfDay: 'morning',
+    cost: 'free',
+    crowdLevel: 'low',
+    difficulty: 'moderate',
+    season: 'year_round',
+    localRating: 4.5,
+    authorName: 'Noelani K.',
+    latitude: 21.64,
+    longitude: -158.05,
+  };
+  const { id } = (
+    await send('POST', '/api/admin/catalog/local-tips', {}, { cookie: admin, body: tip })
+  ).json<{ id: number }>();
+  await t.settle();
+  await send('GET', '/api/admin/catalog/local-tips', {}, { cookie: admin });
+  await send(
+    'PUT',
+    '/api/admin/catalog/local-tips/:id',
+    { id },
+    { cookie: admin, body: { ...tip, cost: 'low', expectedRevision: 0 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/local-tips/:id/retire',
+    { id },
+    { cookie: admin, body: { reason: 'Trail closed' } },
+  );
+}
+
 export async function walkLocalTipSuggestions(t: TestApp, send: Send, admin: string) {
   const tip = (title: string) => ({
     title,
@@ -74,6 +111,7 @@ export async function walkLocalTipSuggestions(t: TestApp, send: Send, admin: str
   await t.settle();
   await send('GET', '/api/admin/local-tips', {}, { cookie: admin, query: 'status=pending' });
   await send('POST', '/api/admin/local-tips/:id/verify', { id: first.id }, { cookie: admin, body: {} });
+  await walkLocalTipsAdmin(t, send, admin);
   await send(
     'POST',
     '/api/admin/local-tips/:id/reject',

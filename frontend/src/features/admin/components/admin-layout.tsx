@@ -11,6 +11,7 @@ const NAV = [
   { to: '/admin/advertisers', label: 'admin.nav.advertisers' },
   { to: '/admin/reviews', label: 'admin.nav.reviews' },
   { to: '/admin/local-tips', label: 'admin.nav.localTips' },
+  { to: '/admin/catalog/local-tips', label: 'admin.nav.catalogTips' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
   { to: '/admin/mail', label: 'admin.nav.mail' },
   { to: '/admin/rates', label: 'admin.nav.rates' },
