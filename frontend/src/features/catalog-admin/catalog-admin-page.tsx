@@ -119,7 +119,10 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
           title={
             editing === 'new'
               ? page.addLabel
-              : t('catalogAdmin.editTitle', { name: String(editing.values.name ?? '') })
+              : t('catalogAdmin.editTitle', {
+                  // By the list's name: a kind's form may have no `name` (a reward has a title).
+                  name: rows.data?.find((row) => row.id === editing.id)?.name ?? '',
+                })
           }
           entry={editing === 'new' ? null : editing}
           emptyValues={page.emptyValues}

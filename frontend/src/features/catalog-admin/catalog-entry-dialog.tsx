@@ -61,7 +61,7 @@ export function CatalogEntryDialog<Values extends Record<string, unknown>>({
         notifications.show({
           color: 'green',
           title: t('catalogAdmin.saved'),
-          message: String(values.name ?? ''),
+          message: String(values.name ?? values.title ?? ''),
         });
         onSaved(position, values);
         onClose();
