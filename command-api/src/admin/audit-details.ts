@@ -23,6 +23,8 @@ const STATUS_AFTER: Record<string, string> = {
   'marketplace.ListingRemoved': 'removed',
   'catalog.BusinessAdded': 'active',
   'catalog.BusinessRetired': 'retired',
+  'catalog.BeachAdded': 'active',
+  'catalog.BeachRetired': 'retired',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -98,7 +100,10 @@ function changesBetween(before: Values, after: Values): string[] {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const shownOrNone = (value: unknown) => (value === '' || value == null ? '(none)' : (shown(value) ?? '…'));
+const shownOrNone = (value: unknown) =>
+  value === '' || value == null
+    ? '(none)'
+    : (shown(typeof value === 'object' ? JSON.stringify(value) : value) ?? '…');
 
 /** A catalog edit's own account of itself: "phone: (808) 555-0101 → (none)" for each field it changed. */
 function editedIn(data: Record<string, unknown> | null): string[] {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { beachesAdmin } from './beaches-admin.ts';
 import { businessesAdmin } from './businesses-admin.ts';
 import { catalogAdminRoutes } from './catalog-admin-routes.ts';
 import { catalogImageRoutes } from './catalog-image-routes.ts';
@@ -9,5 +10,6 @@ export function catalogAdminPlugin(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     await app.register(catalogImageRoutes(deps));
     await app.register(catalogAdminRoutes(deps, businessesAdmin));
+    await app.register(catalogAdminRoutes(deps, beachesAdmin));
   };
 }

@@ -28,7 +28,13 @@ export type BeachExposureSet = DomainEvent<'catalog.BeachExposureSet', BeachExpo
 export type BusinessEdited = DomainEvent<'catalog.BusinessEdited', CatalogEdit<SeedBusiness>>;
 export type BusinessRetired = DomainEvent<'catalog.BusinessRetired', CatalogRetirement>;
 
-export type CatalogEditEvent = BusinessEdited | BusinessRetired;
+export type BeachEdited = DomainEvent<
+  'catalog.BeachEdited',
+  CatalogEdit<SeedBeach & { exposure?: BeachExposure }>
+>;
+export type BeachRetired = DomainEvent<'catalog.BeachRetired', CatalogRetirement>;
+
+export type CatalogEditEvent = BusinessEdited | BusinessRetired | BeachEdited | BeachRetired;
 
 export type CatalogEvent =
   | BeachAdded

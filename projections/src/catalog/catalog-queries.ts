@@ -17,7 +17,8 @@ function selectBeaches(db: Db) {
     .select([
       sql<number>`coalesce(review_stats.review_count, 0)`.as('review_count'),
       sql<number>`coalesce(review_stats.rating_sum, 0)`.as('rating_sum'),
-    ]);
+    ])
+    .where('beaches.retired_at', 'is', null);
 }
 
 function selectBusinesses(db: Db) {

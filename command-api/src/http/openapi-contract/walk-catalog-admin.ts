@@ -45,4 +45,30 @@ export async function walkCatalogAdmin(t: TestApp, send: Send, admin: string) {
     { id },
     { ...as, body: { reason: 'Closed' } },
   );
+
+  const beaches = (await send('GET', '/api/admin/catalog/beaches', {}, as)).json<Record<string, unknown>[]>();
+  const {
+    id: _id,
+    revision,
+    sample: _s,
+    retired: _r,
+    missingJapanese: _m,
+    safetyFactsEditedAt: _e,
+    ...beach
+  } = beaches[0]!;
+  const added = (
+    await send('POST', '/api/admin/catalog/beaches', {}, { ...as, body: { ...beach, name: 'Walker Cove' } })
+  ).json<{ id: number }>();
+  await send(
+    'PUT',
+    '/api/admin/catalog/beaches/:id',
+    { id: added.id },
+    { ...as, body: { ...beach, name: 'Walker Cove', hasLifeguards: false, expectedRevision: 1 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/beaches/:id/retire',
+    { id: added.id },
+    { ...as, body: { reason: 'Test' } },
+  );
 }
