@@ -49,7 +49,7 @@ export async function walkCatalogAdmin(t: TestApp, send: Send, admin: string) {
   const beaches = (await send('GET', '/api/admin/catalog/beaches', {}, as)).json<Record<string, unknown>[]>();
   const {
     id: _id,
-    revision,
+    revision: _revision,
     sample: _s,
     retired: _r,
     missingJapanese: _m,
