@@ -50,6 +50,7 @@ import { Route as BusinessIdRouteImport } from './routes/business.$id'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.beaches'
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
@@ -266,6 +267,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCatalogBeachesRoute = AdminCatalogBeachesRouteImport.update({
+  id: '/catalog/beaches',
+  path: '/catalog/beaches',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
   id: '/catalog/businesses',
   path: '/catalog/businesses',
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -491,6 +500,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -921,6 +933,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/catalog/beaches': {
+      id: '/admin/catalog/beaches'
+      path: '/catalog/beaches'
+      fullPath: '/admin/catalog/beaches'
+      preLoaderRoute: typeof AdminCatalogBeachesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/businesses': {
       id: '/admin/catalog/businesses'
       path: '/catalog/businesses'
@@ -980,6 +999,7 @@ interface AdminRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogBeachesRoute: typeof AdminCatalogBeachesRoute
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
 }
 
@@ -997,6 +1017,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogBeachesRoute: AdminCatalogBeachesRoute,
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
 }
 

@@ -297,6 +297,7 @@ const portalEn = {
   'admin.nav.beachHazards': 'Beach hazards',
   'admin.nav.boardHub': 'Board Hub',
   'admin.nav.businesses': 'Businesses',
+  'admin.nav.beaches': 'Beaches',
   'admin.nav.projections': 'Projections',
   'admin.nav.dashboard': 'Dashboard',
 
@@ -596,6 +597,24 @@ const portalEn = {
   'catalogAdmin.field.longitude': 'Longitude',
   'catalogAdmin.field.phone': 'Phone',
   'catalogAdmin.field.website': 'Website',
+  'catalogAdmin.beaches.title': 'Beaches',
+  'catalogAdmin.beaches.add': 'Add a beach',
+  'catalogAdmin.beaches.factsEdited': 'Safety facts last edited {date}',
+  'catalogAdmin.beaches.noFacts': 'No safety facts yet: its hazard rating stays unknown',
+  'catalogAdmin.field.bestFor': 'Best for',
+  'catalogAdmin.field.surfHeight': 'Typical surf height',
+  'catalogAdmin.field.surfStatus': 'Surf status',
+  'catalogAdmin.field.parking': 'Parking',
+  'catalogAdmin.field.geofenceRadius': 'Radius around the beach (m)',
+  'catalogAdmin.field.safety': 'Safety facts: what the hazard rating reads',
+  'catalogAdmin.field.lifeguards': 'Lifeguard tower',
+  'catalogAdmin.field.swellFrom': 'Head-on swell from (°)',
+  'catalogAdmin.field.swellTo': 'to (°)',
+  'catalogAdmin.field.highFace': 'High from (ft breaking face)',
+  'catalogAdmin.field.extremeFace': 'Extreme from (ft breaking face)',
+  'catalogAdmin.field.typicalWinter': 'Typical winter surf',
+  'catalogAdmin.field.typicalSummer': 'Typical summer surf',
+  'catalogAdmin.field.source': 'What the facts rest on',
 } as const;
 
 export default portalEn;
