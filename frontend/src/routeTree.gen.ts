@@ -52,6 +52,7 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.beaches'
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
+import { Route as AdminCatalogProductsRouteImport } from './routes/admin.catalog.products'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
 import { Route as AdvertiserPaymentCheckoutCampaignIdRouteImport } from './routes/advertiser.payment-checkout.$campaignId'
@@ -277,6 +278,11 @@ const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
   path: '/catalog/businesses',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCatalogProductsRoute = AdminCatalogProductsRouteImport.update({
+  id: '/catalog/products',
+  path: '/catalog/products',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdvertiserCampaignIdRoute = AdvertiserCampaignIdRouteImport.update({
   id: '/advertiser/campaign/$id',
   path: '/advertiser/campaign/$id',
@@ -350,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -450,6 +458,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -502,6 +511,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/products'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/products'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
@@ -601,6 +612,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/products'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -947,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalog/products': {
+      id: '/admin/catalog/products'
+      path: '/catalog/products'
+      fullPath: '/admin/catalog/products'
+      preLoaderRoute: typeof AdminCatalogProductsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/advertiser/campaign/$id': {
       id: '/advertiser/campaign/$id'
       path: '/advertiser/campaign/$id'
@@ -1001,6 +1020,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogBeachesRoute: typeof AdminCatalogBeachesRoute
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
+  AdminCatalogProductsRoute: typeof AdminCatalogProductsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1019,6 +1039,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogBeachesRoute: AdminCatalogBeachesRoute,
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
+  AdminCatalogProductsRoute: AdminCatalogProductsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

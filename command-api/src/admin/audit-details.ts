@@ -25,6 +25,8 @@ const STATUS_AFTER: Record<string, string> = {
   'catalog.BusinessRetired': 'retired',
   'catalog.BeachAdded': 'active',
   'catalog.BeachRetired': 'retired',
+  'catalog.ProductAdded': 'active',
+  'catalog.ProductRetired': 'retired',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */

@@ -4,6 +4,7 @@ import { beachesAdmin } from './beaches-admin.ts';
 import { businessesAdmin } from './businesses-admin.ts';
 import { catalogAdminRoutes } from './catalog-admin-routes.ts';
 import { catalogImageRoutes } from './catalog-image-routes.ts';
+import { productsAdmin } from './products-admin.ts';
 
 /** The catalog as admins keep it: each kind's routes under /api/admin/catalog/, and their pictures. */
 export function catalogAdminPlugin(deps: AppDeps) {
@@ -11,5 +12,6 @@ export function catalogAdminPlugin(deps: AppDeps) {
     await app.register(catalogImageRoutes(deps));
     await app.register(catalogAdminRoutes(deps, businessesAdmin));
     await app.register(catalogAdminRoutes(deps, beachesAdmin));
+    await app.register(catalogAdminRoutes(deps, productsAdmin));
   };
 }

@@ -34,7 +34,11 @@ export type BeachEdited = DomainEvent<
 >;
 export type BeachRetired = DomainEvent<'catalog.BeachRetired', CatalogRetirement>;
 
-export type CatalogEditEvent = BusinessEdited | BusinessRetired | BeachEdited | BeachRetired;
+export type ProductEdited = DomainEvent<'catalog.ProductEdited', CatalogEdit<SeedProduct>>;
+export type ProductRetired = DomainEvent<'catalog.ProductRetired', CatalogRetirement>;
+
+export type CatalogEditEvent =
+  BusinessEdited | BusinessRetired | BeachEdited | BeachRetired | ProductEdited | ProductRetired;
 
 export type CatalogEvent =
   | BeachAdded

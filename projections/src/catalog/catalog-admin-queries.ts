@@ -75,3 +75,27 @@ export async function listBeachesForAdmin(db: Db) {
     safetyFactsEditedAt: row.safety_facts_edited_at?.toISOString() ?? null,
   }));
 }
+
+/** Every product of the shop as admins keep it, retired ones included: samples first, then by name. */
+export async function listProductsForAdmin(db: Db) {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .orderBy('sample', 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    revision: row.revision,
+    sample: row.sample,
+    retired: row.retired_at !== null,
+    missingJapanese: missingJapanese({ name: row.name_ja, description: row.description_ja }),
+    nameJa: row.name_ja ?? '',
+    description: row.description,
+    descriptionJa: row.description_ja ?? '',
+    price: row.price,
+    image: row.image,
+    category: row.category,
+  }));
+}

@@ -13,6 +13,8 @@ const types = new Set<(CatalogEvent | CatalogEditEvent | BeachExposureSet)['type
   'catalog.BusinessEdited',
   'catalog.BusinessRetired',
   'catalog.ProductAdded',
+  'catalog.ProductEdited',
+  'catalog.ProductRetired',
   'catalog.LocalTipAdded',
   'eco.CategoryAdded',
   'eco.ChallengeAdded',
@@ -124,6 +126,20 @@ export const catalogProjection: Projection = {
           .where('id', '=', event.data.id)
           .execute();
         break;
+      case 'catalog.ProductEdited':
+        await db
+          .updateTable('products')
+          .set({ ...columnsOf(event.data.changes, PRODUCT_COLUMNS), revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
+      case 'catalog.ProductRetired':
+        await db
+          .updateTable('products')
+          .set({ retired_at: recorded.createdAt, revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
       case 'catalog.BusinessEdited':
         await db
           .updateTable('businesses')
@@ -140,7 +156,13 @@ export const catalogProjection: Projection = {
         break;
       case 'catalog.ProductAdded': {
         const { id: productId, nameJa, descriptionJa, ...english } = event.data;
-        const row = { ...english, name_ja: nameJa ?? null, description_ja: descriptionJa ?? null };
+        const row = {
+          ...english,
+          name_ja: nameJa || null,
+          description_ja: descriptionJa || null,
+          sample,
+          revision,
+        };
         await db
           .insertInto('products')
           .values({ id: productId, ...row })
@@ -206,6 +228,16 @@ const BEACH_COLUMNS = {
   latitude: 'latitude',
   longitude: 'longitude',
   geofenceRadius: 'geofence_radius',
+} as const;
+
+const PRODUCT_COLUMNS = {
+  name: 'name',
+  nameJa: 'name_ja',
+  description: 'description',
+  descriptionJa: 'description_ja',
+  price: 'price',
+  image: 'image',
+  category: 'category',
 } as const;
 
 /** An edit's changed fields as the columns they set; a text cleared ('') is null, as the Added event's absence is. */

@@ -123,6 +123,7 @@ export async function listProducts(db: Db) {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'name', 'description', 'price', 'image', 'category', 'name_ja', 'description_ja'])
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();
   return rows.map(({ name_ja, description_ja, ...product }) => ({

@@ -71,4 +71,29 @@ export async function walkCatalogAdmin(t: TestApp, send: Send, admin: string) {
     { id: added.id },
     { ...as, body: { reason: 'Test' } },
   );
+
+  const product = {
+    name: 'Walker Wax',
+    description: 'Cold water wax.',
+    price: 450,
+    image: '/images/products/surf-gear.svg',
+    category: 'Surf Gear',
+  };
+  const shop = (await send('POST', '/api/admin/catalog/products', {}, { ...as, body: product })).json<{
+    id: number;
+  }>();
+  await t.settle();
+  await send('GET', '/api/admin/catalog/products', {}, as);
+  await send(
+    'PUT',
+    '/api/admin/catalog/products/:id',
+    { id: shop.id },
+    { ...as, body: { ...product, nameJa: 'ウォーカー・ワックス', expectedRevision: 0 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/products/:id/retire',
+    { id: shop.id },
+    { ...as, body: { reason: 'Sold out' } },
+  );
 }

@@ -298,6 +298,7 @@ const portalEn = {
   'admin.nav.boardHub': 'Board Hub',
   'admin.nav.businesses': 'Businesses',
   'admin.nav.beaches': 'Beaches',
+  'admin.nav.products': 'Shop products',
   'admin.nav.projections': 'Projections',
   'admin.nav.dashboard': 'Dashboard',
 
@@ -597,6 +598,9 @@ const portalEn = {
   'catalogAdmin.field.longitude': 'Longitude',
   'catalogAdmin.field.phone': 'Phone',
   'catalogAdmin.field.website': 'Website',
+  'catalogAdmin.products.title': 'Shop products',
+  'catalogAdmin.products.add': 'Add a product',
+  'catalogAdmin.field.price': 'Price (US$)',
   'catalogAdmin.beaches.title': 'Beaches',
   'catalogAdmin.beaches.add': 'Add a beach',
   'catalogAdmin.beaches.factsEdited': 'Safety facts last edited {date}',

@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
   { to: '/admin/catalog/businesses', label: 'admin.nav.businesses' },
   { to: '/admin/catalog/beaches', label: 'admin.nav.beaches' },
+  { to: '/admin/catalog/products', label: 'admin.nav.products' },
   { to: '/admin/projections', label: 'admin.nav.projections' },
 ] as const;
 
