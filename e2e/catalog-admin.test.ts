@@ -25,7 +25,8 @@ async function adminPage(width: number) {
   await page.getByRole('heading', { name: 'Businesses' }).waitFor();
   return page;
 }
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
 async function visitorDirectory(path: string, search: string) {
   const page = await newVisitorPage(v);
@@ -123,4 +124,50 @@ describe('an admin replaces a sample business', () => {
       expect(await pageWidth(first)).toBeLessThanOrEqual(1280);
     },
   );
+
+  it('an admin corrects a beach’s safety facts on a phone', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(v, admin);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${v.baseUrl}/admin/catalog/beaches`);
+    await page.getByRole('heading', { name: 'Beaches' }).waitFor();
+    await rowOf(page, 'Sunset Beach').getByText('Safety facts last edited').waitFor();
+    await rowOf(page, 'Sunset Beach').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Lifeguard tower').uncheck();
+    await dialog.getByLabel('High from (ft breaking face)').fill('5');
+    await dialog
+      .getByRole('group', { name: 'Safety facts: what the hazard rating reads' })
+      .scrollIntoViewIfNeeded();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await shot(page, 'beach-safety-facts-390', false);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await v.t.settle();
+    const sunset = (await v.t.app.inject({ url: '/api/beaches' }))
+      .json<{ name: string; hasLifeguards: boolean; exposure: { highFaceFt: number } }[]>()
+      .find((beach) => beach.name === 'Sunset Beach');
+    expect(sunset).toMatchObject({ hasLifeguards: false, exposure: { highFaceFt: 5 } });
+  });
+
+  it('an admin gives a product its price and Japanese name', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(v, admin);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${v.baseUrl}/admin/catalog/products`);
+    await page.getByRole('heading', { name: 'Shop products' }).waitFor();
+    await rowOf(page, 'North Shore Sunrise Tee').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Price (US$)').fill('$32.50');
+    await dialog.getByLabel('Name (Japanese)').fill('');
+    await dialog.getByTestId('japanese-missing-nameJa').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await shot(page, 'product-form-390', false);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await v.t.settle();
+    const tee = (await v.t.app.inject({ url: '/api/products' }))
+      .json<{ name: string; price: number; nameJa: string | null }[]>()
+      .find((product) => product.name === 'North Shore Sunrise Tee');
+    expect(tee).toMatchObject({ price: 3250, nameJa: null });
+    await shot(page, 'products-list-390');
+  });
 });

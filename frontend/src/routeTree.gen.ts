@@ -51,8 +51,10 @@ import { Route as BusinessIdRouteImport } from './routes/business.$id'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.beaches'
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
 import { Route as AdminCatalogLocalTipsRouteImport } from './routes/admin.catalog.local-tips'
+import { Route as AdminCatalogProductsRouteImport } from './routes/admin.catalog.products'
 import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
@@ -274,6 +276,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCatalogBeachesRoute = AdminCatalogBeachesRouteImport.update({
+  id: '/catalog/beaches',
+  path: '/catalog/beaches',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
   id: '/catalog/businesses',
   path: '/catalog/businesses',
@@ -282,6 +289,11 @@ const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
 const AdminCatalogLocalTipsRoute = AdminCatalogLocalTipsRouteImport.update({
   id: '/catalog/local-tips',
   path: '/catalog/local-tips',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogProductsRoute = AdminCatalogProductsRouteImport.update({
+  id: '/catalog/products',
+  path: '/catalog/products',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCatalogRewardsRoute = AdminCatalogRewardsRouteImport.update({
@@ -361,8 +373,10 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -412,8 +426,10 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -465,8 +481,10 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
@@ -519,8 +537,10 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
     | '/admin/catalog/local-tips'
+    | '/admin/catalog/products'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -570,8 +590,10 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin'
+    | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
     | '/admin/catalog/local-tips'
+    | '/admin/catalog/products'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -622,8 +644,10 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/admin/'
+    | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
     | '/admin/catalog/local-tips'
+    | '/admin/catalog/products'
     | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
@@ -964,6 +988,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/catalog/beaches': {
+      id: '/admin/catalog/beaches'
+      path: '/catalog/beaches'
+      fullPath: '/admin/catalog/beaches'
+      preLoaderRoute: typeof AdminCatalogBeachesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/businesses': {
       id: '/admin/catalog/businesses'
       path: '/catalog/businesses'
@@ -976,6 +1007,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog/local-tips'
       fullPath: '/admin/catalog/local-tips'
       preLoaderRoute: typeof AdminCatalogLocalTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog/products': {
+      id: '/admin/catalog/products'
+      path: '/catalog/products'
+      fullPath: '/admin/catalog/products'
+      preLoaderRoute: typeof AdminCatalogProductsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/catalog/rewards': {
@@ -1038,8 +1076,10 @@ interface AdminRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogBeachesRoute: typeof AdminCatalogBeachesRoute
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
   AdminCatalogLocalTipsRoute: typeof AdminCatalogLocalTipsRoute
+  AdminCatalogProductsRoute: typeof AdminCatalogProductsRoute
   AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
 }
 
@@ -1058,8 +1098,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogBeachesRoute: AdminCatalogBeachesRoute,
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
   AdminCatalogLocalTipsRoute: AdminCatalogLocalTipsRoute,
+  AdminCatalogProductsRoute: AdminCatalogProductsRoute,
   AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,
 }
 

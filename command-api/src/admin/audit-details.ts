@@ -28,6 +28,10 @@ const STATUS_AFTER: Record<string, string> = {
   'catalog.BusinessRetired': 'retired',
   'eco.RewardAdded': 'active',
   'eco.RewardRetired': 'retired',
+  'catalog.BeachAdded': 'active',
+  'catalog.BeachRetired': 'retired',
+  'catalog.ProductAdded': 'active',
+  'catalog.ProductRetired': 'retired',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -103,7 +107,10 @@ function changesBetween(before: Values, after: Values): string[] {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const shownOrNone = (value: unknown) => (value === '' || value == null ? '(none)' : (shown(value) ?? '…'));
+const shownOrNone = (value: unknown) =>
+  value === '' || value == null
+    ? '(none)'
+    : (shown(typeof value === 'object' ? JSON.stringify(value) : value) ?? '…');
 
 /** A catalog edit's own account of itself: "phone: (808) 555-0101 → (none)" for each field it changed. */
 function editedIn(data: Record<string, unknown> | null): string[] {

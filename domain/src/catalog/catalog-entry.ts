@@ -70,7 +70,19 @@ export const expectedRevisionField = z
     'The revision of the entry the form was loaded at; a newer one answers 409 with the current entry',
   );
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+/** A value as compared: keys in order, empty texts and absent values alike ('' is how a form says none). */
+function normalized(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value)) return value.map(normalized);
+  if (typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([key, inner]) => [key, normalized(inner)] as const)
+      .filter(([, inner]) => inner !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
 
 /** The fields of `next` whose values differ from `current`, with their values before. */
 export function changedFields<Fields extends EntryFields>(

@@ -28,6 +28,15 @@ export type BeachExposureSet = DomainEvent<'catalog.BeachExposureSet', BeachExpo
 export type BusinessEdited = DomainEvent<'catalog.BusinessEdited', CatalogEdit<SeedBusiness>>;
 export type BusinessRetired = DomainEvent<'catalog.BusinessRetired', CatalogRetirement>;
 
+export type BeachEdited = DomainEvent<
+  'catalog.BeachEdited',
+  CatalogEdit<SeedBeach & { exposure?: BeachExposure }>
+>;
+export type BeachRetired = DomainEvent<'catalog.BeachRetired', CatalogRetirement>;
+
+export type ProductEdited = DomainEvent<'catalog.ProductEdited', CatalogEdit<SeedProduct>>;
+export type ProductRetired = DomainEvent<'catalog.ProductRetired', CatalogRetirement>;
+
 export type EcoRewardEdited = DomainEvent<'eco.RewardEdited', CatalogEdit<SeedEcoReward>>;
 export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetirement>;
 
@@ -35,7 +44,16 @@ export type LocalTipEdited = DomainEvent<'catalog.LocalTipEdited', CatalogEdit<S
 export type LocalTipRetired = DomainEvent<'catalog.LocalTipRetired', CatalogRetirement>;
 
 export type CatalogEditEvent =
-  BusinessEdited | BusinessRetired | EcoRewardEdited | EcoRewardRetired | LocalTipEdited | LocalTipRetired;
+  | BusinessEdited
+  | BusinessRetired
+  | BeachEdited
+  | BeachRetired
+  | ProductEdited
+  | ProductRetired
+  | EcoRewardEdited
+  | EcoRewardRetired
+  | LocalTipEdited
+  | LocalTipRetired;
 
 export type CatalogEvent =
   | BeachAdded

@@ -43,3 +43,59 @@ export async function listBusinessesForAdmin(db: Db) {
   }));
 }
 export type BusinessForAdmin = Awaited<ReturnType<typeof listBusinessesForAdmin>>[number];
+
+/** Every beach as admins keep it, retired ones included, by name; beaches are real places, never samples. */
+export async function listBeachesForAdmin(db: Db) {
+  const rows = await db.selectFrom('beaches').selectAll().orderBy('name').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    revision: row.revision,
+    sample: false,
+    retired: row.retired_at !== null,
+    missingJapanese: missingJapanese({
+      description: row.description_ja,
+      bestFor: row.best_for_ja,
+      ...(row.exposure ? { source: row.exposure.sourceJa ?? null } : {}),
+    }),
+    location: row.location,
+    description: row.description,
+    descriptionJa: row.description_ja ?? '',
+    bestFor: row.best_for,
+    bestForJa: row.best_for_ja ?? '',
+    image: row.image,
+    surfHeight: row.surf_height,
+    surfStatus: row.surf_status,
+    hasLifeguards: row.has_lifeguards,
+    hasParking: row.has_parking,
+    latitude: row.latitude ?? '',
+    longitude: row.longitude ?? '',
+    geofenceRadius: row.geofence_radius,
+    exposure: row.exposure,
+    safetyFactsEditedAt: row.safety_facts_edited_at?.toISOString() ?? null,
+  }));
+}
+
+/** Every product of the shop as admins keep it, retired ones included: samples first, then by name. */
+export async function listProductsForAdmin(db: Db) {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .orderBy('sample', 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    revision: row.revision,
+    sample: row.sample,
+    retired: row.retired_at !== null,
+    missingJapanese: missingJapanese({ name: row.name_ja, description: row.description_ja }),
+    nameJa: row.name_ja ?? '',
+    description: row.description,
+    descriptionJa: row.description_ja ?? '',
+    price: row.price,
+    image: row.image,
+    category: row.category,
+  }));
+}

@@ -17,10 +17,14 @@ import {
 const types = new Set<(CatalogEvent | CatalogEditEvent | BeachExposureSet)['type']>([
   'catalog.BeachAdded',
   'catalog.BeachExposureSet',
+  'catalog.BeachEdited',
+  'catalog.BeachRetired',
   'catalog.BusinessAdded',
   'catalog.BusinessEdited',
   'catalog.BusinessRetired',
   'catalog.ProductAdded',
+  'catalog.ProductEdited',
+  'catalog.ProductRetired',
   'catalog.LocalTipAdded',
   'eco.CategoryAdded',
   'eco.ChallengeAdded',
@@ -58,7 +62,7 @@ export const catalogProjection: Projection = {
       const { beachId, ...exposure } = event.data;
       await db
         .updateTable('beaches')
-        .set({ exposure: JSON.stringify(exposure), revision })
+        .set({ exposure: JSON.stringify(exposure), revision, safety_facts_edited_at: recorded.createdAt })
         .where('id', '=', beachId)
         .execute();
       return { ids: [String(beachId)], audience: 'public' };
@@ -80,11 +84,12 @@ export const catalogProjection: Projection = {
           has_parking: b.hasParking,
           best_for: b.bestFor,
           // Null, not the English, when the event has no Japanese: readers then show the English as such.
-          description_ja: b.descriptionJa ?? null,
-          best_for_ja: b.bestForJa ?? null,
+          description_ja: b.descriptionJa || null,
+          best_for_ja: b.bestForJa || null,
           latitude: b.latitude,
           longitude: b.longitude,
           geofence_radius: b.geofenceRadius,
+          revision,
         };
         await db
           .insertInto('beaches')
@@ -116,6 +121,42 @@ export const catalogProjection: Projection = {
           .execute();
         break;
       }
+      case 'catalog.BeachEdited': {
+        const { exposure, ...changes } = event.data.changes;
+        const safetyEdited = exposure !== undefined || changes.hasLifeguards !== undefined;
+        await db
+          .updateTable('beaches')
+          .set({
+            ...columnsOf(changes, BEACH_COLUMNS),
+            ...(exposure ? { exposure: JSON.stringify(exposure) } : {}),
+            ...(safetyEdited ? { safety_facts_edited_at: recorded.createdAt } : {}),
+            revision,
+          })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
+      }
+      case 'catalog.BeachRetired':
+        await db
+          .updateTable('beaches')
+          .set({ retired_at: recorded.createdAt, revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
+      case 'catalog.ProductEdited':
+        await db
+          .updateTable('products')
+          .set({ ...columnsOf(event.data.changes, PRODUCT_COLUMNS), revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
+      case 'catalog.ProductRetired':
+        await db
+          .updateTable('products')
+          .set({ retired_at: recorded.createdAt, revision })
+          .where('id', '=', event.data.id)
+          .execute();
+        break;
       case 'catalog.BusinessEdited':
         await db
           .updateTable('businesses')
@@ -132,7 +173,13 @@ export const catalogProjection: Projection = {
         break;
       case 'catalog.ProductAdded': {
         const { id: productId, nameJa, descriptionJa, ...english } = event.data;
-        const row = { ...english, name_ja: nameJa ?? null, description_ja: descriptionJa ?? null };
+        const row = {
+          ...english,
+          name_ja: nameJa || null,
+          description_ja: descriptionJa || null,
+          sample,
+          revision,
+        };
         await db
           .insertInto('products')
           .values({ id: productId, ...row })
@@ -186,6 +233,34 @@ const BUSINESS_COLUMNS = {
   longitude: 'longitude',
   phone: 'phone',
   website: 'website',
+} as const;
+
+/** Each field of a beach's events and its column (its exposure is a column of JSON, set on its own). */
+const BEACH_COLUMNS = {
+  name: 'name',
+  location: 'location',
+  description: 'description',
+  descriptionJa: 'description_ja',
+  image: 'image',
+  surfHeight: 'surf_height',
+  surfStatus: 'surf_status',
+  hasLifeguards: 'has_lifeguards',
+  hasParking: 'has_parking',
+  bestFor: 'best_for',
+  bestForJa: 'best_for_ja',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  geofenceRadius: 'geofence_radius',
+} as const;
+
+const PRODUCT_COLUMNS = {
+  name: 'name',
+  nameJa: 'name_ja',
+  description: 'description',
+  descriptionJa: 'description_ja',
+  price: 'price',
+  image: 'image',
+  category: 'category',
 } as const;
 
 /** An edit's changed fields as the columns they set; a text cleared ('') is null, as the Added event's absence is. */

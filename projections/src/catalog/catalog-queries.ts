@@ -17,7 +17,8 @@ function selectBeaches(db: Db) {
     .select([
       sql<number>`coalesce(review_stats.review_count, 0)`.as('review_count'),
       sql<number>`coalesce(review_stats.rating_sum, 0)`.as('rating_sum'),
-    ]);
+    ])
+    .where('beaches.retired_at', 'is', null);
 }
 
 function selectBusinesses(db: Db) {
@@ -122,6 +123,7 @@ export async function listProducts(db: Db) {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'name', 'description', 'price', 'image', 'category', 'name_ja', 'description_ja'])
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();
   return rows.map(({ name_ja, description_ja, ...product }) => ({

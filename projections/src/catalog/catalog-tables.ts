@@ -23,6 +23,8 @@ export interface CatalogTables {
     geofence_radius: number;
     /** The BeachExposure of its last catalog.BeachExposureSet, or null. */
     exposure: ColumnType<BeachExposure | null, string | null | undefined, string | null>;
+    /** When its lifeguards or exposure were last set. */
+    safety_facts_edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** The revision of its stream's last event, and when an admin retired it (null while it is shown). */
     revision: ColumnType<number, number | undefined, number>;
     retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

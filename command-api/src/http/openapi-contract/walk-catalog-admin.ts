@@ -45,4 +45,55 @@ export async function walkCatalogAdmin(t: TestApp, send: Send, admin: string) {
     { id },
     { ...as, body: { reason: 'Closed' } },
   );
+
+  const beaches = (await send('GET', '/api/admin/catalog/beaches', {}, as)).json<Record<string, unknown>[]>();
+  const {
+    id: _id,
+    revision: _revision,
+    sample: _s,
+    retired: _r,
+    missingJapanese: _m,
+    safetyFactsEditedAt: _e,
+    ...beach
+  } = beaches[0]!;
+  const added = (
+    await send('POST', '/api/admin/catalog/beaches', {}, { ...as, body: { ...beach, name: 'Walker Cove' } })
+  ).json<{ id: number }>();
+  await send(
+    'PUT',
+    '/api/admin/catalog/beaches/:id',
+    { id: added.id },
+    { ...as, body: { ...beach, name: 'Walker Cove', hasLifeguards: false, expectedRevision: 1 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/beaches/:id/retire',
+    { id: added.id },
+    { ...as, body: { reason: 'Test' } },
+  );
+
+  const product = {
+    name: 'Walker Wax',
+    description: 'Cold water wax.',
+    price: 450,
+    image: '/images/products/surf-gear.svg',
+    category: 'Surf Gear',
+  };
+  const shop = (await send('POST', '/api/admin/catalog/products', {}, { ...as, body: product })).json<{
+    id: number;
+  }>();
+  await t.settle();
+  await send('GET', '/api/admin/catalog/products', {}, as);
+  await send(
+    'PUT',
+    '/api/admin/catalog/products/:id',
+    { id: shop.id },
+    { ...as, body: { ...product, nameJa: 'ウォーカー・ワックス', expectedRevision: 0 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/products/:id/retire',
+    { id: shop.id },
+    { ...as, body: { reason: 'Sold out' } },
+  );
 }

@@ -42,6 +42,8 @@ const en = {
   'hazard.reason.noExposure': 'No exposure profile for this beach yet',
   'hazard.reason.noReading': 'No current surf reading: check with the lifeguard',
   'hazard.reason.noAlertsCheck': 'No current check of NWS alerts',
+  'hazard.reason.beachFacts':
+    'Beach facts used: {lifeguards, select, yes {lifeguard tower} other {no lifeguards}}, swell from {fromDeg}° to {toDeg}° reaching it head-on, high from {highFt} ft, extreme from {extremeFt} ft{edited, select, yes {; last edited {editedAt, date, medium}} other {}}',
   'hazard.until': '{day, select, today {until today {time} HST} other {until {date}, {time} HST}}',
   'age.justNow': 'just now',
   'age.minutes': '{minutes} min ago',

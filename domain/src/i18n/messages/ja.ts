@@ -39,6 +39,8 @@ const ja: FirstScreenCatalogue = {
   'hazard.reason.noExposure': 'このビーチの地形データはまだありません',
   'hazard.reason.noReading': '現在の波の観測値がありません。ライフガードに確認してください',
   'hazard.reason.noAlertsCheck': 'NWSの警報・注意報を現在確認できていません',
+  'hazard.reason.beachFacts':
+    '判定に使ったビーチの情報：{lifeguards, select, yes {ライフガードタワーあり} other {ライフガードなし}}、{fromDeg}°から{toDeg}°の方向のうねりが直接届く、「危険」の基準 {highFt} ft、「極めて危険」の基準 {extremeFt} ft{edited, select, yes {（最終更新 {editedAt, date, medium}）} other {}}',
   'hazard.until':
     '{day, select, today {今日 {time}（ハワイ時間）まで} other {{date}{time}（ハワイ時間）まで}}',
   'age.justNow': 'たった今',

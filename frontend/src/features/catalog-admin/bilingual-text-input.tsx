@@ -15,8 +15,9 @@ export function BilingualTextInput<Values extends Record<string, unknown>>({
   required = false,
 }: {
   form: UseFormReturnType<Values>;
-  field: keyof Values & string;
-  japaneseField: keyof Values & string;
+  /** The English value's path in the form, e.g. 'description' or 'exposure.source'. */
+  field: string;
+  japaneseField: string;
   label: string;
   multiline?: boolean;
   /** The English is required; the Japanese never is. */
@@ -25,7 +26,7 @@ export function BilingualTextInput<Values extends Record<string, unknown>>({
   const t = useT();
   const Input = multiline ? Textarea : TextInput;
   const rows = multiline ? { autosize: true, minRows: 3, maxRows: 10 } : {};
-  const missing = !String(form.getValues()[japaneseField] ?? '').trim();
+  const missing = !String(form.getInputProps(japaneseField).value ?? '').trim();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid={`bilingual-${field}`}>
       <Input

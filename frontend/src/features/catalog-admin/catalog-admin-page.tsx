@@ -26,6 +26,8 @@ export interface CatalogKindPage<Row extends CatalogAdminRow, Values extends Rec
   emptyValues: Values;
   /** The form's values from an entry's fields (a list row, or the entry a conflict sends back). */
   valuesOf: (fields: Record<string, unknown>) => Values;
+  /** What the API takes from the form's values, where they differ (a price in dollars sent in cents). */
+  bodyOf?: (values: Values) => object;
   fields: (form: UseFormReturnType<Values>) => ReactNode;
 }
 
@@ -127,6 +129,7 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
           entry={editing === 'new' ? null : editing}
           emptyValues={page.emptyValues}
           valuesOf={page.valuesOf}
+          bodyOf={page.bodyOf}
           onClose={() => setEditing(null)}
           onSaved={(position) => void refresh(position)}
         >

@@ -24,6 +24,7 @@ export function CatalogEntryDialog<Values extends Record<string, unknown>>({
   entry,
   emptyValues,
   valuesOf,
+  bodyOf = (values) => values,
   onClose,
   onSaved,
   children,
@@ -36,6 +37,7 @@ export function CatalogEntryDialog<Values extends Record<string, unknown>>({
   emptyValues: Values;
   /** The form's values from the entry's fields as the server holds them. */
   valuesOf: (fields: Record<string, unknown>) => Values;
+  bodyOf?: (values: Values) => object;
   onClose: () => void;
   /** With the position the save answered, to read it back. */
   onSaved: (position: string, values: Values) => void;
@@ -52,7 +54,11 @@ export function CatalogEntryDialog<Values extends Record<string, unknown>>({
   }, [conflict]);
   const save = useMutation({
     mutationFn: (values: Values) =>
-      saveCatalogEntry(kind, entry && revision !== undefined ? { id: entry.id, revision } : null, values),
+      saveCatalogEntry(
+        kind,
+        entry && revision !== undefined ? { id: entry.id, revision } : null,
+        bodyOf(values),
+      ),
   });
   const submit = form.onSubmit((values) => {
     setConflict(null);

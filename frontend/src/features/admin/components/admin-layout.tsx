@@ -21,6 +21,8 @@ const NAV = [
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
   { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
   { to: '/admin/catalog/businesses', label: 'admin.nav.businesses' },
+  { to: '/admin/catalog/beaches', label: 'admin.nav.beaches' },
+  { to: '/admin/catalog/products', label: 'admin.nav.products' },
   { to: '/admin/projections', label: 'admin.nav.projections' },
 ] as const;
 
