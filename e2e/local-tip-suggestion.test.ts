@@ -24,6 +24,8 @@ describe('a local’s tip, from a visitor to the page', () => {
     const visitor = await newVisitorPage(v, { viewport: PHONE });
     const errors = collectConsoleErrors(visitor);
     await visitor.goto(`${v.baseUrl}/local-tips`);
+    await visitor.getByTestId('tip-card').first().waitFor();
+    await screenshot(visitor, 'local-tips-390');
     await visitor.getByRole('button', { name: 'Share a tip' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Share a local tip' });
     await dialog.waitFor();
