@@ -6,8 +6,9 @@ import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
 import type { CalendarEvent } from './calendar/calendar-event.ts';
-import type { BeachExposureSet, CatalogEvent } from './catalog/catalog-events.ts';
 import type { BusinessListingEvent } from './catalog/business-listing.ts';
+import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
+import type { LocalTipSuggestionEvent } from './catalog/local-tip-suggestion.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
 import type { HighwayStatusEvent } from './conditions/highway-status.ts';
 import type { ContactEvent } from './contact/contact-message.ts';
@@ -42,8 +43,10 @@ export type StoredEvent =
   | RateSet
   | CalendarEvent
   | CatalogEvent
+  | CatalogEditEvent
   | BeachExposureSet
   | BusinessListingEvent
+  | LocalTipSuggestionEvent
   | BeachHazardAssessed
   | HighwayStatusEvent
   | ContactEvent

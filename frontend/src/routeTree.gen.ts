@@ -32,6 +32,7 @@ import { Route as AdminBusinessClaimsRouteImport } from './routes/admin.business
 import { Route as AdminCampaignsRouteImport } from './routes/admin.campaigns'
 import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminLocalTipsRouteImport } from './routes/admin.local-tips'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
 import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
@@ -56,6 +57,11 @@ import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as MobileSettingsRouteImport } from './routes/mobile.settings'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.beaches'
+import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
+import { Route as AdminCatalogLocalTipsRouteImport } from './routes/admin.catalog.local-tips'
+import { Route as AdminCatalogProductsRouteImport } from './routes/admin.catalog.products'
+import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
 import { Route as AdvertiserCampaignIdRouteImport } from './routes/advertiser.campaign.$id'
 import { Route as AdvertiserPaymentCheckoutIndexRouteImport } from './routes/advertiser.payment-checkout.index'
 import { Route as AdvertiserPaymentCheckoutCampaignIdRouteImport } from './routes/advertiser.payment-checkout.$campaignId'
@@ -175,6 +181,11 @@ const AdminEcoRoute = AdminEcoRouteImport.update({
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLocalTipsRoute = AdminLocalTipsRouteImport.update({
+  id: '/local-tips',
+  path: '/local-tips',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminMailRoute = AdminMailRouteImport.update({
@@ -301,6 +312,31 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCatalogBeachesRoute = AdminCatalogBeachesRouteImport.update({
+  id: '/catalog/beaches',
+  path: '/catalog/beaches',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
+  id: '/catalog/businesses',
+  path: '/catalog/businesses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogLocalTipsRoute = AdminCatalogLocalTipsRouteImport.update({
+  id: '/catalog/local-tips',
+  path: '/catalog/local-tips',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogProductsRoute = AdminCatalogProductsRouteImport.update({
+  id: '/catalog/products',
+  path: '/catalog/products',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogRewardsRoute = AdminCatalogRewardsRouteImport.update({
+  id: '/catalog/rewards',
+  path: '/catalog/rewards',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdvertiserCampaignIdRoute = AdvertiserCampaignIdRouteImport.update({
   id: '/advertiser/campaign/$id',
   path: '/advertiser/campaign/$id',
@@ -353,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -378,6 +415,11 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
+  '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -406,6 +448,7 @@ export interface FileRoutesByTo {
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -431,6 +474,11 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
+  '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -461,6 +509,7 @@ export interface FileRoutesById {
   '/admin/campaigns': typeof AdminCampaignsRoute
   '/admin/eco': typeof AdminEcoRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
@@ -486,6 +535,11 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
+  '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
+  '/admin/catalog/products': typeof AdminCatalogProductsRoute
+  '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
   '/advertiser/campaign/$id': typeof AdvertiserCampaignIdRoute
   '/advertiser/payment-checkout/$campaignId': typeof AdvertiserPaymentCheckoutCampaignIdRoute
   '/advertiser/payment-checkout/': typeof AdvertiserPaymentCheckoutIndexRoute
@@ -517,6 +571,7 @@ export interface FileRouteTypes {
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/events'
+    | '/admin/local-tips'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -542,6 +597,11 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/admin/'
     | '/events/'
+    | '/admin/catalog/beaches'
+    | '/admin/catalog/businesses'
+    | '/admin/catalog/local-tips'
+    | '/admin/catalog/products'
+    | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -570,6 +630,7 @@ export interface FileRouteTypes {
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/events'
+    | '/admin/local-tips'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -595,6 +656,11 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/admin'
     | '/events'
+    | '/admin/catalog/beaches'
+    | '/admin/catalog/businesses'
+    | '/admin/catalog/local-tips'
+    | '/admin/catalog/products'
+    | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout'
@@ -624,6 +690,7 @@ export interface FileRouteTypes {
     | '/admin/campaigns'
     | '/admin/eco'
     | '/admin/events'
+    | '/admin/local-tips'
     | '/admin/mail'
     | '/admin/projections'
     | '/admin/rates'
@@ -649,6 +716,11 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/admin/'
     | '/events/'
+    | '/admin/catalog/beaches'
+    | '/admin/catalog/businesses'
+    | '/admin/catalog/local-tips'
+    | '/admin/catalog/products'
+    | '/admin/catalog/rewards'
     | '/advertiser/campaign/$id'
     | '/advertiser/payment-checkout/$campaignId'
     | '/advertiser/payment-checkout/'
@@ -859,6 +931,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/local-tips': {
+      id: '/admin/local-tips'
+      path: '/local-tips'
+      fullPath: '/admin/local-tips'
+      preLoaderRoute: typeof AdminLocalTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/mail': {
       id: '/admin/mail'
       path: '/mail'
@@ -1027,6 +1106,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/catalog/beaches': {
+      id: '/admin/catalog/beaches'
+      path: '/catalog/beaches'
+      fullPath: '/admin/catalog/beaches'
+      preLoaderRoute: typeof AdminCatalogBeachesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog/businesses': {
+      id: '/admin/catalog/businesses'
+      path: '/catalog/businesses'
+      fullPath: '/admin/catalog/businesses'
+      preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog/local-tips': {
+      id: '/admin/catalog/local-tips'
+      path: '/catalog/local-tips'
+      fullPath: '/admin/catalog/local-tips'
+      preLoaderRoute: typeof AdminCatalogLocalTipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog/products': {
+      id: '/admin/catalog/products'
+      path: '/catalog/products'
+      fullPath: '/admin/catalog/products'
+      preLoaderRoute: typeof AdminCatalogProductsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog/rewards': {
+      id: '/admin/catalog/rewards'
+      path: '/catalog/rewards'
+      fullPath: '/admin/catalog/rewards'
+      preLoaderRoute: typeof AdminCatalogRewardsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/advertiser/campaign/$id': {
       id: '/advertiser/campaign/$id'
       path: '/advertiser/campaign/$id'
@@ -1075,12 +1189,18 @@ interface AdminRouteChildren {
   AdminCampaignsRoute: typeof AdminCampaignsRoute
   AdminEcoRoute: typeof AdminEcoRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminLocalTipsRoute: typeof AdminLocalTipsRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminTrafficRoute: typeof AdminTrafficRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogBeachesRoute: typeof AdminCatalogBeachesRoute
+  AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
+  AdminCatalogLocalTipsRoute: typeof AdminCatalogLocalTipsRoute
+  AdminCatalogProductsRoute: typeof AdminCatalogProductsRoute
+  AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1093,12 +1213,18 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminEcoRoute: AdminEcoRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminLocalTipsRoute: AdminLocalTipsRoute,
   AdminMailRoute: AdminMailRoute,
   AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminTrafficRoute: AdminTrafficRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogBeachesRoute: AdminCatalogBeachesRoute,
+  AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
+  AdminCatalogLocalTipsRoute: AdminCatalogLocalTipsRoute,
+  AdminCatalogProductsRoute: AdminCatalogProductsRoute,
+  AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -24,6 +24,17 @@ const STATUS_AFTER: Record<string, string> = {
   'calendar.EventSubmitted': 'pending',
   'calendar.EventApproved': 'approved',
   'calendar.EventRejected': 'rejected',
+  'catalog.LocalTipSuggested': 'pending',
+  'catalog.LocalTipVerified': 'verified',
+  'catalog.LocalTipRejected': 'rejected',
+  'catalog.BusinessAdded': 'active',
+  'catalog.BusinessRetired': 'retired',
+  'eco.RewardAdded': 'active',
+  'eco.RewardRetired': 'retired',
+  'catalog.BeachAdded': 'active',
+  'catalog.BeachRetired': 'retired',
+  'catalog.ProductAdded': 'active',
+  'catalog.ProductRetired': 'retired',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -63,9 +74,18 @@ const TARGET_KINDS = [
 type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
 
+/** Catalog entries, whose streams are named by their integer ids. */
+const CATALOG_TABLES = { business: 'businesses', beach: 'beaches', product: 'products' } as const;
+type CatalogKind = keyof typeof CATALOG_TABLES;
+const CATALOG_TARGET = new RegExp(`^(${Object.keys(CATALOG_TABLES).join('|')})-(\\d{1,9})$`);
+
 const parseTarget = (streamId: string) => {
   const match = TARGET.exec(streamId);
   return match ? { kind: match[1] as TargetKind, id: match[2]! } : null;
+};
+const parseCatalogTarget = (streamId: string) => {
+  const match = CATALOG_TARGET.exec(streamId);
+  return match ? { kind: match[1] as CatalogKind, id: Number(match[2]) } : null;
 };
 
 type Values = Partial<Record<(typeof TRACKED_FIELDS)[number], string>>;
@@ -115,6 +135,21 @@ function changesBetween(before: Values, after: Values): string[] {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+const shownOrNone = (value: unknown) =>
+  value === '' || value == null
+    ? '(none)'
+    : (shown(typeof value === 'object' ? JSON.stringify(value) : value) ?? '…');
+
+/** A catalog edit's own account of itself: "phone: (808) 555-0101 → (none)" for each field it changed. */
+function editedIn(data: Record<string, unknown> | null): string[] {
+  const changes = data?.changes as Record<string, unknown> | undefined;
+  const previous = data?.previous as Record<string, unknown> | undefined;
+  if (!changes || !previous || typeof changes !== 'object') return [];
+  return Object.entries(changes).map(
+    ([field, value]) => `${field}: ${shownOrNone(previous[field])} → ${shownOrNone(value)}`,
+  );
+}
+
 /** "reason: Blurry", "amount: $300.00": what the event says of itself. */
 function statedIn(data: Record<string, unknown> | null): string[] {
   return STATED_FIELDS.flatMap((field) => {
@@ -161,6 +196,7 @@ async function changesOf(db: Db, entries: { position: string; target: string }[]
     changes.set(String(event.global_position), [
       ...changesBetween(before, after),
       ...proposedChanges(data),
+      ...editedIn(data),
       ...statedIn(data),
     ]);
     state.set(event.stream_id, { ...before, ...after });
@@ -218,6 +254,26 @@ async function targetNames(db: Db, targets: string[]) {
   return names;
 }
 
+/** What each catalog entry is called today, by its stream's name ("business-4"). */
+async function catalogNames(db: Db, targets: string[]) {
+  const ids: Record<CatalogKind, number[]> = { business: [], beach: [], product: [] };
+  for (const target of targets) {
+    const parsed = parseCatalogTarget(target);
+    if (parsed) ids[parsed.kind].push(parsed.id);
+  }
+  const names = new Map<string, string>();
+  for (const kind of Object.keys(CATALOG_TABLES) as CatalogKind[]) {
+    if (!ids[kind].length) continue;
+    const rows = await db
+      .selectFrom(CATALOG_TABLES[kind])
+      .select(['id', 'name'])
+      .where('id', 'in', ids[kind])
+      .execute();
+    for (const row of rows) names.set(`${kind}-${row.id}`, row.name);
+  }
+  return names;
+}
+
 /** The eco challenge each eco entry is about, by its title: the stream itself is an anonymous visitor's. */
 async function challengeTitles(db: Db, entries: { position: string; target: string }[]) {
   const positions = entries.filter((e) => e.target.startsWith('eco-')).map((e) => e.position);
@@ -249,19 +305,22 @@ export async function withTargetDetails<Entry extends { position: string; target
   db: Db,
   entries: Entry[],
 ): Promise<(Entry & { targetName: string | null; changes: string[] })[]> {
-  const [names, changes, challenges] = await Promise.all([
-    targetNames(
-      db,
-      entries.map((e) => e.target),
-    ),
+  const targets = entries.map((e) => e.target);
+  const [names, changes, challenges, catalog] = await Promise.all([
+    targetNames(db, targets),
     changesOf(db, entries),
     challengeTitles(db, entries),
+    catalogNames(db, targets),
   ]);
   return entries.map((entry) => {
     const target = parseTarget(entry.target);
     return {
       ...entry,
-      targetName: (target && names.get(target.id)) ?? challenges.get(entry.position) ?? null,
+      targetName:
+        (target && names.get(target.id)) ??
+        catalog.get(entry.target) ??
+        challenges.get(entry.position) ??
+        null,
       changes: changes.get(entry.position) ?? [],
     };
   });

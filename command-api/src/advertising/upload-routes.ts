@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { checkImageBytes, decodeImage } from '../uploads/image-content.ts';
+import { storeImageVariants } from '../uploads/image-variants.ts';
 import { readMultipartForm } from '../uploads/multipart-form.ts';
 
 export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Sizes stored per image: the ad block picks by width; `imageUrl` is the large one. */
-const VARIANTS = { large: 1200, medium: 800, small: 400 } as const;
 
 /**
  * Ad images: accepted by content (magic bytes), at most 5 MB, decoded and re-encoded as WebP in three
@@ -45,47 +40,12 @@ export function uploadRoutes(deps: AppDeps) {
         const form = await readMultipartForm(request, 'image', `${fileName} is larger than 5MB.`);
         if (!form.file)
           throw new HttpError(400, 'Choose an image to upload', { image: ['Choose an image to upload'] });
-        const notAnImage = `${fileName} is not an image file.`;
-        await checkImageBytes(form.file.bytes, 'image', notAnImage);
-        const encoded = await encodeVariants(form.file.bytes, notAnImage);
-        const variants = await storeVariants(deps.config.UPLOAD_DIR, encoded);
+        const variants = await storeImageVariants(form.file.bytes, deps.config.UPLOAD_DIR, 'ads', {
+          field: 'image',
+          notAnImage: `${fileName} is not an image file.`,
+        });
         return { success: true, imageUrl: variants.large!, variants, message: 'Upload successful' };
       },
     );
   };
-}
-
-/** Every size is made before any is written: a file that fails half-way leaves nothing behind. */
-async function encodeVariants(bytes: Buffer, notAnImage: string): Promise<[string, Buffer][]> {
-  try {
-    const encoded: [string, Buffer][] = [];
-    for (const [name, width] of Object.entries(VARIANTS)) {
-      const image = decodeImage(bytes).resize({
-        width,
-        height: width,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
-      encoded.push([name, await image.webp({ quality: 80 }).toBuffer()]);
-    }
-    return encoded;
-  } catch {
-    throw new HttpError(400, notAnImage, { image: [notAnImage] });
-  }
-}
-
-async function storeVariants(
-  uploadDir: string,
-  encoded: [string, Buffer][],
-): Promise<Record<string, string>> {
-  const id = randomUUID();
-  const directory = path.resolve(uploadDir, 'ads');
-  await mkdir(directory, { recursive: true });
-  const variants: Record<string, string> = {};
-  for (const [name, bytes] of encoded) {
-    const file = `${id}-${name}.webp`;
-    await writeFile(path.join(directory, file), bytes, { flag: 'wx' });
-    variants[name] = `/uploads/ads/${file}`;
-  }
-  return variants;
 }

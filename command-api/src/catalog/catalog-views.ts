@@ -89,8 +89,8 @@ export const localTipView = z.object({
   description: z.string(),
   category: z.enum(TIP_CATEGORIES),
   location: z.string(),
-  latitude: z.string(),
-  longitude: z.string(),
+  latitude: z.string().nullable().describe('Null for a tip a visitor suggested'),
+  longitude: z.string().nullable(),
   tags: z.array(z.string()).readonly().describe('snake_case, shown with underscores as spaces'),
   season: z.enum(SEASONS),
   timeOfDay: z.enum(TIMES_OF_DAY),
@@ -112,4 +112,14 @@ export const localTipView = z.object({
   localRating: z.number(),
   touristFriendly: z.boolean(),
   sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
+});
+
+/** What an admin's list shows of every catalog entry, whatever its kind. */
+export const catalogAdminRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  revision: z.number().int().describe('The entry’s revision: an edit sends it back as `expectedRevision`'),
+  sample: z.boolean().describe('Shipped with the guide: invented, listed first'),
+  retired: z.boolean(),
+  missingJapanese: z.array(z.string()).describe('The visitor texts with no Japanese yet, by English field'),
 });

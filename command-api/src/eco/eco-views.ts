@@ -66,6 +66,7 @@ export const ecoRewardView = z.object({
   currentRedemptions: z.number().int(),
   remaining: z.number().int().nullable(),
   sample: z.boolean().describe('Sample data shipped with the guide (invented), not a real listing'),
+  partnerName: z.string().nullable().describe('The partner business that honours it; null if it is gone'),
 });
 
 export const userChallengeView = z.object({

@@ -158,7 +158,9 @@ export async function redeemReward(
   context: HttpCommandContext,
 ): Promise<{ redemptionId: string } & FinishedRedemption> {
   await resumePendingRedemptions(deps, visitorId, context);
-  const reward = await findReward(deps.db, rewardId);
+  // A retired reward is redeemed no more; one whose redemption started before it was retired still finishes.
+  const found = await findReward(deps.db, rewardId);
+  const reward = found?.retired ? null : found;
   const redemptionId = context.idempotencyKey
     ? deterministicId(`eco-redemption:${context.idempotencyKey}`)
     : newId();

@@ -28,6 +28,8 @@ export interface ErrorBody {
   params?: ErrorParams;
   fieldErrors?: Record<string, string[]>;
   fieldErrorCodes?: FieldErrorCodes;
+  /** A stale edit's entry as it is now (see catalog-edit.ts), for the form to show. */
+  current?: unknown;
 }
 
 const statusNames: Record<number, string> = {
@@ -69,16 +71,19 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly fieldErrors?: Record<string, string[]>;
   readonly reason?: ErrorReason;
+  readonly current?: unknown;
   constructor(
     statusCode: number,
     message: string,
     fieldErrors?: Record<string, string[]>,
     reason?: ErrorReason,
+    current?: unknown,
   ) {
     super(message);
     this.statusCode = statusCode;
     this.fieldErrors = fieldErrors;
     this.reason = reason;
+    this.current = current;
   }
 }
 
@@ -99,6 +104,7 @@ export function sendError(
   message: string,
   fieldErrors?: Record<string, string[]>,
   reason?: ErrorReason,
+  current?: unknown,
 ) {
   const code = reason?.code ?? codeOfStatus(statusCode);
   const params = reason?.params;
@@ -113,6 +119,7 @@ export function sendError(
           fieldErrorCodes: reason?.fieldErrorCodes ?? sameCodeForEachField(fieldErrors, { code, params }),
         }
       : {}),
+    ...(current === undefined ? {} : { current }),
   };
   return reply.code(statusCode).type('application/json').send(body);
 }
@@ -150,7 +157,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof RetryLater) reply.header('retry-after', '2');
     if (error instanceof HttpError)
-      return sendError(reply, error.statusCode, error.message, error.fieldErrors, error.reason);
+      return sendError(
+        reply,
+        error.statusCode,
+        error.message,
+        error.fieldErrors,
+        error.reason,
+        error.current,
+      );
     if (error instanceof WrongExpectedVersion) {
       return sendError(
         reply,

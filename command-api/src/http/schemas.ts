@@ -37,6 +37,10 @@ export const errorBody = z.object({
     )
     .optional()
     .describe('Per field, one code for each message of `fieldErrors`, in the same order'),
+  current: z
+    .unknown()
+    .optional()
+    .describe('On a stale edit (`stale_edit`): the entry as it is now, `{ revision, fields, retired }`'),
 });
 
 export const idParam = z.object({

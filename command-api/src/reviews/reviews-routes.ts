@@ -18,6 +18,7 @@ import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
+import { sealedAuthor } from '../personal-data/sealed-author.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
@@ -171,9 +172,4 @@ export function reviewsRoutes(deps: AppDeps) {
       );
     }
   };
-}
-
-async function sealedAuthor(deps: AppDeps, personId: string, name: string, email: string | null) {
-  const [encryptedName, encryptedEmail] = await deps.vault.encryptAll(personId, [name, email] as const);
-  return { encryptedName, encryptedEmail };
 }

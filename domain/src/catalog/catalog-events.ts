@@ -1,5 +1,6 @@
 import type { BeachExposure } from '../conditions/beach-hazard.ts';
 import type { DomainEvent } from '../shared/events.ts';
+import type { CatalogEdit, CatalogRetirement } from './catalog-entry.ts';
 import type {
   SeedBeach,
   SeedBusiness,
@@ -22,6 +23,37 @@ export type EcoRewardAdded = DomainEvent<'eco.RewardAdded', SeedEcoReward>;
 export type SurveyCategoryAdded = DomainEvent<'surveys.CategoryAdded', SeedSurveyCategory>;
 /** A beach's exposure to swell and its hazard thresholds, appended to the beach's own stream. */
 export type BeachExposureSet = DomainEvent<'catalog.BeachExposureSet', BeachExposure & { beachId: number }>;
+
+/** An admin's change to an entry: the fields it changed, new and before; or its retirement, with why. */
+export type BusinessEdited = DomainEvent<'catalog.BusinessEdited', CatalogEdit<SeedBusiness>>;
+export type BusinessRetired = DomainEvent<'catalog.BusinessRetired', CatalogRetirement>;
+
+export type BeachEdited = DomainEvent<
+  'catalog.BeachEdited',
+  CatalogEdit<SeedBeach & { exposure?: BeachExposure }>
+>;
+export type BeachRetired = DomainEvent<'catalog.BeachRetired', CatalogRetirement>;
+
+export type ProductEdited = DomainEvent<'catalog.ProductEdited', CatalogEdit<SeedProduct>>;
+export type ProductRetired = DomainEvent<'catalog.ProductRetired', CatalogRetirement>;
+
+export type EcoRewardEdited = DomainEvent<'eco.RewardEdited', CatalogEdit<SeedEcoReward>>;
+export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetirement>;
+
+export type LocalTipEdited = DomainEvent<'catalog.LocalTipEdited', CatalogEdit<SeedLocalTip>>;
+export type LocalTipRetired = DomainEvent<'catalog.LocalTipRetired', CatalogRetirement>;
+
+export type CatalogEditEvent =
+  | BusinessEdited
+  | BusinessRetired
+  | BeachEdited
+  | BeachRetired
+  | ProductEdited
+  | ProductRetired
+  | EcoRewardEdited
+  | EcoRewardRetired
+  | LocalTipEdited
+  | LocalTipRetired;
 
 export type CatalogEvent =
   | BeachAdded

@@ -125,6 +125,30 @@ describe('beach hazard rating from the swell and each beach’s exposure', () =>
     expect(atExtreme.level).toBe('extreme');
   });
 
+  it('says which of the beach’s facts it used, and when they were last edited', () => {
+    const edited = {
+      ...beach(PIPELINE),
+      facts: { hasLifeguards: false, editedAt: '2026-11-20T03:00:00.000Z' },
+    };
+    const exposure = SEED_BEACH_EXPOSURES[PIPELINE]!;
+    const { reasons } = assessBeachHazard(edited, inputs(swell(2, 14, NW)), now);
+    expect(reasons.find((reason) => reason.code === 'beachFacts')).toEqual({
+      text:
+        `Beach facts used: no lifeguards, swell from ${exposure.swellWindow.fromDeg}° to ${exposure.swellWindow.toDeg}° ` +
+        `reaching it head-on, high from ${exposure.highFaceFt} ft, extreme from ${exposure.extremeFaceFt} ft; last edited 2026-11-20`,
+      source: null,
+      code: 'beachFacts',
+      values: expect.objectContaining({
+        lifeguards: 'no',
+        edited: 'yes',
+        editedAt: Date.parse('2026-11-20T03:00:00Z'),
+      }),
+    });
+    // A threshold an admin lowers is the one the rating reads.
+    const lowered = { ...edited, exposure: { ...exposure, highFaceFt: 1, extremeFaceFt: 2 } };
+    expect(assessBeachHazard(lowered, inputs(swell(2, 14, NW)), now).level).toBe('extreme');
+  });
+
   it('swell windows include both ends and wrap through north', () => {
     const window = { fromDeg: 300, toDeg: 30 };
     expect([300, 359, 0, 30].map((d) => inSwellWindow(window, d))).toEqual([true, true, true, true]);

@@ -80,6 +80,7 @@ export const HAZARD_REASON_CODES = [
   'noExposure',
   'noReading',
   'noAlertsCheck',
+  'beachFacts',
 ] as const;
 export type HazardReasonCode = (typeof HAZARD_REASON_CODES)[number];
 
@@ -120,6 +121,14 @@ export interface BeachToAssess {
   id: number;
   name: string;
   exposure: BeachExposure | null;
+  /** The beach's safety facts as the catalog holds them, said in the reasons with their exposure. */
+  facts?: BeachSafetyFacts;
+}
+
+export interface BeachSafetyFacts {
+  hasLifeguards: boolean;
+  /** When the lifeguards or the exposure were last set (ISO time); null when not known. */
+  editedAt: string | null;
 }
 
 const BUOY_NAMES: Record<string, string> = {
@@ -259,12 +268,37 @@ export function assessBeachHazard(beach: BeachToAssess, inputs: HazardInputs, no
   if (!verdict) reasons.push({ text: NO_CURRENT_READING, source: null, code: 'noReading' });
   else reasons.push(...verdict.reasons);
 
+  if (beach.exposure && beach.facts) reasons.push(factsReason(beach.exposure, beach.facts));
+
   const freshAlerts = alerts && isFresh(alerts.checkedAt, now, maxAgeMinutes) ? alerts : null;
   const official = freshAlerts ? alertFloors(freshAlerts.alerts, verdict?.headOn ?? true, now) : null;
   if (official) reasons.push(...official.reasons);
   else reasons.push({ text: 'No current check of NWS alerts', source: null, code: 'noAlertsCheck' });
 
   return { level: combine(verdict?.level ?? null, official), reasons, sources };
+}
+
+/** Which of the beach's facts the rating used, and when an admin (or the seed) last set them. */
+function factsReason(exposure: BeachExposure, facts: BeachSafetyFacts): HazardReason {
+  const { fromDeg, toDeg } = exposure.swellWindow;
+  const editedOn = facts.editedAt ? facts.editedAt.slice(0, 10) : null;
+  return {
+    text:
+      `Beach facts used: ${facts.hasLifeguards ? 'lifeguard tower' : 'no lifeguards'}, swell from ${fromDeg}° to ` +
+      `${toDeg}° reaching it head-on, high from ${exposure.highFaceFt} ft, extreme from ${exposure.extremeFaceFt} ft` +
+      (editedOn ? `; last edited ${editedOn}` : ''),
+    source: null,
+    code: 'beachFacts',
+    values: {
+      lifeguards: facts.hasLifeguards ? 'yes' : 'no',
+      fromDeg,
+      toDeg,
+      highFt: exposure.highFaceFt,
+      extremeFt: exposure.extremeFaceFt,
+      edited: facts.editedAt ? 'yes' : 'no',
+      editedAt: facts.editedAt ? Date.parse(facts.editedAt) : 0,
+    },
+  };
 }
 
 function combine(

@@ -48,6 +48,8 @@ export function reasonIn(t: Translate, locale: Locale, reason: HazardReason, now
         until: untilIn(t, locale, String(values.expires), now),
       });
     }
+    case 'beachFacts':
+      return t('hazard.reason.beachFacts', values);
     case 'noExposure':
     case 'noReading':
     case 'noAlertsCheck':

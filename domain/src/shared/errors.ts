@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'not_acceptable',
   'conflict',
   'concurrent_change',
+  'stale_edit',
   'payload_too_large',
   'unsupported_media_type',
   'unreadable_form',

@@ -21,11 +21,13 @@ export const READS = {
   adminBeachHazards: feed(['admin', 'beach-hazards'], 'catalog', 'beach-hazards'),
   businesses: feed(['businesses'], 'catalog', 'reviews'),
   products: feed(['products'], 'catalog'),
+  adminCatalog: feed(['admin', 'catalog'], 'catalog'),
   localTips: feed(['local-tips'], 'catalog'),
   // Reviews carry their owner's reply.
   reviews: feed(['reviews'], 'reviews', 'business-owners'),
   ownerListings: feed(['owner-listings'], 'business-owners', 'catalog', 'reviews'),
   adminBusinessClaims: feed(['admin', 'business-claims'], 'business-owners', 'catalog', 'advertisers'),
+  adminLocalTips: feed(['admin', 'local-tips'], 'catalog'),
   adminReviews: feed(['admin', 'reviews'], 'reviews'),
   calendar: feed(['calendar'], 'calendar'),
   adminCalendar: feed(['admin', 'calendar'], 'calendar'),

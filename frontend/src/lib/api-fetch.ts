@@ -13,6 +13,8 @@ export interface ApiErrorCodes {
   code?: string;
   params?: ErrorParams;
   fieldErrorCodes?: FieldErrorCodes;
+  /** On a stale edit (`stale_edit`): the entry as it is now. */
+  current?: unknown;
 }
 
 /**
@@ -28,13 +30,14 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly params: ErrorParams;
   readonly fieldErrorCodes: FieldErrorCodes;
+  readonly current?: unknown;
 
   constructor(
     message: string,
     status: number,
     fieldErrors: FieldErrors = {},
     fromServer = true,
-    { code, params = {}, fieldErrorCodes = {} }: ApiErrorCodes = {},
+    { code, params = {}, fieldErrorCodes = {}, current }: ApiErrorCodes = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.code = code;
     this.params = params;
     this.fieldErrorCodes = fieldErrorCodes;
+    this.current = current;
   }
 }
 
@@ -148,6 +152,7 @@ function readCodes(body: Record<string, unknown> | undefined): ApiErrorCodes {
     fieldErrorCodes: isPlainObject(body.fieldErrorCodes)
       ? readFieldErrorCodes(body.fieldErrorCodes)
       : undefined,
+    current: body.current,
   };
 }
 

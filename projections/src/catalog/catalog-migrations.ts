@@ -70,4 +70,25 @@ export const catalogMigrations: Record<string, Migration> = {
     sql`alter table products add column description_ja text`,
     sql`alter table businesses add column description_ja text`,
   ),
+  // Admins edit and retire businesses, beaches and products: each row keeps its stream's revision (an
+  // edit names the one its form was loaded at) and when it was retired; a beach, when its safety facts
+  // (lifeguards, exposure) were last set, which its hazard rating's reasons say. The catalog is read again from
+  // the log to fill the revisions in.
+  'catalog-admin-0001-revisions-and-retirement': ddl(
+    sql`alter table businesses add column revision integer not null default 0`,
+    sql`alter table businesses add column retired_at timestamptz`,
+    sql`alter table beaches add column revision integer not null default 0`,
+    sql`alter table beaches add column retired_at timestamptz`,
+    sql`alter table beaches add column safety_facts_edited_at timestamptz`,
+    sql`alter table products add column revision integer not null default 0`,
+    sql`alter table products add column retired_at timestamptz`,
+    sql`alter table products add column sample boolean not null default false`,
+    // Migrations run by name, so on a new database this comes before the checkpoints exist (none to reset).
+    sql`do $$ begin
+      if to_regclass('projection_checkpoints') is not null then
+        update projection_checkpoints set commit_position = -1, prepare_position = -1, global_position = 0
+          where name = 'catalog';
+      end if;
+    end $$`,
+  ),
 };

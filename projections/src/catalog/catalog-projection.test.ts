@@ -94,6 +94,55 @@ describe('the catalog projection', () => {
       .then({ businesses: [{ id: shaveIce.id, sample: false, phone: shaveIce.phone }] });
   });
 
+  it('applies an admin edit field by field, a cleared text as none, at the stream revision', async () => {
+    await spec
+      .given([businessAdded(SEED_ACTOR)])
+      .when([
+        {
+          streamId: `business-${shaveIce.id}`,
+          type: 'catalog.BusinessEdited',
+          actor: 'admin:1',
+          data: {
+            id: shaveIce.id,
+            changes: { name: 'Kaiaka Shave Ice Co.', phone: '', descriptionJa: '' },
+            previous: { name: shaveIce.name, phone: shaveIce.phone, descriptionJa: shaveIce.descriptionJa },
+          },
+        },
+      ])
+      .then({
+        businesses: [
+          {
+            id: shaveIce.id,
+            name: 'Kaiaka Shave Ice Co.',
+            phone: null,
+            description_ja: null,
+            location: shaveIce.location,
+            sample: true,
+            revision: 1,
+            retired_at: null,
+          },
+        ],
+      });
+  });
+
+  it('keeps a retired business, marked retired, for its reviews and ads to keep their history', async () => {
+    await spec
+      .given([businessAdded(SEED_ACTOR)])
+      .when([
+        {
+          streamId: `business-${shaveIce.id}`,
+          type: 'catalog.BusinessRetired',
+          actor: 'admin:1',
+          data: { id: shaveIce.id, reason: 'Sample data' },
+        },
+      ])
+      .then({
+        businesses: [
+          { id: shaveIce.id, name: shaveIce.name, revision: 1, retired_at: new Date('2026-11-27T20:00:00Z') },
+        ],
+      });
+  });
+
   it('lists a product with its name and description in Japanese', async () => {
     await spec
       .given([])

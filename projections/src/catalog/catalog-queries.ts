@@ -17,7 +17,8 @@ function selectBeaches(db: Db) {
     .select([
       sql<number>`coalesce(review_stats.review_count, 0)`.as('review_count'),
       sql<number>`coalesce(review_stats.rating_sum, 0)`.as('rating_sum'),
-    ]);
+    ])
+    .where('beaches.retired_at', 'is', null);
 }
 
 function selectBusinesses(db: Db) {
@@ -30,7 +31,8 @@ function selectBusinesses(db: Db) {
     .select([
       sql<number>`coalesce(review_stats.review_count, 0)`.as('review_count'),
       sql<number>`coalesce(review_stats.rating_sum, 0)`.as('rating_sum'),
-    ]);
+    ])
+    .where('businesses.retired_at', 'is', null);
 }
 
 type BeachRow = Awaited<ReturnType<ReturnType<typeof selectBeaches>['executeTakeFirstOrThrow']>>;
@@ -124,6 +126,7 @@ export async function listProducts(db: Db) {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'name', 'description', 'price', 'image', 'category', 'name_ja', 'description_ja'])
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();
   return rows.map(({ name_ja, description_ja, ...product }) => ({
@@ -133,8 +136,14 @@ export async function listProducts(db: Db) {
   }));
 }
 
+/** A beach or business visitors see (a retired one takes no new reviews; its old ones stay). */
 export async function targetExists(db: Db, type: 'beach' | 'business', id: number): Promise<boolean> {
   const table = type === 'beach' ? 'beaches' : 'businesses';
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -71,4 +71,13 @@ describe('sample data', () => {
     ]);
     expect((await listEcoRewards(db)).map((reward) => reward.sample)).toEqual([true]);
   });
+
+  it('is never marked verified: nobody verified an invented tip, so a tip shows Sample or Verified, not both', async () => {
+    const tips = await listLocalTips(db);
+    expect(SEED_LOCAL_TIPS[0]!.isVerified).toBe(true);
+    expect(tips.map(({ id, sample, isVerified }) => ({ id, sample, isVerified }))).toEqual([
+      { id: 1, sample: true, isVerified: false },
+      { id: 9001, sample: false, isVerified: SEED_LOCAL_TIPS[1]!.isVerified },
+    ]);
+  });
 });

@@ -30,9 +30,9 @@ const challengeJapanese = (challenge: SeedEcoChallenge) => ({
 });
 
 const rewardJapanese = (reward: SeedEcoReward) => ({
-  titleJa: reward.titleJa ?? null,
-  descriptionJa: reward.descriptionJa ?? null,
-  termsJa: reward.termsJa ?? null,
+  titleJa: reward.titleJa || null,
+  descriptionJa: reward.descriptionJa || null,
+  termsJa: reward.termsJa || null,
 });
 
 export async function listEcoCategories(db: Db) {
@@ -102,18 +102,30 @@ export async function findChallengeFacts(db: Db, id: number): Promise<ChallengeF
 export async function findReward(
   db: Db,
   id: number,
-): Promise<(RewardFacts & { maxRedemptions: number | null; title: string }) | null> {
-  const row = await db.selectFrom('eco_rewards').select('document').where('id', '=', id).executeTakeFirst();
+): Promise<(RewardFacts & { maxRedemptions: number | null; title: string; retired: boolean }) | null> {
+  const row = await db
+    .selectFrom('eco_rewards')
+    .select(['document', 'retired_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const { pointsRequired, validUntil, maxRedemptions, title } = row.document as SeedEcoReward;
-  return { id, pointsRequired, validUntil, maxRedemptions, title };
+  return { id, pointsRequired, validUntil, maxRedemptions, title, retired: row.retired_at !== null };
 }
 
 export async function listEcoRewards(db: Db) {
   const rows = await db
     .selectFrom('eco_rewards')
     .leftJoin('eco_reward_stock', 'eco_reward_stock.reward_id', 'eco_rewards.id')
-    .select(['eco_rewards.document', sql<number>`coalesce(eco_reward_stock.reserved, 0)`.as('reserved')])
+    .leftJoin('businesses', (join) =>
+      join.on('businesses.id', '=', sql<number>`(eco_rewards.document->>'businessId')::int`),
+    )
+    .select([
+      'eco_rewards.document',
+      sql<number>`coalesce(eco_reward_stock.reserved, 0)`.as('reserved'),
+      'businesses.name as partnerName',
+    ])
+    .where('eco_rewards.retired_at', 'is', null)
     .orderBy(sql`(eco_rewards.document->>'pointsRequired')::int`)
     .orderBy('eco_rewards.id')
     .execute();
@@ -123,6 +135,7 @@ export async function listEcoRewards(db: Db) {
       ...reward,
       ...rewardJapanese(reward),
       sample: reward.sample ?? false,
+      partnerName: row.partnerName,
       currentRedemptions: row.reserved,
       remaining: reward.maxRedemptions === null ? null : Math.max(0, reward.maxRedemptions - row.reserved),
     };

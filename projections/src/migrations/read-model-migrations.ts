@@ -5,6 +5,7 @@ import { auditMigrations } from '../audit/audit-migrations.ts';
 import { calendarMigrations } from '../calendar/calendar-migrations.ts';
 import { catalogMigrations } from '../catalog/catalog-migrations.ts';
 import { businessOwnersMigrations } from '../business-owners/business-owners-migrations.ts';
+import { catalogContentMigrations } from '../catalog/catalog-content-migrations.ts';
 import { ecoMigrations } from '../eco/eco-migrations.ts';
 import { mailMigrations } from '../mail/mail-migrations.ts';
 import { marketplaceMigrations } from '../marketplace/marketplace-migrations.ts';
@@ -23,6 +24,7 @@ export const readModelMigrations: Record<string, Migration> = {
   ...checkpointMigrations,
   ...catalogMigrations,
   ...businessOwnersMigrations,
+  ...catalogContentMigrations,
   ...reviewsMigrations,
   ...accountsMigrations,
   ...auditMigrations,

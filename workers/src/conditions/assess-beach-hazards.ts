@@ -59,7 +59,12 @@ export async function loadHazardInputs(
  */
 export async function assessBeachHazards(deps: HazardAssessmentDeps, now = new Date()): Promise<number> {
   const [beaches, inputs] = await Promise.all([
-    deps.db.selectFrom('beaches').select(['id', 'name', 'exposure']).orderBy('id').execute(),
+    deps.db
+      .selectFrom('beaches')
+      .select(['id', 'name', 'exposure', 'has_lifeguards', 'safety_facts_edited_at'])
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
     loadHazardInputs(deps.db, deps.maxAgeMinutes),
   ]);
   let appended = 0;
@@ -70,7 +75,15 @@ export async function assessBeachHazards(deps: HazardAssessmentDeps, now = new D
       beachHazardStreamId(beach.id),
       {
         kind: 'AssessBeachHazard',
-        beach: { id: beach.id, name: beach.name, exposure: beach.exposure as BeachExposure | null },
+        beach: {
+          id: beach.id,
+          name: beach.name,
+          exposure: beach.exposure as BeachExposure | null,
+          facts: {
+            hasLifeguards: beach.has_lifeguards,
+            editedAt: beach.safety_facts_edited_at?.toISOString() ?? null,
+          },
+        },
         inputs,
         now,
       },

@@ -3,6 +3,7 @@ import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkCalendar } from './walk-calendar.ts';
+import { walkCatalogAdmin } from './walk-catalog-admin.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
 import { walkBusinessOwners } from './walk-business-owners.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
@@ -14,6 +15,7 @@ import {
   walkNewsletter,
   walkNotifications,
   walkReviews,
+  walkLocalTipSuggestions,
   walkSurveys,
 } from './walk-visitor-features.ts';
 
@@ -96,8 +98,10 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   );
 
   await walkCatalog(send);
+  await walkCatalogAdmin(t, send, admin);
   await walkReviews(t, send, admin);
   await walkCalendar(t, send, admin);
+  await walkLocalTipSuggestions(t, send, admin);
   await walkEco(t, send, admin);
   await walkConditions(t, send, admin);
   await walkNotifications(send);

@@ -56,6 +56,103 @@ export async function walkReviews(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/reviews', {}, { query: 'type=beach&targetId=1' });
 }
 
+/** An admin adds one of the catalog's tips, edits it, and retires it. */
+async function walkLocalTipsAdmin(t: TestApp, send: Send, admin: string) {
+  const tip = {
+    title: 'Sunrise from the pillbox',
+    description: 'A short steep walk to a view of the whole coast.',
+    location: 'Pupukea',
+    tags: 'ocean view, sunrise',
+    category: 'viewpoint',
+    timeOfDay: 'morning',
+    cost: 'free',
+    crowdLevel: 'low',
+    difficulty: 'moderate',
+    season: 'year_round',
+    localRating: 4.5,
+    authorName: 'Noelani K.',
+    latitude: 21.64,
+    longitude: -158.05,
+  };
+  const { id } = (
+    await send('POST', '/api/admin/catalog/local-tips', {}, { cookie: admin, body: tip })
+  ).json<{ id: number }>();
+  await t.settle();
+  await send('GET', '/api/admin/catalog/local-tips', {}, { cookie: admin });
+  await send(
+    'PUT',
+    '/api/admin/catalog/local-tips/:id',
+    { id },
+    { cookie: admin, body: { ...tip, cost: 'low', expectedRevision: 0 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/local-tips/:id/retire',
+    { id },
+    { cookie: admin, body: { reason: 'Trail closed' } },
+  );
+}
+
+export async function walkLocalTipSuggestions(t: TestApp, send: Send, admin: string) {
+  const tip = (title: string) => ({
+    title,
+    description: 'Green sea turtles rest on the sand in the afternoon.',
+    location: 'Laniakea',
+    category: 'beach',
+    timeOfDay: 'afternoon',
+    cost: 'free',
+    crowdLevel: 'high',
+    difficulty: 'easy',
+    localRating: 4,
+    authorName: 'Kai',
+  });
+  const first = (await send('POST', '/api/local-tips', {}, { body: tip('Turtles') })).json<{ id: number }>();
+  const second = (await send('POST', '/api/local-tips', {}, { body: tip('Crowds') })).json<{ id: number }>();
+  await t.settle();
+  await send('GET', '/api/admin/local-tips', {}, { cookie: admin, query: 'status=pending' });
+  await send('POST', '/api/admin/local-tips/:id/verify', { id: first.id }, { cookie: admin, body: {} });
+  await walkLocalTipsAdmin(t, send, admin);
+  await send(
+    'POST',
+    '/api/admin/local-tips/:id/reject',
+    { id: second.id },
+    { cookie: admin, body: { note: 'Duplicate' } },
+  );
+}
+
+/** An admin adds a reward with a partner and a stock, edits it, and retires it. */
+async function walkRewardsAdmin(t: TestApp, send: Send, admin: string) {
+  const reward = {
+    title: 'Free paddle with a lesson',
+    description: 'A stand-up paddle for an hour with any surf lesson.',
+    terms: 'One per visitor.',
+    rewardType: 'freebie',
+    businessId: 1,
+    pointsRequired: 40,
+    maxRedemptions: 5,
+    validUntil: '2027-12-31',
+  };
+  const { id } = (
+    await send('POST', '/api/admin/catalog/rewards', {}, { cookie: admin, body: reward })
+  ).json<{
+    id: number;
+  }>();
+  await t.settle();
+  await send('GET', '/api/admin/catalog/rewards', {}, { cookie: admin });
+  await send(
+    'PUT',
+    '/api/admin/catalog/rewards/:id',
+    { id },
+    { cookie: admin, body: { ...reward, maxRedemptions: 6, expectedRevision: 0 } },
+  );
+  await send(
+    'POST',
+    '/api/admin/catalog/rewards/:id/retire',
+    { id },
+    { cookie: admin, body: { reason: 'Ended' } },
+  );
+}
+
 export async function walkEco(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/eco/categories', {});
   await send('GET', '/api/eco/challenges', {}, { query: 'categoryId=1' });
@@ -123,6 +220,7 @@ export async function walkEco(t: TestApp, send: Send, admin: string) {
   await t.settle();
   await send('GET', '/api/eco/user/rewards', {});
   await send('GET', '/api/eco/leaderboard', {});
+  await walkRewardsAdmin(t, send, admin);
 }
 
 const CONDITIONS_ROUTES = ['/api/weather', '/api/surf', '/api/surf-outlook', '/api/alerts', '/api/traffic'];

@@ -42,6 +42,8 @@ const en = {
   'hazard.reason.noExposure': 'No exposure profile for this beach yet',
   'hazard.reason.noReading': 'No current surf reading: check with the lifeguard',
   'hazard.reason.noAlertsCheck': 'No current check of NWS alerts',
+  'hazard.reason.beachFacts':
+    'Beach facts used: {lifeguards, select, yes {lifeguard tower} other {no lifeguards}}, swell from {fromDeg}° to {toDeg}° reaching it head-on, high from {highFt} ft, extreme from {extremeFt} ft{edited, select, yes {; last edited {editedAt, date, medium}} other {}}',
   'hazard.until': '{day, select, today {until today {time} HST} other {until {date}, {time} HST}}',
   'age.justNow': 'just now',
   'age.minutes': '{minutes} min ago',
@@ -517,6 +519,8 @@ const en = {
   'errors.api.not_acceptable': 'This answer format is not available.',
   'errors.api.conflict': 'This conflicts with the current state. Please reload and try again.',
   'errors.api.concurrent_change': 'This item was changed by someone else at the same time. Please try again.',
+  'errors.api.stale_edit':
+    'Someone else saved this while you were editing it. Their version is shown now: check it, make your change again and save.',
   'errors.api.payload_too_large': 'What you sent is too large.',
   'errors.api.unsupported_media_type': 'This kind of content cannot be read.',
   'errors.api.unreadable_form': 'The form could not be read: too many or malformed parts',

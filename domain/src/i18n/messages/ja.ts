@@ -39,6 +39,8 @@ const ja: FirstScreenCatalogue = {
   'hazard.reason.noExposure': 'このビーチの地形データはまだありません',
   'hazard.reason.noReading': '現在の波の観測値がありません。ライフガードに確認してください',
   'hazard.reason.noAlertsCheck': 'NWSの警報・注意報を現在確認できていません',
+  'hazard.reason.beachFacts':
+    '判定に使ったビーチの情報：{lifeguards, select, yes {ライフガードタワーあり} other {ライフガードなし}}、{fromDeg}°から{toDeg}°の方向のうねりが直接届く、「危険」の基準 {highFt} ft、「極めて危険」の基準 {extremeFt} ft{edited, select, yes {（最終更新 {editedAt, date, medium}）} other {}}',
   'hazard.until':
     '{day, select, today {今日 {time}（ハワイ時間）まで} other {{date}{time}（ハワイ時間）まで}}',
   'age.justNow': 'たった今',
@@ -530,6 +532,8 @@ const ja: FirstScreenCatalogue = {
   'errors.api.not_acceptable': 'この形式ではお答えできません。',
   'errors.api.conflict': '現在の状態と食い違いがあります。ページを再読み込みして、もう一度お試しください。',
   'errors.api.concurrent_change': 'ほかの方が同時にこの項目を変更しました。もう一度お試しください。',
+  'errors.api.stale_edit':
+    '編集中にほかの方がこの項目を保存しました。その内容を表示しています。確認してから、もう一度変更して保存してください。',
   'errors.api.payload_too_large': '送信したデータが大きすぎます。',
   'errors.api.unsupported_media_type': 'この形式のデータは読み込めません。',
   'errors.api.unreadable_form': 'フォームを読み込めませんでした。もう一度送信してください。',

@@ -386,6 +386,7 @@ const pagesEn = {
   'ecoChallenges.rewards.balance': 'You have {points} points to spend.',
   'ecoChallenges.rewards.type':
     '{type, select, discount {discount} freebie {freebie} experience {experience} other {{type}}}',
+  'ecoChallenges.rewards.partner': 'At {name}',
   'ecoChallenges.rewards.left': '{count} left.',
   'ecoChallenges.rewards.soldOut': 'Sold out',
   'ecoChallenges.rewards.need': 'Need {count} more points',
@@ -434,6 +435,22 @@ const pagesEn = {
   'localTips.difficultyLabel': 'Difficulty: {value}',
   'localTips.seasonLabel': 'Season: {value}',
   'localTips.sharedBy': 'Shared by {name}',
+  'localTips.suggest.open': 'Share a tip',
+  'localTips.suggest.title': 'Share a local tip',
+  'localTips.suggest.intro':
+    'Know a place visitors should not miss? A moderator checks each tip before it shows here, marked Verified.',
+  'localTips.suggest.tipTitle': 'Title',
+  'localTips.suggest.description': 'The tip',
+  'localTips.suggest.location': 'Where',
+  'localTips.suggest.insiderNote': 'Insider note (optional)',
+  'localTips.suggest.difficulty': 'Difficulty',
+  'localTips.suggest.rating': 'Your rating of the place',
+  'localTips.suggest.name': 'Name',
+  'localTips.suggest.nameHint': 'Shown with your tip, e.g. Keoni P.',
+  'localTips.suggest.submit': 'Send tip',
+  'localTips.suggest.sentTitle': 'Tip sent!',
+  'localTips.suggest.sent': 'Mahalo! Your tip shows here once a moderator has verified it.',
+  'localTips.suggest.errorTitle': 'Could not send the tip',
 
   // Business page
   'businessPage.title': 'Business',

@@ -385,6 +385,7 @@ const pagesJa: PagesCatalogue = {
   'ecoChallenges.rewards.balance': '使えるポイントは{points}ポイントです。',
   'ecoChallenges.rewards.type':
     '{type, select, discount {割引} freebie {無料サービス} experience {体験} other {{type}}}',
+  'ecoChallenges.rewards.partner': '利用できるお店：{name}',
   'ecoChallenges.rewards.left': '残り{count}件。',
   'ecoChallenges.rewards.soldOut': '完売',
   'ecoChallenges.rewards.need': 'あと{count}ポイント必要です',
@@ -432,6 +433,22 @@ const pagesJa: PagesCatalogue = {
   'localTips.difficultyLabel': '難易度：{value}',
   'localTips.seasonLabel': '季節：{value}',
   'localTips.sharedBy': '投稿者：{name}',
+  'localTips.suggest.open': 'ヒントを投稿',
+  'localTips.suggest.title': '地元のヒントを投稿',
+  'localTips.suggest.intro':
+    '訪れる人に知ってほしい場所はありますか？ 投稿はモデレーターが確認してから、「確認済み」の印を付けてここに掲載されます。',
+  'localTips.suggest.tipTitle': 'タイトル',
+  'localTips.suggest.description': 'ヒントの内容',
+  'localTips.suggest.location': '場所',
+  'localTips.suggest.insiderNote': '地元ならではのメモ（任意）',
+  'localTips.suggest.difficulty': '難易度',
+  'localTips.suggest.rating': 'この場所の評価',
+  'localTips.suggest.name': 'お名前',
+  'localTips.suggest.nameHint': 'ヒントと一緒に表示されます（例：Keoni P.）',
+  'localTips.suggest.submit': 'ヒントを送信',
+  'localTips.suggest.sentTitle': 'ヒントを送信しました',
+  'localTips.suggest.sent': 'マハロ！ モデレーターが確認すると、ここに掲載されます。',
+  'localTips.suggest.errorTitle': 'ヒントを送信できませんでした',
 
   // Business page
   'businessPage.title': 'お店・サービス',

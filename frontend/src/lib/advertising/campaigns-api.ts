@@ -142,6 +142,7 @@ export const statusColor: Record<string, string> = {
   pending: 'yellow',
   active: 'green',
   approved: 'green',
+  verified: 'green',
   paused: 'gray',
   rejected: 'red',
   expired: 'dark',

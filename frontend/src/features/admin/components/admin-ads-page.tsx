@@ -13,7 +13,7 @@ import {
   type Translate,
 } from './moderation-table.tsx';
 import { APPROVAL_TRANSITIONS, transitionsOf } from './admin-transitions.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { AdImages, AdReviewDetails, AdUnderReview } from './ad-review.tsx';
 
 const adColumns = (t: Translate): ModerationColumn<AdminAd>[] => [

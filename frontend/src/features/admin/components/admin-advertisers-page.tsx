@@ -11,7 +11,7 @@ import {
   type Translate,
 } from './moderation-table.tsx';
 import { transitionsOf, type Transitions } from './admin-transitions.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
 
 const ADVERTISER_TRANSITIONS: Transitions = {

@@ -12,7 +12,7 @@ import {
   type ModerationColumn,
   type Translate,
 } from './moderation-table.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 
 const listingColumns = (t: Translate): ModerationColumn<AdminListing>[] => [
   {

@@ -17,7 +17,7 @@ import {
   type Translate,
 } from './moderation-table.tsx';
 import { APPROVAL_TRANSITIONS, transitionsOf } from './admin-transitions.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -19,7 +19,7 @@ import {
   type ModerationColumn,
   type Translate,
 } from './moderation-table.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 
 const when = (e: AdminCalendarEvent) =>
   [

@@ -18,7 +18,7 @@ import {
   type Translate,
 } from './moderation-table.tsx';
 import { reject, transitionsOf, type Transitions } from './admin-transitions.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
 /** A pending campaign becomes active by its payment, never by an admin's approval (it would serve free). */

@@ -77,6 +77,8 @@ export interface EcoReward {
   termsJa: string | null;
   /** Sample data shipped with the guide (invented). */
   sample: boolean;
+  /** The partner business that honours it, by its own name; null if it is gone. */
+  partnerName: string | null;
 }
 export interface UserReward {
   id: string;

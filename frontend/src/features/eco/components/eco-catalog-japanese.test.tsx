@@ -66,6 +66,7 @@ const reward: EcoReward = {
   descriptionJa: 'シェイブアイスがどれでも10%オフになります。',
   termsJa: 'コード1つにつき1回限り有効です。',
   sample: false,
+  partnerName: null,
 };
 
 const redeemed: UserReward = {

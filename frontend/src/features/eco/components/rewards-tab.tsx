@@ -101,6 +101,11 @@ function RewardCard({ reward, balance }: { reward: EcoReward; balance: number | 
         <Title order={4} id={titleId} lang={text.title.lang}>
           {text.title.text}
         </Title>
+        {reward.partnerName && (
+          <Text fz="sm" fw={600}>
+            {t('ecoChallenges.rewards.partner', { name: reward.partnerName })}
+          </Text>
+        )}
         <Text fz="sm" c="dimmed" style={{ flex: 1 }} lang={text.description.lang}>
           {text.description.text}
         </Text>

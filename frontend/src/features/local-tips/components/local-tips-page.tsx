@@ -12,8 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import {
   localTipsQueryOptions,
@@ -26,15 +27,38 @@ import {
 import { TipCard } from './tip-card.tsx';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
+// The tip form and its validation load when a visitor first opens it, not with the tips.
+const SuggestTipDialog = lazy(() =>
+  import('./suggest-tip-dialog.tsx').then((module) => ({ default: module.SuggestTipDialog })),
+);
+
 export function LocalTipsPage() {
   const t = useT();
+  const [dialogOpened, dialog] = useDisclosure(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>
           <PhraseBreaks>{t('localTips.title')}</PhraseBreaks>
         </Title>
-        <Text>{t('localTips.intro')}</Text>
+        <Group justify="space-between" align="center">
+          <Text>{t('localTips.intro')}</Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              setDialogWanted(true);
+              dialog.open();
+            }}
+          >
+            {t('localTips.suggest.open')}
+          </Button>
+        </Group>
+        {dialogWanted && (
+          <Suspense fallback={null}>
+            <SuggestTipDialog opened={dialogOpened} onClose={dialog.close} />
+          </Suspense>
+        )}
         <Tabs defaultValue="browse" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="browse">{t('localTips.tab.browse')}</Tabs.Tab>

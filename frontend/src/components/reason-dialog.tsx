@@ -1,14 +1,15 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
-/** Asks the admin why before an action the advertiser is told about, with the reason. */
+/** Asks the admin why before an action (a refusal the advertiser is told about, a retirement), with the reason. */
 export function ReasonDialog({
   opened,
   title,
   description,
   confirmLabel,
   required = false,
+  requiredMessage,
   onClose,
   onConfirm,
 }: {
@@ -17,6 +18,8 @@ export function ReasonDialog({
   description: string;
   confirmLabel: string;
   required?: boolean;
+  /** Said when a required reason is left empty. */
+  requiredMessage?: string;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
@@ -28,7 +31,7 @@ export function ReasonDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (required && !reason.trim()) return setError(t('admin.reason.required'));
+          if (required && !reason.trim()) return setError(requiredMessage ?? t('admin.reason.required'));
           onConfirm(reason.trim());
           setReason('');
           setError(undefined);
