@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['*/src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'eslint-rules/*.test.ts'],
     globalSetup: ['./vitest.global-setup.ts'],
-    testTimeout: 30_000,
+    // Generous: a timeout only ends a test that has already failed, and a busy machine slows the passing ones.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // Two test files at a time even on two cores (the default would be one): the browser and server tests

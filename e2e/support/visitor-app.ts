@@ -34,7 +34,7 @@ export async function newVisitorPage(
 ): Promise<Page> {
   const context = await v.browser.newContext(options);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   // The browser may already be closing: a failed context close is of no interest then.
   page.on('close', () => void context.close().catch(() => {}));
   return page;

@@ -63,8 +63,10 @@ export async function startTestApp(
   const followers = [...allProjections.map((p) => p.name), ...allReactors(deps).map((r) => r.name)];
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
 
+  // A machine running other tests beside this one can take many seconds to apply a seed.
   async function settle() {
-    for (let attempt = 0; attempt < 400; attempt++) {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
       const head = (await deps.store.headPosition())?.globalPosition ?? 0n;
       const checkpoints = await Promise.all(
         followers.map((name) => readCheckpoint(deps.db, name).catch(() => null)),
@@ -72,7 +74,7 @@ export async function startTestApp(
       if (checkpoints.every((c) => c && (c.globalPosition >= head || c.parked))) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('Projections did not catch up within 10 s');
+    throw new Error('Projections did not catch up within 30 s');
   }
   await settle();
 
