@@ -160,18 +160,6 @@ function statedIn(data: Record<string, unknown> | null): string[] {
   });
 }
 
-/** "phone: (808) 555-0100 → (808) 555-0123" for each field an edit that names its changes carried. */
-function proposedChanges(data: Record<string, unknown> | null): string[] {
-  const { changes, previous } = (data ?? {}) as { changes?: unknown; previous?: unknown };
-  if (typeof changes !== 'object' || changes === null || typeof previous !== 'object' || previous === null)
-    return [];
-  const text = (value: unknown) =>
-    value === null || value === undefined ? '—' : (shown(value) ?? shown(JSON.stringify(value)) ?? '');
-  return Object.entries(changes).map(
-    ([field, value]) => `${field}: ${text((previous as Record<string, unknown>)[field])} → ${text(value)}`,
-  );
-}
-
 /** Ad traffic streams: one event per impression, with nothing an admin follows. */
 const isTraffic = (streamId: string) => streamId.startsWith('ad_traffic-');
 
@@ -195,7 +183,6 @@ async function changesOf(db: Db, entries: { position: string; target: string }[]
     const after = valuesOf(event.type, data);
     changes.set(String(event.global_position), [
       ...changesBetween(before, after),
-      ...proposedChanges(data),
       ...editedIn(data),
       ...statedIn(data),
     ]);

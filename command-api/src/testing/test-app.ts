@@ -94,12 +94,19 @@ export async function startTestApp(
   };
 }
 
-/** Logs in through the API and returns the session cookie header to send with later requests. */
+let loginAddresses = 0;
+
+/**
+ * Logs in through the API and returns the session cookie header to send with later requests. Each login
+ * comes from an address of its own, so a file's many logins never meet the per-address login limit.
+ */
 export async function loginCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
+  loginAddresses++;
   const response = await app.inject({
     method: 'POST',
     url: '/api/advertisers/login',
     payload: { email, password },
+    remoteAddress: `10.250.${(loginAddresses >> 8) & 255}.${loginAddresses & 255}`,
   });
   if (response.statusCode !== 200) throw new Error(`Login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'nsg_session');
