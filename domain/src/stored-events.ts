@@ -6,6 +6,7 @@ import type { InvoiceNumberAssigned } from './advertising/invoice.ts';
 import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment.ts';
 import type { RateSet } from './advertising/rate.ts';
 import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
+import type { SampleDataRetired } from './catalog/sample-retirement.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
 import type { HighwayStatusEvent } from './conditions/highway-status.ts';
 import type { ContactEvent } from './contact/contact-message.ts';
@@ -39,6 +40,7 @@ export type StoredEvent =
   | RateSet
   | CatalogEvent
   | CatalogEditEvent
+  | SampleDataRetired
   | BeachExposureSet
   | BeachHazardAssessed
   | HighwayStatusEvent

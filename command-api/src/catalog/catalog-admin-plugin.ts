@@ -5,6 +5,7 @@ import { businessesAdmin } from './businesses-admin.ts';
 import { catalogAdminRoutes } from './catalog-admin-routes.ts';
 import { catalogImageRoutes } from './catalog-image-routes.ts';
 import { productsAdmin } from './products-admin.ts';
+import { sampleRetirementRoutes } from './sample-retirement-routes.ts';
 
 /** The catalog as admins keep it: each kind's routes under /api/admin/catalog/, and their pictures. */
 export function catalogAdminPlugin(deps: AppDeps) {
@@ -13,5 +14,6 @@ export function catalogAdminPlugin(deps: AppDeps) {
     await app.register(catalogAdminRoutes(deps, businessesAdmin));
     await app.register(catalogAdminRoutes(deps, beachesAdmin));
     await app.register(catalogAdminRoutes(deps, productsAdmin));
+    await app.register(sampleRetirementRoutes(deps));
   };
 }

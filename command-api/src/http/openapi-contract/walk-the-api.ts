@@ -2,7 +2,7 @@ import { readQueuedMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
-import { walkCatalogAdmin } from './walk-catalog-admin.ts';
+import { walkCatalogAdmin, walkSampleRetirement } from './walk-catalog-admin.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
 import {
@@ -112,6 +112,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
     {},
     { cookie: admin, body: { email: 'nalu@shop.test' } },
   );
+  await walkSampleRetirement(send, admin);
 }
 
 async function visitorCookieOf(t: TestApp): Promise<string> {
