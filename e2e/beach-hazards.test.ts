@@ -63,6 +63,9 @@ describe('a big NW swell under a High Surf Warning', () => {
       expect.stringMatching(
         /^NWS High Surf Warning until (today|\w{3}, \w{3} \d{1,2},) \d{1,2}(:\d\d)? [AP]M HST$/,
       ),
+      expect.stringMatching(
+        /^Beach facts used: lifeguard tower, swell from 270° to 45° reaching it head-on, high from 6 ft, extreme from 12 ft; last edited \d{4}-\d\d-\d\d$/,
+      ),
     ]);
     expect(beach.hazard.sources.map((s: { name: string }) => s.name)).toEqual([
       'NDBC 51201 (Waimea buoy)',

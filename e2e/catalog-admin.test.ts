@@ -170,4 +170,34 @@ describe('an admin replaces a sample business', () => {
     expect(tee).toMatchObject({ price: 3250, nameJa: null });
     await shot(page, 'products-list-390');
   });
+
+  it(
+    'an admin retires all sample data at launch, told first how much of each kind',
+    { timeout: 120_000 },
+    async () => {
+      const counts = (
+        await v.t.app.inject({ url: '/api/admin/catalog/samples', headers: { cookie: admin } })
+      ).json<{ business: number; product: number }>();
+      const page = await adminPage(390);
+      await page
+        .getByTestId('retire-samples')
+        .getByRole('button', { name: 'Retire all sample data' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByText(`${counts.business} sample businesses, ${counts.product} sample products`)
+        .waitFor();
+      await shot(page, 'retire-samples-390', false);
+      await dialog.getByLabel('Reason').fill('Launch: real listings only');
+      await dialog.getByRole('button', { name: 'Retire all sample data' }).click();
+      await page.getByTestId('retire-samples').waitFor({ state: 'detached', timeout: 30_000 });
+      await v.t.settle();
+      const names = (await v.t.app.inject({ url: '/api/businesses' }))
+        .json<{ name: string }[]>()
+        .map((b) => b.name);
+      expect(names).toEqual(expect.arrayContaining(['Haleiwa Bowls']));
+      expect(names).not.toContain('Makani Shrimp');
+      expect((await v.t.app.inject({ url: '/api/products' })).json()).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.t
 import { startProjectionRunner, type ProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
 import { reactorProjection, startReactorsAtHead, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { accountMailReactor } from './accounts/account-mail-reactor.ts';
+import { catalogSampleReactor } from './catalog/catalog-sample-reactor.ts';
 import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
 import { listingMailReactor } from './business-owners/listing-mail-reactor.ts';
@@ -20,6 +21,7 @@ export const allReactors = (deps: AppDeps): Reactor[] => [
   refundMailReactor(deps),
   invoiceReactor(deps),
   campaignRefundReactor(deps, lazyGateway(deps)),
+  catalogSampleReactor(deps),
 ];
 
 /** The payment provider, made when a reactor first needs it. */

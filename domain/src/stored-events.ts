@@ -9,6 +9,7 @@ import type { CalendarEvent } from './calendar/calendar-event.ts';
 import type { BusinessListingEvent } from './catalog/business-listing.ts';
 import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
 import type { LocalTipSuggestionEvent } from './catalog/local-tip-suggestion.ts';
+import type { SampleDataRetired } from './catalog/sample-retirement.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
 import type { HighwayStatusEvent } from './conditions/highway-status.ts';
 import type { ContactEvent } from './contact/contact-message.ts';
@@ -44,6 +45,7 @@ export type StoredEvent =
   | CalendarEvent
   | CatalogEvent
   | CatalogEditEvent
+  | SampleDataRetired
   | BeachExposureSet
   | BusinessListingEvent
   | LocalTipSuggestionEvent

@@ -167,6 +167,8 @@ const access: Record<string, Access> = {
   'POST /api/admin/catalog/products': 'admin',
   'PUT /api/admin/catalog/products/:id': 'admin',
   'POST /api/admin/catalog/products/:id/retire': 'admin',
+  'GET /api/admin/catalog/samples': 'admin',
+  'POST /api/admin/catalog/samples/retire': 'admin',
   'GET /api/admin/overview': 'admin',
   // The owner's own campaign controls (campaign-stops.test.ts checks who may use them on a paid campaign):
   // here the matrix's campaign is unpaid, so anyone signed in is refused with a 404 or a 409, never a 401.

@@ -268,12 +268,11 @@ export function assessBeachHazard(beach: BeachToAssess, inputs: HazardInputs, no
   if (!verdict) reasons.push({ text: NO_CURRENT_READING, source: null, code: 'noReading' });
   else reasons.push(...verdict.reasons);
 
-  if (beach.exposure && beach.facts) reasons.push(factsReason(beach.exposure, beach.facts));
-
   const freshAlerts = alerts && isFresh(alerts.checkedAt, now, maxAgeMinutes) ? alerts : null;
   const official = freshAlerts ? alertFloors(freshAlerts.alerts, verdict?.headOn ?? true, now) : null;
   if (official) reasons.push(...official.reasons);
   else reasons.push({ text: 'No current check of NWS alerts', source: null, code: 'noAlertsCheck' });
+  if (beach.exposure && beach.facts) reasons.push(factsReason(beach.exposure, beach.facts));
 
   return { level: combine(verdict?.level ?? null, official), reasons, sources };
 }
@@ -322,7 +321,7 @@ export interface BeachHazardAssessedData extends HazardAssessment {
   beachName: string;
   assessedAt: string;
   /** Everything the rating was computed from, so a replay can recompute it. */
-  inputs: HazardInputs & { exposure: BeachExposure | null };
+  inputs: HazardInputs & { exposure: BeachExposure | null; facts?: BeachSafetyFacts };
 }
 export type BeachHazardAssessed = DomainEvent<'conditions.BeachHazardAssessed', BeachHazardAssessedData>;
 
@@ -355,7 +354,11 @@ export const beachHazardDecider: Decider<AssessBeachHazard, BeachHazardAssessed,
           beachName: command.beach.name,
           ...assessment,
           assessedAt: command.now.toISOString(),
-          inputs: { ...command.inputs, exposure: command.beach.exposure },
+          inputs: {
+            ...command.inputs,
+            exposure: command.beach.exposure,
+            ...(command.beach.facts ? { facts: command.beach.facts } : {}),
+          },
         },
       },
     ];

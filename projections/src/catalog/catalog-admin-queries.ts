@@ -99,3 +99,22 @@ export async function listProductsForAdmin(db: Db) {
     category: row.category,
   }));
 }
+
+/** The sample entries still shown to visitors, by kind (the prefix of their streams). */
+export async function samplesToRetire(db: Db): Promise<{ kind: 'business' | 'product'; id: number }[]> {
+  const [businesses, products] = await Promise.all(
+    (['businesses', 'products'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select('id')
+        .where('sample', '=', true)
+        .where('retired_at', 'is', null)
+        .orderBy('id')
+        .execute(),
+    ),
+  );
+  return [
+    ...businesses!.map(({ id }) => ({ kind: 'business' as const, id })),
+    ...products!.map(({ id }) => ({ kind: 'product' as const, id })),
+  ];
+}

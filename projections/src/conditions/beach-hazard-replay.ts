@@ -32,9 +32,9 @@ export async function replayBeachHazards(
       if (!isEventOf(event, ['conditions.BeachHazardAssessed'])) continue;
       const { data } = event;
       if (filters.beachId !== undefined && data.beachId !== filters.beachId) continue;
-      const { exposure, ...inputs } = data.inputs;
+      const { exposure, facts, ...inputs } = data.inputs;
       const again = assessBeachHazard(
-        { id: data.beachId, name: data.beachName, exposure },
+        { id: data.beachId, name: data.beachName, exposure, ...(facts ? { facts } : {}) },
         inputs,
         new Date(data.assessedAt),
       );

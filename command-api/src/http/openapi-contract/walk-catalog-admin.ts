@@ -97,3 +97,9 @@ export async function walkCatalogAdmin(t: TestApp, send: Send, admin: string) {
     { ...as, body: { reason: 'Sold out' } },
   );
 }
+
+/** Last, as it empties the directory of samples: the count, then "retire all sample data". */
+export async function walkSampleRetirement(send: Send, admin: string) {
+  await send('GET', '/api/admin/catalog/samples', {}, { cookie: admin });
+  await send('POST', '/api/admin/catalog/samples/retire', {}, { cookie: admin, body: { reason: 'Launch' } });
+}

@@ -3,7 +3,7 @@ import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkCalendar } from './walk-calendar.ts';
-import { walkCatalogAdmin } from './walk-catalog-admin.ts';
+import { walkCatalogAdmin, walkSampleRetirement } from './walk-catalog-admin.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
 import { walkBusinessOwners } from './walk-business-owners.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
@@ -118,6 +118,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
     {},
     { cookie: admin, body: { email: 'nalu@shop.test' } },
   );
+  await walkSampleRetirement(send, admin);
 }
 
 async function visitorCookieOf(t: TestApp): Promise<string> {

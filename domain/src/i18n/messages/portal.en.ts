@@ -737,6 +737,14 @@ const portalEn = {
   'catalogAdmin.field.longitude': 'Longitude',
   'catalogAdmin.field.phone': 'Phone',
   'catalogAdmin.field.website': 'Website',
+  'catalogAdmin.samples.retireAll': 'Retire all sample data',
+  'catalogAdmin.samples.intro': 'The guide still shows the sample data it shipped with.',
+  'catalogAdmin.samples.confirm':
+    'This retires {list} from visitor pages and searches, in one action the audit log keeps. Their reviews keep their history.',
+  'catalogAdmin.samples.count':
+    '{kind, select, business {{count, plural, one {# sample business} other {# sample businesses}}} product {{count, plural, one {# sample product} other {# sample products}}} other {{count} sample {kind} entries}}',
+  'catalogAdmin.samples.retired': 'Sample data retired',
+  'catalogAdmin.samples.reasonRequired': 'Say why: the audit log keeps it',
   'catalogAdmin.products.title': 'Shop products',
   'catalogAdmin.products.add': 'Add a product',
   'catalogAdmin.field.price': 'Price (US$)',

@@ -61,3 +61,16 @@ export async function uploadCatalogImage(image: File): Promise<{ image: string }
   if (!response.ok) throw await errorFromResponse(response);
   return (await response.json()) as { image: string };
 }
+
+/** How many sample entries of each kind visitors still see. */
+export const sampleCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...catalogQueryKey('samples')],
+    queryFn: () => apiFetch<Record<string, number>>(catalogApiPath('samples')),
+  });
+
+export const retireAllSamples = (reason: string) =>
+  apiCommand<{ retired: Record<string, number> }>(`${catalogApiPath('samples')}/retire`, {
+    method: 'POST',
+    json: { reason },
+  });

@@ -15,6 +15,7 @@ import {
   type CatalogAdminRow,
 } from './catalog-admin-api.ts';
 import { CatalogEntryDialog, type EditedEntry } from './catalog-entry-dialog.tsx';
+import { RetireSamples } from './retire-samples.tsx';
 
 export interface CatalogKindPage<Row extends CatalogAdminRow, Values extends Record<string, unknown>> {
   /** The kind's URL segment: businesses, beaches, products... */
@@ -65,6 +66,7 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
         <Title order={1}>{page.title}</Title>
         <Button onClick={() => setEditing('new')}>{page.addLabel}</Button>
       </Group>
+      {rows.data?.some((row) => row.sample && !row.retired) && <RetireSamples />}
       {rows.isPending && <Loader />}
       {rows.error && <Alert color="red">{rows.error.message}</Alert>}
       {rows.data?.length === 0 && <Text c="dimmed">{t('catalogAdmin.empty')}</Text>}
