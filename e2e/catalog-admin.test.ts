@@ -177,7 +177,7 @@ describe('an admin replaces a sample business', () => {
     async () => {
       const counts = (
         await v.t.app.inject({ url: '/api/admin/catalog/samples', headers: { cookie: admin } })
-      ).json<{ business: number; product: number }>();
+      ).json<{ business: number; product: number; tip: number; eco_reward: number }>();
       const page = await adminPage(390);
       await page
         .getByTestId('retire-samples')
@@ -185,7 +185,10 @@ describe('an admin replaces a sample business', () => {
         .click();
       const dialog = page.getByRole('dialog');
       await dialog
-        .getByText(`${counts.business} sample businesses, ${counts.product} sample products`)
+        .getByText(
+          `${counts.business} sample businesses, ${counts.product} sample products, ` +
+            `${counts.tip} sample local tips, ${counts.eco_reward} sample eco rewards`,
+        )
         .waitFor();
       await shot(page, 'retire-samples-390', false);
       await dialog.getByLabel('Reason').fill('Launch: real listings only');
@@ -198,6 +201,7 @@ describe('an admin replaces a sample business', () => {
       expect(names).toEqual(expect.arrayContaining(['Haleiwa Bowls']));
       expect(names).not.toContain('Makani Shrimp');
       expect((await v.t.app.inject({ url: '/api/products' })).json()).toEqual([]);
+      expect((await v.t.app.inject({ url: '/api/local-tips' })).json()).toEqual([]);
     },
   );
 });

@@ -4,7 +4,10 @@ import type {
   CatalogEntryState,
   EntryFields,
 } from '@nsg/domain/catalog/catalog-entry.ts';
+import { localTipDecider } from '@nsg/domain/catalog/local-tip-entry.ts';
+import { localTipStreamId } from '@nsg/domain/catalog/local-tip-suggestion.ts';
 import { productDecider, productStreamId } from '@nsg/domain/catalog/product.ts';
+import { ecoRewardDecider, ecoRewardStreamId } from '@nsg/domain/eco/eco-reward-entry.ts';
 import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { DomainEvent } from '@nsg/domain/shared/events.ts';
@@ -25,6 +28,8 @@ type RetirableDecider = Decider<
 const RETIRABLE: Record<string, { decider: RetirableDecider; streamId: (id: number) => string }> = {
   business: { decider: businessDecider as unknown as RetirableDecider, streamId: businessStreamId },
   product: { decider: productDecider as unknown as RetirableDecider, streamId: productStreamId },
+  tip: { decider: localTipDecider as unknown as RetirableDecider, streamId: localTipStreamId },
+  eco_reward: { decider: ecoRewardDecider as unknown as RetirableDecider, streamId: ecoRewardStreamId },
 };
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
+import { SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
+import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { call } from '../advertising/advertising-test-helpers.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -11,6 +13,14 @@ beforeAll(async () => {
   admin = await loginCookie(t.app, t.admin.email, t.admin.password);
 });
 afterAll(() => t.close());
+
+// Every kind of sample the seed adds that visitors see: businesses, products, local tips and eco rewards.
+const allSamples = {
+  business: SEED_BUSINESSES.length,
+  product: SEED_PRODUCTS.length,
+  tip: SEED_LOCAL_TIPS.length,
+  eco_reward: SEED_ECO_REWARDS.length,
+};
 
 const realBusiness = {
   name: 'Haleiwa Bowls',
@@ -39,21 +49,21 @@ describe('retiring all sample data at launch', () => {
     await t.settle();
 
     const counts = await call(t.app, 'GET', '/api/admin/catalog/samples', admin);
-    expect(counts.json()).toEqual({ business: SEED_BUSINESSES.length, product: SEED_PRODUCTS.length });
+    expect(counts.json()).toEqual(allSamples);
     const noReason = await call(t.app, 'POST', '/api/admin/catalog/samples/retire', admin, { reason: '' });
     expect(noReason.statusCode).toBe(400);
     const retired = await call(t.app, 'POST', '/api/admin/catalog/samples/retire', admin, {
       reason: 'Launch: real listings only',
     });
     expect(retired.statusCode, retired.body).toBe(200);
-    expect(retired.json()).toEqual({
-      retired: { business: SEED_BUSINESSES.length, product: SEED_PRODUCTS.length },
-    });
+    expect(retired.json()).toEqual({ retired: allSamples });
     await t.settle();
 
     const directory = (await call(t.app, 'GET', '/api/businesses')).json<{ name: string }[]>();
     expect(directory.map((b) => b.name)).toEqual(['Haleiwa Bowls']);
     expect((await call(t.app, 'GET', '/api/products')).json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/local-tips')).json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/eco/rewards')).json()).toEqual([]);
     expect((await call(t.app, 'GET', '/api/admin/catalog/samples', admin)).json()).toEqual({});
     const again = await call(t.app, 'POST', '/api/admin/catalog/samples/retire', admin, { reason: 'Again' });
     expect(again.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
@@ -101,20 +101,46 @@ export async function listProductsForAdmin(db: Db) {
 }
 
 /** The sample entries still shown to visitors, by kind (the prefix of their streams). */
-export async function samplesToRetire(db: Db): Promise<{ kind: 'business' | 'product'; id: number }[]> {
-  const [businesses, products] = await Promise.all(
-    (['businesses', 'products'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select('id')
-        .where('sample', '=', true)
-        .where('retired_at', 'is', null)
-        .orderBy('id')
-        .execute(),
-    ),
-  );
+export async function samplesToRetire(db: Db): Promise<{ kind: SampleKind; id: number }[]> {
+  const [businesses, products, tips, rewards] = await Promise.all([
+    db
+      .selectFrom('businesses')
+      .select('id')
+      .where('sample', '=', true)
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('products')
+      .select('id')
+      .where('sample', '=', true)
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    // Tips and rewards keep the seed's mark in their document.
+    db
+      .selectFrom('local_tips')
+      .select('id')
+      .where('status', '=', 'listed')
+      .where(sql<boolean>`coalesce((document->>'sample')::boolean, false)`)
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('eco_rewards')
+      .select('id')
+      .where(sql<boolean>`coalesce((document->>'sample')::boolean, false)`)
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const of = (kind: SampleKind, rows: { id: number }[]) => rows.map(({ id }) => ({ kind, id }));
   return [
-    ...businesses!.map(({ id }) => ({ kind: 'business' as const, id })),
-    ...products!.map(({ id }) => ({ kind: 'product' as const, id })),
+    ...of('business', businesses),
+    ...of('product', products),
+    ...of('tip', tips),
+    ...of('eco_reward', rewards),
   ];
 }
+
+type SampleKind = 'business' | 'product' | 'tip' | 'eco_reward';

@@ -742,7 +742,7 @@ const portalEn = {
   'catalogAdmin.samples.confirm':
     'This retires {list} from visitor pages and searches, in one action the audit log keeps. Their reviews keep their history.',
   'catalogAdmin.samples.count':
-    '{kind, select, business {{count, plural, one {# sample business} other {# sample businesses}}} product {{count, plural, one {# sample product} other {# sample products}}} other {{count} sample {kind} entries}}',
+    '{kind, select, business {{count, plural, one {# sample business} other {# sample businesses}}} product {{count, plural, one {# sample product} other {# sample products}}} tip {{count, plural, one {# sample local tip} other {# sample local tips}}} eco_reward {{count, plural, one {# sample eco reward} other {# sample eco rewards}}} other {{count} sample {kind} entries}}',
   'catalogAdmin.samples.retired': 'Sample data retired',
   'catalogAdmin.samples.reasonRequired': 'Say why: the audit log keeps it',
   'catalogAdmin.products.title': 'Shop products',
