@@ -62,6 +62,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Dark text on light fills (a yellow "pending" badge, a red "Reject"), white on dark ones. At a luminance
+  // of 0.179 both give the same contrast, 4.58:1, so every fill is readable at the 4.5:1 of WCAG AA.
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'sm', radius: 'lg' } },
     // A badge is a status word or two: a squeezed table column must not cut it to "ACT…".
