@@ -31,6 +31,8 @@ const STATUS_AFTER: Record<string, string> = {
   'catalog.BusinessRetired': 'retired',
   'eco.RewardAdded': 'active',
   'eco.RewardRetired': 'retired',
+  'eco.ChallengeAdded': 'active',
+  'eco.ChallengeRetired': 'retired',
   'catalog.BeachAdded': 'active',
   'catalog.BeachRetired': 'retired',
   'catalog.ProductAdded': 'active',

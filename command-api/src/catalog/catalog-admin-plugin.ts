@@ -7,6 +7,7 @@ import { catalogImageRoutes } from './catalog-image-routes.ts';
 import { productsAdmin } from './products-admin.ts';
 import { localTipsAdmin } from './local-tips-admin.ts';
 import { ecoRewardsAdminRoutes } from '../eco/eco-rewards-admin.ts';
+import { ecoChallengesAdminRoutes } from '../eco/eco-challenges-admin.ts';
 
 /** The catalog as admins keep it: each kind's routes under /api/admin/catalog/, and their pictures. */
 export function catalogAdminPlugin(deps: AppDeps) {
@@ -17,5 +18,6 @@ export function catalogAdminPlugin(deps: AppDeps) {
     await app.register(catalogAdminRoutes(deps, productsAdmin));
     await app.register(catalogAdminRoutes(deps, localTipsAdmin));
     await app.register(ecoRewardsAdminRoutes(deps));
+    await app.register(ecoChallengesAdminRoutes(deps));
   };
 }

@@ -40,6 +40,9 @@ export type ProductRetired = DomainEvent<'catalog.ProductRetired', CatalogRetire
 export type EcoRewardEdited = DomainEvent<'eco.RewardEdited', CatalogEdit<SeedEcoReward>>;
 export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetirement>;
 
+export type EcoChallengeEdited = DomainEvent<'eco.ChallengeEdited', CatalogEdit<SeedEcoChallenge>>;
+export type EcoChallengeRetired = DomainEvent<'eco.ChallengeRetired', CatalogRetirement>;
+
 export type LocalTipEdited = DomainEvent<'catalog.LocalTipEdited', CatalogEdit<SeedLocalTip>>;
 export type LocalTipRetired = DomainEvent<'catalog.LocalTipRetired', CatalogRetirement>;
 
@@ -52,6 +55,8 @@ export type CatalogEditEvent =
   | ProductRetired
   | EcoRewardEdited
   | EcoRewardRetired
+  | EcoChallengeEdited
+  | EcoChallengeRetired
   | LocalTipEdited
   | LocalTipRetired;
 
