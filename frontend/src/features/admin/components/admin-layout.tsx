@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/rates', label: 'admin.nav.rates' },
   { to: '/admin/eco', label: 'admin.nav.eco' },
   { to: '/admin/catalog/rewards', label: 'admin.nav.rewards' },
+  { to: '/admin/catalog/eco-challenges', label: 'admin.nav.ecoChallenges' },
   { to: '/admin/traffic', label: 'admin.nav.traffic' },
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
   { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
