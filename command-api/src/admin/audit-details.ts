@@ -33,6 +33,8 @@ const STATUS_AFTER: Record<string, string> = {
   'eco.RewardRetired': 'retired',
   'eco.ChallengeAdded': 'active',
   'eco.ChallengeRetired': 'retired',
+  'eco.CategoryAdded': 'active',
+  'eco.CategoryRetired': 'retired',
   'catalog.BeachAdded': 'active',
   'catalog.BeachRetired': 'retired',
   'catalog.ProductAdded': 'active',

@@ -12,7 +12,7 @@ import {
   ecoCategoryExists,
   lastEcoChallengeId,
   listEcoChallengesForAdmin,
-} from '@nsg/projections/eco/eco-challenge-admin-queries.ts';
+} from '@nsg/projections/eco/eco-catalog-admin-queries.ts';
 import { catalogAdminRoutes, type CatalogAdminKind } from '../catalog/catalog-admin-routes.ts';
 import { catalogAdminRow } from '../catalog/catalog-views.ts';
 import type { AppDeps } from '../deps.ts';

@@ -43,6 +43,9 @@ export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetiremen
 export type EcoChallengeEdited = DomainEvent<'eco.ChallengeEdited', CatalogEdit<SeedEcoChallenge>>;
 export type EcoChallengeRetired = DomainEvent<'eco.ChallengeRetired', CatalogRetirement>;
 
+export type EcoCategoryEdited = DomainEvent<'eco.CategoryEdited', CatalogEdit<SeedEcoCategory>>;
+export type EcoCategoryRetired = DomainEvent<'eco.CategoryRetired', CatalogRetirement>;
+
 export type LocalTipEdited = DomainEvent<'catalog.LocalTipEdited', CatalogEdit<SeedLocalTip>>;
 export type LocalTipRetired = DomainEvent<'catalog.LocalTipRetired', CatalogRetirement>;
 
@@ -57,6 +60,8 @@ export type CatalogEditEvent =
   | EcoRewardRetired
   | EcoChallengeEdited
   | EcoChallengeRetired
+  | EcoCategoryEdited
+  | EcoCategoryRetired
   | LocalTipEdited
   | LocalTipRetired;
 

@@ -205,7 +205,13 @@ export const catalogProjection: Projection = {
         );
         break;
       case 'eco.CategoryAdded':
-        await upsertDocument(db, 'eco_categories', event.data.id, event.data, {});
+        await upsertDocument(
+          db,
+          'eco_categories',
+          event.data.id,
+          { ...event.data, sample },
+          { revision: Number(recorded.revision), retired_at: null },
+        );
         break;
       case 'eco.ChallengeAdded':
         await upsertDocument(

@@ -16,8 +16,8 @@ export const LEADERBOARD_SIZE = 20;
  * (added before the catalog had Japanese, or in English only): readers then show the English as such.
  */
 const categoryJapanese = (category: SeedEcoCategory) => ({
-  nameJa: category.nameJa ?? null,
-  descriptionJa: category.descriptionJa ?? null,
+  nameJa: category.nameJa || null,
+  descriptionJa: category.descriptionJa || null,
 });
 
 /** A challenge's Japanese, null where there is none: an admin's form leaves a missing one empty. */
@@ -38,7 +38,12 @@ const rewardJapanese = (reward: SeedEcoReward) => ({
 
 export async function listEcoCategories(db: Db) {
   const [categories, challenges] = await Promise.all([
-    db.selectFrom('eco_categories').select('document').orderBy('id').execute(),
+    db
+      .selectFrom('eco_categories')
+      .select('document')
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('eco_challenges').select('document').where('retired_at', 'is', null).execute(),
   ]);
   return categories.map(({ document }) => {
@@ -76,7 +81,7 @@ export async function listEcoChallenges(db: Db, categoryId?: number) {
       sample: challenge.sample ?? false,
       ...challengeJapanese(challenge),
       categoryName: category.name,
-      categoryNameJa: category.nameJa ?? null,
+      categoryNameJa: category.nameJa || null,
       categoryColor: category.color,
     };
   });

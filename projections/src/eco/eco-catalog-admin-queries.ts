@@ -71,12 +71,72 @@ export async function listEcoChallengesForAdmin(db: Db) {
 }
 export type EcoChallengeForAdmin = Awaited<ReturnType<typeof listEcoChallengesForAdmin>>[number];
 
-/** Whether a challenge can be filed under the category: it is one of the eco categories. */
+/** Whether a challenge can be filed under the category: it is one of the eco categories, not retired. */
 export async function ecoCategoryExists(db: Db, categoryId: number): Promise<boolean> {
   const row = await db
     .selectFrom('eco_categories')
     .select('id')
     .where('id', '=', categoryId)
+    .where('retired_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The highest eco category id, retired ones included; 0 when there is none. */
+export async function lastEcoCategoryId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('eco_categories')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/** Every eco category as admins keep it, retired ones included, samples first, with its live challenges. */
+export async function listEcoCategoriesForAdmin(db: Db) {
+  const rows = await db
+    .selectFrom('eco_categories')
+    .select((eb) => [
+      'eco_categories.id',
+      'eco_categories.document',
+      'eco_categories.revision',
+      'eco_categories.retired_at',
+      eb
+        .selectFrom('eco_challenges')
+        .select((inner) => inner.fn.countAll<string>().as('live'))
+        .whereRef('eco_challenges.category_id', '=', 'eco_categories.id')
+        .where('eco_challenges.retired_at', 'is', null)
+        .as('liveChallenges'),
+    ])
+    .orderBy(sql`coalesce((eco_categories.document->>'sample')::boolean, false)`, 'desc')
+    .orderBy('eco_categories.id')
+    .execute();
+  return rows.map((row) => {
+    const category = row.document as SeedEcoCategory & { sample?: boolean };
+    const japanese = { name: category.nameJa, description: category.descriptionJa };
+    return {
+      id: row.id,
+      name: category.name,
+      revision: row.revision,
+      sample: category.sample ?? false,
+      retired: row.retired_at !== null,
+      missingJapanese: Object.entries(japanese).flatMap(([field, text]) => (text ? [] : [field])),
+      liveChallenges: Number(row.liveChallenges ?? 0),
+      nameJa: category.nameJa ?? '',
+      description: category.description,
+      descriptionJa: category.descriptionJa ?? '',
+      icon: category.icon,
+      color: category.color,
+    };
+  });
+}
+
+/** How many challenges not retired are filed under the category. */
+export async function liveChallengesIn(db: Db, categoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('eco_challenges')
+    .select((eb) => eb.fn.countAll<string>().as('live'))
+    .where('category_id', '=', categoryId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.live);
 }
