@@ -69,4 +69,21 @@ describe('an admin keeps the eco challenges', () => {
     await screenshot(visitor, 'eco-challenge-ja-390');
     await visitor.close();
   });
+
+  it('refuses to retire a category that still has live challenges, and says why', async () => {
+    const admin = await signedInPage(v, await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password));
+    await admin.setViewportSize(PHONE);
+    await admin.goto(`${v.baseUrl}/admin/catalog/eco-categories`);
+    const first = admin.locator('[data-testid^="catalog-row-"]').first();
+    await first.getByText('Sample').waitFor();
+    await first.getByText(/live challenges?$/).waitFor();
+    await first.getByRole('button', { name: 'Retire' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Merging categories');
+    await dialog.getByRole('button', { name: 'Retire' }).click();
+    await admin.getByText(/live challenges? (is|are) in this category: move or retire/).waitFor();
+    await screenshot(admin, 'eco-categories-admin-390');
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await admin.close();
+  });
 });

@@ -59,6 +59,7 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.beaches'
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
+import { Route as AdminCatalogEcoCategoriesRouteImport } from './routes/admin.catalog.eco-categories'
 import { Route as AdminCatalogEcoChallengesRouteImport } from './routes/admin.catalog.eco-challenges'
 import { Route as AdminCatalogLocalTipsRouteImport } from './routes/admin.catalog.local-tips'
 import { Route as AdminCatalogProductsRouteImport } from './routes/admin.catalog.products'
@@ -323,6 +324,12 @@ const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
   path: '/catalog/businesses',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCatalogEcoCategoriesRoute =
+  AdminCatalogEcoCategoriesRouteImport.update({
+    id: '/catalog/eco-categories',
+    path: '/catalog/eco-categories',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminCatalogEcoChallengesRoute =
   AdminCatalogEcoChallengesRouteImport.update({
     id: '/catalog/eco-challenges',
@@ -424,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
   '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
@@ -484,6 +492,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
   '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
@@ -546,6 +555,7 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
   '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/eco-categories'
     | '/admin/catalog/eco-challenges'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/eco-categories'
     | '/admin/catalog/eco-challenges'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
@@ -730,6 +742,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/eco-categories'
     | '/admin/catalog/eco-challenges'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
@@ -1133,6 +1146,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalog/eco-categories': {
+      id: '/admin/catalog/eco-categories'
+      path: '/catalog/eco-categories'
+      fullPath: '/admin/catalog/eco-categories'
+      preLoaderRoute: typeof AdminCatalogEcoCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/eco-challenges': {
       id: '/admin/catalog/eco-challenges'
       path: '/catalog/eco-challenges'
@@ -1218,6 +1238,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogBeachesRoute: typeof AdminCatalogBeachesRoute
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
+  AdminCatalogEcoCategoriesRoute: typeof AdminCatalogEcoCategoriesRoute
   AdminCatalogEcoChallengesRoute: typeof AdminCatalogEcoChallengesRoute
   AdminCatalogLocalTipsRoute: typeof AdminCatalogLocalTipsRoute
   AdminCatalogProductsRoute: typeof AdminCatalogProductsRoute
@@ -1243,6 +1264,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogBeachesRoute: AdminCatalogBeachesRoute,
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
+  AdminCatalogEcoCategoriesRoute: AdminCatalogEcoCategoriesRoute,
   AdminCatalogEcoChallengesRoute: AdminCatalogEcoChallengesRoute,
   AdminCatalogLocalTipsRoute: AdminCatalogLocalTipsRoute,
   AdminCatalogProductsRoute: AdminCatalogProductsRoute,
