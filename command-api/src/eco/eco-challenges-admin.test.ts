@@ -123,6 +123,20 @@ describe('eco challenges kept by admins', () => {
       .json<{ id: number; retired: boolean }[]>()
       .find((listed) => listed.id === id);
     expect(row?.retired).toBe(true);
+    const audit = (await admin('GET', `/api/admin/audit?target=eco_challenge-${id}`)).json<
+      { action: string; changes: string[] }[]
+    >();
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'eco.ChallengeRetired',
+      'eco.ChallengeEdited',
+      'eco.ChallengeAdded',
+    ]);
+    expect(audit[1]!.changes).toEqual(
+      expect.arrayContaining([
+        'points: 15 → 20',
+        'descriptionJa: (none) → セッションの後に砂浜のごみを10個拾う。',
+      ]),
+    );
     const again = await admin('PUT', `/api/admin/catalog/eco-challenges/${id}`, {
       ...challenge,
       expectedRevision: 2,
