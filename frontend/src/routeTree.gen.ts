@@ -59,6 +59,8 @@ import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confi
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.beaches'
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
+import { Route as AdminCatalogEcoCategoriesRouteImport } from './routes/admin.catalog.eco-categories'
+import { Route as AdminCatalogEcoChallengesRouteImport } from './routes/admin.catalog.eco-challenges'
 import { Route as AdminCatalogLocalTipsRouteImport } from './routes/admin.catalog.local-tips'
 import { Route as AdminCatalogProductsRouteImport } from './routes/admin.catalog.products'
 import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
@@ -322,6 +324,18 @@ const AdminCatalogBusinessesRoute = AdminCatalogBusinessesRouteImport.update({
   path: '/catalog/businesses',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCatalogEcoCategoriesRoute =
+  AdminCatalogEcoCategoriesRouteImport.update({
+    id: '/catalog/eco-categories',
+    path: '/catalog/eco-categories',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminCatalogEcoChallengesRoute =
+  AdminCatalogEcoChallengesRouteImport.update({
+    id: '/catalog/eco-challenges',
+    path: '/catalog/eco-challenges',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminCatalogLocalTipsRoute = AdminCatalogLocalTipsRouteImport.update({
   id: '/catalog/local-tips',
   path: '/catalog/local-tips',
@@ -417,6 +431,8 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
+  '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
@@ -476,6 +492,8 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
+  '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
@@ -537,6 +555,8 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/admin/catalog/beaches': typeof AdminCatalogBeachesRoute
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
+  '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
+  '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
@@ -599,6 +619,8 @@ export interface FileRouteTypes {
     | '/events/'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/eco-categories'
+    | '/admin/catalog/eco-challenges'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
     | '/admin/catalog/rewards'
@@ -658,6 +680,8 @@ export interface FileRouteTypes {
     | '/events'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/eco-categories'
+    | '/admin/catalog/eco-challenges'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
     | '/admin/catalog/rewards'
@@ -718,6 +742,8 @@ export interface FileRouteTypes {
     | '/events/'
     | '/admin/catalog/beaches'
     | '/admin/catalog/businesses'
+    | '/admin/catalog/eco-categories'
+    | '/admin/catalog/eco-challenges'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
     | '/admin/catalog/rewards'
@@ -1120,6 +1146,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogBusinessesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalog/eco-categories': {
+      id: '/admin/catalog/eco-categories'
+      path: '/catalog/eco-categories'
+      fullPath: '/admin/catalog/eco-categories'
+      preLoaderRoute: typeof AdminCatalogEcoCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalog/eco-challenges': {
+      id: '/admin/catalog/eco-challenges'
+      path: '/catalog/eco-challenges'
+      fullPath: '/admin/catalog/eco-challenges'
+      preLoaderRoute: typeof AdminCatalogEcoChallengesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/local-tips': {
       id: '/admin/catalog/local-tips'
       path: '/catalog/local-tips'
@@ -1198,6 +1238,8 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogBeachesRoute: typeof AdminCatalogBeachesRoute
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
+  AdminCatalogEcoCategoriesRoute: typeof AdminCatalogEcoCategoriesRoute
+  AdminCatalogEcoChallengesRoute: typeof AdminCatalogEcoChallengesRoute
   AdminCatalogLocalTipsRoute: typeof AdminCatalogLocalTipsRoute
   AdminCatalogProductsRoute: typeof AdminCatalogProductsRoute
   AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
@@ -1222,6 +1264,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogBeachesRoute: AdminCatalogBeachesRoute,
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
+  AdminCatalogEcoCategoriesRoute: AdminCatalogEcoCategoriesRoute,
+  AdminCatalogEcoChallengesRoute: AdminCatalogEcoChallengesRoute,
   AdminCatalogLocalTipsRoute: AdminCatalogLocalTipsRoute,
   AdminCatalogProductsRoute: AdminCatalogProductsRoute,
   AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,

@@ -8,6 +8,8 @@ import { productsAdmin } from './products-admin.ts';
 import { localTipsAdmin } from './local-tips-admin.ts';
 import { ecoRewardsAdminRoutes } from '../eco/eco-rewards-admin.ts';
 import { sampleRetirementRoutes } from './sample-retirement-routes.ts';
+import { ecoChallengesAdminRoutes } from '../eco/eco-challenges-admin.ts';
+import { ecoCategoriesAdminRoutes } from '../eco/eco-categories-admin.ts';
 
 /** The catalog as admins keep it: each kind's routes under /api/admin/catalog/, and their pictures. */
 export function catalogAdminPlugin(deps: AppDeps) {
@@ -19,5 +21,7 @@ export function catalogAdminPlugin(deps: AppDeps) {
     await app.register(catalogAdminRoutes(deps, localTipsAdmin));
     await app.register(ecoRewardsAdminRoutes(deps));
     await app.register(sampleRetirementRoutes(deps));
+    await app.register(ecoChallengesAdminRoutes(deps));
+    await app.register(ecoCategoriesAdminRoutes(deps));
   };
 }

@@ -7,6 +7,7 @@ import type {
 import { localTipDecider } from '@nsg/domain/catalog/local-tip-entry.ts';
 import { localTipStreamId } from '@nsg/domain/catalog/local-tip-suggestion.ts';
 import { productDecider, productStreamId } from '@nsg/domain/catalog/product.ts';
+import { ecoChallengeDecider, ecoChallengeStreamId } from '@nsg/domain/eco/eco-challenge-entry.ts';
 import { ecoRewardDecider, ecoRewardStreamId } from '@nsg/domain/eco/eco-reward-entry.ts';
 import type { Decider } from '@nsg/domain/shared/decider.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
@@ -30,6 +31,10 @@ const RETIRABLE: Record<string, { decider: RetirableDecider; streamId: (id: numb
   product: { decider: productDecider as unknown as RetirableDecider, streamId: productStreamId },
   tip: { decider: localTipDecider as unknown as RetirableDecider, streamId: localTipStreamId },
   eco_reward: { decider: ecoRewardDecider as unknown as RetirableDecider, streamId: ecoRewardStreamId },
+  eco_challenge: {
+    decider: ecoChallengeDecider as unknown as RetirableDecider,
+    streamId: ecoChallengeStreamId,
+  },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
-import { SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
+import { SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
 import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { call } from '../advertising/advertising-test-helpers.ts';
@@ -14,12 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Every kind of sample the seed adds that visitors see: businesses, products, local tips and eco rewards.
+// Every kind of sample the seed adds that visitors see: businesses, products, local tips, eco rewards and challenges.
 const allSamples = {
   business: SEED_BUSINESSES.length,
   product: SEED_PRODUCTS.length,
   tip: SEED_LOCAL_TIPS.length,
   eco_reward: SEED_ECO_REWARDS.length,
+  eco_challenge: SEED_ECO_CHALLENGES.length,
 };
 
 const realBusiness = {
@@ -64,6 +65,7 @@ describe('retiring all sample data at launch', () => {
     expect((await call(t.app, 'GET', '/api/products')).json()).toEqual([]);
     expect((await call(t.app, 'GET', '/api/local-tips')).json()).toEqual([]);
     expect((await call(t.app, 'GET', '/api/eco/rewards')).json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/eco/challenges')).json()).toEqual([]);
     expect((await call(t.app, 'GET', '/api/admin/catalog/samples', admin)).json()).toEqual({});
     const again = await call(t.app, 'POST', '/api/admin/catalog/samples/retire', admin, { reason: 'Again' });
     expect(again.statusCode).toBe(409);

@@ -37,6 +37,7 @@ export const ecoChallengeView = z.object({
   estimatedTime: z.string(),
   co2SavedGrams: z.number(),
   wasteReducedGrams: z.number(),
+  sample: z.boolean().describe('Shipped with the guide: invented'),
   titleJa: japanese('title'),
   descriptionJa: japanese('description'),
   locationJa: japanese('location'),

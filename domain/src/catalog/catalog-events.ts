@@ -40,6 +40,12 @@ export type ProductRetired = DomainEvent<'catalog.ProductRetired', CatalogRetire
 export type EcoRewardEdited = DomainEvent<'eco.RewardEdited', CatalogEdit<SeedEcoReward>>;
 export type EcoRewardRetired = DomainEvent<'eco.RewardRetired', CatalogRetirement>;
 
+export type EcoChallengeEdited = DomainEvent<'eco.ChallengeEdited', CatalogEdit<SeedEcoChallenge>>;
+export type EcoChallengeRetired = DomainEvent<'eco.ChallengeRetired', CatalogRetirement>;
+
+export type EcoCategoryEdited = DomainEvent<'eco.CategoryEdited', CatalogEdit<SeedEcoCategory>>;
+export type EcoCategoryRetired = DomainEvent<'eco.CategoryRetired', CatalogRetirement>;
+
 export type LocalTipEdited = DomainEvent<'catalog.LocalTipEdited', CatalogEdit<SeedLocalTip>>;
 export type LocalTipRetired = DomainEvent<'catalog.LocalTipRetired', CatalogRetirement>;
 
@@ -52,6 +58,10 @@ export type CatalogEditEvent =
   | ProductRetired
   | EcoRewardEdited
   | EcoRewardRetired
+  | EcoChallengeEdited
+  | EcoChallengeRetired
+  | EcoCategoryEdited
+  | EcoCategoryRetired
   | LocalTipEdited
   | LocalTipRetired;
 

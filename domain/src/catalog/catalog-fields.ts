@@ -38,3 +38,16 @@ export const catalogImageField = z
     (value) => /^\/images\/[a-z0-9_/-]+\.svg$/.test(value) || isUploadedImagePath(value),
     'Upload an image, or keep the one shown',
   );
+
+/** One item a line, as a list: blank lines are dropped. */
+export const lineList = (label: string) =>
+  z
+    .string()
+    .max(4000, `${label} must be under 4000 characters`)
+    .default('')
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );

@@ -100,47 +100,35 @@ export async function listProductsForAdmin(db: Db) {
   }));
 }
 
-/** The sample entries still shown to visitors, by kind (the prefix of their streams). */
-export async function samplesToRetire(db: Db): Promise<{ kind: SampleKind; id: number }[]> {
-  const [businesses, products, tips, rewards] = await Promise.all([
-    db
-      .selectFrom('businesses')
-      .select('id')
-      .where('sample', '=', true)
-      .where('retired_at', 'is', null)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('products')
-      .select('id')
-      .where('sample', '=', true)
-      .where('retired_at', 'is', null)
-      .orderBy('id')
-      .execute(),
-    // Tips and rewards keep the seed's mark in their document.
-    db
-      .selectFrom('local_tips')
-      .select('id')
-      .where('status', '=', 'listed')
-      .where(sql<boolean>`coalesce((document->>'sample')::boolean, false)`)
-      .where('retired_at', 'is', null)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('eco_rewards')
-      .select('id')
-      .where(sql<boolean>`coalesce((document->>'sample')::boolean, false)`)
-      .where('retired_at', 'is', null)
-      .orderBy('id')
-      .execute(),
-  ]);
-  const of = (kind: SampleKind, rows: { id: number }[]) => rows.map(({ id }) => ({ kind, id }));
-  return [
-    ...of('business', businesses),
-    ...of('product', products),
-    ...of('tip', tips),
-    ...of('eco_reward', rewards),
-  ];
+type SampleKind = 'business' | 'product' | 'tip' | 'eco_reward' | 'eco_challenge';
+
+/** The ids of a table's sample rows still shown to visitors. */
+function shownSamples(
+  db: Db,
+  table: 'businesses' | 'products' | 'local_tips' | 'eco_rewards' | 'eco_challenges',
+) {
+  // Businesses and products have a column for the seed's mark; tips, rewards and challenges keep it in their document.
+  const sample =
+    table === 'businesses' || table === 'products'
+      ? sql<boolean>`sample`
+      : sql<boolean>`coalesce((document->>'sample')::boolean, false)`;
+  let query = db.selectFrom(table).select('id').where(sample).where('retired_at', 'is', null);
+  // A visitor's suggested tip is never a sample.
+  if (table === 'local_tips') query = query.where(sql<boolean>`status = 'listed'`);
+  return query.orderBy('id').execute();
 }
 
-type SampleKind = 'business' | 'product' | 'tip' | 'eco_reward';
+const SAMPLE_TABLES = {
+  business: 'businesses',
+  product: 'products',
+  tip: 'local_tips',
+  eco_reward: 'eco_rewards',
+  eco_challenge: 'eco_challenges',
+} as const satisfies Record<SampleKind, string>;
+
+/** The sample entries still shown to visitors, by kind (the prefix of their streams). */
+export async function samplesToRetire(db: Db): Promise<{ kind: SampleKind; id: number }[]> {
+  const kinds = Object.entries(SAMPLE_TABLES) as [SampleKind, (typeof SAMPLE_TABLES)[SampleKind]][];
+  const rows = await Promise.all(kinds.map(([, table]) => shownSamples(db, table)));
+  return kinds.flatMap(([kind], index) => rows[index]!.map(({ id }) => ({ kind, id })));
+}

@@ -42,4 +42,16 @@ export const catalogContentMigrations: Record<string, Migration> = {
     sql`alter table local_tips add column retired_at timestamptz`,
     readCatalogAgain,
   ),
+  // Admins edit and retire eco challenges: each keeps its stream's revision and when it was retired.
+  'catalog-eco-0001-challenge-revisions-and-retirement': ddl(
+    sql`alter table eco_challenges add column revision integer not null default 0`,
+    sql`alter table eco_challenges add column retired_at timestamptz`,
+    readCatalogAgain,
+  ),
+  // Admins edit and retire eco categories: each keeps its stream's revision and when it was retired.
+  'catalog-eco-0002-category-revisions-and-retirement': ddl(
+    sql`alter table eco_categories add column revision integer not null default 0`,
+    sql`alter table eco_categories add column retired_at timestamptz`,
+    readCatalogAgain,
+  ),
 };

@@ -205,12 +205,22 @@ export const catalogProjection: Projection = {
         );
         break;
       case 'eco.CategoryAdded':
-        await upsertDocument(db, 'eco_categories', event.data.id, event.data, {});
+        await upsertDocument(
+          db,
+          'eco_categories',
+          event.data.id,
+          { ...event.data, sample },
+          { revision: Number(recorded.revision), retired_at: null },
+        );
         break;
       case 'eco.ChallengeAdded':
-        await upsertDocument(db, 'eco_challenges', event.data.id, event.data, {
-          category_id: event.data.categoryId,
-        });
+        await upsertDocument(
+          db,
+          'eco_challenges',
+          event.data.id,
+          { ...event.data, sample },
+          { category_id: event.data.categoryId, revision: Number(recorded.revision), retired_at: null },
+        );
         break;
       case 'eco.RewardAdded':
         await upsertDocument(

@@ -89,8 +89,23 @@ export interface CatalogTables {
     /** Retired by an admin: gone from visitors' pages. */
     retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
-  eco_categories: { id: number; document: unknown };
-  eco_challenges: { id: number; category_id: number; document: unknown };
+  eco_categories: {
+    id: number;
+    document: unknown;
+    /** The revision of the category's stream: an admin's edit names the one its form was loaded at. */
+    revision: ColumnType<number, number | undefined, number>;
+    /** Retired by an admin, once it had no live challenges: gone from visitors' pages. */
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
+  eco_challenges: {
+    id: number;
+    category_id: number;
+    document: unknown;
+    /** The revision of the challenge's stream: an admin's edit names the one its form was loaded at. */
+    revision: ColumnType<number, number | undefined, number>;
+    /** Retired by an admin: gone from visitors' pages; progress and points earned keep their history. */
+    retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
   eco_rewards: {
     id: number;
     document: unknown;

@@ -4,10 +4,14 @@ import type { RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import type { ReadModelChange } from '../runner/projection.ts';
 
-/** Admins' edits and retirements of the entries kept as documents: rewards and local tips. */
+/** Admins' edits and retirements of the entries kept as documents: rewards, eco challenges and categories, local tips. */
 const TABLE_OF = {
   'eco.RewardEdited': 'eco_rewards',
   'eco.RewardRetired': 'eco_rewards',
+  'eco.ChallengeEdited': 'eco_challenges',
+  'eco.ChallengeRetired': 'eco_challenges',
+  'eco.CategoryEdited': 'eco_categories',
+  'eco.CategoryRetired': 'eco_categories',
   'catalog.LocalTipEdited': 'local_tips',
   'catalog.LocalTipRetired': 'local_tips',
 } as const satisfies Partial<Record<CatalogEditEvent['type'], keyof ReadModelTables>>;
@@ -24,7 +28,10 @@ export async function applyDocumentEntryChange(
   const table = TABLE_OF[event.type];
   if ('changes' in event.data) {
     const { changes } = event.data;
-    const category = 'category' in changes ? { category: changes.category } : {};
+    const category = {
+      ...('category' in changes ? { category: changes.category } : {}),
+      ...('categoryId' in changes ? { category_id: changes.categoryId } : {}),
+    };
     await db
       .updateTable(table)
       .set({ document: sql`document || ${JSON.stringify(changes)}::jsonb`, revision, ...category } as never)

@@ -16,17 +16,18 @@ export const LEADERBOARD_SIZE = 20;
  * (added before the catalog had Japanese, or in English only): readers then show the English as such.
  */
 const categoryJapanese = (category: SeedEcoCategory) => ({
-  nameJa: category.nameJa ?? null,
-  descriptionJa: category.descriptionJa ?? null,
+  nameJa: category.nameJa || null,
+  descriptionJa: category.descriptionJa || null,
 });
 
+/** A challenge's Japanese, null where there is none: an admin's form leaves a missing one empty. */
 const challengeJapanese = (challenge: SeedEcoChallenge) => ({
-  titleJa: challenge.titleJa ?? null,
-  descriptionJa: challenge.descriptionJa ?? null,
-  locationJa: challenge.locationJa ?? null,
-  requirementsJa: challenge.requirementsJa ?? null,
-  tipsJa: challenge.tipsJa ?? null,
-  estimatedTimeJa: challenge.estimatedTimeJa ?? null,
+  titleJa: challenge.titleJa || null,
+  descriptionJa: challenge.descriptionJa || null,
+  locationJa: challenge.locationJa || null,
+  requirementsJa: challenge.requirementsJa?.length ? challenge.requirementsJa : null,
+  tipsJa: challenge.tipsJa?.length ? challenge.tipsJa : null,
+  estimatedTimeJa: challenge.estimatedTimeJa || null,
 });
 
 const rewardJapanese = (reward: SeedEcoReward) => ({
@@ -37,8 +38,13 @@ const rewardJapanese = (reward: SeedEcoReward) => ({
 
 export async function listEcoCategories(db: Db) {
   const [categories, challenges] = await Promise.all([
-    db.selectFrom('eco_categories').select('document').orderBy('id').execute(),
-    db.selectFrom('eco_challenges').select('document').execute(),
+    db
+      .selectFrom('eco_categories')
+      .select('document')
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('eco_challenges').select('document').where('retired_at', 'is', null).execute(),
   ]);
   return categories.map(({ document }) => {
     const category = document as SeedEcoCategory;
@@ -63,17 +69,19 @@ export async function listEcoChallenges(db: Db, categoryId?: number) {
     .selectFrom('eco_challenges')
     .innerJoin('eco_categories', 'eco_categories.id', 'eco_challenges.category_id')
     .select(['eco_challenges.document as challenge', 'eco_categories.document as category'])
+    .where('eco_challenges.retired_at', 'is', null)
     .orderBy('eco_challenges.category_id')
     .orderBy('eco_challenges.id');
   if (categoryId !== undefined) query = query.where('eco_challenges.category_id', '=', categoryId);
   return (await query.execute()).map((row) => {
-    const challenge = row.challenge as SeedEcoChallenge;
+    const challenge = row.challenge as SeedEcoChallenge & { sample?: boolean };
     const category = row.category as SeedEcoCategory;
     return {
       ...challenge,
+      sample: challenge.sample ?? false,
       ...challengeJapanese(challenge),
       categoryName: category.name,
-      categoryNameJa: category.nameJa ?? null,
+      categoryNameJa: category.nameJa || null,
       categoryColor: category.color,
     };
   });

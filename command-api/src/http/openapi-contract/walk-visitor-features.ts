@@ -153,6 +153,45 @@ async function walkRewardsAdmin(t: TestApp, send: Send, admin: string) {
   );
 }
 
+/** An admin adds an eco challenge, edits it, and retires it. */
+async function walkEcoChallengesAdmin(t: TestApp, send: Send, admin: string) {
+  const challenge = {
+    title: 'Bring your own cup',
+    description: 'Ask for your coffee in your own cup.',
+    location: 'Haleʻiwa',
+    requirements: 'A reusable cup',
+    estimatedTime: '5 minutes',
+    categoryId: 1,
+    difficulty: 'easy',
+    points: 5,
+    co2SavedGrams: 20,
+    wasteReducedGrams: 15,
+  };
+  const url = '/api/admin/catalog/eco-challenges';
+  const { id } = (await send('POST', url, {}, { cookie: admin, body: challenge })).json<{ id: number }>();
+  await t.settle();
+  await send('GET', url, {}, { cookie: admin });
+  const edit = { ...challenge, points: 6, expectedRevision: 0 };
+  await send('PUT', `${url}/:id`, { id }, { cookie: admin, body: edit });
+  await send('POST', `${url}/:id/retire`, { id }, { cookie: admin, body: { reason: 'Ended' } });
+}
+
+/** An admin adds an eco category, edits it, and retires it while it has no challenges. */
+async function walkEcoCategoriesAdmin(send: Send, admin: string) {
+  const category = {
+    name: 'Reef Care',
+    description: 'Look after the reefs.',
+    icon: 'fish',
+    color: '#0e7490',
+  };
+  const url = '/api/admin/catalog/eco-categories';
+  const { id } = (await send('POST', url, {}, { cookie: admin, body: category })).json<{ id: number }>();
+  await send('GET', url, {}, { cookie: admin });
+  const edit = { ...category, nameJa: 'サンゴ礁を守る', expectedRevision: 0 };
+  await send('PUT', `${url}/:id`, { id }, { cookie: admin, body: edit });
+  await send('POST', `${url}/:id/retire`, { id }, { cookie: admin, body: { reason: 'Merged' } });
+}
+
 export async function walkEco(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/eco/categories', {});
   await send('GET', '/api/eco/challenges', {}, { query: 'categoryId=1' });
@@ -221,6 +260,8 @@ export async function walkEco(t: TestApp, send: Send, admin: string) {
   await send('GET', '/api/eco/user/rewards', {});
   await send('GET', '/api/eco/leaderboard', {});
   await walkRewardsAdmin(t, send, admin);
+  await walkEcoChallengesAdmin(t, send, admin);
+  await walkEcoCategoriesAdmin(send, admin);
 }
 
 const CONDITIONS_ROUTES = ['/api/weather', '/api/surf', '/api/surf-outlook', '/api/alerts', '/api/traffic'];

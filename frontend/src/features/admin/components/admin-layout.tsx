@@ -19,6 +19,8 @@ const NAV = [
   { to: '/admin/rates', label: 'admin.nav.rates' },
   { to: '/admin/eco', label: 'admin.nav.eco' },
   { to: '/admin/catalog/rewards', label: 'admin.nav.rewards' },
+  { to: '/admin/catalog/eco-challenges', label: 'admin.nav.ecoChallenges' },
+  { to: '/admin/catalog/eco-categories', label: 'admin.nav.ecoCategories' },
   { to: '/admin/traffic', label: 'admin.nav.traffic' },
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
   { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
