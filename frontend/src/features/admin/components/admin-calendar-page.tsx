@@ -42,7 +42,7 @@ const columns = (t: Translate): ModerationColumn<AdminCalendarEvent>[] => [
           </Text>
           {e.sample && (
             <Badge size="xs" variant="outline">
-              Sample
+              {t('sample.label')}
             </Badge>
           )}
           {e.ended && (
