@@ -4,7 +4,13 @@ import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
 import { collectConsoleErrors } from './support/browser.ts';
 import { JAPANESE_BROWSER } from './support/japanese.ts';
 import { PHONE } from './support/journeys.ts';
-import { newVisitorPage, signedInPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+import {
+  appTakenOver,
+  newVisitorPage,
+  signedInPage,
+  startVisitorApp,
+  type VisitorApp,
+} from './support/visitor-app.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -107,10 +113,11 @@ describe('the community events calendar', () => {
     expect(await pageIsNoWiderThanScreen(page)).toBe(true);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/month-1280.png` });
     await page.goto(`${v.baseUrl}/`);
+    await appTakenOver(page);
     const featured = page.getByTestId('featured-events');
-    await featured.scrollIntoViewIfNeeded();
     // The sample contest is seeded featured.
     await featured.getByRole('link', { name: 'Sunset Beach surf contest' }).waitFor();
+    await featured.scrollIntoViewIfNeeded();
     // Its texts come with the home page's own messages, not the calendar page's.
     await featured.getByText('Featured', { exact: true }).waitFor();
     expect(await featured.textContent()).not.toMatch(/calendar\.\w/);

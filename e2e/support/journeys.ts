@@ -214,10 +214,19 @@ export async function startNoticing(page: Page): Promise<() => Promise<boolean>>
   page.on('request', onRequest);
   page.on('requestfinished', onSettled);
   page.on('requestfailed', onSettled);
+  const changes = () =>
+    page.evaluate(() => (window as unknown as { __changes: number }).__changes).catch(() => 1);
   const stop = async () => {
-    // What a control started loading (a lazy dialog's code, say) finishes before the walk goes on, or the
-    // dialog opens over the next control.
+    // What a control started (a lazy dialog's code loading, then the dialog opening) ends before the walk
+    // goes on: its requests finish and the page stops changing for a moment. Else the dialog opens late,
+    // after the walk pressed Escape, over the next control.
     for (let waited = 0; pending > 0 && waited < 5_000; waited += 100) await page.waitForTimeout(100);
+    for (let waited = 0, last = -1; waited < 3_000; waited += 250) {
+      const now = await changes();
+      if (now === last) break;
+      last = now;
+      await page.waitForTimeout(250);
+    }
     page.off('request', onRequest);
     page.off('requestfinished', onSettled);
     page.off('requestfailed', onSettled);
@@ -247,10 +256,7 @@ export async function startNoticing(page: Page): Promise<() => Promise<boolean>>
   });
   return async () => {
     for (let waited = 0; waited <= 1_500; waited += 100) {
-      const changes = await page
-        .evaluate(() => (window as unknown as { __changes: number }).__changes)
-        .catch(() => 1);
-      if (requests > 0 || page.url() !== before || changes > 0) {
+      if (requests > 0 || page.url() !== before || (await changes()) > 0) {
         await stop();
         return true;
       }

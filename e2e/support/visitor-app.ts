@@ -54,3 +54,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
+
+/**
+ * Waits until the app has taken over the first screen the server drew: until then the page takes no taps,
+ * and what the server drew is replaced (a locator resolved before can find its element detached).
+ */
+export async function appTakenOver(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForSelector('#root:not([data-first-screen]), #root[data-taken-over]', {
+    state: 'attached',
+    timeout,
+  });
+}
