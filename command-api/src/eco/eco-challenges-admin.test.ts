@@ -119,6 +119,9 @@ describe('eco challenges kept by admins', () => {
     });
     expect(retired.statusCode).toBe(200);
     expect((await publicChallenges()).map((listed) => listed.id)).not.toContain(id);
+    // Nor can a visitor start it by calling the API directly.
+    const start = await t.app.inject({ method: 'POST', url: `/api/eco/challenges/${id}/start` });
+    expect(start.statusCode, start.body).toBe(404);
     const row = (await admin('GET', '/api/admin/catalog/eco-challenges'))
       .json<{ id: number; retired: boolean }[]>()
       .find((listed) => listed.id === id);

@@ -92,6 +92,16 @@ describe('eco visitor decider: challenges', () => {
       .given([])
       .when({ kind: 'StartChallenge', userChallengeId: 'uc1', challenge: null, now })
       .thenThrows('not_found', 'Challenge not found'));
+  it('refuses to start a challenge an admin retired', () =>
+    spec
+      .given([])
+      .when({ kind: 'StartChallenge', userChallengeId: 'uc1', challenge: { ...cleanup, retired: true }, now })
+      .thenThrows('not_found', 'Challenge not found'));
+  it('completes a challenge started before an admin retired it', () =>
+    spec
+      .given([started, photoAdded])
+      .when({ kind: 'CompleteChallenge', challenge: { ...cleanup, retired: true }, input, now })
+      .then([completed()]));
   it('refuses to start twice', () =>
     spec
       .given([started])

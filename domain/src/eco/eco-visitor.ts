@@ -83,6 +83,8 @@ export interface ChallengeFacts {
   minimumMinutes: number;
   evidenceRequired: boolean;
   needsVerification: boolean;
+  /** Retired by an admin: no longer started, though one already started can still be completed. */
+  retired?: boolean;
 }
 export interface RewardFacts {
   id: number;
@@ -183,6 +185,10 @@ function decideChallenge(
   const current = state.challenges[challenge.id];
   const now = command.now.toISOString();
   if (command.kind === 'StartChallenge') {
+    if (challenge.retired)
+      throw new DomainError('not_found', ECO_MESSAGES.challengeNotFound, undefined, {
+        code: 'challenge_not_found',
+      });
     if (current?.status === 'started')
       throw new DomainError('conflict', ECO_MESSAGES.alreadyStarted, undefined, {
         code: 'challenge_already_started',

@@ -90,7 +90,7 @@ export async function listEcoChallenges(db: Db, categoryId?: number) {
 export async function findChallengeFacts(db: Db, id: number): Promise<ChallengeFacts | null> {
   const row = await db
     .selectFrom('eco_challenges')
-    .select('document')
+    .select(['document', 'retired_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -104,6 +104,7 @@ export async function findChallengeFacts(db: Db, id: number): Promise<ChallengeF
     minimumMinutes: minimumMinutes(estimatedTime),
     evidenceRequired: needsEvidence(requirements),
     needsVerification: needsVerification(points),
+    retired: row.retired_at !== null,
   };
 }
 
