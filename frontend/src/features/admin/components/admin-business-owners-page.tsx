@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import {
@@ -94,95 +94,81 @@ const editColumns = (t: Translate): ModerationColumn<AdminListingEdit>[] => [
 
 /** Admins decide who owns a business and which of its owners' edits go live. */
 export function AdminBusinessOwnersPage() {
+  const t = useT();
   return (
     <Stack gap="xl">
-      <ClaimsQueue />
-      <ListingEditsQueue />
+      <DecisionQueue
+        texts="claims"
+        queryOptions={adminClaimsQueryOptions}
+        useDecide={useDecideClaim}
+        columns={claimColumns(t)}
+        readPath="/api/admin/business-claims"
+        testIdPrefix="admin-claim"
+      />
+      <DecisionQueue
+        texts="edits"
+        queryOptions={adminListingEditsQueryOptions}
+        useDecide={useDecideListingEdit}
+        columns={editColumns(t)}
+        readPath="/api/admin/listing-edits"
+        testIdPrefix="admin-listing-edit"
+      />
     </Stack>
   );
 }
 
-function ClaimsQueue() {
-  const t = useT();
-  const [status, setStatus] = useState('pending');
-  const [rejecting, setRejecting] = useState<string | null>(null);
-  const claims = useQuery(adminClaimsQueryOptions(status));
-  const act = useModerationAction(useDecideClaim(), {
-    success: t('admin.claims.updated'),
-    successMessage: ({ status }) => t('admin.claims.updatedMessage', { status }),
-    failure: t('admin.claims.updateFailed'),
-    refresh: ['admin', 'business-claims'],
-    readPath: '/api/admin/business-claims',
-  });
-  return (
-    <>
-      <ModerationTable
-        title={t('admin.claims.title')}
-        statuses={STATUSES}
-        status={status}
-        onStatusChange={setStatus}
-        rows={claims.data}
-        loading={claims.isPending}
-        error={claims.error}
-        emptyText={t('admin.claims.empty')}
-        columns={claimColumns(t)}
-        actions={(claim) =>
-          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, claim, (change) =>
-            change.status === 'rejected' ? setRejecting(change.id) : act(change),
-          )
-        }
-        testIdPrefix="admin-claim"
-      />
-      <ReasonDialog
-        opened={rejecting !== null}
-        title={t('admin.claims.rejectTitle')}
-        description={t('admin.owners.rejectDescription')}
-        confirmLabel={t('admin.action.reject')}
-        required
-        onClose={() => setRejecting(null)}
-        onConfirm={(reason) => {
-          act({ id: rejecting!, status: 'rejected', reason });
-          setRejecting(null);
-        }}
-      />
-    </>
-  );
+interface DecisionQueueProps<Row extends { id: string; status: string }> {
+  /** Whose texts: the claims' or the listing edits'. */
+  texts: 'claims' | 'edits';
+  queryOptions: (status: string) => UseQueryOptions<Row[], Error, Row[], string[]>;
+  useDecide: typeof useDecideClaim;
+  columns: ModerationColumn<Row>[];
+  readPath: string;
+  testIdPrefix: string;
 }
 
-function ListingEditsQueue() {
+/** One queue of owners' requests: approve, or reject with the reason the owner is told. */
+function DecisionQueue<Row extends { id: string; status: string }>({
+  texts,
+  queryOptions,
+  useDecide,
+  columns,
+  readPath,
+  testIdPrefix,
+}: DecisionQueueProps<Row>) {
   const t = useT();
   const [status, setStatus] = useState('pending');
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const edits = useQuery(adminListingEditsQueryOptions(status));
-  const act = useModerationAction(useDecideListingEdit(), {
-    success: t('admin.edits.updated'),
-    successMessage: ({ status }) => t('admin.edits.updatedMessage', { status }),
-    failure: t('admin.edits.updateFailed'),
+  const rows = useQuery(queryOptions(status));
+  const act = useModerationAction(useDecide(), {
+    success: t(`admin.${texts}.updated`),
+    successMessage: ({ status }) => t(`admin.${texts}.updatedMessage`, { status }),
+    failure: t(`admin.${texts}.updateFailed`),
     refresh: ['admin', 'business-claims'],
-    readPath: '/api/admin/listing-edits',
+    readPath,
   });
   return (
     <>
       <ModerationTable
-        title={t('admin.edits.title')}
+        title={t(`admin.${texts}.title`)}
         statuses={STATUSES}
         status={status}
         onStatusChange={setStatus}
-        rows={edits.data}
-        loading={edits.isPending}
-        error={edits.error}
-        emptyText={t('admin.edits.empty')}
-        columns={editColumns(t)}
-        actions={(edit) =>
-          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, edit, (change) =>
+        rows={rows.data}
+        loading={rows.isPending}
+        error={rows.error}
+        emptyText={t(`admin.${texts}.empty`)}
+        columns={columns}
+        actions={(row) =>
+          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, row, (change) =>
             change.status === 'rejected' ? setRejecting(change.id) : act(change),
           )
         }
-        testIdPrefix="admin-listing-edit"
+        testIdPrefix={testIdPrefix}
       />
       <ReasonDialog
         opened={rejecting !== null}
-        title={t('admin.edits.rejectTitle')}
+        title={t(`admin.${texts}.rejectTitle`)}
         description={t('admin.owners.rejectDescription')}
         confirmLabel={t('admin.action.reject')}
         required
