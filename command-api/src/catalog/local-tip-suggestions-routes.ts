@@ -8,7 +8,6 @@ import {
   suggestLocalTipSchema,
 } from '@nsg/domain/catalog/local-tip-suggestion.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
-import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { highestLocalTipId, listTipsForModeration } from '@nsg/projections/catalog/local-tips-queries.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
@@ -17,7 +16,7 @@ import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { idParam } from '../http/schemas.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
-import { sealedAuthor } from '../personal-data/sealed-author.ts';
+import { sealedAuthor, withAuthorEmails } from '../personal-data/sealed-author.ts';
 import { localTipView } from './catalog-views.ts';
 
 const suggested = z.object({ id: z.number().int(), status: z.literal('pending'), position: z.string() });
@@ -87,15 +86,7 @@ export function localTipSuggestionsRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const tips = await listTipsForModeration(deps.db, request.query.status);
-        return Promise.all(
-          tips.map(async ({ authorEmailCiphertext, authorPersonId, ...tip }) => ({
-            ...tip,
-            authorEmail: authorEmailCiphertext
-              ? ((await deps.vault.decrypt(authorPersonId, authorEmailCiphertext)) ?? ERASED)
-              : null,
-          })),
-        );
+        return withAuthorEmails(deps, await listTipsForModeration(deps.db, request.query.status));
       },
     );
 

@@ -9,7 +9,6 @@ import {
   submitReviewSchema,
 } from '@nsg/domain/reviews/review.ts';
 import { deterministicId, newId } from '@nsg/platform/ids.ts';
-import { ERASED } from '@nsg/platform/personal-data/personal-data.ts';
 import { listApprovedReviews, listReviewsForModeration } from '@nsg/projections/reviews/reviews-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
@@ -18,7 +17,7 @@ import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
-import { sealedAuthor } from '../personal-data/sealed-author.ts';
+import { sealedAuthor, withAuthorEmails } from '../personal-data/sealed-author.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { integerId } from '@nsg/domain/shared/ids.ts';
 
@@ -127,15 +126,7 @@ export function reviewsRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const reviews = await listReviewsForModeration(deps.db, request.query.status);
-        return Promise.all(
-          reviews.map(async ({ authorEmailCiphertext, authorPersonId, ...review }) => ({
-            ...review,
-            authorEmail: authorEmailCiphertext
-              ? ((await deps.vault.decrypt(authorPersonId, authorEmailCiphertext)) ?? ERASED)
-              : null,
-          })),
-        );
+        return withAuthorEmails(deps, await listReviewsForModeration(deps.db, request.query.status));
       },
     );
 
