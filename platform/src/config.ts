@@ -68,6 +68,10 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Short lines for a person, or JSON for log shippers; unset: short lines when stdout is a terminal. */
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+    /** An OTLP/HTTP collector (`http://collector:4318`): traces are sent there; none are made without it. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /** The service the traces name; unset, each process names itself (`api`, `runner`, `workers`). */
+    OTEL_SERVICE_NAME: optionalText,
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_URL) {

@@ -10,6 +10,9 @@ export interface EventMetadata {
   correlationId: string;
   causationId?: string;
   schemaVersion: number;
+  /** W3C trace context of the span that appended the event, when the appending process traces. */
+  traceparent?: string;
+  tracestate?: string;
 }
 
 /** An event ready to append: the domain event plus its identity and metadata. */
