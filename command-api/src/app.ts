@@ -33,6 +33,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { strictSerializerCompiler } from './http/response-serializer.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { apiLoggerOptions, OneLinePerRequest } from './http/request-log.ts';
+import { installRequestTracing } from './http/request-tracing.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { canonicalUrl } from './http/canonical-url.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   // Tests fail on a field a response schema would drop; production drops it (and never leaks it).
   app.setSerializerCompiler(deps.config.NODE_ENV === 'test' ? strictSerializerCompiler : serializerCompiler);
+  installRequestTracing(app);
   installErrorHandlers(app);
   installTextGuard(app);
 

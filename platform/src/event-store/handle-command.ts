@@ -7,6 +7,7 @@ import {
   type EventStore,
   type ExpectedRevision,
 } from './event-store.ts';
+import { inSpan } from '../tracing.ts';
 import { toNewEvents, type CommandContext } from './new-events.ts';
 
 export interface ConflictRetry {
@@ -58,6 +59,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   options: HandleCommandOptions = {},
 ): Promise<CommandResult<Event>> {
+  return inSpan(`command ${aggregateOf(streamId)}`, commandAttributes(streamId, command), () =>
+    decideAndAppend(store, decider, streamId, command, context, options),
+  );
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+  options: HandleCommandOptions,
+): Promise<CommandResult<Event>> {
   const retries = options.retry?.retries ?? 0;
   for (let attempt = 0; ; attempt++) {
     const history = attempt === 0 && options.history ? options.history : await store.readStream(streamId);
@@ -65,9 +79,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     if (events.length === 0) return { events, appended: null, conflicted: false };
     const expectedRevision = options.expectedRevision ?? revisionOf(history);
     try {
-      const appended = await store.append(streamId, toNewEvents(events, context, streamId), {
-        expectedRevision,
-      });
+      const appended = await inSpan(
+        `append ${aggregateOf(streamId)}`,
+        { 'nsg.stream_id': streamId, 'nsg.events': events.length },
+        // Made in the span: each event's metadata names it as the trace's way on.
+        () => store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision }),
+      );
       return { events, appended, conflicted: false };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
@@ -85,4 +102,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 
 function revisionOf(history: readonly RecordedEvent[]): ExpectedRevision {
   return history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+}
+
+/** Streams are named `<aggregate>-<id>`: span names keep to the aggregate, a handful of names in all. */
+const aggregateOf = (streamId: string) => streamId.split('-')[0]!;
+
+function commandAttributes(streamId: string, command: unknown) {
+  const kind = (command as { kind?: unknown } | null)?.kind;
+  return { 'nsg.stream_id': streamId, ...(typeof kind === 'string' ? { 'nsg.command': kind } : {}) };
 }

@@ -1,6 +1,7 @@
 import { currentVersionOf } from '@nsg/domain/event-versions.ts';
 import type { DomainEvent, EventMetadata, NewEvent } from '@nsg/domain/shared/events.ts';
 import { deterministicId, newId } from '../ids.ts';
+import { currentTraceCarrier } from '../tracing.ts';
 
 export interface CommandContext {
   actor: string;
@@ -16,12 +17,14 @@ export function toNewEvents(
   context: CommandContext,
   streamId: string,
 ): NewEvent[] {
+  const traceContext = currentTraceCarrier();
   return events.map((event, index) => {
     const metadata: EventMetadata = {
       actor: context.actor,
       correlationId: context.correlationId,
       ...(context.causationId ? { causationId: context.causationId } : {}),
       schemaVersion: currentVersionOf(event.type),
+      ...traceContext,
     };
     return {
       ...event,

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { startHttpServerSpan, tracingEnabled, type HttpServerSpan } from '@nsg/platform/tracing.ts';
+
+const spans = new WeakMap<FastifyRequest, HttpServerSpan>();
+
+/**
+ * A span per HTTP request, child of the caller's W3C `traceparent`: the commands the request runs, and
+ * the events they append, join its trace. Nothing is installed when the process does not trace.
+ */
+export function installRequestTracing(app: FastifyInstance) {
+  if (!tracingEnabled()) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A live socket lives for hours: its upgrade is not a request worth a span.
+    if (request.headers.upgrade) return done();
+    const span = startHttpServerSpan(request.method, request.routeOptions.url, request.headers);
+    if (!span) return done();
+    spans.set(request, span);
+    span.activate(done);
+  });
+  // The body arrives in callbacks of its own, outside the request's span: handlers get it back here.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const span = spans.get(request);
+    if (span) span.activate(done);
+    else done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    spans.get(request)?.end(reply.statusCode);
+    done();
+  });
+}
