@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
+import { inSyncSpanOf } from '@nsg/platform/tracing.ts';
 import {
   READMODEL_CHANGED_CHANNEL,
   type ReadModelChangedMessage,
@@ -61,17 +62,30 @@ export function createLiveHub(
       return null;
     }
   };
-  const broadcast = (message: ReadModelChangedMessage) => {
+  /** Sends the change to the clients allowed to see it; returns how many were sent it. */
+  const broadcast = (message: ReadModelChangedMessage): number => {
     const text = JSON.stringify({
       type: 'readmodel_changed',
       projection: message.projection,
       ids: message.ids,
     });
+    let sent = 0;
     for (const client of clients) {
-      if (mayReceive(client.account, message) && client.socket.readyState === client.socket.OPEN)
+      if (mayReceive(client.account, message) && client.socket.readyState === client.socket.OPEN) {
         client.socket.send(text);
+        sent++;
+      }
     }
+    return sent;
   };
+  // In the trace of the change the runner announced, when it named one.
+  const tracedBroadcast = (message: ReadModelChangedMessage) =>
+    inSyncSpanOf(
+      `live ${message.projection}`,
+      { traceparent: message.traceparent },
+      () => broadcast(message),
+      (sent) => ({ 'nsg.live.recipients': sent }),
+    );
   const sendToAll = (text: string) => {
     for (const client of clients)
       if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
@@ -90,7 +104,7 @@ export function createLiveHub(
       return;
     }
     const message = parse(payload);
-    if (message) broadcast(message);
+    if (message) tracedBroadcast(message);
     changeListeners.forEach((onChange) => onChange(message));
   });
 

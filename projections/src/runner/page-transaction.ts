@@ -8,6 +8,7 @@ import { isTransientDatabaseError } from '@nsg/platform/db.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
+import { inEventSpans } from '@nsg/platform/tracing.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { advanceCheckpointsFrom, parkCheckpoint } from './checkpoints.ts';
 import type { Projection, ReadModelChange } from './projection.ts';
@@ -21,6 +22,8 @@ export const READMODEL_CHANGED_CHANNEL = 'readmodel_changed';
 
 export interface ReadModelChangedMessage extends ReadModelChange {
   projection: string;
+  /** The trace of the change (its page's last event), for the live message's span; never sent to clients. */
+  traceparent?: string;
 }
 
 /** Failures of one event to passing database errors before the projection parks at it all the same. */
@@ -106,8 +109,16 @@ export async function applyPagesIn(
   const messages: ReadModelChangedMessage[] = [];
   for (const { projection, checkpoint, events } of pages) {
     if (!advanced.has(checkpoint)) continue;
-    const changes = await applyEvents(projection, trx, events);
-    if (notify) messages.push(...mergeChanges(projection.name, changes));
+    if (!notify) {
+      await applyEvents(projection, trx, events);
+      continue;
+    }
+    const { result: changes, traceparent } = await inEventSpans(
+      `apply ${projection.name}`,
+      eventsFor(projection, events),
+      () => applyEvents(projection, trx, events),
+    );
+    messages.push(...mergeChanges(projection.name, changes, traceparent));
   }
   await notifyChanges(trx, messages);
   return advanced;
@@ -138,13 +149,16 @@ export async function applyEvents(
   trx: Transaction<ReadModelTables>,
   events: readonly RecordedEvent[],
 ): Promise<ReadModelChange[]> {
-  const { eventTypes } = projection;
   // Upcast to the current shape and checked: an event that fails its schema parks the projection here.
-  const relevant = (eventTypes === 'all' ? events : events.filter((event) => eventTypes.has(event.type))).map(
-    readStoredEvent,
-  );
+  const relevant = eventsFor(projection, events).map(readStoredEvent);
   if (relevant.length === 0) return [];
   return projection.apply(trx, relevant);
+}
+
+/** The events of a page that the projection reads. */
+function eventsFor(projection: Projection, events: readonly RecordedEvent[]): readonly RecordedEvent[] {
+  const { eventTypes } = projection;
+  return eventTypes === 'all' ? events : events.filter((event) => eventTypes.has(event.type));
 }
 
 /**
@@ -231,7 +245,11 @@ async function moveCheckpointPast(
 const MAX_IDS_PER_MESSAGE = 100;
 
 /** One message per audience and advertiser per batch; Postgres caps a NOTIFY payload at 8000 bytes. */
-function mergeChanges(projection: string, changes: ReadModelChange[]): ReadModelChangedMessage[] {
+function mergeChanges(
+  projection: string,
+  changes: ReadModelChange[],
+  traceparent: string | undefined,
+): ReadModelChangedMessage[] {
   const groups = new Map<string, ReadModelChangedMessage>();
   for (const change of changes) {
     const key = `${change.audience}:${change.advertiserId ?? ''}`;
@@ -248,5 +266,6 @@ function mergeChanges(projection: string, changes: ReadModelChange[]): ReadModel
     ...message,
     // An empty id list means "many rows changed": clients refetch the whole list.
     ids: message.ids.length > MAX_IDS_PER_MESSAGE ? [] : [...new Set(message.ids)],
+    ...(traceparent ? { traceparent } : {}),
   }));
 }

@@ -4,6 +4,7 @@ import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
+import { inSpanOf } from '@nsg/platform/tracing.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { ensureCheckpoint } from './checkpoints.ts';
 import { eachEvent } from './page-apply.ts';
@@ -52,7 +53,10 @@ export function reactorProjection(reactor: Reactor, logger: Logger): Projection 
     eventTypes: reactor.eventTypes,
     apply: eachEvent(async (_db, event) => {
       try {
-        await reactor.react(event);
+        // In the event's trace: what the reaction appends carries it on.
+        await inSpanOf(`react ${reactor.name}`, event.metadata, { 'nsg.event_id': event.eventId }, () =>
+          reactor.react(event),
+        );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         logger.warn('reaction refused', {
