@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { startTracing } from '@nsg/platform/tracing.ts';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
 import { startReactors } from './reactors.ts';
@@ -10,6 +11,8 @@ const HARD_STOP_MS = 9_000;
 
 /** The API process: `npm run api`. */
 const config = loadConfigOrExit();
+// Before the app is built: its request hooks are installed only when the process traces.
+const tracing = startTracing(config, 'api');
 const deps = await createAppDeps(config);
 const app = await buildApp(deps);
 // Before any request: a reactor new to this database starts at the head of the log.
@@ -24,6 +27,7 @@ const shutdown = async () => {
   await app.close();
   await reactors.stop();
   await deps.close();
+  await tracing.shutdown();
   process.exit(0);
 };
 process.once('SIGTERM', shutdown);

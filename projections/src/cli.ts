@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { startTracing } from '@nsg/platform/tracing.ts';
 import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
@@ -39,6 +40,7 @@ function progressBar(applied: bigint, head: bigint): string {
 }
 
 if (command === 'run') {
+  const tracing = startTracing(config, 'runner');
   const runner = startProjectionRunner({
     db,
     pool,
@@ -55,6 +57,7 @@ if (command === 'run') {
   const shutdown = async () => {
     await runner.stop();
     await close();
+    await tracing.shutdown();
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);

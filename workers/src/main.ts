@@ -3,6 +3,7 @@ import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
 import { createRedis } from '@nsg/platform/redis.ts';
+import { startTracing } from '@nsg/platform/tracing.ts';
 import { startCampaignExpiry } from './advertising/campaign-expiry.ts';
 import { startMail } from './mail/mail-jobs.ts';
 import { startListingExpiry } from './marketplace/listing-expiry.ts';
@@ -11,6 +12,7 @@ import { startMaintenance } from './maintenance/maintenance-jobs.ts';
 
 /** The workers process: `npm run workers`. Each feature's BullMQ queues start here. */
 const config = loadConfigOrExit();
+const tracing = startTracing(config, 'workers');
 const logger = createLogger('workers', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, 10, poolTimeoutsOf(config));
 const db = createDb<PlatformTables>(pool);
@@ -27,6 +29,7 @@ const shutdown = async () => {
   await Promise.all(services.map((service) => service.close()));
   connection.disconnect();
   await db.destroy();
+  await tracing.shutdown();
   process.exit(0);
 };
 process.once('SIGTERM', shutdown);

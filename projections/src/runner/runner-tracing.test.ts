@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewEvent } from '@nsg/domain/shared/events.ts';
 import { createDb } from '@nsg/platform/db.ts';
@@ -9,7 +13,7 @@ import { createLogger } from '@nsg/platform/logger.ts';
 import { recordSpans } from '@nsg/platform/testing/recorded-spans.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { ensureCheckpoint } from './checkpoints.ts';
+import { ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { eachEvent } from './page-apply.ts';
 import { READMODEL_CHANGED_CHANNEL, type ReadModelChangedMessage } from './page-transaction.ts';
 import type { Projection } from './projection.ts';
@@ -124,4 +128,87 @@ describe('the runner, tracing', () => {
     expect(notice).toBeDefined();
     expect(notice).not.toHaveProperty('traceparent');
   });
+});
+
+/** An OTLP/HTTP collector that keeps the bodies it is sent. */
+async function startCollector() {
+  const bodies: string[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      bodies.push(body);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bodies,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('the projection process', () => {
+  it('sends its spans, as "runner", in the trace of the request that appended the event', async () => {
+    const collector = await startCollector();
+    const traceId = randomBytes(16).toString('hex');
+    const reviewId = randomUUID();
+    const appended = await store.append(
+      `review-${reviewId}`,
+      [
+        {
+          type: 'reviews.ReviewSubmitted',
+          eventId: randomUUID(),
+          data: {
+            reviewId,
+            type: 'business',
+            targetId: 1,
+            title: 'Traced',
+            content: 'Aloha',
+            rating: 5,
+            authorName: 'Tester',
+            authorEmail: null,
+            authorPersonId: `reviewer:${reviewId}`,
+            submittedAt: new Date().toISOString(),
+          },
+          metadata: {
+            actor: 'system:test',
+            correlationId: 'test',
+            schemaVersion: 1,
+            traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const runner = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'cli.ts'), 'run'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      },
+    });
+    const exited = new Promise((resolve) => runner.on('close', resolve));
+    try {
+      await vi.waitFor(
+        async () =>
+          expect((await readCheckpoint(db, 'reviews')).globalPosition).toBeGreaterThanOrEqual(
+            appended.globalPosition,
+          ),
+        { timeout: 30_000, interval: 100 },
+      );
+    } finally {
+      // Spans wait in a batch: stopping the process sends them.
+      runner.kill('SIGTERM');
+      await exited;
+      await collector.close();
+    }
+    const sent = collector.bodies.join('\n');
+    expect(sent).toContain('"runner"');
+    expect(sent).toContain('"apply reviews"');
+    expect(sent).toContain(traceId);
+  }, 60_000);
 });
