@@ -195,6 +195,8 @@ export function inSyncSpanOf<T>(
 
 /** Past this many traces in one page, the rest share one span that links to them. */
 const MAX_TRACES_PER_PAGE = 16;
+/** The SDK keeps 128 links a span by default. */
+const MAX_LINKS = 128;
 
 /**
  * Runs `work` on a page of events under a span in each trace the events belong to, child of the span
@@ -221,29 +223,41 @@ export async function inEventSpans<T>(
 }
 
 function startEventSpans(tracer: Tracer, name: string, events: readonly RecordedEvent[]): Span[] {
-  // In the order of each trace's last event, so that the last span is the last event's.
-  const byTrace = new Map<string, { parent: Context; positions: bigint[] }>();
-  for (const event of events) {
-    if (!event.metadata.traceparent) continue;
-    const parent = parentIn(event.metadata);
-    const traceId = trace.getSpanContext(parent)?.traceId;
-    if (!traceId) continue;
-    const group = byTrace.get(traceId) ?? { parent, positions: [] };
-    group.positions.push(event.globalPosition);
-    byTrace.delete(traceId);
-    byTrace.set(traceId, group);
-  }
-  const groups = [...byTrace.values()];
+  const groups = [...eventsByTrace(events).values()];
   const linked = groups.slice(0, -MAX_TRACES_PER_PAGE);
-  const spans = groups
-    .slice(-MAX_TRACES_PER_PAGE)
-    .map(({ parent, positions }) =>
-      tracer.startSpan(name, { attributes: eventAttributes(positions) }, parent),
-    );
+  const spans = groups.slice(-MAX_TRACES_PER_PAGE).flatMap(({ carrier, positions }) => {
+    const parent = parentIn(carrier);
+    if (!trace.getSpanContext(parent)) return [];
+    return [tracer.startSpan(name, { attributes: eventAttributes(positions) }, parent)];
+  });
   if (linked.length === 0) return spans;
-  const links = linked.map(({ parent }) => ({ context: trace.getSpanContext(parent)! }));
+  const links = linked.slice(-MAX_LINKS).flatMap(({ carrier }) => {
+    const context = trace.getSpanContext(parentIn(carrier));
+    return context ? [{ context }] : [];
+  });
   const positions = linked.flatMap((group) => group.positions);
   return [tracer.startSpan(name, { root: true, links, attributes: eventAttributes(positions) }), ...spans];
+}
+
+/**
+ * The page's traced events by trace id (read off the traceparent, parsed only for the traces spanned),
+ * in the order of each trace's last event: the last group is the last event's.
+ */
+function eventsByTrace(events: readonly RecordedEvent[]) {
+  const byTrace = new Map<string, { carrier: TraceCarrier; positions: bigint[] }>();
+  let lastTraceId: string | undefined;
+  for (const { metadata, globalPosition } of events) {
+    if (!metadata.traceparent) continue;
+    const traceId = metadata.traceparent.slice(3, 35); // `vv-<trace id>-<span id>-ff`
+    const group = byTrace.get(traceId) ?? { carrier: metadata, positions: [] };
+    group.positions.push(globalPosition);
+    if (traceId !== lastTraceId) {
+      byTrace.delete(traceId);
+      byTrace.set(traceId, group);
+      lastTraceId = traceId;
+    }
+  }
+  return byTrace;
 }
 
 const eventAttributes = (positions: readonly bigint[]): Attributes => ({
