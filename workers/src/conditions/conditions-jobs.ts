@@ -19,6 +19,7 @@ import {
   type SourcesConfig,
 } from './fetch-conditions.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { tracedJob } from '../traced-job.ts';
 import { assessBeachHazards } from './assess-beach-hazards.ts';
 
 export const CONDITIONS_QUEUE = 'conditions';
@@ -140,11 +141,15 @@ export async function startConditions(deps: ConditionsDeps, connection: Redis, p
       { name, opts: { removeOnComplete: 100, removeOnFail: 100 } },
     );
   }
-  const worker = new Worker(CONDITIONS_QUEUE, (job) => runConditionsJob(job.name, deps), {
-    connection,
-    prefix,
-    concurrency: 4,
-  });
+  const worker = new Worker(
+    CONDITIONS_QUEUE,
+    tracedJob(CONDITIONS_QUEUE, (job) => runConditionsJob(job.name, deps)),
+    {
+      connection,
+      prefix,
+      concurrency: 4,
+    },
+  );
   worker.on('failed', (job, error) =>
     deps.logger.error('conditions job failed', { job: job?.name, error: String(error) }),
   );

@@ -10,6 +10,7 @@ import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-da
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { sendQueuedMail } from './mail-sender.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { tracedJob } from '../traced-job.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -47,7 +48,11 @@ export async function startMail(
     { every: 15_000 },
     { name: 'send-queued-mail' },
   );
-  const worker = new Worker(MAIL_QUEUE, () => sendQueuedMail(deps), { connection, prefix, concurrency: 1 });
+  const worker = new Worker(
+    MAIL_QUEUE,
+    tracedJob(MAIL_QUEUE, () => sendQueuedMail(deps)),
+    { connection, prefix, concurrency: 1 },
+  );
   worker.on('failed', (job, error) =>
     logger.error('mail job failed', { job: job?.name, error: String(error) }),
   );

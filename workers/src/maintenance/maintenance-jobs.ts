@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { tracedJob } from '../traced-job.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -33,7 +34,7 @@ export async function startMaintenance(
   );
   const worker = new Worker(
     MAINTENANCE_QUEUE,
-    async (job) => {
+    tracedJob(MAINTENANCE_QUEUE, async (job) => {
       if (job.name === 'delete-expired-sessions') {
         const result = await db
           .deleteFrom('sessions')
@@ -49,7 +50,7 @@ export async function startMaintenance(
         return { deleted: Number(result.numDeletedRows) };
       }
       throw new Error(`Unknown maintenance job ${job.name}`);
-    },
+    }),
     { connection, prefix },
   );
   worker.on('failed', (job, error) =>

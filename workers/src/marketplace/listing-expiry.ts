@@ -25,6 +25,7 @@ import {
 import { listDueListingIds, listListingsEndingBy } from '@nsg/projections/marketplace/marketplace-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { tracedJob } from '../traced-job.ts';
 
 export const MARKETPLACE_QUEUE = 'marketplace';
 
@@ -126,10 +127,10 @@ export async function startListingExpiry(
   );
   const worker = new Worker(
     MARKETPLACE_QUEUE,
-    async () => ({
+    tracedJob(MARKETPLACE_QUEUE, async () => ({
       ...(await expireDueListings(deps)),
       ...(await remindSellers(deps, new Date(), config.PUBLIC_URL ?? '')),
-    }),
+    })),
     { connection, prefix },
   );
   worker.on('failed', (job, error) =>

@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { evaluateAndSend, type PushDeps } from './evaluate-alerts.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { tracedJob } from '../traced-job.ts';
 
 export const PUSH_QUEUE = 'push';
 /** Time windows open and highway entries arrive without a new observation: evaluate now and then too. */
@@ -19,13 +20,13 @@ export async function startPush(deps: PushDeps, connection: Redis, prefix = 'nsg
   );
   const worker = new Worker(
     PUSH_QUEUE,
-    async (job) => {
+    tracedJob(PUSH_QUEUE, async (job) => {
       if (job.name !== 'evaluate') throw new Error(`Unknown push job ${job.name}`);
       const result = await evaluateAndSend(deps);
       if (result.sent + result.gone + result.failed > 0)
         deps.logger.info('push alerts evaluated', { ...result });
       return result;
-    },
+    }),
     // One evaluation at a time: the delivery claims make a second one harmless, but it would only wait.
     { connection, prefix, concurrency: 1 },
   );
