@@ -72,6 +72,18 @@ const configSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     /** The service the traces name; unset, each process names itself (`api`, `runner`, `workers`). */
     OTEL_SERVICE_NAME: optionalText,
+    /** Which traces are kept, as OpenTelemetry's own variables say; the ratio is OTEL_TRACES_SAMPLER_ARG. */
+    OTEL_TRACES_SAMPLER: z
+      .enum([
+        'always_on',
+        'always_off',
+        'traceidratio',
+        'parentbased_always_on',
+        'parentbased_always_off',
+        'parentbased_traceidratio',
+      ])
+      .default('parentbased_always_on'),
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_URL) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { currentTraceCarrier, inSpan, startTracing } from './tracing.ts';
+import { currentTraceCarrier, inSpan, inSpanOf, startTracing } from './tracing.ts';
 
 interface Received {
   path: string;
@@ -64,5 +64,37 @@ describe('tracing', () => {
     await tracing.shutdown();
     expect(received.map((request) => request.path)).toEqual(['/v1/traces']);
     expect(received[0]!.body).toContain('"nsg-runner-eu"');
+  });
+
+  it('samples as OTEL_TRACES_SAMPLER says: a ratio of new traces, and every trace a sampled caller started', async () => {
+    received.length = 0;
+    const tracing = startTracing(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0',
+      }),
+      'api',
+    );
+    const unsampled = await probe();
+    const callerTraceId = 'a'.repeat(32);
+    const continued = await inSpanOf(
+      'continued',
+      { traceparent: `00-${callerTraceId}-${'b'.repeat(16)}-01` },
+      {},
+      async () => currentTraceCarrier(),
+    );
+    await tracing.shutdown();
+    // Not sampled, but its context still travels (flag 00), so what follows is not sampled either.
+    expect(unsampled.traceparent).toMatch(/-00$/);
+    expect(continued.traceparent).toMatch(new RegExp(`^00-${callerTraceId}-[0-9a-f]{16}-01$`));
+    const sent = received.map((request) => request.body).join();
+    expect(sent).toContain('"continued"');
+    expect(sent).not.toContain('"probe"');
+  });
+
+  it('refuses a sampler it does not know, naming the variable', () => {
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'sometimes' })).toThrow(/OTEL_TRACES_SAMPLER/);
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
   });
 });

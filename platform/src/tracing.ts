@@ -17,9 +17,14 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
   BatchSpanProcessor,
+  ParentBasedSampler,
   SimpleSpanProcessor,
+  TraceIdRatioBasedSampler,
   TracerProvider,
+  type Sampler,
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
@@ -54,26 +59,43 @@ export interface Tracing {
 let tracer: Tracer | null = null;
 const w3c = new W3CTraceContextPropagator();
 
+type TracingConfig = Pick<
+  Config,
+  'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME' | 'OTEL_TRACES_SAMPLER' | 'OTEL_TRACES_SAMPLER_ARG'
+>;
+
 /** Traces for this process, sent over OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
-export function startTracing(
-  config: Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>,
-  process: TracedProcess,
-): Tracing {
+export function startTracing(config: TracingConfig, process: TracedProcess): Tracing {
   const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return { shutdown: async () => {} };
   const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` });
-  return installTracing(config.OTEL_SERVICE_NAME ?? process, new BatchSpanProcessor({ exporter }));
+  return installTracing(
+    config.OTEL_SERVICE_NAME ?? process,
+    new BatchSpanProcessor({ exporter }),
+    samplerOf(config),
+  );
 }
 
 /** Tracing into `exporter`, each span handed over as it ends: for tests. */
 export function startTracingInto(exporter: SpanExporter, serviceName: string): Tracing {
-  return installTracing(serviceName, new SimpleSpanProcessor({ exporter }));
+  const sampler = new ParentBasedSampler({ root: new AlwaysOnSampler() }); // the default's
+  return installTracing(serviceName, new SimpleSpanProcessor({ exporter }), sampler);
 }
 
-function installTracing(serviceName: string, processor: SpanProcessor): Tracing {
+function samplerOf({ OTEL_TRACES_SAMPLER: name, OTEL_TRACES_SAMPLER_ARG: ratio }: TracingConfig): Sampler {
+  const root = name.endsWith('always_on')
+    ? new AlwaysOnSampler()
+    : name.endsWith('always_off')
+      ? new AlwaysOffSampler()
+      : new TraceIdRatioBasedSampler(ratio);
+  return name.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
+}
+
+function installTracing(serviceName: string, processor: SpanProcessor, sampler: Sampler): Tracing {
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
     spanProcessors: [processor],
+    sampler,
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(w3c);
