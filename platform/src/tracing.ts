@@ -29,6 +29,7 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
 import {
+  ATTR_ERROR_TYPE,
   ATTR_HTTP_REQUEST_METHOD,
   ATTR_HTTP_RESPONSE_STATUS_CODE,
   ATTR_HTTP_ROUTE,
@@ -154,6 +155,8 @@ export interface HttpServerSpan {
   /** Runs `work` (and whatever it starts) with the request's span active. */
   activate<T>(work: () => T): T;
   end(statusCode: number): void;
+  /** The client went away before it had sent the whole request. */
+  endAborted(): void;
 }
 
 /** The span of one HTTP request, child of the caller's `traceparent` when it sent one. */
@@ -178,6 +181,10 @@ export function startHttpServerSpan(
     end(statusCode) {
       span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, statusCode);
       if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    },
+    endAborted() {
+      span.setAttribute(ATTR_ERROR_TYPE, 'aborted');
       span.end();
     },
   };

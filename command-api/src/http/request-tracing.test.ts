@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
@@ -42,7 +44,7 @@ describe('traces, with tracing on', () => {
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     recorder = recordSpans();
-    t = await startTestApp();
+    t = await startTestApp({ listen: true });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
@@ -144,6 +146,30 @@ describe('traces, with tracing on', () => {
       expect(traceId).toBe(caller.traceId);
       expect(ancestorsOf(spanId!, spansOf(caller.traceId))).toContain(idOf(reaction));
     }
+  });
+
+  it('ends the span of a request its client gave up on before sending it whole', async () => {
+    const caller = callerTrace();
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      [
+        'POST /api/reviews HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Content-Length: 500',
+        `traceparent: ${caller.traceparent}`,
+        '',
+        '{"type":"beach",',
+      ].join('\r\n'),
+    );
+    // Time for the server to read the headers and start the request.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await vi.waitFor(() => named(spansOf(caller.traceId), 'POST /api/reviews'));
+    const request = named(spansOf(caller.traceId), 'POST /api/reviews');
+    expect(request.attributes['error.type']).toBe('aborted');
   });
 
   it('starts a trace of its own for a request that brings none', async () => {

@@ -3,6 +3,13 @@ import { startHttpServerSpan, tracingEnabled, type HttpServerSpan } from '@nsg/p
 
 const spans = new WeakMap<FastifyRequest, HttpServerSpan>();
 
+/** The request's span, to end: once only, whether it was answered or abandoned. */
+function takeSpan(request: FastifyRequest): HttpServerSpan | undefined {
+  const span = spans.get(request);
+  spans.delete(request);
+  return span;
+}
+
 /**
  * A span per HTTP request, child of the caller's W3C `traceparent`: the commands the request runs, and
  * the events they append, join its trace. Nothing is installed when the process does not trace.
@@ -24,7 +31,12 @@ export function installRequestTracing(app: FastifyInstance) {
     else done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    spans.get(request)?.end(reply.statusCode);
+    takeSpan(request)?.end(reply.statusCode);
+    done();
+  });
+  // A span never ended is never sent: the events such a request may have appended would lose their parent.
+  app.addHook('onRequestAbort', (request, done) => {
+    takeSpan(request)?.endAborted();
     done();
   });
 }
