@@ -46,6 +46,8 @@ import type { Config } from './config.ts';
 
 export type TracedProcess = 'api' | 'runner' | 'workers';
 
+export { SpanStatusCode };
+
 /** W3C trace context as it travels in HTTP headers, event metadata and read-model notices. */
 export interface TraceCarrier {
   traceparent?: string;
@@ -115,26 +117,34 @@ function installTracing(serviceName: string, processor: SpanProcessor, sampler: 
 
 export const tracingEnabled = () => tracer !== null;
 
+/** An error that is an answer, not a failure (a command the rules refuse): recorded, not marked an error. */
+export type IsRefusal = (error: unknown) => boolean;
+
 /** Runs `work` in a span, child of the active one, that is active while it runs. */
-export async function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T>,
+  isRefusal?: IsRefusal,
+): Promise<T> {
   if (!tracer) return work();
-  return tracer.startActiveSpan(name, { attributes }, (span) => endAfter(span, work));
+  return tracer.startActiveSpan(name, { attributes }, (span) => endAfter(span, work, isRefusal));
 }
 
-async function endAfter<T>(span: Span, work: () => Promise<T>): Promise<T> {
+async function endAfter<T>(span: Span, work: () => Promise<T>, isRefusal?: IsRefusal): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    markFailed(span, error);
+    markFailed(span, error, isRefusal);
     throw error;
   } finally {
     span.end();
   }
 }
 
-function markFailed(span: Span, error: unknown) {
+function markFailed(span: Span, error: unknown, isRefusal?: IsRefusal) {
   span.recordException(error instanceof Error ? error : String(error));
-  span.setStatus({ code: SpanStatusCode.ERROR });
+  if (!isRefusal?.(error)) span.setStatus({ code: SpanStatusCode.ERROR });
 }
 
 /** The active trace context, for the metadata of an event appended now; empty when there is none. */

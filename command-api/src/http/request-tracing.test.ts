@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
+import { SpanStatusCode } from '@nsg/platform/tracing.ts';
 import { recordSpans, type RecordedSpan } from '@nsg/platform/testing/recorded-spans.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -170,6 +171,28 @@ describe('traces, with tracing on', () => {
     await vi.waitFor(() => named(spansOf(caller.traceId), 'POST /api/reviews'));
     const request = named(spansOf(caller.traceId), 'POST /api/reviews');
     expect(request.attributes['error.type']).toBe('aborted');
+  });
+
+  it('tells a refused command from a failed one: the refusal is recorded, the span is not an error', async () => {
+    const caller = callerTrace();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${crypto.randomUUID()}/approve`,
+      headers: {
+        cookie: await loginCookie(t.app, t.admin.email, t.admin.password),
+        traceparent: caller.traceparent,
+      },
+      remoteAddress: '10.31.0.5',
+    });
+    expect(refused.statusCode).toBe(404);
+    const command = named(spansOf(caller.traceId), 'command review');
+    expect(command.status.code).toBe(SpanStatusCode.UNSET);
+    expect(command.events.map((event) => event.attributes?.['exception.message'])).toEqual([
+      'Review not found',
+    ]);
+    expect(named(spansOf(caller.traceId), 'POST /api/admin/reviews/:id/approve').status.code).toBe(
+      SpanStatusCode.UNSET,
+    );
   });
 
   it('starts a trace of its own for a request that brings none', async () => {

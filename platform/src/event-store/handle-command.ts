@@ -1,5 +1,6 @@
 import { streamEvents } from '@nsg/domain/stored-events.ts';
 import { foldEvents, type Decider } from '@nsg/domain/shared/decider.ts';
+import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { DomainEvent, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import {
   WrongExpectedVersion,
@@ -59,10 +60,16 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   options: HandleCommandOptions = {},
 ): Promise<CommandResult<Event>> {
-  return inSpan(`command ${aggregateOf(streamId)}`, commandAttributes(streamId, command), () =>
-    decideAndAppend(store, decider, streamId, command, context, options),
+  return inSpan(
+    `command ${aggregateOf(streamId)}`,
+    commandAttributes(streamId, command),
+    () => decideAndAppend(store, decider, streamId, command, context, options),
+    isRefusal,
   );
 }
+
+/** The rules refused the command, or a concurrent writer won: answers (4xx), not failures. */
+const isRefusal = (error: unknown) => error instanceof DomainError || error instanceof WrongExpectedVersion;
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -84,6 +91,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         { 'nsg.stream_id': streamId, 'nsg.events': events.length },
         // Made in the span: each event's metadata names it as the trace's way on.
         () => store.append(streamId, toNewEvents(events, context, streamId), { expectedRevision }),
+        isRefusal,
       );
       return { events, appended, conflicted: false };
     } catch (error) {
