@@ -41,7 +41,9 @@ import type { Config } from './config.ts';
 /**
  * OpenTelemetry traces, made only when a collector is configured: without one nothing is registered and
  * every helper here runs its work bare. The rest of the code calls these helpers and never the
- * OpenTelemetry API itself, so a process that does not trace pays one null check per call.
+ * OpenTelemetry API itself, so a process that does not trace pays one null check per call. (An older
+ * copy of the API sits higher in node_modules for a dev tool; imported from elsewhere, it would resolve
+ * to that copy, which ignores what a newer one registered.)
  */
 
 export type TracedProcess = 'api' | 'runner' | 'workers';
