@@ -72,15 +72,19 @@ describe('traces, with tracing on', () => {
     admin.on('message', (data) => heard.push(String(data)));
 
     const caller = callerTrace();
-    const submitted = await t.app.inject({
+    // Over a real socket, as a browser sends it.
+    const { port } = t.app.server.address() as AddressInfo;
+    const submitted = await fetch(`http://127.0.0.1:${port}/api/reviews`, {
       method: 'POST',
-      url: '/api/reviews',
-      payload: review,
-      headers: { traceparent: caller.traceparent, tracestate: 'vendor=kept' },
-      remoteAddress: '10.31.0.1',
+      body: JSON.stringify(review),
+      headers: {
+        'content-type': 'application/json',
+        traceparent: caller.traceparent,
+        tracestate: 'vendor=kept',
+      },
     });
-    expect(submitted.statusCode).toBe(201);
-    const reviewId = submitted.json<{ id: string }>().id;
+    expect(submitted.status).toBe(201);
+    const reviewId = ((await submitted.json()) as { id: string }).id;
 
     // (a) the request, its command and its append, in the caller's trace
     const request = named(spansOf(caller.traceId), 'POST /api/reviews');
@@ -147,6 +151,35 @@ describe('traces, with tracing on', () => {
       expect(traceId).toBe(caller.traceId);
       expect(ancestorsOf(spanId!, spansOf(caller.traceId))).toContain(idOf(reaction));
     }
+  });
+
+  it('keeps a request whose body comes in late in its trace', async () => {
+    const caller = callerTrace();
+    const body = JSON.stringify(review);
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      [
+        'POST /api/reviews HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Connection: close',
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `traceparent: ${caller.traceparent}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write(body);
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(answer).toMatch(/^HTTP\/1.1 201/);
+
+    const request = named(spansOf(caller.traceId), 'POST /api/reviews');
+    expect(named(spansOf(caller.traceId), 'command review').parentSpanContext?.spanId).toBe(idOf(request));
   });
 
   it('ends the span of a request its client gave up on before sending it whole', async () => {

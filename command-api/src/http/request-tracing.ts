@@ -24,12 +24,6 @@ export function installRequestTracing(app: FastifyInstance) {
     spans.set(request, span);
     span.activate(done);
   });
-  // The body arrives in callbacks of its own, outside the request's span: handlers get it back here.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const span = spans.get(request);
-    if (span) span.activate(done);
-    else done();
-  });
   app.addHook('onResponse', (request, reply, done) => {
     takeSpan(request)?.end(reply.statusCode);
     done();
