@@ -14,6 +14,7 @@ import { businessOwnersRoutes } from './business-owners/business-owners-routes.t
 import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { catalogAdminPlugin } from './catalog/catalog-admin-plugin.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { headerImagesRoutes } from './catalog/header-images-admin.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(healthRoutes(deps));
   await app.register(accountsRoutes(deps));
   await app.register(catalogRoutes(deps));
+  await app.register(headerImagesRoutes(deps));
   await app.register(catalogAdminPlugin(deps));
   await app.register(localTipsRoutes(deps));
   await app.register(localTipSuggestionsRoutes(deps));
