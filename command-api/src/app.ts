@@ -15,6 +15,7 @@ import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { catalogAdminPlugin } from './catalog/catalog-admin-plugin.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { headerImagesRoutes } from './catalog/header-images-admin.ts';
+import { listHeaderImages } from '@nsg/projections/catalog/header-images-queries.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       {
         beach: async (id) => (await findBeach(deps.db, id)) ?? null,
         business: async (id) => (await findBusiness(deps.db, id)) ?? null,
+        headerImages: () => listHeaderImages(deps.db),
       },
       { drawAtStart: deps.config.NODE_ENV === 'production' },
     ),

@@ -76,3 +76,13 @@ export const headerImageOrderDecider: Decider<
   },
   evolve: (_state, event) => ({ order: event.data.changes.order }),
 };
+
+/** A header image as visitors get it (GET /api/header-images), first shown first. */
+export interface HeaderImageView {
+  id: number;
+  position: number;
+  imageUrl: string;
+  altText: string;
+  /** '' while the Japanese is missing: the page shows the English, marked as English. */
+  altTextJa: string;
+}
