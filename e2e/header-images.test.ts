@@ -94,4 +94,39 @@ describe('an admin puts a new header image first on the home page', () => {
       }
     },
   );
+
+  it('shows the next picture when asked, under reduced motion only then, and keeps them offline', async () => {
+    const visitor = await newVisitorPage(v, {
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    await visitor.goto(v.baseUrl);
+    await appTakenOver(visitor);
+    await visitor.getByRole('button', { name: 'Show picture 2 of 2' }).click();
+    await expect
+      .poll(() => firstPicture(visitor).getAttribute('alt'))
+      .toBe("Oahu's North Shore at sunrise: mountains, palms and rolling surf");
+    // Nothing turns by itself: there is nothing to pause.
+    expect(await visitor.getByRole('button', { name: 'Pause the pictures' }).isVisible()).toBe(false);
+    await shot(visitor, 'home-header-images-desktop');
+
+    await visitor.context().setOffline(true);
+    await visitor.reload();
+    const picture = firstPicture(visitor);
+    expect(await picture.getAttribute('alt')).toBe(ALT);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await visitor.close();
+  });
+
+  it('lets a visitor pause the turning pictures', async () => {
+    const visitor = await newVisitorPage(v, { viewport: PHONE });
+    await visitor.goto(v.baseUrl);
+    await appTakenOver(visitor);
+    await visitor.getByRole('button', { name: 'Pause the pictures' }).click();
+    const play = visitor.getByRole('button', { name: 'Play the pictures' });
+    expect(await play.getAttribute('aria-pressed')).toBe('true');
+    await visitor.close();
+  });
 });
