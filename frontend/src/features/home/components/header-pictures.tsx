@@ -48,15 +48,15 @@ export function HeaderPictures({ images }: { images: HeaderImage[] }) {
       </div>
       {several && (
         <div className={classes.pictureControls}>
-          <UnstyledButton
-            className={classes.pictureButton}
-            aria-label={t(paused ? 'home.pictures.play' : 'home.pictures.pause')}
-            aria-pressed={paused}
-            onClick={() => setPaused(!paused)}
-            hidden={reducedMotion}
-          >
-            <PlayPauseIcon paused={paused} />
-          </UnstyledButton>
+          {!reducedMotion && (
+            <UnstyledButton
+              className={classes.pictureButton}
+              aria-label={t(paused ? 'home.pictures.play' : 'home.pictures.pause')}
+              onClick={() => setPaused(!paused)}
+            >
+              <PlayPauseIcon paused={paused} />
+            </UnstyledButton>
+          )}
           {images.map((image, index) => (
             <UnstyledButton
               key={image.id}
