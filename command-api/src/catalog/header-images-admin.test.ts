@@ -55,7 +55,11 @@ describe('the header images admins keep', () => {
       expectedRevision: revision,
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'stale_edit', current: { order: [id, 1] } });
+    expect(second.json()).toMatchObject({
+      code: 'stale_edit',
+      message: expect.stringContaining('Someone else changed the order'),
+      current: { order: [id, 1] },
+    });
     await t.settle();
     expect((await shown()).map((image) => [image.id, image.position])).toEqual([
       [id, 1],

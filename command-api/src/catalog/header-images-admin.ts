@@ -25,7 +25,6 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { catalogAdminRoutes, type CatalogAdminKind } from './catalog-admin-routes.ts';
-import { STALE_EDIT_MESSAGE } from './catalog-edit.ts';
 import { catalogAdminRow } from './catalog-views.ts';
 
 const headerImageForAdmin = catalogAdminRow.extend({
@@ -65,8 +64,11 @@ async function currentOrder(deps: AppDeps) {
   return { order: last?.data.changes.order ?? [], revision: Number(last?.revision ?? -1), history };
 }
 
+const STALE_ORDER_MESSAGE =
+  'Someone else changed the order while you were moving this picture. The order is shown as it is now: move it again if you still want to.';
+
 const staleOrder = (current: { order: number[]; revision: number }) =>
-  new HttpError(409, STALE_EDIT_MESSAGE, undefined, { code: 'stale_edit' }, current);
+  new HttpError(409, STALE_ORDER_MESSAGE, undefined, { code: 'stale_edit' }, current);
 
 /** Every id must be a shown image: a retired or unknown one has no place to take. */
 async function checkShown(deps: AppDeps, order: number[]) {
