@@ -14,6 +14,8 @@ import { businessOwnersRoutes } from './business-owners/business-owners-routes.t
 import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { catalogAdminPlugin } from './catalog/catalog-admin-plugin.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { headerImagesRoutes } from './catalog/header-images-admin.ts';
+import { listHeaderImages } from '@nsg/projections/catalog/header-images-queries.ts';
 import { localTipsRoutes } from './catalog/local-tips-routes.ts';
 import { localTipSuggestionsRoutes } from './catalog/local-tip-suggestions-routes.ts';
 import { beachHazardRoutes } from './conditions/beach-hazard-routes.ts';
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(healthRoutes(deps));
   await app.register(accountsRoutes(deps));
   await app.register(catalogRoutes(deps));
+  await app.register(headerImagesRoutes(deps));
   await app.register(catalogAdminPlugin(deps));
   await app.register(localTipsRoutes(deps));
   await app.register(localTipSuggestionsRoutes(deps));
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       {
         beach: async (id) => (await findBeach(deps.db, id)) ?? null,
         business: async (id) => (await findBusiness(deps.db, id)) ?? null,
+        headerImages: () => listHeaderImages(deps.db),
       },
       { drawAtStart: deps.config.NODE_ENV === 'production' },
     ),

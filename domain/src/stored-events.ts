@@ -8,6 +8,7 @@ import type { RateSet } from './advertising/rate.ts';
 import type { CalendarEvent } from './calendar/calendar-event.ts';
 import type { BusinessListingEvent } from './catalog/business-listing.ts';
 import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
+import type { HeaderImageEvent, HeaderImagesReordered } from './catalog/header-image.ts';
 import type { LocalTipSuggestionEvent } from './catalog/local-tip-suggestion.ts';
 import type { SampleDataRetired } from './catalog/sample-retirement.ts';
 import type { BeachHazardAssessed } from './conditions/beach-hazard.ts';
@@ -46,6 +47,8 @@ export type StoredEvent =
   | CatalogEvent
   | CatalogEditEvent
   | SampleDataRetired
+  | HeaderImageEvent
+  | HeaderImagesReordered
   | BeachExposureSet
   | BusinessListingEvent
   | LocalTipSuggestionEvent

@@ -66,7 +66,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(openPage(request, url));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, ASSET_CACHE));
-  } else if (url.pathname.startsWith('/images/')) {
+  } else if (url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/catalog/')) {
+    // An uploaded catalog picture never changes under its name: the home page's header images stay offline.
     event.respondWith(cacheFirst(request, ASSET_CACHE));
   } else if (OFFLINE_DATA.includes(url.pathname) && url.search === '') {
     event.respondWith(networkFirst(request, DATA_CACHE));

@@ -61,6 +61,7 @@ import { Route as AdminCatalogBeachesRouteImport } from './routes/admin.catalog.
 import { Route as AdminCatalogBusinessesRouteImport } from './routes/admin.catalog.businesses'
 import { Route as AdminCatalogEcoCategoriesRouteImport } from './routes/admin.catalog.eco-categories'
 import { Route as AdminCatalogEcoChallengesRouteImport } from './routes/admin.catalog.eco-challenges'
+import { Route as AdminCatalogHeaderImagesRouteImport } from './routes/admin.catalog.header-images'
 import { Route as AdminCatalogLocalTipsRouteImport } from './routes/admin.catalog.local-tips'
 import { Route as AdminCatalogProductsRouteImport } from './routes/admin.catalog.products'
 import { Route as AdminCatalogRewardsRouteImport } from './routes/admin.catalog.rewards'
@@ -336,6 +337,12 @@ const AdminCatalogEcoChallengesRoute =
     path: '/catalog/eco-challenges',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminCatalogHeaderImagesRoute =
+  AdminCatalogHeaderImagesRouteImport.update({
+    id: '/catalog/header-images',
+    path: '/catalog/header-images',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminCatalogLocalTipsRoute = AdminCatalogLocalTipsRouteImport.update({
   id: '/catalog/local-tips',
   path: '/catalog/local-tips',
@@ -433,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
   '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
+  '/admin/catalog/header-images': typeof AdminCatalogHeaderImagesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
@@ -494,6 +502,7 @@ export interface FileRoutesByTo {
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
   '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
+  '/admin/catalog/header-images': typeof AdminCatalogHeaderImagesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
@@ -557,6 +566,7 @@ export interface FileRoutesById {
   '/admin/catalog/businesses': typeof AdminCatalogBusinessesRoute
   '/admin/catalog/eco-categories': typeof AdminCatalogEcoCategoriesRoute
   '/admin/catalog/eco-challenges': typeof AdminCatalogEcoChallengesRoute
+  '/admin/catalog/header-images': typeof AdminCatalogHeaderImagesRoute
   '/admin/catalog/local-tips': typeof AdminCatalogLocalTipsRoute
   '/admin/catalog/products': typeof AdminCatalogProductsRoute
   '/admin/catalog/rewards': typeof AdminCatalogRewardsRoute
@@ -621,6 +631,7 @@ export interface FileRouteTypes {
     | '/admin/catalog/businesses'
     | '/admin/catalog/eco-categories'
     | '/admin/catalog/eco-challenges'
+    | '/admin/catalog/header-images'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
     | '/admin/catalog/rewards'
@@ -682,6 +693,7 @@ export interface FileRouteTypes {
     | '/admin/catalog/businesses'
     | '/admin/catalog/eco-categories'
     | '/admin/catalog/eco-challenges'
+    | '/admin/catalog/header-images'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
     | '/admin/catalog/rewards'
@@ -744,6 +756,7 @@ export interface FileRouteTypes {
     | '/admin/catalog/businesses'
     | '/admin/catalog/eco-categories'
     | '/admin/catalog/eco-challenges'
+    | '/admin/catalog/header-images'
     | '/admin/catalog/local-tips'
     | '/admin/catalog/products'
     | '/admin/catalog/rewards'
@@ -1160,6 +1173,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogEcoChallengesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalog/header-images': {
+      id: '/admin/catalog/header-images'
+      path: '/catalog/header-images'
+      fullPath: '/admin/catalog/header-images'
+      preLoaderRoute: typeof AdminCatalogHeaderImagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalog/local-tips': {
       id: '/admin/catalog/local-tips'
       path: '/catalog/local-tips'
@@ -1240,6 +1260,7 @@ interface AdminRouteChildren {
   AdminCatalogBusinessesRoute: typeof AdminCatalogBusinessesRoute
   AdminCatalogEcoCategoriesRoute: typeof AdminCatalogEcoCategoriesRoute
   AdminCatalogEcoChallengesRoute: typeof AdminCatalogEcoChallengesRoute
+  AdminCatalogHeaderImagesRoute: typeof AdminCatalogHeaderImagesRoute
   AdminCatalogLocalTipsRoute: typeof AdminCatalogLocalTipsRoute
   AdminCatalogProductsRoute: typeof AdminCatalogProductsRoute
   AdminCatalogRewardsRoute: typeof AdminCatalogRewardsRoute
@@ -1266,6 +1287,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCatalogBusinessesRoute: AdminCatalogBusinessesRoute,
   AdminCatalogEcoCategoriesRoute: AdminCatalogEcoCategoriesRoute,
   AdminCatalogEcoChallengesRoute: AdminCatalogEcoChallengesRoute,
+  AdminCatalogHeaderImagesRoute: AdminCatalogHeaderImagesRoute,
   AdminCatalogLocalTipsRoute: AdminCatalogLocalTipsRoute,
   AdminCatalogProductsRoute: AdminCatalogProductsRoute,
   AdminCatalogRewardsRoute: AdminCatalogRewardsRoute,

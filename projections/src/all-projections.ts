@@ -7,6 +7,7 @@ import { ratesProjection } from './advertising/rates-projection.ts';
 import { auditProjection } from './audit/audit-projection.ts';
 import { calendarProjection } from './calendar/calendar-projection.ts';
 import { catalogProjection } from './catalog/catalog-projection.ts';
+import { headerImagesProjection } from './catalog/header-images-projection.ts';
 import { businessOwnersProjection } from './business-owners/business-owners-projection.ts';
 import { ecoProjection } from './eco/eco-projection.ts';
 import { mailProjection } from './mail/mail-projection.ts';
@@ -22,6 +23,7 @@ import type { Projection } from './runner/projection.ts';
 /** Every projection the runner applies, by name. */
 export const allProjections: readonly Projection[] = [
   catalogProjection,
+  headerImagesProjection,
   businessOwnersProjection,
   reviewsProjection,
   advertisersProjection,

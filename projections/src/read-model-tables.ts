@@ -3,6 +3,7 @@ import type { AdvertisingTables } from './advertising/advertising-tables.ts';
 import type { AuditTables } from './audit/audit-tables.ts';
 import type { CalendarTables } from './calendar/calendar-tables.ts';
 import type { CatalogTables } from './catalog/catalog-tables.ts';
+import type { HeaderImagesTables } from './catalog/header-images-tables.ts';
 import type { BusinessOwnersTables } from './business-owners/business-owners-tables.ts';
 import type { EcoTables } from './eco/eco-tables.ts';
 import type { MailTables } from './mail/mail-tables.ts';
@@ -19,6 +20,7 @@ export interface ReadModelTables
   extends
     CheckpointTables,
     CatalogTables,
+    HeaderImagesTables,
     BusinessOwnersTables,
     ReviewsTables,
     AccountsTables,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { HEADER_IMAGE_ORDER_STREAM } from '@nsg/domain/catalog/header-image.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
@@ -39,6 +40,8 @@ const STATUS_AFTER: Record<string, string> = {
   'catalog.BeachRetired': 'retired',
   'catalog.ProductAdded': 'active',
   'catalog.ProductRetired': 'retired',
+  'catalog.HeaderImageAdded': 'active',
+  'catalog.HeaderImageRetired': 'retired',
 };
 
 /** Fields an admin follows from one event to the next; personal data is encrypted and never among them. */
@@ -79,7 +82,18 @@ type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
 
 /** Catalog entries, whose streams are named by their integer ids. */
-const CATALOG_TABLES = { business: 'businesses', beach: 'beaches', product: 'products' } as const;
+const CATALOG_TABLES = {
+  business: 'businesses',
+  beach: 'beaches',
+  product: 'products',
+  header_image: 'header_images',
+} as const;
+/** The column that names an entry, where it is not `name`: a header image goes by its alt text. */
+const NAME_COLUMN: Partial<Record<CatalogKind, 'alt_text'>> = { header_image: 'alt_text' };
+/** Streams that are one of a kind, by their own name. */
+const SINGLE_STREAM_NAMES: Record<string, string> = {
+  [HEADER_IMAGE_ORDER_STREAM]: 'Header images of the home page',
+};
 type CatalogKind = keyof typeof CATALOG_TABLES;
 const CATALOG_TARGET = new RegExp(`^(${Object.keys(CATALOG_TABLES).join('|')})-(\\d{1,9})$`);
 
@@ -139,10 +153,15 @@ function changesBetween(before: Values, after: Values): string[] {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const shownOrNone = (value: unknown) =>
-  value === '' || value == null
-    ? '(none)'
-    : (shown(typeof value === 'object' ? JSON.stringify(value) : value) ?? '…');
+/** A list of entry ids (an order of header images) as "#2, #1". */
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => Number.isInteger(item));
+
+const shownOrNone = (value: unknown): string => {
+  if (value === '' || value == null || (isIdList(value) && value.length === 0)) return '(none)';
+  if (isIdList(value)) return value.map((id) => `#${id}`).join(', ');
+  return shown(typeof value === 'object' ? JSON.stringify(value) : value) ?? '…';
+};
 
 /** A catalog edit's own account of itself: "phone: (808) 555-0101 → (none)" for each field it changed. */
 function editedIn(data: Record<string, unknown> | null): string[] {
@@ -247,17 +266,19 @@ async function targetNames(db: Db, targets: string[]) {
 
 /** What each catalog entry is called today, by its stream's name ("business-4"). */
 async function catalogNames(db: Db, targets: string[]) {
-  const ids: Record<CatalogKind, number[]> = { business: [], beach: [], product: [] };
+  const ids: Record<CatalogKind, number[]> = { business: [], beach: [], product: [], header_image: [] };
   for (const target of targets) {
     const parsed = parseCatalogTarget(target);
     if (parsed) ids[parsed.kind].push(parsed.id);
   }
-  const names = new Map<string, string>();
+  const names = new Map<string, string>(
+    targets.flatMap((target) => (SINGLE_STREAM_NAMES[target] ? [[target, SINGLE_STREAM_NAMES[target]]] : [])),
+  );
   for (const kind of Object.keys(CATALOG_TABLES) as CatalogKind[]) {
     if (!ids[kind].length) continue;
     const rows = await db
-      .selectFrom(CATALOG_TABLES[kind])
-      .select(['id', 'name'])
+      .selectFrom(CATALOG_TABLES[kind] as 'businesses')
+      .select(['id', `${NAME_COLUMN[kind] ?? 'name'} as name` as 'name'])
       .where('id', 'in', ids[kind])
       .execute();
     for (const row of rows) names.set(`${kind}-${row.id}`, row.name);

@@ -7,6 +7,7 @@ import { catalogImageRoutes } from './catalog-image-routes.ts';
 import { productsAdmin } from './products-admin.ts';
 import { localTipsAdmin } from './local-tips-admin.ts';
 import { ecoRewardsAdminRoutes } from '../eco/eco-rewards-admin.ts';
+import { headerImagesAdminRoutes } from './header-images-admin.ts';
 import { sampleRetirementRoutes } from './sample-retirement-routes.ts';
 import { ecoChallengesAdminRoutes } from '../eco/eco-challenges-admin.ts';
 import { ecoCategoriesAdminRoutes } from '../eco/eco-categories-admin.ts';
@@ -23,5 +24,6 @@ export function catalogAdminPlugin(deps: AppDeps) {
     await app.register(sampleRetirementRoutes(deps));
     await app.register(ecoChallengesAdminRoutes(deps));
     await app.register(ecoCategoriesAdminRoutes(deps));
+    await app.register(headerImagesAdminRoutes(deps));
   };
 }

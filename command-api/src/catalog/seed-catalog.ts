@@ -13,6 +13,7 @@ import { seedCalendarSamples } from '../calendar/seed-calendar.ts';
 import { seedEcoJapanese } from '../eco/seed-eco-japanese.ts';
 import { seedCatalogJapanese } from './seed-catalog-japanese.ts';
 import { englishOnlySeed, seedEvent } from './seed-events.ts';
+import { seedHeaderImages } from './seed-header-images.ts';
 
 /** Every catalog entry the product ships with, as the events that add it. */
 export function catalogSeedEvents(): CatalogEvent[] {
@@ -49,6 +50,7 @@ export async function seedCatalog(store: EventStore, now = new Date()): Promise<
     (await seedBeachJapanese(store)) +
     (await seedEcoJapanese(store)) +
     (await seedCatalogJapanese(store)) +
+    (await seedHeaderImages(store)) +
     (await seedCalendarSamples(store, now))
   );
 }

@@ -8,9 +8,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { trackAllowedMethods } from '../http/method-not-allowed.ts';
 import { FRONTEND_DIST, FRONTEND_SERVER_BUILD, frontendRoutes } from './frontend-routes.ts';
 
+const UPLOAD = '/uploads/catalog/0f8fad5b-d9cb-469f-a165-70867728950e';
 const names = {
   beach: async (id: number) => (id === 1 ? { name: 'Waimea Bay', image: null } : null),
   business: async () => null,
+  headerImages: async () => [
+    { id: 4, position: 1, imageUrl: `${UPLOAD}-large.webp`, altText: 'Surfers at Pipeline', altTextJa: '' },
+    {
+      id: 1,
+      position: 2,
+      imageUrl: '/images/hero.svg',
+      altText: 'The North Shore',
+      altTextJa: 'ノースショア',
+    },
+  ],
 };
 const apps: FastifyInstance[] = [];
 const dirs: string[] = [];
@@ -60,6 +71,28 @@ describe('first screens drawn by the server', () => {
     const beach = await app.inject({ url: '/beach/1' });
     expect(beach.statusCode).toBe(200);
     expect(beach.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the first header image chosen by the screen’s width, its alt text in the page’s language', async () => {
+    const { app } = await serve();
+    const english = rootOf((await app.inject({ url: '/' })).body);
+    const image = /<img [^>]*>/.exec(english)![0];
+    expect(image).toContain(`src="${UPLOAD}-large.webp"`);
+    expect(image).toContain(
+      `srcSet="${UPLOAD}-small.webp 400w, ${UPLOAD}-medium.webp 800w, ${UPLOAD}-large.webp 1200w"`,
+    );
+    expect(image).toContain('sizes="100vw"');
+    expect(image).toContain('alt="Surfers at Pipeline"');
+    expect(image).toContain('fetchPriority="high"');
+    // The next one comes after the first paint, lazily: not in the first screen.
+    expect(english).not.toContain('/images/hero.svg');
+    const japanese = await app.inject({ url: '/ja' });
+    expect(/<img [^>]*>/.exec(rootOf(japanese.body))![0]).toMatch(
+      /alt="Surfers at Pipeline"[^>]* lang="en"|lang="en"[^>]*alt="Surfers at Pipeline"/,
+    );
+    // The app's first render in the browser takes the same images from the page.
+    const head = japanese.body.slice(0, japanese.body.indexOf('</head>'));
+    expect(head).toContain('<script type="application/json" id="first-screen-data">{"headerImages":[{"id":4');
   });
 
   it("answers 404 for paths outside the app's route table, and 200 for every page in it", async () => {

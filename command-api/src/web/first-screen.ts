@@ -1,18 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstScreenDataScript, type FirstScreenData } from '@nsg/domain/shared/first-screen-data.ts';
 
 /** Pages whose first screen needs no data, so the server can send it drawn: the home page in each language. */
 const FIRST_SCREEN_PATHS = new Set(['/', '/ja', '/ja/']);
 /** The home page's hero follows the time of day: a drawn page is kept for a minute. */
 const KEEP_MS = 60_000;
 
-type RenderFirstScreen = (pathname: string, at: Date) => Promise<string>;
+type RenderFirstScreen = (pathname: string, at: Date, data: FirstScreenData) => Promise<string>;
 
-/** A page's `#root` as drawn, and when: its clock shows that time, and so must the app's first render. */
+/**
+ * A page's `#root` as drawn, and when: its clock shows that time, and so must the app's first render; and
+ * the data it shows, as the script the page carries for that first render.
+ */
 export interface DrawnScreen {
   html: string;
   drawnAt: number;
+  dataScript: string;
 }
 
 export interface FirstScreenOptions {
@@ -37,26 +42,32 @@ export function firstScreen(
   distDir: string,
   { serverBuildDir, drawAtStart }: FirstScreenOptions,
   log: (error: unknown) => void,
+  /** What the pages show besides their texts (the header images), read for each page sent. */
+  loadData: () => Promise<FirstScreenData>,
 ): FirstScreen {
   const entry = path.join(serverBuildDir, 'entry-server.js');
   if (!existsSync(entry)) return { htmlFor: async () => null, stylesheets: '' };
   let render: Promise<RenderFirstScreen> | undefined;
   const kept = new Map<string, DrawnScreen>();
-  const draw = async (pathname: string): Promise<DrawnScreen> => {
+  const draw = async (pathname: string, data: FirstScreenData): Promise<DrawnScreen> => {
     render ??= import(pathToFileURL(entry).href).then(
       (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
     );
     const drawnAt = Date.now();
-    return { html: await (await render)(pathname, new Date(drawnAt)), drawnAt };
+    const html = await (await render)(pathname, new Date(drawnAt), data);
+    return { html, drawnAt, dataScript: firstScreenDataScript(data) };
   };
   const drawn: FirstScreen = {
     stylesheets: stylesheetLinks(distDir),
     async htmlFor(pathname) {
       if (!FIRST_SCREEN_PATHS.has(pathname)) return null;
-      const hit = kept.get(pathname);
-      if (hit && hit.drawnAt + KEEP_MS > Date.now()) return hit;
       try {
-        const screen = await draw(pathname);
+        const data = await loadData();
+        const hit = kept.get(pathname);
+        // An admin's change to the header images is drawn at once, not a minute later.
+        if (hit && hit.drawnAt + KEEP_MS > Date.now() && hit.dataScript === firstScreenDataScript(data))
+          return hit;
+        const screen = await draw(pathname, data);
         kept.set(pathname, screen);
         return screen;
       } catch (error) {

@@ -38,6 +38,7 @@ beforeAll(async () => {
     beach: async (id: number) => (id === 1 ? { name: 'Waimea Bay', image: null } : null),
     business: async (id: number) =>
       id === 7 ? { name: 'Kono\'s "North Shore" <Grill>', image: null, category: 'Food & Drink' } : null,
+    headerImages: async () => [],
   };
   await app.register(
     frontendRoutes(dir, path.join(dir, 'uploads'), 'https://northshore.example', methods, names, {

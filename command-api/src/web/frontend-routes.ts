@@ -40,10 +40,16 @@ export function frontendRoutes(
   drawing: Partial<FirstScreenOptions> = {},
 ) {
   const firstScreens = { serverBuildDir: FRONTEND_SERVER_BUILD, drawAtStart: false, ...drawing };
+  const firstScreenData = async () => ({ headerImages: await entries.headerImages() });
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(distDir, 'index.html'));
     const drawn: FirstScreen | null = built
-      ? firstScreen(distDir, firstScreens, (error) => app.log.warn({ err: error }, 'first screen not drawn'))
+      ? firstScreen(
+          distDir,
+          firstScreens,
+          (error) => app.log.warn({ err: error }, 'first screen not drawn'),
+          firstScreenData,
+        )
       : null;
     const preloadsFor = built ? pagePreloads(distDir) : () => [];
     // The route table comes with the whole server build: read on the first page asked for, not at start.
@@ -105,7 +111,7 @@ export function frontendRoutes(
 function withFirstScreen(page: string, pathname: string, screen: DrawnScreen, stylesheets: string): string {
   const root = `<div id="root" data-first-screen="${pathname}" data-drawn-at="${screen.drawnAt}">`;
   return page
-    .replace('</head>', () => `  ${stylesheets}\n  </head>`)
+    .replace('</head>', () => `  ${stylesheets}\n  ${screen.dataScript}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
 }
 

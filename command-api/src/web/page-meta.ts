@@ -1,3 +1,4 @@
+import type { HeaderImageView } from '@nsg/domain/catalog/header-image.ts';
 import { beachImage } from '@nsg/domain/catalog/beach-image.ts';
 import { businessImageSources } from '@nsg/domain/catalog/business-image.ts';
 import pageMetaEn, { type PageMetaMessageId } from '@nsg/domain/i18n/messages/page-meta.en.ts';
@@ -26,6 +27,8 @@ export interface PageHead {
 export interface CatalogEntries {
   beach(id: number): Promise<{ name: string; image: string | null } | null>;
   business(id: number): Promise<{ name: string; image: string | null; category: string } | null>;
+  /** The home page's header images, first shown first: its first screen draws them. */
+  headerImages(): Promise<HeaderImageView[]>;
 }
 
 /** Whether the app has a page at an English path (its route table); unknown paths are 404s. */

@@ -21,7 +21,8 @@ export const READS = {
   adminBeachHazards: feed(['admin', 'beach-hazards'], 'catalog', 'beach-hazards'),
   businesses: feed(['businesses'], 'catalog', 'reviews'),
   products: feed(['products'], 'catalog'),
-  adminCatalog: feed(['admin', 'catalog'], 'catalog'),
+  adminCatalog: feed(['admin', 'catalog'], 'catalog', 'header-images'),
+  headerImages: feed(['header-images'], 'header-images'),
   localTips: feed(['local-tips'], 'catalog'),
   // Reviews carry their owner's reply.
   reviews: feed(['reviews'], 'reviews', 'business-owners'),

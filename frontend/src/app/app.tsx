@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { localeOfPath } from '@nsg/domain/shared/locales.ts';
+import { drawnFirstScreenData, seedFirstScreenData } from './first-screen-data.ts';
 import { drawFirstScreenAt } from '../lib/first-screen-time.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 import { LiveUpdatesProvider } from '../lib/live/live-updates-provider.tsx';
@@ -18,6 +19,9 @@ const [messages] = await Promise.all([
 ]);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
+// Kept with the page even when another page's first screen is not taken over: offline, it is all there is.
+const drawnData = drawnFirstScreenData();
+if (drawnData) seedFirstScreenData(queryClient, drawnData);
 const drawnRoot = document.getElementById('root')?.dataset;
 const overServerHtml = Boolean(drawnRoot?.firstScreen);
 const router = createAppRouter(queryClient, undefined, locale, overServerHtml);

@@ -24,9 +24,19 @@ import { OfflineGuide } from '../features/offline/components/offline-guide.tsx';
 import { SafetyQuiz } from '../features/quiz/components/safety-quiz.tsx';
 import { SafetySection } from '../features/safety/components/safety-section.tsx';
 import { scrollToRememberedSection } from '../lib/navigation/home-sections.ts';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 
 // Far below the fold: its code and its data come once the visitor scrolls near it.
 const FeaturedEvents = lazy(() => import('../features/calendar/components/featured-events.tsx'));
+
+/**
+ * The featured events, asked for after the first paint: the server's first screen (drawn with
+ * renderToString, which cannot wait for lazy code) and the app's first render both leave the place empty,
+ * so taking the page over finds nothing unfinished to draw again.
+ */
+function LaterFeaturedEvents() {
+  return useAfterFirstPaint() ? <FeaturedEvents /> : null;
+}
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -79,7 +89,7 @@ function HomePage() {
         <EcoTeaser />
       </HomeSection>
       <HomeSection id="events" title="home.section.events">
-        <FeaturedEvents />
+        <LaterFeaturedEvents />
       </HomeSection>
       <Container size="lg" pb={48}>
         <NotificationTeaser />

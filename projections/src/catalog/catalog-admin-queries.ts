@@ -4,7 +4,7 @@ import type { ReadModelTables } from '../read-model-tables.ts';
 type Db = Kysely<ReadModelTables>;
 
 /** The visitor texts of an entry that have no Japanese, by their English field's name. */
-const missingJapanese = (texts: Record<string, string | null>) =>
+export const missingJapanese = (texts: Record<string, string | null>) =>
   Object.entries(texts).flatMap(([field, japanese]) => (japanese ? [] : [field]));
 
 /** The highest id a table holds, retired entries included; 0 when it is empty. */

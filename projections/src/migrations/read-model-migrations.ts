@@ -6,6 +6,7 @@ import { calendarMigrations } from '../calendar/calendar-migrations.ts';
 import { catalogMigrations } from '../catalog/catalog-migrations.ts';
 import { businessOwnersMigrations } from '../business-owners/business-owners-migrations.ts';
 import { catalogContentMigrations } from '../catalog/catalog-content-migrations.ts';
+import { headerImagesMigrations } from '../catalog/header-images-migrations.ts';
 import { ecoMigrations } from '../eco/eco-migrations.ts';
 import { mailMigrations } from '../mail/mail-migrations.ts';
 import { marketplaceMigrations } from '../marketplace/marketplace-migrations.ts';
@@ -25,6 +26,7 @@ export const readModelMigrations: Record<string, Migration> = {
   ...catalogMigrations,
   ...businessOwnersMigrations,
   ...catalogContentMigrations,
+  ...headerImagesMigrations,
   ...reviewsMigrations,
   ...accountsMigrations,
   ...auditMigrations,

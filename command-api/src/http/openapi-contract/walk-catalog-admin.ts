@@ -103,3 +103,24 @@ export async function walkSampleRetirement(send: Send, admin: string) {
   await send('GET', '/api/admin/catalog/samples', {}, { cookie: admin });
   await send('POST', '/api/admin/catalog/samples/retire', {}, { cookie: admin, body: { reason: 'Launch' } });
 }
+
+/** An admin adds a header image, moves it first (once more too late), edits its alt text and retires it. */
+export async function walkHeaderImages(t: TestApp, send: Send, admin: string) {
+  const as = { cookie: admin };
+  const url = '/api/admin/catalog/header-images';
+  await send('GET', '/api/header-images', {});
+  const image = { imageUrl: '/images/beaches/sunset.svg', altText: 'Sunset Beach at dusk' };
+  const { id } = (await send('POST', url, {}, { ...as, body: image })).json<{ id: number }>();
+  await t.settle();
+  await send('GET', url, {}, as);
+  const { order, revision } = (await send('GET', `${url}/order`, {}, as)).json<{
+    order: number[];
+    revision: number;
+  }>();
+  const moved = { order: [id, ...order], expectedRevision: revision };
+  await send('PUT', `${url}/order`, {}, { ...as, body: moved });
+  await send('PUT', `${url}/order`, {}, { ...as, body: moved });
+  const edit = { ...image, altTextJa: '夕暮れのサンセットビーチ', expectedRevision: 0 };
+  await send('PUT', `${url}/:id`, { id }, { ...as, body: edit });
+  await send('POST', `${url}/:id/retire`, { id }, { ...as, body: { reason: 'Seasonal' } });
+}

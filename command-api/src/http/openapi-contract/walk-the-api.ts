@@ -3,7 +3,7 @@ import { listOutbox } from '@nsg/projections/mail/mail-queries.ts';
 import { advertiser, nextAddress } from '../../advertising/advertising-test-helpers.ts';
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkCalendar } from './walk-calendar.ts';
-import { walkCatalogAdmin, walkSampleRetirement } from './walk-catalog-admin.ts';
+import { walkCatalogAdmin, walkHeaderImages, walkSampleRetirement } from './walk-catalog-admin.ts';
 import { walkAdvertising, walkMail } from './walk-operations.ts';
 import { walkBusinessOwners } from './walk-business-owners.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
@@ -99,6 +99,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
 
   await walkCatalog(send);
   await walkCatalogAdmin(t, send, admin);
+  await walkHeaderImages(t, send, admin);
   await walkReviews(t, send, admin);
   await walkCalendar(t, send, admin);
   await walkLocalTipSuggestions(t, send, admin);

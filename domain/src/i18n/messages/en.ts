@@ -255,6 +255,10 @@ const en = {
   'home.title': "Discover Oahu's North Shore",
   'home.lead':
     'Beaches, surf and safety, live conditions and the local businesses that make the seven-mile miracle.',
+  'home.pictures.label': 'Pictures of the North Shore',
+  'home.pictures.pause': 'Pause the pictures',
+  'home.pictures.play': 'Play the pictures',
+  'home.pictures.show': 'Show picture {number} of {count}',
   'home.exploreBeaches': 'Explore Beaches',
   'home.checkConditions': 'Check Conditions',
   'home.section.safety': 'Beach Safety',

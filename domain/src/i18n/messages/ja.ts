@@ -260,6 +260,10 @@ const ja: FirstScreenCatalogue = {
   'home.title': 'オアフ島ノースショアを楽しもう',
   'home.lead':
     'ビーチ、波と安全、現在の状況、そして「セブンマイル・ミラクル」を支える地元のお店をご紹介します。',
+  'home.pictures.label': 'ノースショアの写真',
+  'home.pictures.pause': '写真の切り替えを止める',
+  'home.pictures.play': '写真の切り替えを再開する',
+  'home.pictures.show': '{count}枚中{number}枚目の写真を表示',
   'home.exploreBeaches': 'ビーチを見る',
   'home.checkConditions': '現在の状況を見る',
   'home.section.safety': 'ビーチの安全',

@@ -312,6 +312,7 @@ const portalEn = {
   'admin.nav.rewards': 'Eco rewards',
   'admin.nav.ecoChallenges': 'Eco challenges',
   'admin.nav.ecoCategories': 'Eco categories',
+  'admin.nav.headerImages': 'Header images',
   'admin.nav.audit': 'Audit',
   'admin.nav.mail': 'Mail',
   'admin.nav.rates': 'Rates',
@@ -750,6 +751,15 @@ const portalEn = {
   'ecoCategoriesAdmin.color': 'Colour (hex)',
   'ecoCategoriesAdmin.summary':
     '{live, plural, =0 {No live challenges} one {# live challenge} other {# live challenges}}',
+  'headerImagesAdmin.pageTitle': 'Header images',
+  'headerImagesAdmin.add': 'Add a header image',
+  'headerImagesAdmin.picture': 'Picture',
+  'headerImagesAdmin.altText': 'Alt text',
+  'headerImagesAdmin.position':
+    'Shown {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} on the home page',
+  'headerImagesAdmin.moveUp': 'Move up',
+  'headerImagesAdmin.moveDown': 'Move down',
+  'headerImagesAdmin.moveFailed': 'Not moved',
   'catalogAdmin.uploadImage': 'Upload a picture',
   'catalogAdmin.imageHint': 'Re-encoded without its metadata, in sizes for phones and desktops.',
   'catalogAdmin.businesses.title': 'Businesses',

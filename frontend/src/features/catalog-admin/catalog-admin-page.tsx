@@ -30,6 +30,10 @@ export interface CatalogKindPage<Row extends CatalogAdminRow, Values extends Rec
   /** What the API takes from the form's values, where they differ (a price in dollars sent in cents). */
   bodyOf?: (values: Values) => object;
   fields: (form: UseFormReturnType<Values>) => ReactNode;
+  /** Controls of a shown entry under its summary (a header image's moves), given every row. */
+  rowActions?: (row: Row, rows: Row[]) => ReactNode;
+  /** Whether "Retire all sample data" reaches this kind's samples (it leaves the header images be). */
+  retiredWithSamples?: boolean;
 }
 
 /**
@@ -66,7 +70,9 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
         <Title order={1}>{page.title}</Title>
         <Button onClick={() => setEditing('new')}>{page.addLabel}</Button>
       </Group>
-      {rows.data?.some((row) => row.sample && !row.retired) && <RetireSamples />}
+      {page.retiredWithSamples !== false && rows.data?.some((row) => row.sample && !row.retired) && (
+        <RetireSamples />
+      )}
       {rows.isPending && <Loader />}
       {rows.error && <Alert color="red">{rows.error.message}</Alert>}
       {rows.data?.length === 0 && <Text c="dimmed">{t('catalogAdmin.empty')}</Text>}
@@ -90,6 +96,11 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
                 <Text size="sm" c="dimmed">
                   {page.summary(row)}
                 </Text>
+                {page.rowActions && !row.retired && (
+                  <Group gap="xs" mt={4}>
+                    {page.rowActions(row, rows.data)}
+                  </Group>
+                )}
               </Table.Td>
               <Table.Td w={1}>
                 {!row.retired && (

@@ -21,6 +21,7 @@ const NAV = [
   { to: '/admin/catalog/rewards', label: 'admin.nav.rewards' },
   { to: '/admin/catalog/eco-challenges', label: 'admin.nav.ecoChallenges' },
   { to: '/admin/catalog/eco-categories', label: 'admin.nav.ecoCategories' },
+  { to: '/admin/catalog/header-images', label: 'admin.nav.headerImages' },
   { to: '/admin/traffic', label: 'admin.nav.traffic' },
   { to: '/admin/beach-hazards', label: 'admin.nav.beachHazards' },
   { to: '/admin/board-hub', label: 'admin.nav.boardHub' },
