@@ -1,6 +1,8 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { serveConfiguredMetrics } from '@nsg/platform/metrics/metrics.ts';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
+import { processMetrics } from './metrics/api-metrics.ts';
 import { startReactors } from './reactors.ts';
 
 /** Open requests get this long to finish after SIGTERM; then every connection is cut. */
@@ -15,6 +17,7 @@ const app = await buildApp(deps);
 // Before any request: a reactor new to this database starts at the head of the log.
 const reactors = await startReactors(deps);
 await app.listen({ host: config.HOST, port: config.PORT });
+const metrics = await serveConfiguredMetrics(processMetrics(app, deps), config);
 
 const shutdown = async () => {
   setTimeout(() => app.server.closeAllConnections(), GRACE_MS).unref();
@@ -22,6 +25,7 @@ const shutdown = async () => {
   // Idle keep-alive connections would hold the close open: cut them now.
   app.server.closeIdleConnections();
   await app.close();
+  await metrics?.close();
   await reactors.stop();
   await deps.close();
   process.exit(0);
