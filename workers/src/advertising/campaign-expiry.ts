@@ -25,6 +25,7 @@ import {
 import { campaignHasShownAd } from '@nsg/projections/advertising/ads-queries.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const ADVERTISING_QUEUE = 'advertising';
 export const REMINDER_DAYS_BEFORE_END = 3;
@@ -172,7 +173,11 @@ export async function startCampaignExpiry(
     { every: 15 * 60 * 1000 },
     { name: 'campaign-expiry' },
   );
-  const worker = new Worker(ADVERTISING_QUEUE, () => runCampaignExpiry(deps), { connection, prefix });
+  const worker = new Worker(ADVERTISING_QUEUE, () => runCampaignExpiry(deps), {
+    connection,
+    prefix,
+    metrics: WORKER_METRICS,
+  });
   worker.on('failed', (job, error) =>
     logger.error('advertising job failed', { job: job?.name, error: String(error) }),
   );

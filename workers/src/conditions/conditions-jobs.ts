@@ -20,6 +20,7 @@ import {
 } from './fetch-conditions.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { assessBeachHazards } from './assess-beach-hazards.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const CONDITIONS_QUEUE = 'conditions';
 
@@ -144,6 +145,7 @@ export async function startConditions(deps: ConditionsDeps, connection: Redis, p
     connection,
     prefix,
     concurrency: 4,
+    metrics: WORKER_METRICS,
   });
   worker.on('failed', (job, error) =>
     deps.logger.error('conditions job failed', { job: job?.name, error: String(error) }),

@@ -10,6 +10,7 @@ import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-da
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { sendQueuedMail } from './mail-sender.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -47,7 +48,12 @@ export async function startMail(
     { every: 15_000 },
     { name: 'send-queued-mail' },
   );
-  const worker = new Worker(MAIL_QUEUE, () => sendQueuedMail(deps), { connection, prefix, concurrency: 1 });
+  const worker = new Worker(MAIL_QUEUE, () => sendQueuedMail(deps), {
+    connection,
+    prefix,
+    concurrency: 1,
+    metrics: WORKER_METRICS,
+  });
   worker.on('failed', (job, error) =>
     logger.error('mail job failed', { job: job?.name, error: String(error) }),
   );

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -50,7 +51,7 @@ export async function startMaintenance(
       }
       throw new Error(`Unknown maintenance job ${job.name}`);
     },
-    { connection, prefix },
+    { connection, prefix, metrics: WORKER_METRICS },
   );
   worker.on('failed', (job, error) =>
     logger.error('maintenance job failed', { job: job?.name, error: String(error) }),
