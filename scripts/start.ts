@@ -35,11 +35,17 @@ if (admin === 'not configured') {
 
 const childLogFormat = logFormat();
 const children: ChildProcess[] = [];
-function run(name: string, script: string, args: string[] = []) {
+/** Three processes on one machine: the API's metrics on METRICS_PORT, the runner's and workers' on the next two. */
+const metricsPortOf = (offset: number) =>
+  config.METRICS_PORT === undefined
+    ? {}
+    : { METRICS_PORT: String(config.METRICS_PORT && config.METRICS_PORT + offset) };
+
+function run(name: string, script: string, args: string[], metricsPortOffset: number) {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: root,
     // Their stdout is our pipe, not the terminal: they log in the format chosen for ours.
-    env: { ...process.env, LOG_FORMAT: childLogFormat },
+    env: { ...process.env, LOG_FORMAT: childLogFormat, ...metricsPortOf(metricsPortOffset) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk: Buffer) =>
@@ -74,9 +80,9 @@ async function stop(code: number) {
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
-run('api', 'command-api/src/main.ts');
-run('projections', 'projections/src/cli.ts', ['run']);
-run('workers', 'workers/src/main.ts');
+run('api', 'command-api/src/main.ts', [], 0);
+run('projections', 'projections/src/cli.ts', ['run'], 1);
+run('workers', 'workers/src/main.ts', [], 2);
 
 const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 for (let attempt = 0; attempt < 120; attempt++) {

@@ -40,6 +40,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { canonicalUrl } from './http/canonical-url.ts';
 import { createLiveHub, LIVE_MAX_PAYLOAD_BYTES } from './live/live-hub.ts';
+import { installApiMetrics } from './metrics/api-metrics.ts';
 import { liveRoutes, refuseStrayUpgrades } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace-routes.ts';
@@ -130,7 +131,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     pingIntervalMs: deps.config.LIVE_PING_INTERVAL_MS,
   });
   app.addHook('onClose', () => hub.close());
-  installReadYourWrites(app, deps, hub);
+  const minPositionWaiters = installReadYourWrites(app, deps, hub);
+  installApiMetrics(app, deps, { hub, minPositionWaiters });
   // After read-your-writes: the answer it keeps names the log position.
   installIdempotency(app, deps);
   const unfollowCatalog = deps.catalogFacts.follow(hub);

@@ -7,6 +7,12 @@ import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createLogger, type Logger } from '@nsg/platform/logger.ts';
+import {
+  countingAppends,
+  createMetricsRegistry,
+  observePool,
+  type Registry,
+} from '@nsg/platform/metrics/metrics.ts';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
 import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import { createRedis } from '@nsg/platform/redis.ts';
@@ -34,6 +40,8 @@ export interface AppDeps {
   /** Catalog facts commands check, kept in memory once the app follows the catalog's changes. */
   catalogFacts: CatalogFacts;
   logger: Logger;
+  /** This process's Prometheus series (served on METRICS_PORT by the API process). */
+  metrics: Registry;
   secrets: { session: string; emailLookup: string; adServe: string };
   close(): Promise<void>;
 }
@@ -43,7 +51,9 @@ const generateSecret = () => randomBytes(32).toString('base64url');
 export async function createAppDeps(config: Config): Promise<AppDeps> {
   const pool = createPool(config.DATABASE_URL, 20, poolTimeoutsOf(config));
   const db = createDb<AppTables>(pool);
-  const store = createEventStore(config, pool);
+  const metrics = createMetricsRegistry();
+  observePool(metrics, pool);
+  const store = countingAppends(createEventStore(config, pool), metrics);
   const redis = createRedis(config.REDIS_URL);
   const secrets = {
     // In production SESSION_SECRET comes from the environment; elsewhere it is made once and kept.
@@ -61,6 +71,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
     vault: createPersonalDataVault(pool),
     catalogFacts: createCatalogFacts(db),
     logger: createLogger('command-api', config.LOG_LEVEL),
+    metrics,
     secrets,
     async close() {
       await store.close();

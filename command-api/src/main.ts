@@ -1,7 +1,9 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { startTracing } from '@nsg/platform/tracing.ts';
+import { serveConfiguredMetrics } from '@nsg/platform/metrics/metrics.ts';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './deps.ts';
+import { processMetrics } from './metrics/api-metrics.ts';
 import { startReactors } from './reactors.ts';
 
 /** Open requests get this long to finish after SIGTERM; then every connection is cut. */
@@ -18,6 +20,7 @@ const app = await buildApp(deps);
 // Before any request: a reactor new to this database starts at the head of the log.
 const reactors = await startReactors(deps);
 await app.listen({ host: config.HOST, port: config.PORT });
+const metrics = await serveConfiguredMetrics(processMetrics(app, deps), config);
 
 const shutdown = async () => {
   setTimeout(() => app.server.closeAllConnections(), GRACE_MS).unref();
@@ -25,6 +28,7 @@ const shutdown = async () => {
   // Idle keep-alive connections would hold the close open: cut them now.
   app.server.closeIdleConnections();
   await app.close();
+  await metrics?.close();
   await reactors.stop();
   await deps.close();
   await tracing.shutdown();

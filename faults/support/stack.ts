@@ -78,8 +78,8 @@ export interface Stack {
   api: NodeProcess | null;
   runner: NodeProcess | null;
   workers: NodeProcess | null;
-  startApi(): Promise<NodeProcess>;
-  startRunner(extraArgs?: { nodeOptions?: string[] }): NodeProcess;
+  startApi(env?: NodeJS.ProcessEnv): Promise<NodeProcess>;
+  startRunner(extraArgs?: { nodeOptions?: string[]; env?: NodeJS.ProcessEnv }): NodeProcess;
   startWorkers(env?: NodeJS.ProcessEnv): NodeProcess;
   /** Resolves once every projection has applied the whole log or parked. */
   settle(timeoutMs?: number): Promise<void>;
@@ -140,14 +140,15 @@ export async function startStack(
     api: null,
     runner: null,
     workers: null,
-    async startApi() {
-      stack.api = startNode('api', 'command-api/src/main.ts', [], env);
+    async startApi(extra = {}) {
+      stack.api = startNode('api', 'command-api/src/main.ts', [], { ...env, ...extra });
       await waitForHealth(stack);
       return stack.api;
     },
-    startRunner({ nodeOptions = [] } = {}) {
+    startRunner({ nodeOptions = [], env: extra = {} } = {}) {
       stack.runner = startNode('projections', 'projections/src/cli.ts', ['run'], {
         ...env,
+        ...extra,
         ...(nodeOptions.length ? { NODE_OPTIONS: nodeOptions.join(' ') } : {}),
       });
       return stack.runner;

@@ -65,6 +65,12 @@ const configSchema = z
     PROJECTION_LAG_WARN_EVENTS: z.coerce.number().int().min(1).default(1000),
     /** Health turns degraded once the oldest open transaction on the server has been open this long. */
     HORIZON_WARN_SECONDS: z.coerce.number().int().min(1).default(10),
+    /** Prometheus metrics on a port of their own (`GET /metrics`); unset: no metrics endpoint. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Where the metrics port listens: inside only, unless an operator says otherwise. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Short lines for a person, or JSON for log shippers; unset: short lines when stdout is a terminal. */
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -113,7 +119,7 @@ export type Config = z.infer<typeof configSchema>;
 export class ConfigError extends Error {}
 
 // Their values must not reach a log, not even in an error message.
-const SECRET_NAME = /SECRET|PASSWORD|PRIVATE/;
+const SECRET_NAME = /SECRET|PASSWORD|PRIVATE|TOKEN/;
 
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -5,6 +5,7 @@ import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
+import { createMetricsRegistry, observePool, serveConfiguredMetrics } from '@nsg/platform/metrics/metrics.ts';
 import { allProjections, findProjection } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { startProjectionRunner } from './runner/projection-runner.ts';
@@ -54,7 +55,12 @@ if (command === 'run') {
       : { pollIntervalMs: 250 }),
   });
   logger.info('projection runner started', { projections: allProjections.map((p) => p.name) });
+  // Its projections' lag and owners are the API's series: they must show while this process is down.
+  const metrics = createMetricsRegistry();
+  observePool(metrics, pool);
+  const metricsServer = await serveConfiguredMetrics(metrics, config);
   const shutdown = async () => {
+    await metricsServer?.close();
     await runner.stop();
     await close();
     await tracing.shutdown();

@@ -46,18 +46,21 @@ export function recordAppended(request: FastifyRequest, position: LogPosition): 
 export const positionOf = (appended: AppendResult | null) =>
   appended ? formatLogPosition(appended.logPosition) : '';
 
-export function installReadYourWrites(app: FastifyInstance, deps: AppDeps, hub: LiveHub): void {
+/** Returns how many reads wait for their minPosition right now. */
+export function installReadYourWrites(app: FastifyInstance, deps: AppDeps, hub: LiveHub): () => number {
   app.addHook('onSend', (request, reply, payload, done) => {
     const position = appendedPositions.get(request);
     if (position) reply.header(LOG_POSITION_HEADER, formatLogPosition(position));
     done(null, payload);
   });
-  const waitForMinPosition = minPositionHook(deps, hub);
+  const watcher = watchPositions(deps, hub);
+  const waitForMinPosition = minPositionHook(watcher);
   // After the route's own hooks: a caller it refuses never waits.
   app.addHook('onRoute', (route) => {
     if (isQueryRoute(route)) route.preHandler = [...[route.preHandler ?? []].flat(), waitForMinPosition];
   });
   requireDeclaredReads(app);
+  return () => watcher.waiting;
 }
 
 /**
@@ -121,8 +124,7 @@ export function documentReadYourWrites(transform: SwaggerTransform): SwaggerTran
   };
 }
 
-function minPositionHook(deps: AppDeps, hub: LiveHub): preHandlerHookHandler {
-  const watcher = watchPositions(deps, hub);
+function minPositionHook(watcher: PositionWatcher): preHandlerHookHandler {
   return (request, reply, done) => {
     // Most reads name no position (nor any escaped key that could spell it): no parsing, no promise.
     if (!/minPosition|%/.test(request.url)) return done();
@@ -210,6 +212,9 @@ function watchPositions(deps: AppDeps, hub: LiveHub) {
   }
 
   return {
+    get waiting() {
+      return waiters.size;
+    },
     /** Whether the projections have applied `wanted` within the wait. */
     wait(wanted: LogPosition, projections: readonly string[]): Promise<boolean> {
       return new Promise((resolve) => {
@@ -231,6 +236,8 @@ function watchPositions(deps: AppDeps, hub: LiveHub) {
     },
   };
 }
+
+type PositionWatcher = ReturnType<typeof watchPositions>;
 
 /**
  * The read models a query route reads, as it declares them (`config.reads`, required of every one): a

@@ -180,6 +180,10 @@ export function createLiveHub(
     get size() {
       return clients.size;
     },
+    clientsByAudience() {
+      const byRole = (role: string | null) => count((client) => (client.account?.role ?? null) === role);
+      return { visitor: byRole(null), advertiser: byRole('advertiser'), admin: byRole('admin') };
+    },
     recheckSessions,
     async close() {
       clearInterval(recheckTimer);

@@ -26,6 +26,7 @@ import { campaignHasShownAd } from '@nsg/projections/advertising/ads-queries.ts'
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { tracedJob } from '../traced-job.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const ADVERTISING_QUEUE = 'advertising';
 export const REMINDER_DAYS_BEFORE_END = 3;
@@ -176,7 +177,7 @@ export async function startCampaignExpiry(
   const worker = new Worker(
     ADVERTISING_QUEUE,
     tracedJob(ADVERTISING_QUEUE, () => runCampaignExpiry(deps)),
-    { connection, prefix },
+    { connection, prefix, metrics: WORKER_METRICS },
   );
   worker.on('failed', (job, error) =>
     logger.error('advertising job failed', { job: job?.name, error: String(error) }),

@@ -21,6 +21,7 @@ import {
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { tracedJob } from '../traced-job.ts';
 import { assessBeachHazards } from './assess-beach-hazards.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const CONDITIONS_QUEUE = 'conditions';
 
@@ -148,6 +149,7 @@ export async function startConditions(deps: ConditionsDeps, connection: Redis, p
       connection,
       prefix,
       concurrency: 4,
+      metrics: WORKER_METRICS,
     },
   );
   worker.on('failed', (job, error) =>

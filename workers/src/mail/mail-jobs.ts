@@ -11,6 +11,7 @@ import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { sendQueuedMail } from './mail-sender.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { tracedJob } from '../traced-job.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -51,7 +52,7 @@ export async function startMail(
   const worker = new Worker(
     MAIL_QUEUE,
     tracedJob(MAIL_QUEUE, () => sendQueuedMail(deps)),
-    { connection, prefix, concurrency: 1 },
+    { connection, prefix, concurrency: 1, metrics: WORKER_METRICS },
   );
   worker.on('failed', (job, error) =>
     logger.error('mail job failed', { job: job?.name, error: String(error) }),

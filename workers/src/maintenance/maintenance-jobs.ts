@@ -5,6 +5,7 @@ import type { PlatformTables } from '@nsg/platform/migrations/platform-migration
 import type { Logger } from '@nsg/platform/logger.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { tracedJob } from '../traced-job.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -51,7 +52,7 @@ export async function startMaintenance(
       }
       throw new Error(`Unknown maintenance job ${job.name}`);
     }),
-    { connection, prefix },
+    { connection, prefix, metrics: WORKER_METRICS },
   );
   worker.on('failed', (job, error) =>
     logger.error('maintenance job failed', { job: job?.name, error: String(error) }),

@@ -26,6 +26,7 @@ import { listDueListingIds, listListingsEndingBy } from '@nsg/projections/market
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { tracedJob } from '../traced-job.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const MARKETPLACE_QUEUE = 'marketplace';
 
@@ -131,7 +132,7 @@ export async function startListingExpiry(
       ...(await expireDueListings(deps)),
       ...(await remindSellers(deps, new Date(), config.PUBLIC_URL ?? '')),
     })),
-    { connection, prefix },
+    { connection, prefix, metrics: WORKER_METRICS },
   );
   worker.on('failed', (job, error) =>
     logger.error('marketplace job failed', { job: job?.name, error: String(error) }),

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { evaluateAndSend, type PushDeps } from './evaluate-alerts.ts';
 import { keepJobScheduler } from '../job-schedulers.ts';
 import { tracedJob } from '../traced-job.ts';
+import { WORKER_METRICS } from '../queue-metrics.ts';
 
 export const PUSH_QUEUE = 'push';
 /** Time windows open and highway entries arrive without a new observation: evaluate now and then too. */
@@ -28,7 +29,7 @@ export async function startPush(deps: PushDeps, connection: Redis, prefix = 'nsg
       return result;
     }),
     // One evaluation at a time: the delivery claims make a second one harmless, but it would only wait.
-    { connection, prefix, concurrency: 1 },
+    { connection, prefix, concurrency: 1, metrics: WORKER_METRICS },
   );
   worker.on('failed', (job, error) =>
     deps.logger.error('push job failed', { job: job?.name, error: String(error) }),
