@@ -168,7 +168,7 @@ describe('skipping and retrying a parked projection’s event', () => {
     expect(skipped.json()).toMatchObject({
       projection: 'reviews',
       eventId: parked.eventId,
-      position: parked.position,
+      eventPosition: parked.position,
     });
     await waitUntil(unparked);
     await t.settle();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { readLagHistory } from '@nsg/projections/operations/lag-samples.ts';
 import { outboxesState, rebuildsInProgress } from '@nsg/projections/operations/operations-queries.ts';
@@ -15,10 +14,19 @@ import { operationsView, parkedEventView, projectionParam, retryBody, skipBody }
 
 const HISTORY_SECONDS = 60 * 60;
 
-const viewOf = ({ projection, eventId, position }: z.infer<typeof parkedEventView>) => ({
+/** `position` would read as the log position of the write (read your writes): the event's is named apart. */
+const viewOf = ({
   projection,
   eventId,
   position,
+}: {
+  projection: string;
+  eventId: string;
+  position: string;
+}) => ({
+  projection,
+  eventId,
+  eventPosition: position,
 });
 
 /**

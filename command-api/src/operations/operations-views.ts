@@ -17,7 +17,7 @@ export const skipBody = retryBody.extend({ reason: skipReasonSchema });
 export const parkedEventView = z.object({
   projection: z.string(),
   eventId: z.string(),
-  position: z.string().describe('The event’s global position'),
+  eventPosition: z.string().describe('The event’s global position'),
 });
 
 const outboxView = z.object({
