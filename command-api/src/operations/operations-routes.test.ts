@@ -5,6 +5,8 @@ import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { reviewsProjection } from '@nsg/projections/reviews/reviews-projection.ts';
 import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
+import type { Projection } from '@nsg/projections/runner/projection.ts';
+import { rebuildProjections } from '@nsg/projections/runner/rebuild.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 interface Operations {
@@ -116,18 +118,6 @@ describe('GET /api/admin/operations', () => {
       context,
     });
     await t.settle();
-    // A rebuild of the reviews projection a third of the way through the log, as its shadow checkpoint says.
-    const head = Number((await t.deps.store.headPosition())!.globalPosition);
-    await t.deps.db
-      .insertInto('projection_checkpoints')
-      .values({
-        name: 'reviews~rebuild',
-        commit_position: '0',
-        prepare_position: '0',
-        global_position: String(Math.floor(head / 3)),
-      })
-      .execute();
-
     const seen = await operations();
     const reviews = seen.projections.find((p) => p.name === 'reviews')!;
     expect(reviews).toMatchObject({ lagEvents: 0, parked: null });
@@ -136,11 +126,40 @@ describe('GET /api/admin/operations', () => {
     const sampled = seen.history.find((h) => h.name === 'reviews')!;
     expect(sampled.samples.length).toBeGreaterThanOrEqual(1);
     expect(sampled.samples[0]).toMatchObject({ position: expect.any(Number), lagEvents: expect.any(Number) });
-    expect(seen.rebuilds).toEqual([{ name: 'reviews', done: Math.floor(head / 3), total: head }]);
+    expect(seen.rebuilds).toEqual([]);
     expect(seen.horizon).toMatchObject({ eventsWaiting: expect.any(Number) });
     expect(seen.outboxes.mail).toEqual({ backlog: 1, oldestSeconds: expect.any(Number), failed: 1 });
     expect(seen.outboxes.push).toEqual({ backlog: 0, oldestSeconds: null, gone: 0 });
-    await t.deps.db.deleteFrom('projection_checkpoints').where('name', '=', 'reviews~rebuild').execute();
+  });
+
+  it('shows a rebuild under way with the events it has replayed of the log', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let pages = 0;
+    // A rebuild of the reviews projection whose third page waits: its first two are checkpointed by then.
+    // It reads every page (not only those with reviews' events), so the third page is the third of the log.
+    const reviewTypes = reviewsProjection.eventTypes as ReadonlySet<string>;
+    const slowed: Projection = {
+      ...reviewsProjection,
+      eventTypes: 'all',
+      apply: async (db, events) => {
+        if (++pages === 3) await gate;
+        return applyReviews(
+          db,
+          events.filter((event) => reviewTypes.has(event.type)),
+        );
+      },
+    };
+    const head = Number((await t.deps.store.headPosition())!.globalPosition);
+    const rebuild = rebuildProjections([slowed], { ...t.deps, batchSize: 10 });
+    try {
+      await waitUntil(async () => pages >= 3);
+      expect((await operations()).rebuilds).toEqual([{ name: 'reviews', done: 20, total: head }]);
+    } finally {
+      release();
+      await rebuild;
+    }
+    expect((await operations()).rebuilds).toEqual([]);
   });
 
   it('is for admins only', async () => {
