@@ -77,7 +77,9 @@ describe('the admin operations page on a 390 px phone', () => {
     const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
     const page = await signedInPage(v, cookie);
     await page.setViewportSize(PHONE);
-    await page.goto(`${v.baseUrl}/ja/admin/operations`);
+    // The old address, in Japanese: it stays under /ja.
+    await page.goto(`${v.baseUrl}/ja/admin/projections`);
+    await page.waitForURL(/\/ja\/admin\/operations$/);
     await page.getByTestId('parked-reviews').getByText(eventId).waitFor();
     // The chart shows the one furthest behind: the parked one, its lag line drawn.
     const chart = page.getByTestId('lag-reviews');
