@@ -55,7 +55,7 @@ describe('the admin operations page on a 390 px phone', () => {
     await page.close();
   }, 90_000);
 
-  it('draws a stalled projection’s lag growing over the last minutes, on a phone and a desktop', async () => {
+  it('draws a stalled projection’s lag growing, on a phone and a desktop, and a retry parks it again while the bug is there', async () => {
     const { eventId } = await parkReviewsProjection(v.t);
     // Events keep coming while it is parked: its lag grows with each.
     for (let n = 0; n < 6; n++) {
@@ -93,6 +93,18 @@ describe('the admin operations page on a 390 px phone', () => {
       await chart.locator('.recharts-line-curve').first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/operations-stalled-1280.png`, fullPage: true });
     }
+    // A retry with the bug still there: recorded, and the projection parks again at the same event.
+    await page.getByTestId('parked-reviews').getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Retry asked for').waitFor();
+    const retries = () =>
+      v.t.deps.db
+        .selectFrom('audit_log')
+        .select('actor')
+        .where('type', '=', 'operations.ProjectionRetryRequested')
+        .execute();
+    await expect.poll(async () => (await retries()).length, { timeout: 10_000 }).toBe(1);
+    expect((await retries())[0]!.actor).toMatch(/^admin:/);
+    await page.getByTestId('parked-reviews').getByText(eventId).waitFor();
     await page.close();
   }, 90_000);
 });
