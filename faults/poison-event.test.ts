@@ -86,7 +86,7 @@ async function submitReview(title: string): Promise<Outcome> {
   return { kind: 'review', status: 201, retryAfter: null, id: body.id, body: globalPosition };
 }
 
-/** The admin projections page as an admin sees it: its whole text and the reviews row's. */
+/** The admin operations page as an admin sees it: its whole text, the reviews row's and its parked card's. */
 async function adminPage(): Promise<{ text: string; reviewsRow: string; parkedCard: string }> {
   const session = await adminSession();
   const context = await browser.newContext();
