@@ -107,4 +107,31 @@ describe('the admin operations page on a 390 px phone', () => {
     await page.getByTestId('parked-reviews').getByText(eventId).waitFor();
     await page.close();
   }, 90_000);
+
+  it('moves nothing once shown, on a phone', async () => {
+    const cookie = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+    const page = await signedInPage(v, cookie);
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[])
+          shifts.push({
+            value: entry.value,
+            moved: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? '?'),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${v.baseUrl}/admin/operations`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    );
+    expect(shifts).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
