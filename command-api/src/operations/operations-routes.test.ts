@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MAIL_ATTEMPTS } from '@nsg/domain/mail/mail-message.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
+import { claimDelivery, settleDelivery } from '@nsg/projections/notifications/notifications-queries.ts';
 import { reviewsProjection } from '@nsg/projections/reviews/reviews-projection.ts';
 import { readCheckpoint } from '@nsg/projections/runner/checkpoints.ts';
 import type { Projection } from '@nsg/projections/runner/projection.ts';
@@ -130,6 +131,16 @@ describe('GET /api/admin/operations', () => {
     expect(seen.horizon).toMatchObject({ eventsWaiting: expect.any(Number) });
     expect(seen.outboxes.mail).toEqual({ backlog: 1, oldestSeconds: expect.any(Number), failed: 1 });
     expect(seen.outboxes.push).toEqual({ backlog: 0, oldestSeconds: null, gone: 0 });
+
+    // A push worker's claim not settled yet, and a send that found its subscription ended.
+    await claimDelivery(t.deps.db, 'subscription-1', 'surf:1');
+    await claimDelivery(t.deps.db, 'subscription-2', 'surf:1');
+    await settleDelivery(t.deps.db, 'subscription-2', 'surf:1', 'gone');
+    expect((await operations()).outboxes.push).toEqual({
+      backlog: 1,
+      oldestSeconds: expect.any(Number),
+      gone: 1,
+    });
   });
 
   it('shows a rebuild under way with the events it has replayed of the log', async () => {
