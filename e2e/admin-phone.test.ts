@@ -32,7 +32,7 @@ const ADMIN_PAGES = [
   '/admin/traffic',
   '/admin/beach-hazards',
   '/admin/board-hub',
-  '/admin/projections',
+  '/admin/operations',
 ];
 
 describe('the admin area on a 390 px phone', () => {

@@ -86,8 +86,8 @@ async function submitReview(title: string): Promise<Outcome> {
   return { kind: 'review', status: 201, retryAfter: null, id: body.id, body: globalPosition };
 }
 
-/** The admin projections page as an admin sees it: its whole text and the reviews row's. */
-async function adminPage(): Promise<{ text: string; reviewsRow: string }> {
+/** The admin operations page as an admin sees it: its whole text, the reviews row's and its parked card's. */
+async function adminPage(): Promise<{ text: string; reviewsRow: string; parkedCard: string }> {
   const session = await adminSession();
   const context = await browser.newContext();
   try {
@@ -95,11 +95,16 @@ async function adminPage(): Promise<{ text: string; reviewsRow: string }> {
     await context.addCookies([{ name, value, url: stack.baseUrl }]);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${stack.baseUrl}/admin/projections`);
-    await page.getByRole('heading', { name: 'Projections' }).waitFor();
+    await page.goto(`${stack.baseUrl}/admin/operations`);
+    await page.getByRole('heading', { name: 'Operations', level: 1 }).waitFor();
     const row = page.locator('tr[data-projection="reviews"]');
     await row.waitFor();
-    return { text: await page.locator('body').innerText(), reviewsRow: await row.innerText() };
+    const card = page.getByTestId('parked-reviews');
+    return {
+      text: await page.locator('body').innerText(),
+      reviewsRow: await row.innerText(),
+      parkedCard: (await card.count()) > 0 ? await card.innerText() : '',
+    };
   } finally {
     await context.close();
   }
@@ -144,10 +149,10 @@ describe('a poison event', () => {
     );
 
     const parkedPage = await adminPage();
-    expect(parkedPage.text).toContain('1 parked');
+    expect(parkedPage.text).toContain('1 projection parked');
     expect(parkedPage.reviewsRow).toMatch(/Parked/i);
-    expect(parkedPage.reviewsRow).toContain(`Position ${poison.body}`);
-    expect(parkedPage.reviewsRow).toContain('reading "rating"');
+    expect(parkedPage.parkedCard).toContain(`Position ${poison.body}`);
+    expect(parkedPage.parkedCard).toContain('reading "rating"');
 
     // Deploy the fix: the projection process restarts without the bug and retries the parked event.
     await stack.runner!.kill('SIGTERM');

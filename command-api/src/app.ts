@@ -25,6 +25,7 @@ import { evidencePhotoRoutes } from './eco/evidence-photo-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import type { AppDeps } from './deps.ts';
+import { operationsRoutes } from './operations/operations-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installCrossSiteProtection } from './http/cross-site.ts';
 import { HttpError, installErrorHandlers, sendError } from './http/errors.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.addHook('onClose', async () => unfollowCatalog());
 
   await app.register(healthRoutes(deps));
+  await app.register(operationsRoutes(deps));
   await app.register(accountsRoutes(deps));
   await app.register(catalogRoutes(deps));
   await app.register(headerImagesRoutes(deps));

@@ -20,7 +20,7 @@ import type { MailEvent } from './mail/mail-message.ts';
 import type { ListingEvent } from './marketplace/listing.ts';
 import type { NewsletterEvent } from './newsletter/newsletter-subscription.ts';
 import type { PushSubscriptionEvent } from './notifications/push-subscription.ts';
-import type { ProjectionEventSkipped } from './operations/projection-skip.ts';
+import type { ProjectionOperationEvent } from './operations/projection-skip.ts';
 import type { PersonErased } from './personal-data/person-erasure.ts';
 import type { ReviewEvent } from './reviews/review.ts';
 import type { OwnerReplyEvent } from './reviews/owner-reply.ts';
@@ -62,7 +62,7 @@ export type StoredEvent =
   | NewsletterEvent
   | PushSubscriptionEvent
   | PersonErased
-  | ProjectionEventSkipped
+  | ProjectionOperationEvent
   | ReviewEvent
   | OwnerReplyEvent
   | SurveyEvent;

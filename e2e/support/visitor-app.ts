@@ -11,8 +11,11 @@ export interface VisitorApp {
 }
 
 /** A listening test app (with any extra configuration) and the run's shared browser, for the browser tests. */
-export async function startVisitorApp(env: Record<string, string> = {}): Promise<VisitorApp> {
-  const t = await startTestApp({ listen: true, env });
+export async function startVisitorApp(
+  env: Record<string, string> = {},
+  options: { lagSampleMs?: number } = {},
+): Promise<VisitorApp> {
+  const t = await startTestApp({ listen: true, env, ...options });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server not listening');
   const browser = await connectBrowser();

@@ -34,6 +34,7 @@ import { Route as AdminEcoRouteImport } from './routes/admin.eco'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminLocalTipsRouteImport } from './routes/admin.local-tips'
 import { Route as AdminMailRouteImport } from './routes/admin.mail'
+import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
 import { Route as AdminProjectionsRouteImport } from './routes/admin.projections'
 import { Route as AdminRatesRouteImport } from './routes/admin.rates'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
@@ -194,6 +195,11 @@ const AdminLocalTipsRoute = AdminLocalTipsRouteImport.update({
 const AdminMailRoute = AdminMailRouteImport.update({
   id: '/mail',
   path: '/mail',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOperationsRoute = AdminOperationsRouteImport.update({
+  id: '/operations',
+  path: '/operations',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProjectionsRoute = AdminProjectionsRouteImport.update({
@@ -412,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -474,6 +481,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -538,6 +546,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/local-tips': typeof AdminLocalTipsRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/admin/projections': typeof AdminProjectionsRoute
   '/admin/rates': typeof AdminRatesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -603,6 +612,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/local-tips'
     | '/admin/mail'
+    | '/admin/operations'
     | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/local-tips'
     | '/admin/mail'
+    | '/admin/operations'
     | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
@@ -728,6 +739,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/local-tips'
     | '/admin/mail'
+    | '/admin/operations'
     | '/admin/projections'
     | '/admin/rates'
     | '/admin/reviews'
@@ -982,6 +994,13 @@ declare module '@tanstack/react-router' {
       path: '/mail'
       fullPath: '/admin/mail'
       preLoaderRoute: typeof AdminMailRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/operations': {
+      id: '/admin/operations'
+      path: '/operations'
+      fullPath: '/admin/operations'
+      preLoaderRoute: typeof AdminOperationsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/projections': {
@@ -1251,6 +1270,7 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminLocalTipsRoute: typeof AdminLocalTipsRoute
   AdminMailRoute: typeof AdminMailRoute
+  AdminOperationsRoute: typeof AdminOperationsRoute
   AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminRatesRoute: typeof AdminRatesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
@@ -1278,6 +1298,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminLocalTipsRoute: AdminLocalTipsRoute,
   AdminMailRoute: AdminMailRoute,
+  AdminOperationsRoute: AdminOperationsRoute,
   AdminProjectionsRoute: AdminProjectionsRoute,
   AdminRatesRoute: AdminRatesRoute,
   AdminReviewsRoute: AdminReviewsRoute,

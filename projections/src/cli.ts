@@ -9,10 +9,10 @@ import { createMetricsRegistry, observePool, serveConfiguredMetrics } from '@nsg
 import { allProjections, findProjection } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { startProjectionRunner } from './runner/projection-runner.ts';
-import { formatProjectionStatuses, projectionStatuses } from './runner/projection-status.ts';
-import { readCheckpoints } from './runner/checkpoints.ts';
+import { followerStatuses, formatProjectionStatuses } from './runner/projection-status.ts';
 import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
-import { skipParkedEvent } from './runner/skip-event.ts';
+import { newId } from '@nsg/platform/ids.ts';
+import { retryParkedEvent, skipParkedEvent } from './runner/skip-event.ts';
 
 const usage = `Usage:
   npm run projections                       run every projection (the projection process)
@@ -20,6 +20,8 @@ const usage = `Usage:
   npm run projections -- status             lag and parked state of each projection
   npm run projections -- skip <name> <eventId> --reason "<why>"
                                             move a parked projection past the event it is parked at (audited)
+  npm run projections -- retry <name> <eventId>
+                                            try a parked projection's event again now, once a fix is deployed (audited)
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
 
 const config = loadConfigOrExit();
@@ -86,37 +88,36 @@ if (command === 'run') {
   process.stdout.write(`\n${formatRebuildReports(reports, Date.now() - started)}\n`);
   if (reports.some((report) => report.outcome === 'parked')) process.exitCode = 1;
   await close();
-} else if (command === 'skip') {
+} else if (command === 'skip' || command === 'retry') {
   const [, , eventId, flag, reason = ''] = process.argv.slice(2);
-  if (!name || !eventId || flag !== '--reason') {
+  if (!name || !eventId || (command === 'skip' && flag !== '--reason')) {
     console.error(usage);
     await close();
     process.exit(2);
   }
+  const request = { projection: name, eventId, now: new Date() };
+  const context = { actor: `operator:${userInfo().username}`, correlationId: newId() };
   try {
-    const skipped = await skipParkedEvent(db, store, {
-      projection: name,
-      eventId,
-      reason,
-      operator: userInfo().username,
-      now: new Date(),
-    });
-    console.log(
-      `Recorded: ${name} skips ${skipped.eventType} ${eventId} at position ${skipped.position}. ` +
-        'A running runner moves past it now; the skip is in the audit log.',
-    );
+    if (command === 'skip') {
+      const skipped = await skipParkedEvent(db, store, { ...request, reason }, context);
+      console.log(
+        `Recorded: ${name} skips ${skipped.eventType} ${eventId} at position ${skipped.position}. ` +
+          'A running runner moves past it now; the skip is in the audit log.',
+      );
+    } else {
+      const retried = await retryParkedEvent(db, store, request, context);
+      console.log(
+        `Recorded: ${name} tries event ${eventId} at position ${retried.position} again now; ` +
+          'if it still fails it parks again with the error (see status).',
+      );
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   }
   await close();
 } else if (command === 'status') {
-  // Reactors follow the log from checkpoints of their own: every checkpoint that is not a projection's.
-  const projectionNames = new Set(allProjections.map((projection) => projection.name));
-  const reactorNames = [...(await readCheckpoints(db)).keys()].filter(
-    (name) => !projectionNames.has(name) && !name.includes('~'),
-  );
-  console.log(formatProjectionStatuses(await projectionStatuses(db, store, reactorNames)));
+  console.log(formatProjectionStatuses(await followerStatuses(db, store)));
   await close();
 } else {
   console.error(usage);

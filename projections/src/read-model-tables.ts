@@ -14,11 +14,13 @@ import type { ConditionsTables } from './conditions/conditions-tables.ts';
 import type { NotificationsTables } from './notifications/notifications-tables.ts';
 import type { InvoicesTables } from './invoices/invoices-tables.ts';
 import type { CheckpointTables } from './runner/checkpoint-tables.ts';
+import type { OperationsTables } from './operations/operations-tables.ts';
 
 /** Kysely types of every read-model table; each feature declares its own in `<feature>/<feature>-tables.ts`. */
 export interface ReadModelTables
   extends
     CheckpointTables,
+    OperationsTables,
     CatalogTables,
     HeaderImagesTables,
     BusinessOwnersTables,

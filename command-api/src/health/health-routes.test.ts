@@ -52,7 +52,13 @@ describe('GET /api/health', () => {
     expect(names.sort()).toEqual([...allProjections.map((p) => p.name), ...reactors].sort());
     expect(names).toEqual(expect.arrayContaining(['advertisers', 'audit', 'catalog', 'reviews']));
     for (const projection of body.projections) {
-      expect(projection).toEqual({ name: projection.name, lagEvents: 0, lagSeconds: 0, parked: null });
+      expect(projection).toEqual({
+        name: projection.name,
+        position: expect.stringMatching(/^\d+$/),
+        lagEvents: 0,
+        lagSeconds: 0,
+        parked: null,
+      });
     }
   });
 

@@ -48,6 +48,7 @@ export const healthView = z.object({
   projections: z.array(
     z.object({
       name: z.string(),
+      position: z.string().describe('The global position of the last event applied'),
       lagEvents: z.number().int(),
       lagSeconds: z.number(),
       parked: z

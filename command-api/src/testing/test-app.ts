@@ -29,7 +29,7 @@ export interface TestApp {
  * runner applying events in the background, as in production.
  */
 export async function startTestApp(
-  options: { listen?: boolean; env?: Record<string, string> } = {},
+  options: { listen?: boolean; env?: Record<string, string>; lagSampleMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -55,6 +55,7 @@ export async function startTestApp(
     logger: deps.logger,
     wakeChannel: EVENTS_CHANNEL,
     pollIntervalMs: 50,
+    ...(options.lagSampleMs ? { lagSampleMs: options.lagSampleMs } : {}),
   });
   const reactors = await startReactors(deps, { pollIntervalMs: 50 });
   let runnerStopped: Promise<void> | undefined;

@@ -41,6 +41,8 @@ export const READS = {
   surveyCategories: feed(['survey-categories'], 'catalog'),
   surveys: feed(['surveys'], 'surveys', 'catalog'),
   adminMail: feed(['admin', 'mail'], 'mail'),
+  // Every event moves the audit projection: the operations page's lags move with it.
+  adminOperations: feed(['admin', 'operations'], 'audit'),
   me: feed(['me'], 'advertisers'),
   adminAdvertisers: feed(['admin', 'advertisers'], 'advertisers'),
   // Entries name their actor and target: the accounts, campaigns and ads they touched.

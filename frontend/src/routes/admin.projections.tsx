@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { adminPageTitle } from '../features/admin/admin-title.ts';
-import { AdminProjectionsPage } from '../features/admin/components/admin-projections-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The operations page's former address: links and bookmarks to it still lead there. */
 export const Route = createFileRoute('/admin/projections')({
-  head: () => ({ meta: [{ title: adminPageTitle('admin.projections.documentTitle') }] }),
-  component: AdminProjectionsPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/operations', replace: true });
+  },
 });

@@ -16,6 +16,7 @@ import { conditionsMigrations } from '../conditions/conditions-migrations.ts';
 import { notificationsMigrations } from '../notifications/notifications-migrations.ts';
 import { invoicesMigrations } from '../invoices/invoices-migrations.ts';
 import { checkpointMigrations } from '../runner/checkpoint-migrations.ts';
+import { operationsMigrations } from '../operations/operations-migrations.ts';
 
 /**
  * Every feature's read-model migrations. Names start with the feature, so features never collide;
@@ -23,6 +24,7 @@ import { checkpointMigrations } from '../runner/checkpoint-migrations.ts';
  */
 export const readModelMigrations: Record<string, Migration> = {
   ...checkpointMigrations,
+  ...operationsMigrations,
   ...catalogMigrations,
   ...businessOwnersMigrations,
   ...catalogContentMigrations,

@@ -434,6 +434,55 @@ describe('projection runner', () => {
     }
   });
 
+  it('tries a parked event again at once when an operator asks for a retry once the fix is deployed', async () => {
+    const poisonId = crypto.randomUUID();
+    let fixed = false;
+    const buggy: Projection = {
+      name: 'test-retry',
+      tables: [],
+      eventTypes: 'all',
+      apply: eachEvent(async (_trx, event) => {
+        if (!fixed && event.streamId === `review-${poisonId}`) throw new Error('cannot digest this event');
+      }),
+    };
+    // Left to itself it would retry in a minute: the test ends long before.
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [buggy],
+      logger,
+      pollIntervalMs: 20,
+      wakeChannel: EVENTS_CHANNEL,
+      parkedRetryMs: 60_000,
+    });
+    try {
+      await store.append(`review-${poisonId}`, toNewEvents(reviewEvents(poisonId, 3, false), context, 'p'), {
+        expectedRevision: 'no_stream',
+      });
+      const [poisonEvent] = await store.readStream(`review-${poisonId}`);
+      await waitUntil(async () => (await readCheckpoint(db, 'test-retry').catch(() => null))?.parked != null);
+      fixed = true;
+      const retried = await runCli(['retry', 'test-retry', poisonEvent!.eventId]);
+      expect(retried.code, retried.stderr).toBe(0);
+      expect(retried.stdout).toContain(`position ${poisonEvent!.globalPosition}`);
+      await waitUntil(caughtUp('test-retry'), 10_000);
+      expect((await readCheckpoint(db, 'test-retry')).parked).toBeNull();
+      const [retry] = await store.readStream('projection_skips-test-retry');
+      expect(retry).toMatchObject({
+        type: 'operations.ProjectionRetryRequested',
+        data: {
+          projection: 'test-retry',
+          eventId: poisonEvent!.eventId,
+          error: 'Error: cannot digest this event',
+        },
+        metadata: { actor: expect.stringMatching(/^operator:/) },
+      });
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('parks the projections that read a stored event failing its schema, naming the field, and only those', async () => {
     // A log of its own: the bad event stays in it for good.
     const own = await createTestDatabase();

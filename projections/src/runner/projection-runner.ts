@@ -4,6 +4,7 @@ import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { comparePositions, type EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
+import { startLagSampler } from '../operations/lag-samples.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { ensureCheckpoint, readCheckpoint, samePosition, unparkCheckpoint } from './checkpoints.ts';
 import { createLockSession, type LockSession } from './lock-session.ts';
@@ -44,6 +45,8 @@ export interface RunnerOptions {
    * a loop woken from idle reads at once, so a lone command's projection is not delayed.
    */
   gatherMs?: number;
+  /** How often the runner samples every projection's position and lag for the operations page. */
+  lagSampleMs?: number;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -91,6 +94,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     applyTogether: sharedPageTransactions(options.db),
     checkpointOf: sharedCheckpointReads(options.db),
   };
+  const sampler = startLagSampler({ ...options, intervalMs: options.lagSampleMs ?? 15_000 });
   const loops = options.projections.map((projection) =>
     runProjectionLoop(projection, shared, locks, () => stopped, idle).catch((error: unknown) => {
       logger.error('projection loop crashed', { projection: projection.name, error: String(error) });
@@ -101,7 +105,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
     async stop() {
       stopped = true;
       wakeAll();
-      await Promise.all(loops);
+      await Promise.all([...loops, sampler.stop()]);
       await locks.close();
       await listener?.close();
     },

@@ -6,6 +6,8 @@ import { readCheckpoints } from './checkpoints.ts';
 
 export interface ProjectionStatus {
   name: string;
+  /** The global position of the last event applied (0: none yet). */
+  position: string;
   /** Global positions between the checkpoint and the head of the log (an upper bound on events). */
   lagEvents: number;
   /** How long the oldest event not yet applied has been waiting. */
@@ -28,24 +30,40 @@ export async function projectionStatuses(
     const checkpoint = checkpoints.get(name) ?? null;
     const applied = checkpoint?.globalPosition ?? 0n;
     const lagEvents = head && head.globalPosition > applied ? Number(head.globalPosition - applied) : 0;
-    return { name, checkpoint, lagEvents };
+    return { name, checkpoint, lagEvents, position: applied.toString() };
   });
   const behind = rows.filter((row) => row.lagEvents > 0);
   const waitingSince = await store.firstWrittenAfter(
     behind.map((row) => row.checkpoint?.position ?? 'start'),
   );
   const oldestWaiting = new Map(behind.map((row, index) => [row.name, waitingSince[index]]));
-  return rows.map(({ name, checkpoint, lagEvents }) => {
+  return rows.map(({ name, checkpoint, lagEvents, position }) => {
     const since = oldestWaiting.get(name);
     const lagSeconds = since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0;
     const parked = checkpoint?.parked;
     return {
       name,
+      position,
       lagEvents,
       lagSeconds: Math.round(lagSeconds * 10) / 10,
       parked: parked ? { ...parked, parkedAt: parked.parkedAt.toISOString() } : null,
     };
   });
+}
+
+/**
+ * Every projection's and reactor's status. Reactors follow the log from checkpoints of their own: every
+ * checkpoint that is not a projection's nor a rebuild's (`<name>~rebuild`).
+ */
+export async function followerStatuses(
+  db: Kysely<ReadModelTables>,
+  store: EventStore,
+): Promise<ProjectionStatus[]> {
+  const projectionNames = new Set(allProjections.map((projection) => projection.name));
+  const reactorNames = [...(await readCheckpoints(db)).keys()].filter(
+    (name) => !projectionNames.has(name) && !name.includes('~'),
+  );
+  return projectionStatuses(db, store, reactorNames);
 }
 
 /**

@@ -5,6 +5,7 @@ import { decideMail, queueMail } from '@nsg/platform/mail/mail-outbox.ts';
 import { adInput, campaignInput } from '../../advertising/advertising-test-helpers.ts';
 import { paymentIntentEvent } from '../../payments/payment-gateway.ts';
 import { multipartBody } from '../../uploads/multipart-body.ts';
+import { parkReviewsProjection, waitForParkedAt } from '../../testing/park-a-projection.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { WALK_WEBHOOK_SECRET, type Send } from './walk-send.ts';
 
@@ -238,4 +239,24 @@ async function deliverWebhook(
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     },
   );
+}
+
+/** The operations page, and a parked projection's way out: a retry (it parks again), then a skip. */
+export async function walkProjectionOperations(t: TestApp, send: Send, admin: string) {
+  const parked = await parkReviewsProjection(t);
+  await send('GET', '/api/admin/operations', {}, { cookie: admin });
+  const retried = new Date();
+  const params = { name: 'reviews' };
+  const body = { eventId: parked.eventId };
+  await send('POST', '/api/admin/operations/projections/:name/retry', params, { cookie: admin, body });
+  await waitForParkedAt(t, parked.eventId, retried);
+  await send('POST', '/api/admin/operations/projections/:name/skip', params, {
+    cookie: admin,
+    body: { ...body, reason: 'An approval of a review never submitted.' },
+  });
+  await send('POST', '/api/admin/operations/projections/:name/skip', params, {
+    cookie: admin,
+    body: { ...body, reason: 'short' },
+  });
+  await t.settle();
 }

@@ -4,7 +4,7 @@ import { advertiser, nextAddress } from '../../advertising/advertising-test-help
 import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkCalendar } from './walk-calendar.ts';
 import { walkCatalogAdmin, walkHeaderImages, walkSampleRetirement } from './walk-catalog-admin.ts';
-import { walkAdvertising, walkMail } from './walk-operations.ts';
+import { walkAdvertising, walkMail, walkProjectionOperations } from './walk-operations.ts';
 import { walkBusinessOwners } from './walk-business-owners.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
 import {
@@ -120,6 +120,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
     { cookie: admin, body: { email: 'nalu@shop.test' } },
   );
   await walkSampleRetirement(send, admin);
+  await walkProjectionOperations(t, send, admin);
 }
 
 async function visitorCookieOf(t: TestApp): Promise<string> {

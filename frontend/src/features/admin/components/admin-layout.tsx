@@ -28,7 +28,7 @@ const NAV = [
   { to: '/admin/catalog/businesses', label: 'admin.nav.businesses' },
   { to: '/admin/catalog/beaches', label: 'admin.nav.beaches' },
   { to: '/admin/catalog/products', label: 'admin.nav.products' },
-  { to: '/admin/projections', label: 'admin.nav.projections' },
+  { to: '/admin/operations', label: 'admin.nav.operations' },
 ] as const;
 
 /** Every /admin page: the server decides who is an admin (GET /api/me), and checks each call again. */

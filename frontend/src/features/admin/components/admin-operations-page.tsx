@@ -1,0 +1,98 @@
+import { Alert, Badge, Group, Loader, Stack, Table, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
+import { operationsQueryOptions, type ProjectionOperations } from '../api/operations.ts';
+import { systemHealthQueryOptions } from '../api/system-health.ts';
+import { LagCharts } from './operations/lag-charts.tsx';
+import { OperationsPanels } from './operations/operations-panels.tsx';
+import { ParkedProjections } from './operations/parked-projections.tsx';
+
+function ProjectionState({ projection }: { projection: ProjectionOperations }) {
+  const t = useT();
+  if (projection.parked) return <Badge color="red">{t('admin.operations.state.parked')}</Badge>;
+  if (projection.lagEvents > 0) {
+    return <Badge color="yellow">{t('admin.operations.state.catchingUp')}</Badge>;
+  }
+  return <Badge color="green">{t('admin.operations.state.running')}</Badge>;
+}
+
+function DependencyBadges() {
+  const t = useT();
+  const health = useQuery(systemHealthQueryOptions());
+  if (!health.data) return null;
+  return (
+    <Group gap="xs">
+      {(['postgres', 'redis', 'eventStore'] as const).map((name) => (
+        <Badge key={name} color={health.data[name].ok ? 'green' : 'red'} variant="light">
+          {name}: {t(health.data[name].ok ? 'admin.operations.reachable' : 'admin.operations.unreachable')}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function ProjectionsTable({ projections }: { projections: ProjectionOperations[] }) {
+  const t = useT();
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {t('admin.operations.projections.title')}
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.operations.column.projection')}</Table.Th>
+              <Table.Th>{t('admin.operations.column.state')}</Table.Th>
+              <Table.Th>{t('admin.operations.column.position')}</Table.Th>
+              <Table.Th>{t('admin.operations.column.lagEvents')}</Table.Th>
+              <Table.Th>{t('admin.operations.column.lagSeconds')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {projections.map((projection) => (
+              <Table.Tr key={projection.name} data-projection={projection.name}>
+                <Table.Td>{projection.name}</Table.Td>
+                <Table.Td>
+                  <ProjectionState projection={projection} />
+                </Table.Td>
+                <Table.Td>{projection.position}</Table.Td>
+                <Table.Td>{projection.lagEvents}</Table.Td>
+                <Table.Td>{projection.lagSeconds}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/**
+ * What an operator watches, live: parked projections with their way out (retry, skip), each one's lag
+ * over the last hour, rebuilds under way, the log's horizon and the outboxes.
+ */
+export function AdminOperationsPage() {
+  const t = useT();
+  const operations = useQuery(operationsQueryOptions());
+  return (
+    <Stack>
+      <Title order={1}>{t('admin.operations.title')}</Title>
+      <DependencyBadges />
+      {operations.isPending && <Loader />}
+      {operations.isError && (
+        <Alert color="red" title={t('admin.operations.unavailable')}>
+          {operations.error.message}
+        </Alert>
+      )}
+      {operations.data && (
+        <>
+          <ParkedProjections projections={operations.data.projections} />
+          <LagCharts projections={operations.data.projections} history={operations.data.history} />
+          <OperationsPanels operations={operations.data} />
+          <ProjectionsTable projections={operations.data.projections} />
+        </>
+      )}
+    </Stack>
+  );
+}
