@@ -1,17 +1,34 @@
+import { createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
+import { readErasureLedger, reapplyErasures } from '@nsg/platform/personal-data/erasure-ledger.ts';
+import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import { migrate } from './prepare-database.ts';
-import { restoreBackup } from './restore-database.ts';
+import { restoreBackup, restoreUploads } from './restore-database.ts';
 
 /**
- * `npm run restore -- <file>`: into a fresh DATABASE_URL, the log and keys of a `npm run backup` file.
+ * `npm run restore -- <dir>`: into a fresh DATABASE_URL, a `npm run backup` directory (the log, keys,
+ * settings and push deliveries; the uploaded images into UPLOAD_DIR). Then every erasure of the ledger
+ * (ERASURE_LEDGER_DIR) is applied again, those made after the backup included.
  * Then `npm run projections -- rebuild all` makes the read models again.
  */
-const [file] = process.argv.slice(2);
-if (!file) {
-  console.error('Usage: npm run restore -- <file>   (then: npm run projections -- rebuild all)');
+const [dir] = process.argv.slice(2);
+if (!dir) {
+  console.error('Usage: npm run restore -- <dir>   (then: npm run projections -- rebuild all)');
   process.exit(2);
 }
 const config = loadConfigOrExit();
 await migrate(config);
-const events = await restoreBackup(config.DATABASE_URL, file);
-console.log(`Restored ${events} events. Now rebuild the read models: npm run projections -- rebuild all`);
+const events = await restoreBackup(config.DATABASE_URL, dir);
+restoreUploads(dir, config.UPLOAD_DIR);
+const pool = createPool(config.DATABASE_URL, 2, poolTimeoutsOf(config));
+const store = createPostgresEventStore(pool);
+try {
+  const ledger = await readErasureLedger(config.ERASURE_LEDGER_DIR);
+  const erasures = await reapplyErasures({ store, vault: createPersonalDataVault(pool) }, ledger);
+  console.log(`Restored ${events} events and applied ${erasures} recorded erasure(s) again.`);
+  console.log('Now rebuild the read models: npm run projections -- rebuild all');
+} finally {
+  await store.close();
+  await pool.end();
+}

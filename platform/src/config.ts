@@ -30,6 +30,8 @@ const configSchema = z
     MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
     NWS_USER_AGENT: z.string().default('(north-shore-guide, contact@northshoreguide.example)'),
     UPLOAD_DIR: z.string().default('uploads'),
+    /** One file per erasure, kept apart from the database: a restore of an older backup re-applies them. */
+    ERASURE_LEDGER_DIR: z.string().default('erasures'),
     CONDITIONS_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(180),
     CONDITIONS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     NDBC_BASE_URL: z.url().default('https://www.ndbc.noaa.gov/data/realtime2'),
