@@ -59,6 +59,14 @@ const configSchema = z
     LIVE_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     /** How long a GET with `?minPosition=` waits for the projections before it answers what there is. */
     MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+    /**
+     * The pool of each process, sized so that 3 APIs, 2 projection runners and 1 workers process with
+     * their LISTEN connections stay well under Postgres's default max_connections of 100 (see
+     * connection-budget.ts and the operations guide).
+     */
+    API_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    PROJECTIONS_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    WORKERS_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(4),
     /** Our own connections: a statement running longer, or a transaction left idle longer, is ended. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
