@@ -23,7 +23,10 @@ export const poolTimeoutsOf = (config: {
   idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
 });
 
-/** `applicationName` tells the process's connections apart in pg_stat_activity (and counts them). */
+/**
+ * `applicationName` tells the process's connections apart in pg_stat_activity (and counts them);
+ * `PGAPPNAME` or an application_name in the URL, when set, names them instead.
+ */
 export function createPool(
   connectionString: string,
   max = 10,
@@ -33,7 +36,7 @@ export function createPool(
   const pool = new pg.Pool({
     connectionString,
     max,
-    ...(applicationName ? { application_name: applicationName } : {}),
+    ...(applicationName ? { fallback_application_name: applicationName } : {}),
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
   });

@@ -3,8 +3,11 @@ import pg from 'pg';
 export const LISTENER_APPLICATION_NAME = 'nsg-event-listener';
 
 /** A process that names its pool names its LISTEN connections after it, so they count as its own. */
-const listenerNameOf = (pool: pg.Pool) =>
-  pool.options.application_name ? `${pool.options.application_name}-listener` : LISTENER_APPLICATION_NAME;
+function listenerNameOf(pool: pg.Pool): string {
+  const { application_name, fallback_application_name } = pool.options;
+  const name = application_name ?? process.env.PGAPPNAME ?? fallback_application_name;
+  return name ? `${name}-listener` : LISTENER_APPLICATION_NAME;
+}
 
 export interface NotificationListener {
   /**
