@@ -22,9 +22,10 @@ describe('sealing the subjects of contact messages written before subjects were 
     const sender = `contact:${randomUUID()}`;
     const erasedSender = `contact:${randomUUID()}`;
     const mailId = randomUUID();
-    const queued = async (personId: string, subject: string) =>
+    const otherMailId = randomUUID();
+    const queued = async (personId: string, subject: string, messageId = mailId) =>
       testEvent('mail.MessageQueued', {
-        messageId: mailId,
+        messageId,
         to: await vault.encrypt(personId, 'team@northshoreguide.test'),
         replyTo: null,
         text: await vault.encrypt(personId, 'Can we walk the reef at low tide?'),
@@ -42,7 +43,7 @@ describe('sealing the subjects of contact messages written before subjects were 
         `contact-${randomUUID()}`,
         testEvent('contact.MessageReceived', { personId: erasedSender, subject: 'Lost fin' }),
       ],
-      [mailStreamId(randomUUID()), await queued('advertiser:1', 'Your campaign is live')],
+      [mailStreamId(otherMailId), await queued('advertiser:1', 'Your campaign is live', otherMailId)],
       [`erasure-${randomUUID()}`, testEvent('personal-data.PersonErased', { personIds: [erasedSender] })],
     ] as const;
     for (const [stream, event] of legacy) await store.append(stream, [event], { expectedRevision: 'any' });
@@ -58,6 +59,8 @@ describe('sealing the subjects of contact messages written before subjects were 
     expect(await vault.decrypt(sender, rows[0]!.data.subject)).toBe('Reef walk');
     expect(rows[1]!.data).toMatchObject({ subject: '[erased]', subjectSealed: true });
     expect((await readQueuedMail({ store, vault }, mailId))?.subject).toBe('[Contact] Reef walk');
+    // A first-version message of our own reads as it was written: its subject was never sealed.
+    expect((await readQueuedMail({ store, vault }, otherMailId))?.subject).toBe('Your campaign is live');
 
     expect(await sealLegacySubjects(createDb<unknown>(database.pool))).toBe(0);
     await store.close();
