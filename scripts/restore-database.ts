@@ -58,3 +58,16 @@ export async function restoreBackup(databaseUrl: string, dir: string): Promise<n
     await client.end();
   }
 }
+
+/**
+ * The email claim streams of these erased accounts' person ids (`advertiser:<id>`), found in the log
+ * itself: the email that named them is gone with the erasure.
+ */
+export async function emailClaimsOf(pool: pg.Pool, personIds: readonly string[]): Promise<string[]> {
+  const { rows } = await pool.query<{ stream_id: string }>(
+    `select distinct stream_id from events
+     where type = 'accounts.EmailClaimed' and 'advertiser:' || (data->>'advertiserId') = any($1::text[])`,
+    [personIds],
+  );
+  return rows.map((row) => row.stream_id);
+}

@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { releaseEmailClaim } from '@nsg/command-api/accounts/register-account.ts';
 import { createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { readErasureLedger, reapplyErasures } from '@nsg/platform/personal-data/erasure-ledger.ts';
 import { createPersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import { migrate } from './prepare-database.ts';
-import { restoreBackup, restoreUploads } from './restore-database.ts';
+import { emailClaimsOf, restoreBackup, restoreUploads } from './restore-database.ts';
 
 /**
  * `npm run restore -- <dir>`: into a fresh DATABASE_URL, a `npm run backup` directory (the log, keys,
  * settings and push deliveries; the uploaded images into UPLOAD_DIR). Then every erasure of the ledger
- * (ERASURE_LEDGER_DIR) is applied again, those made after the backup included.
+ * (ERASURE_LEDGER_DIR) is applied again, those made after the backup included, and the erased
+ * accounts' emails are released again.
  * Then `npm run projections -- rebuild all` makes the read models again.
  */
 const [dir] = process.argv.slice(2);
@@ -26,6 +29,10 @@ const store = createPostgresEventStore(pool);
 try {
   const ledger = await readErasureLedger(config.ERASURE_LEDGER_DIR);
   const erasures = await reapplyErasures({ store, vault: createPersonalDataVault(pool) }, ledger);
+  const erasedIds = ledger.flatMap((record) => record.personIds);
+  const context = { actor: 'system:restore', correlationId: randomUUID() };
+  for (const claim of await emailClaimsOf(pool, erasedIds))
+    await releaseEmailClaim({ store }, claim, erasedIds, context);
   console.log(`Restored ${events} events and applied ${erasures} recorded erasure(s) again.`);
   console.log('Now rebuild the read models: npm run projections -- rebuild all');
 } finally {
