@@ -56,7 +56,7 @@ describe('backup and restore', () => {
     await stack.settle();
     const live = await readModelSnapshot(stack.db);
 
-    const file = path.join(dir, 'north-shore-guide.dump');
+    const file = path.join(dir, 'north-shore-guide-backup');
     // With the log in EventStoreDB a Postgres dump would hold no events: the backup refuses and says why.
     await expect(
       runNode('scripts/backup.ts', [file], {

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
-import { BACKUP_TABLES } from './restore-database.ts';
+import { BACKUP_TABLES, backupFiles } from './restore-database.ts';
 
 /**
- * `npm run backup -- <file>`: pg_dump of what cannot be rebuilt: the event log, the personal-data keys
- * and the settings (generated secrets). Read models are left out: a restore rebuilds them from the log.
+ * `npm run backup -- <dir>`: what cannot be rebuilt, into a new directory: a pg_dump of the event log, the
+ * personal-data keys and email links, the settings (generated secrets) and the push deliveries already
+ * sent; and a copy of the uploaded images. Read models are left out: a restore rebuilds them from the log.
  */
-const [file] = process.argv.slice(2);
-if (!file) {
-  console.error('Usage: npm run backup -- <file>');
+const [dir] = process.argv.slice(2);
+if (!dir) {
+  console.error('Usage: npm run backup -- <dir>');
   process.exit(2);
 }
 const config = loadConfigOrExit();
@@ -20,15 +22,23 @@ if (config.EVENT_STORE === 'eventstoredb') {
   );
   process.exit(2);
 }
+if (existsSync(dir)) {
+  console.error(`${dir} already exists: give the backup a new directory.`);
+  process.exit(2);
+}
+const files = backupFiles(dir);
+mkdirSync(dir, { recursive: true });
 const dump = spawnSync(
   'pg_dump',
   [
     '--format=custom',
-    `--file=${file}`,
+    `--file=${files.database}`,
     ...BACKUP_TABLES.map((table) => `--table=${table}`),
     config.DATABASE_URL,
   ],
   { stdio: 'inherit' },
 );
 if (dump.status !== 0) process.exit(dump.status ?? 1);
-console.log(`Backed up ${BACKUP_TABLES.join(', ')} to ${file}.`);
+// Copied after the dump: an image is stored before the event naming it, so every one the dump names is here.
+if (existsSync(config.UPLOAD_DIR)) cpSync(config.UPLOAD_DIR, files.uploads, { recursive: true });
+console.log(`Backed up ${BACKUP_TABLES.join(', ')} and the uploaded images to ${dir}.`);

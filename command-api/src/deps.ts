@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '@nsg/platform/config.ts';
+import { APPLICATION_NAMES } from '@nsg/platform/connection-budget.ts';
 import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
@@ -49,7 +50,12 @@ export interface AppDeps {
 const generateSecret = () => randomBytes(32).toString('base64url');
 
 export async function createAppDeps(config: Config): Promise<AppDeps> {
-  const pool = createPool(config.DATABASE_URL, 20, poolTimeoutsOf(config));
+  const pool = createPool(
+    config.DATABASE_URL,
+    config.API_DB_POOL_SIZE,
+    poolTimeoutsOf(config),
+    APPLICATION_NAMES.api,
+  );
   const db = createDb<AppTables>(pool);
   const metrics = createMetricsRegistry();
   observePool(metrics, pool);

@@ -39,6 +39,16 @@ export const EVENT_VERSIONS: Partial<Record<StoredEventType, EventVersioning>> =
       2: (data) => ({ ruleVersion: 1, ...data }),
     },
   },
+  // v2: the subject, free text its sender wrote, is sealed with their key; it was in clear before.
+  'contact.MessageReceived': {
+    current: 2,
+    upcasters: { 1: (data) => ({ subjectSealed: false, ...data }) },
+  },
+  // v2: a subject a person wrote (a contact message's) is sealed with their key; none was before.
+  'mail.MessageQueued': {
+    current: 2,
+    upcasters: { 1: (data) => ({ subjectSealed: false, ...data }) },
+  },
   // v2: the seller token's hash (none before: those sellers ask for a seller link by mail); phone optional.
   'marketplace.ListingCreated': {
     current: 2,

@@ -27,5 +27,6 @@ export function apiEnv(database: { url: string; name: string }, port: number): R
     PORT: String(port),
     LOG_LEVEL: 'info',
     UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
+    ERASURE_LEDGER_DIR: `/tmp/nsg-test-erasures-${database.name}`,
   };
 }

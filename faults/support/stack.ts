@@ -99,6 +99,8 @@ export async function startStack(
     freePort(),
   ]);
   const uploads = mkdtempSync(path.join(tmpdir(), 'nsg-fault-uploads-'));
+  // Kept apart from the database, as in production: a restore into a fresh server still finds it.
+  const erasures = mkdtempSync(path.join(tmpdir(), 'nsg-fault-erasures-'));
   const env: NodeJS.ProcessEnv = {
     // Production, as behind one proxy: X-Forwarded-For tells simulated visitors apart.
     NODE_ENV: 'production',
@@ -112,6 +114,7 @@ export async function startStack(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     UPLOAD_DIR: uploads,
+    ERASURE_LEDGER_DIR: erasures,
     LOG_LEVEL: 'warn',
     SMTP_URL: '',
     // Live conditions come from sources that are not there: nothing leaves the machine.
@@ -175,7 +178,7 @@ export async function startStack(
       await store.close();
       await db.destroy();
       await Promise.all([postgres.destroy(), redis.destroy()]);
-      rmSync(uploads, { recursive: true, force: true });
+      for (const dir of [uploads, erasures]) rmSync(dir, { recursive: true, force: true });
     },
   };
   return stack;

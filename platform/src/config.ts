@@ -30,6 +30,8 @@ const configSchema = z
     MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
     NWS_USER_AGENT: z.string().default('(north-shore-guide, contact@northshoreguide.example)'),
     UPLOAD_DIR: z.string().default('uploads'),
+    /** One file per erasure, kept apart from the database: a restore of an older backup re-applies them. */
+    ERASURE_LEDGER_DIR: z.string().default('erasures'),
     CONDITIONS_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(180),
     CONDITIONS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     NDBC_BASE_URL: z.url().default('https://www.ndbc.noaa.gov/data/realtime2'),
@@ -57,6 +59,14 @@ const configSchema = z
     LIVE_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     /** How long a GET with `?minPosition=` waits for the projections before it answers what there is. */
     MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+    /**
+     * The pool of each process, sized so that 3 APIs, 2 projection runners and 1 workers process with
+     * their LISTEN connections stay well under Postgres's default max_connections of 100 (see
+     * connection-budget.ts and the operations guide).
+     */
+    API_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    PROJECTIONS_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    WORKERS_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(4),
     /** Our own connections: a statement running longer, or a transaction left idle longer, is ended. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),

@@ -23,10 +23,20 @@ export const poolTimeoutsOf = (config: {
   idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
 });
 
-export function createPool(connectionString: string, max = 10, timeouts = DEFAULT_POOL_TIMEOUTS): pg.Pool {
+/**
+ * `applicationName` tells the process's connections apart in pg_stat_activity (and counts them);
+ * `PGAPPNAME` or an application_name in the URL, when set, names them instead.
+ */
+export function createPool(
+  connectionString: string,
+  max = 10,
+  timeouts = DEFAULT_POOL_TIMEOUTS,
+  applicationName?: string,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    ...(applicationName ? { fallback_application_name: applicationName } : {}),
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
   });

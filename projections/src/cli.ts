@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { startTracing } from '@nsg/platform/tracing.ts';
+import { APPLICATION_NAMES } from '@nsg/platform/connection-budget.ts';
 import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
@@ -25,7 +26,12 @@ const usage = `Usage:
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
 
 const config = loadConfigOrExit();
-const pool = createPool(config.DATABASE_URL, 20, poolTimeoutsOf(config));
+const pool = createPool(
+  config.DATABASE_URL,
+  config.PROJECTIONS_DB_POOL_SIZE,
+  poolTimeoutsOf(config),
+  APPLICATION_NAMES.projections,
+);
 const db = createDb<ReadModelTables>(pool);
 const store = createEventStore(config, pool);
 const logger = createLogger('projections', config.LOG_LEVEL);

@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
+import { APPLICATION_NAMES } from '@nsg/platform/connection-budget.ts';
 import { createDb, createPool, poolTimeoutsOf } from '@nsg/platform/db.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
 import type { PlatformTables } from '@nsg/platform/migrations/platform-migrations.ts';
@@ -19,7 +20,12 @@ import { observeQueues } from './queue-metrics.ts';
 const config = loadConfigOrExit();
 const tracing = startTracing(config, 'workers');
 const logger = createLogger('workers', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, 10, poolTimeoutsOf(config));
+const pool = createPool(
+  config.DATABASE_URL,
+  config.WORKERS_DB_POOL_SIZE,
+  poolTimeoutsOf(config),
+  APPLICATION_NAMES.workers,
+);
 const db = createDb<PlatformTables>(pool);
 const connection = createRedis(config.REDIS_URL, { forWorkers: true });
 

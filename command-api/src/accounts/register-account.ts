@@ -74,13 +74,22 @@ export async function emailOwner(deps: Pick<AppDeps, 'store'>, lookup: string): 
 }
 
 /** After its owner's erasure the email may make a new account: the claim is released. */
-export async function releaseEmail(
+export function releaseEmail(
   deps: Pick<AppDeps, 'store'>,
   lookup: string,
   personIds: readonly string[],
   context: CommandContext,
 ): Promise<void> {
-  const streamId = emailClaimStreamId(lookup);
+  return releaseEmailClaim(deps, emailClaimStreamId(lookup), personIds, context);
+}
+
+/** Releases the email claim on `streamId` if one of `personIds` holds it. */
+export async function releaseEmailClaim(
+  deps: Pick<AppDeps, 'store'>,
+  streamId: string,
+  personIds: readonly string[],
+  context: CommandContext,
+): Promise<void> {
   const last = (await deps.store.readStream(streamId)).at(-1) as ClaimEvent | undefined;
   if (last?.type !== 'accounts.EmailClaimed' || !personIds.includes(`advertiser:${last.data.advertiserId}`))
     return;

@@ -34,7 +34,7 @@ describe('contact page', () => {
     ]);
   });
 
-  it('records the message with name and email encrypted and queues it to the team', async () => {
+  it('records the message with all its sender wrote encrypted and queues it to the team', async () => {
     const response = await send(message, '10.8.2.1');
     expect(response.statusCode).toBe(202);
     const { id } = response.json<{ id: string }>();
@@ -47,11 +47,15 @@ describe('contact page', () => {
     expect(log).not.toContain('pua@example.com');
     expect(log).not.toContain('Pua Kealoha');
     await t.settle();
+    // The subject is free text the sender wrote: in no event, audit entry or outbox row in clear.
+    for (const table of ['events', 'audit_log', 'mail_outbox']) {
+      const rows = await t.database.pool.query(`select t::text as row from ${table} t`);
+      expect(JSON.stringify(rows.rows)).not.toContain('Shark sighting');
+    }
     const queued = await listOutbox(t.deps.db, 'queued');
-    const mail = await readQueuedMail(
-      t.deps,
-      queued.find((m) => m.subject === '[Contact] Shark sighting sign')!.id,
-    );
+    const mails = await Promise.all(queued.map((m) => readQueuedMail(t.deps, m.id)));
+    // The team's copy opens while the sender exists.
+    const mail = mails.find((m) => m?.subject === '[Contact] Shark sighting sign');
     expect(mail).toMatchObject({ to: 'team@northshoreguide.test', replyTo: 'pua@example.com' });
     expect(mail!.text).toContain('The sign at Laniakea is missing since Tuesday.');
   });

@@ -13,7 +13,10 @@ import { commandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { linkEmail } from '../personal-data/person-links.ts';
 
-/** The contact page: the message is recorded (personal data encrypted) and queued to the team's inbox. */
+/**
+ * The contact page: the message is recorded with all its sender wrote encrypted under their key, and
+ * queued to the team's inbox (whose copy opens while the sender is not erased).
+ */
 export function contactRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -35,9 +38,8 @@ export function contactRoutes(deps: AppDeps) {
         const personId = `contact:${messageId}`;
         const { name, email, subject, message } = request.body;
         await linkEmail(deps, email, personId);
-        const [encryptedName, encryptedEmail, encryptedMessage] = await Promise.all(
-          [name, email, message].map((value) => deps.vault.encrypt(personId, value)),
-        );
+        const [encryptedName, encryptedEmail, encryptedSubject, encryptedMessage] =
+          await deps.vault.encryptAll(personId, [name, email, subject, message] as const);
         await executeCommand(
           deps.store,
           contactDecider,
@@ -45,8 +47,12 @@ export function contactRoutes(deps: AppDeps) {
           {
             kind: 'ReceiveMessage',
             messageId,
-            encrypted: { name: encryptedName!, email: encryptedEmail!, message: encryptedMessage! },
-            subject,
+            encrypted: {
+              name: encryptedName,
+              email: encryptedEmail,
+              subject: encryptedSubject,
+              message: encryptedMessage,
+            },
             personId,
             now: deps.clock.now(),
           },
@@ -58,6 +64,7 @@ export function contactRoutes(deps: AppDeps) {
           subject: `[Contact] ${subject}`,
           text: `From: ${name} <${email}>\n\n${message}`,
           personId,
+          sealSubject: true,
           context: { ...context, causationId: messageId },
           dedupeKey: `contact:${messageId}`,
         });

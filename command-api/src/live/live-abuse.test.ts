@@ -41,9 +41,10 @@ interface Opened {
   hello: Promise<boolean>;
 }
 
-function open(address: string, cookie?: string): Opened {
+function open(address: string, cookie?: string, options: { answersPings?: boolean } = {}): Opened {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live`, {
     headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    autoPong: options.answersPings ?? true,
   });
   opened.push(socket);
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -129,6 +130,17 @@ describe('dead and slow peers', () => {
     const ended = new Promise((resolve) => raw.once('close', () => resolve('closed')));
     expect(await within(ended, 3000)).toBe('closed');
     expect(received).toMatch(/^HTTP\/1\.1 101/);
+  });
+
+  it('drops open sockets that stop answering pings, which frees their places under the cap', async () => {
+    const address = newAddress();
+    const silent = Array.from({ length: PER_ADDRESS }, () =>
+      open(address, undefined, { answersPings: false }),
+    );
+    for (const client of silent) expect(await client.hello).toBe(true);
+    for (const client of silent) expect(await within(client.closed, 3000)).toBe(1006);
+    const next = open(address);
+    expect(await next.hello).toBe(true);
   });
 
   it('keeps a socket that answers pings open past the request timeout', async () => {

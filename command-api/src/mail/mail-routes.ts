@@ -18,7 +18,8 @@ const outboxQuery = z.object({
 });
 
 /**
- * The mail outbox for admins: what was queued, sent or given up on, with recipients decrypted; one
+ * The mail outbox for admins: what was queued, sent or given up on, with recipients (and subjects a
+ * person wrote) decrypted; one
  * message with its body (what `npm run mail -- show` prints); and retrying a failed message.
  */
 const outboxView = z.object({
@@ -58,14 +59,15 @@ export function mailRoutes(deps: AppDeps) {
       },
       async (request) => {
         const rows = await listOutbox(deps.db, request.query.status);
-        const recipients = rows.flatMap((row) => (row.recipient ? [row.recipient] : []));
+        const sealed = rows.flatMap((row) => [row.recipient, row.sealedSubject].filter((v) => v !== null));
         const opened = new Map(
-          (await deps.vault.decryptMany(recipients)).map((to, i) => [recipients[i]!, to ?? ERASED]),
+          (await deps.vault.decryptMany(sealed)).map((text, i) => [sealed[i]!, text ?? ERASED]),
         );
         return {
           smtpConfigured: Boolean(deps.config.SMTP_URL),
-          messages: rows.map(({ recipient, ...row }) => ({
+          messages: rows.map(({ recipient, sealedSubject, ...row }) => ({
             ...row,
+            subject: sealedSubject ? opened.get(sealedSubject)! : (row.subject ?? ''),
             to: recipient ? opened.get(recipient)! : null,
           })),
         };
@@ -86,7 +88,7 @@ export function mailRoutes(deps: AppDeps) {
           id: request.params.id,
           to: mail.to ?? ERASED,
           replyTo: mail.replyTo,
-          subject: mail.subject,
+          subject: mail.subject ?? ERASED,
           text: mail.text ?? ERASED,
         };
       },

@@ -262,7 +262,7 @@ describe('Board Hub listings', () => {
   it('gives the seller a token once and mails them the seller link', async () => {
     const { id, sellerToken } = await listBoard('Mail Me The Link');
     expect(sellerToken).toMatch(/^[\w-]{32}$/);
-    const [mail] = (await mailsTo(board.email)).filter((m) => m?.subject.includes('Mail Me The Link'));
+    const [mail] = (await mailsTo(board.email)).filter((m) => m?.subject?.includes('Mail Me The Link'));
     expect(mail?.subject).toBe('Your board is on the Board Hub: Mail Me The Link');
     expect(mail?.text).toContain(`/board-hub?listing=${id}&token=${sellerToken}`);
     // The token is kept only as a hash.
@@ -314,7 +314,7 @@ describe('Board Hub listings', () => {
     expect(asked.statusCode).toBe(202);
     expect(asked.body).not.toMatch(/token/i);
     const links = (await mailsTo(board.email))
-      .filter((m) => m?.subject.includes('Lost My Link'))
+      .filter((m) => m?.subject?.includes('Lost My Link'))
       .map((m) => /token=([\w-]+)/.exec(m!.text ?? '')?.[1]);
     expect(links).toHaveLength(2);
     const mailed = links.find((token) => token !== sellerToken)!;
@@ -443,7 +443,7 @@ describe('Board Hub listings', () => {
     expect(admin.subject).toBe('[Board Hub] Message about listing "Japanese Seller"');
     expect(admin.text).toContain('Reply-to: (none given)');
     const [link] = (await mailsTo(board.email)).filter((m) =>
-      m?.subject.includes('Board Hub に掲載しました'),
+      m?.subject?.includes('Board Hub に掲載しました'),
     );
     expect(link?.subject).toBe('Board Hub に掲載しました: Japanese Seller');
     expect(link?.text).toContain(`/ja/board-hub?listing=${id}&token=`);

@@ -115,6 +115,6 @@ describe('newsletter', () => {
     expect((await post('/api/newsletter/confirmations', confirm)).statusCode).toBe(200);
     await t.settle();
     const subjects = (await listOutbox(t.deps.db, 'queued')).map((queued) => queued.subject);
-    expect(subjects.filter((subject) => subject.startsWith('Welcome'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject?.startsWith('Welcome'))).toHaveLength(1);
   });
 });

@@ -40,6 +40,7 @@ export async function startTestApp(
     PORT: '0',
     HOST: '127.0.0.1',
     UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
+    ERASURE_LEDGER_DIR: `/tmp/nsg-test-erasures-${database.name}`,
     ...options.env,
   });
   const deps = await createAppDeps(config);

@@ -31,7 +31,9 @@ export type ContactMessageReceived = DomainEvent<
     name: string;
     email: string;
     message: string;
+    /** Ciphertext too when `subjectSealed` (version 2 on); in clear in earlier messages. */
     subject: string;
+    subjectSealed: boolean;
     personId: string;
     receivedAt: string;
   }
@@ -41,8 +43,8 @@ export type ContactEvent = ContactMessageReceived;
 export type ContactCommand = {
   kind: 'ReceiveMessage';
   messageId: string;
-  encrypted: { name: string; email: string; message: string };
-  subject: string;
+  /** Every field the sender wrote, as ciphertext under `personId`. */
+  encrypted: { name: string; email: string; subject: string; message: string };
   personId: string;
   now: Date;
 };
@@ -63,7 +65,7 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
         data: {
           messageId: command.messageId,
           ...command.encrypted,
-          subject: command.subject,
+          subjectSealed: true,
           personId: command.personId,
           receivedAt: command.now.toISOString(),
         },

@@ -12,6 +12,7 @@ const queued: MessageQueued = {
     replyTo: null,
     text: 'cipher-text',
     subject: 'Hello',
+    subjectSealed: false,
     personId: 'contact:1',
     queuedAt: '2026-05-01T10:00:00.000Z',
   },

@@ -13,7 +13,9 @@ export type MessageQueued = DomainEvent<
     to: string;
     replyTo: string | null;
     text: string;
+    /** Ciphertext under `personId` when `subjectSealed` (a subject a person wrote); version 2 on. */
     subject: string;
+    subjectSealed: boolean;
     personId: string;
     /** Set when the reply-to address is another person's (a visitor writing to a seller). */
     replyToPersonId?: string;

@@ -2,6 +2,13 @@ import pg from 'pg';
 
 export const LISTENER_APPLICATION_NAME = 'nsg-event-listener';
 
+/** A process that names its pool names its LISTEN connections after it, so they count as its own. */
+function listenerNameOf(pool: pg.Pool): string {
+  const { application_name, fallback_application_name } = pool.options;
+  const name = application_name ?? process.env.PGAPPNAME ?? fallback_application_name;
+  return name ? `${name}-listener` : LISTENER_APPLICATION_NAME;
+}
+
 export interface NotificationListener {
   /**
    * Calls `onNotify` with every notification's payload, and with null after every (re)connect (whatever
@@ -42,7 +49,7 @@ export function createNotificationListener(pool: pg.Pool, channel: string): Noti
   }
 
   async function connect(): Promise<void> {
-    const candidate = new pg.Client({ ...pool.options, application_name: LISTENER_APPLICATION_NAME });
+    const candidate = new pg.Client({ ...pool.options, application_name: listenerNameOf(pool) });
     let lost = false;
     const onLost = () => {
       if (lost) return;

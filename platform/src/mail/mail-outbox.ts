@@ -13,6 +13,8 @@ import type { CommandContext } from '../event-store/new-events.ts';
 import { deterministicId, newId } from '../ids.ts';
 import type { PersonalDataVault } from '../personal-data/personal-data.ts';
 
+type SealedValue = { personId: string; ciphertext: string };
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -22,6 +24,8 @@ export interface OutgoingMail {
   personId: string;
   /** Whose address the reply-to is, when not the same person's. */
   replyToPersonId?: string;
+  /** The subject is text the person wrote (a contact message's): sealed with their key like the body. */
+  sealSubject?: boolean;
   context: CommandContext;
   /** The same key always gives the same message id, so the same mail is never queued twice. */
   dedupeKey?: string;
@@ -29,7 +33,8 @@ export interface OutgoingMail {
 
 /**
  * Puts a message in the mail outbox: `mail.MessageQueued` on `mail-<messageId>`, recipient, reply-to
- * and body encrypted with the vault. The mail worker sends it when SMTP is configured.
+ * and body (and the subject, when the person wrote it) encrypted with the vault. The mail worker sends
+ * it when SMTP is configured.
  */
 export async function queueMail(
   deps: { store: EventStore; vault: PersonalDataVault },
@@ -42,10 +47,12 @@ export async function queueMail(
   // Jobs that run every few minutes ask again and again: a known key answers before any encryption.
   if (mail.dedupeKey && (await deps.store.readStream(mailStreamId(messageId))).length > 0)
     return { messageId, queued: false };
-  const [to, replyTo, text] = await Promise.all([
+  const subjectSealed = mail.sealSubject ?? false;
+  const [to, replyTo, text, subject] = await Promise.all([
     deps.vault.encrypt(mail.personId, mail.to.trim()),
     mail.replyTo ? deps.vault.encrypt(mail.replyToPersonId ?? mail.personId, mail.replyTo.trim()) : null,
     deps.vault.encrypt(mail.personId, mail.text),
+    subjectSealed ? deps.vault.encrypt(mail.personId, mail.subject) : mail.subject,
   ]);
   const queued = await decideMail(
     deps.store,
@@ -57,7 +64,8 @@ export async function queueMail(
         to,
         replyTo,
         text,
-        subject: mail.subject,
+        subject,
+        subjectSealed,
         personId: mail.personId,
         ...(mail.replyToPersonId ? { replyToPersonId: mail.replyToPersonId } : {}),
         queuedAt: new Date().toISOString(),
@@ -91,20 +99,31 @@ export async function mailStatus(store: EventStore, messageId: string): Promise<
 export async function readQueuedMail(
   deps: { store: EventStore; vault: PersonalDataVault },
   messageId: string,
-): Promise<{ to: string | null; replyTo: string | null; subject: string; text: string | null } | null> {
+): Promise<{
+  to: string | null;
+  replyTo: string | null;
+  subject: string | null;
+  text: string | null;
+} | null> {
   const history = streamEvents<MailEvent>(await deps.store.readStream(mailStreamId(messageId)));
   const queued = history.find((event) => event.type === 'mail.MessageQueued');
   if (!queued || queued.type !== 'mail.MessageQueued') return null;
-  const { personId, replyToPersonId = personId } = queued.data;
-  const [to, text, replyTo] = await deps.vault.decryptMany([
-    { personId, ciphertext: queued.data.to },
-    { personId, ciphertext: queued.data.text },
-    ...(queued.data.replyTo ? [{ personId: replyToPersonId, ciphertext: queued.data.replyTo }] : []),
-  ]);
+  const { personId, replyToPersonId = personId, subjectSealed } = queued.data;
+  const sealed: Partial<Record<'to' | 'text' | 'replyTo' | 'subject', SealedValue>> = {
+    to: { personId, ciphertext: queued.data.to },
+    text: { personId, ciphertext: queued.data.text },
+    ...(queued.data.replyTo
+      ? { replyTo: { personId: replyToPersonId, ciphertext: queued.data.replyTo } }
+      : {}),
+    ...(subjectSealed ? { subject: { personId, ciphertext: queued.data.subject } } : {}),
+  };
+  const fields = Object.keys(sealed) as (keyof typeof sealed)[];
+  const opened = await deps.vault.decryptMany(Object.values(sealed));
+  const open = (field: keyof typeof sealed) => opened[fields.indexOf(field)] ?? null;
   return {
-    to: to ?? null,
-    replyTo: replyTo ?? null,
-    subject: queued.data.subject,
-    text: text ?? null,
+    to: open('to'),
+    replyTo: open('replyTo'),
+    subject: subjectSealed ? open('subject') : queued.data.subject,
+    text: open('text'),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 import { sealLegacyNames } from '../personal-data/seal-legacy-names.ts';
+import { sealLegacySubjects } from '../personal-data/seal-legacy-subjects.ts';
 
 /** Tables owned by the platform: the event log, personal-data keys and subjects, sessions, settings, idempotency. */
 export const platformMigrations: Record<string, Migration> = {
@@ -89,6 +90,11 @@ export const platformMigrations: Record<string, Migration> = {
           add column content_type text,
           add column log_position text,
           add column visitor_id text`.execute(db);
+    },
+  },
+  '0009_seal_legacy_contact_subjects': {
+    async up(db: Kysely<unknown>) {
+      await sealLegacySubjects(db);
     },
   },
 };

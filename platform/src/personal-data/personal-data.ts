@@ -30,6 +30,8 @@ export interface PersonalDataVault {
   personIdsOf(subject: string): Promise<string[]>;
   /** Erases these person ids' keys and forgets the subject, in one transaction. */
   eraseSubject(subject: string, personIds: readonly string[]): Promise<void>;
+  /** Erases these person ids' keys and every subject's link to them (a restore re-applying an erasure). */
+  erasePersons(personIds: readonly string[]): Promise<void>;
 }
 
 /**
@@ -118,21 +120,34 @@ export function createPersonalDataVault(pool: pg.Pool): PersonalDataVault {
       );
       return rows.map((row) => row.person_id);
     },
-    async eraseSubject(subject, personIds) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        await client.query('delete from personal_data_keys where person_id = any($1::text[])', [personIds]);
-        await client.query('delete from personal_data_subjects where subject = $1', [subject]);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    eraseSubject: (subject, personIds) =>
+      inTransaction(pool, personIds, 'delete from personal_data_subjects where subject = $1', [subject]),
+    erasePersons: (personIds) =>
+      inTransaction(pool, personIds, 'delete from personal_data_subjects where person_id = any($1::text[])', [
+        personIds,
+      ]),
   };
+}
+
+/** Deletes the keys of `personIds` and runs `forget` (which subject links go) in one transaction. */
+async function inTransaction(
+  pool: pg.Pool,
+  personIds: readonly string[],
+  forget: string,
+  values: unknown[],
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('delete from personal_data_keys where person_id = any($1::text[])', [personIds]);
+    await client.query(forget, values);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**

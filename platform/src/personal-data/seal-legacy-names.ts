@@ -53,14 +53,14 @@ async function sealEventNames(
     where global_position = ${row.global_position}::bigint`.execute(db);
 }
 
-async function erasedPersonIds(db: Kysely<unknown>): Promise<Set<string>> {
+export async function erasedPersonIds(db: Kysely<unknown>): Promise<Set<string>> {
   const { rows } = await sql<{ person_id: string }>`
     select jsonb_array_elements_text(data->'personIds') as person_id from events
     where type = 'personal-data.PersonErased'`.execute(db);
   return new Set(rows.map((row) => row.person_id));
 }
 
-async function keyOf(db: Kysely<unknown>, personId: string): Promise<KeyObject> {
+export async function keyOf(db: Kysely<unknown>, personId: string): Promise<KeyObject> {
   await sql`insert into personal_data_keys (person_id, key) values (${personId}, ${randomBytes(32)})
     on conflict (person_id) do nothing`.execute(db);
   const { rows } = await sql<{ key: Buffer }>`

@@ -22,4 +22,8 @@ export const mailMigrations: Record<string, Migration> = {
   'mail-0002-recipient': ddl(
     sql`alter table mail_outbox add column person_id text, add column recipient text`,
   ),
+  // A subject a person wrote is kept only as vault ciphertext of `person_id`.
+  'mail-0003-sealed-subject': ddl(
+    sql`alter table mail_outbox alter column subject drop not null, add column sealed_subject text`,
+  ),
 };

@@ -17,6 +17,7 @@ const queued: SpecEvent = {
     replyTo: null,
     text: 'pd1:sealed-body',
     subject: 'Your listing is live',
+    subjectSealed: false,
     personId: 'person-1',
     queuedAt: '2026-11-27T18:00:00.000Z',
   },
@@ -54,6 +55,7 @@ describe('the mail projection', () => {
             id: MESSAGE,
             status: 'queued',
             subject: 'Your listing is live',
+            sealed_subject: null,
             attempts: 0,
             sent_at: null,
             last_error: null,
@@ -61,6 +63,19 @@ describe('the mail projection', () => {
             recipient: 'pd1:sealed-recipient',
           },
         ],
+      });
+  });
+
+  it('keeps a subject its sender wrote only sealed', async () => {
+    const contactMail = {
+      ...queued,
+      data: { ...queued.data, subject: 'pd1:sealed-subject', subjectSealed: true },
+    };
+    await spec
+      .given([])
+      .when([contactMail])
+      .then({
+        mail_outbox: [{ subject: null, sealed_subject: 'pd1:sealed-subject', person_id: 'person-1' }],
       });
   });
 

@@ -25,7 +25,8 @@ export const mailProjection: Projection = {
         .values({
           id,
           status: 'queued',
-          subject: event.data.subject,
+          subject: event.data.subjectSealed ? null : event.data.subject,
+          sealed_subject: event.data.subjectSealed ? event.data.subject : null,
           created_at: new Date(event.data.queuedAt),
           attempts: 0,
           person_id: event.data.personId,

@@ -6,14 +6,18 @@ type Db = Kysely<ReadModelTables>;
 export interface OutboxRow {
   id: string;
   status: string;
-  subject: string;
+  /** Null when sealed: the subject is then `sealedSubject`, for the caller to decrypt. */
+  subject: string | null;
+  sealedSubject: SealedText | null;
   createdAt: string;
   sentAt: string | null;
   attempts: number;
   lastError: string | null;
   /** The recipient as vault ciphertext of `personId` (the caller decrypts); null on rows from before it was kept. */
-  recipient: { personId: string; ciphertext: string } | null;
+  recipient: SealedText | null;
 }
+
+type SealedText = { personId: string; ciphertext: string };
 
 /** The outbox newest first, optionally of one status. */
 export async function listOutbox(db: Db, status?: string, limit = 200): Promise<OutboxRow[]> {
@@ -24,6 +28,10 @@ export async function listOutbox(db: Db, status?: string, limit = 200): Promise<
     id: row.id,
     status: row.status,
     subject: row.subject,
+    sealedSubject:
+      row.person_id && row.sealed_subject
+        ? { personId: row.person_id, ciphertext: row.sealed_subject }
+        : null,
     createdAt: row.created_at.toISOString(),
     sentAt: row.sent_at?.toISOString() ?? null,
     attempts: row.attempts,

@@ -2,7 +2,9 @@ export interface MailTables {
   mail_outbox: {
     id: string;
     status: string;
-    subject: string;
+    /** Null when the subject is the person's own text: then it is `sealed_subject`, vault ciphertext. */
+    subject: string | null;
+    sealed_subject: string | null;
     created_at: Date;
     sent_at: Date | null;
     attempts: number;

@@ -15,7 +15,8 @@ const store = createEventStore(config, pool);
 try {
   if (command === 'list') {
     for (const row of await listOutbox(db, argument)) {
-      console.log([row.createdAt, row.status.padEnd(6), row.id, row.subject].join('  '));
+      const subject = row.subject ?? '(sealed: npm run mail -- show <id>)';
+      console.log([row.createdAt, row.status.padEnd(6), row.id, subject].join('  '));
     }
   } else if (command === 'show' && argument) {
     const mail = await readQueuedMail({ store, vault: createPersonalDataVault(pool) }, argument);
@@ -25,7 +26,7 @@ try {
     } else {
       console.log(`To: ${mail.to ?? '[erased]'}`);
       if (mail.replyTo) console.log(`Reply-To: ${mail.replyTo}`);
-      console.log(`Subject: ${mail.subject}\n\n${mail.text ?? '[erased]'}`);
+      console.log(`Subject: ${mail.subject ?? '[erased]'}\n\n${mail.text ?? '[erased]'}`);
     }
   } else {
     console.error('Usage: npm run mail -- list [queued|sent|failed] | show <id>');

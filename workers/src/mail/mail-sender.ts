@@ -49,7 +49,7 @@ async function sendPass(deps: MailSenderDeps): Promise<{ sent: number; failed: n
     if ((await mailStatus(deps.store, messageId)) !== 'queued') continue;
     const mail = await readQueuedMail(deps, messageId);
     if (!mail) continue;
-    if (!mail.to || mail.text === null) {
+    if (!mail.to || mail.text === null || mail.subject === null) {
       await decideMail(
         deps.store,
         messageId,
