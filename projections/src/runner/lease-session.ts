@@ -127,7 +127,8 @@ export function createLeaseSession(pool: pg.Pool, owner: string, times: LeaseTim
 /**
  * In the caller's transaction: renews each lease that is still at its epoch, and throws `LeaseLost` if
  * any is not. The renewal locks the lease rows until commit, so a takeover waits for the page or the
- * page sees the takeover: never both.
+ * page sees the takeover: never both. Should the owner hang with the transaction open, Postgres ends it
+ * after half a lease time idle, so the rows it locked (and the log's readers) wait no longer than that.
  */
 export async function fenceLeasesIn(
   trx: Transaction<ReadModelTables>,
@@ -135,10 +136,12 @@ export async function fenceLeasesIn(
 ): Promise<void> {
   if (leases.length === 0) return;
   const sorted = [...leases].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const idleLimitMs = Math.ceil(Math.min(...leases.map((lease) => lease.durationMs)) / 2);
   const { rows } = await sql<{ name: string }>`
+    with idle_limit as (select set_config('idle_in_transaction_session_timeout', ${String(idleLimitMs)}, true))
     update projection_leases l
        set heartbeat_at = now(), expires_at = now() + v.duration_ms * interval '1 millisecond'
-      from unnest(${sorted.map((lease) => lease.name)}::text[], ${sorted.map((lease) => lease.epoch)}::bigint[],
+      from idle_limit, unnest(${sorted.map((lease) => lease.name)}::text[], ${sorted.map((lease) => lease.epoch)}::bigint[],
                   ${sorted.map((lease) => lease.durationMs)}::int[]) as v(name, epoch, duration_ms)
      where l.name = v.name and l.epoch = v.epoch
     returning l.name`.execute(trx);

@@ -27,6 +27,7 @@ beforeAll(async () => {
   store = createPostgresEventStore(database.pool, { pollIntervalMs: 50 });
   db = createDb<ReadModelTables>(database.pool);
   await database.pool.query('create table test_lease_applied (event_id uuid, runner text)');
+  await database.pool.query('create table test_lease_mid_page (event_id uuid, runner text)');
 });
 const running = new Set<ProjectionRunner>();
 const start = (options: RunnerOptions) => {
@@ -65,13 +66,13 @@ async function appendEvents(count: number) {
 }
 
 /** The same projection as each runner runs it, each row signed by the runner that applied it. */
-const signedBy = (runner: string): Projection => ({
-  name: 'test-leased',
-  tables: ['test_lease_applied' as keyof ReadModelTables],
+const signedBy = (runner: string, name = 'test-leased', table = 'test_lease_applied'): Projection => ({
+  name,
+  tables: [table as keyof ReadModelTables],
   eventTypes: 'all',
   apply: eachEvent(async (trx, event) => {
     await trx
-      .insertInto('test_lease_applied' as never)
+      .insertInto(table as never)
       .values({ event_id: event.eventId, runner } as never)
       .execute();
   }),
@@ -107,35 +108,36 @@ const applied = async () => {
 };
 const eventCount = async () =>
   (await database.pool.query<{ n: number }>('select count(*)::int as n from events')).rows[0]!.n;
-const caughtUp = async () => {
-  const checkpoint = await readCheckpoint(db, 'test-leased').catch(() => null);
+const caughtUp = async (name = 'test-leased') => {
+  const checkpoint = await readCheckpoint(db, name).catch(() => null);
   return (
     checkpoint !== null && checkpoint.globalPosition >= ((await store.headPosition())?.globalPosition ?? 0n)
   );
 };
 
+const options = (runner: string, projection = signedBy(runner)): RunnerOptions => ({
+  db,
+  pool: database.pool,
+  store,
+  projections: [projection],
+  logger,
+  pollIntervalMs: 20,
+  standbyRetryMs: 50,
+  leaseMs: LEASE_MS,
+  heartbeatMs: 200,
+});
+
 describe('projection leases', () => {
   it('hands a hung owner’s projection to the standby once its lease expires, and fences the owner when it resumes', async () => {
-    const options = (runner: string): RunnerOptions => ({
-      db,
-      pool: database.pool,
-      store,
-      projections: [signedBy(runner)],
-      logger,
-      pollIntervalMs: 20,
-      standbyRetryMs: 50,
-      leaseMs: LEASE_MS,
-      heartbeatMs: 200,
-    });
     const hang = gate();
     const a = start({ ...options('a'), pausePoint: hang.wait });
     await appendEvents(20);
-    await waitUntil('a applies the log', caughtUp);
+    await waitUntil('a applies the log', () => caughtUp());
     const b = start(options('b'));
     // A healthy owner keeps its projection: the standby waits through several lease times.
     await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_MS));
     await appendEvents(5);
-    await waitUntil('a applies the new events', caughtUp);
+    await waitUntil('a applies the new events', () => caughtUp());
     expect(Object.keys(await applied())).toEqual(['a']);
     const { rows: before } = await database.pool.query<{ epoch: string }>(
       `select epoch from projection_leases where name = 'test-leased'`,
@@ -145,7 +147,7 @@ describe('projection leases', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // a's loop reaches the gate
     const hungAt = Date.now();
     await appendEvents(10);
-    await waitUntil('b takes over and applies the new events', caughtUp, 5 * LEASE_MS);
+    await waitUntil('b takes over and applies the new events', () => caughtUp(), 5 * LEASE_MS);
     const tookOverMs = Date.now() - hungAt;
     expect(tookOverMs).toBeLessThan(LEASE_MS + 1_500);
     const { rows: after } = await database.pool.query<{ epoch: string; owner: string }>(
@@ -169,7 +171,7 @@ describe('projection leases', () => {
     // a went back to standby: once b stops, a takes over again and applies what follows.
     await b.stop();
     await appendEvents(5);
-    await waitUntil('a takes over from the stopped b', caughtUp, 5 * LEASE_MS);
+    await waitUntil('a takes over from the stopped b', () => caughtUp(), 5 * LEASE_MS);
     await a.stop();
     const rows = await applied();
     expect(rows.a!.n + rows.b!.n).toBe(await eventCount());
@@ -219,4 +221,37 @@ describe('projection leases', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('takes over from an owner that hung inside a page transaction, holding the lease row', async () => {
+    const name = 'test-leased-mid-page';
+    const [inPage, beating] = [gate(), gate()];
+    const signed = signedBy('a', name, 'test_lease_mid_page');
+    // a hangs after its page's transaction has begun and checked the lease: the row stays locked.
+    const stuck: Projection = {
+      ...signed,
+      apply: async (trx, events) => (await inPage.wait(), signed.apply(trx, events)),
+    };
+    const a = start({ ...options('a', stuck), pausePoint: beating.wait });
+    await appendEvents(3);
+    await waitUntil('a applies the log', () => caughtUp(name));
+    inPage.close();
+    await appendEvents(3);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a's page reaches the gate
+    beating.close();
+    const hungAt = Date.now();
+    const b = start(options('b', signedBy('b', name, 'test_lease_mid_page')));
+    try {
+      await waitUntil('b takes over', () => caughtUp(name), 10 * LEASE_MS);
+      expect(Date.now() - hungAt).toBeLessThan(LEASE_MS + 2_000);
+    } finally {
+      inPage.open();
+      beating.open();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_MS));
+    await Promise.all([a.stop(), b.stop()]);
+    const { rows } = await database.pool.query<{ n: number; distinct_n: number }>(
+      'select count(*)::int as n, count(distinct event_id)::int as distinct_n from test_lease_mid_page',
+    );
+    expect(rows[0]).toEqual({ n: await eventCount(), distinct_n: await eventCount() });
+  }, 60_000);
 });
