@@ -1,15 +1,19 @@
 import type pg from 'pg';
 
 export interface ProjectionHolder {
-  pid: number;
-  application: string | null;
-  address: string | null;
-  since: string;
+  /** The runner holding the lease: host, process id, and which runner of the process. */
+  owner: string;
+  /** Raised each time a runner takes the projection over. */
+  epoch: number;
+  heartbeatAgeSeconds: number;
+  /** Past its lease time: a standby takes over, if one is running. */
+  expired: boolean;
 }
 
 /**
- * Which session holds each named projection's advisory lock (`projection:<name>`, see the runner's lock
- * session): a runner that froze keeps its session, and so its projections, until it is killed.
+ * Who holds each named projection's lease (see the runner's lease session), by the database's clock: a
+ * runner that froze shows an old heartbeat, and an expired lease that no standby took over. A lease
+ * released by a runner that stopped (no owner connection) is held by no one.
  */
 export async function projectionHolders(
   pool: pg.Pool,
@@ -18,28 +22,22 @@ export async function projectionHolders(
   if (names.length === 0) return new Map();
   const { rows } = await pool.query<{
     name: string;
-    pid: number;
-    application_name: string | null;
-    client_addr: string | null;
-    backend_start: Date;
+    owner: string;
+    epoch: string;
+    age: number;
+    expired: boolean;
   }>(
-    `select n.name, a.pid, nullif(a.application_name, '') as application_name, host(a.client_addr) as client_addr,
-            a.backend_start
-       from unnest($1::text[]) as n(name)
-       join pg_locks l
-         on l.locktype = 'advisory' and l.granted and l.objsubid = 1
-        and l.objid = (hashtext('projection:' || n.name)::bigint & 4294967295)::oid
-        and l.database = (select oid from pg_database where datname = current_database())
-       join pg_stat_activity a on a.pid = l.pid`,
+    `select name, owner, epoch, extract(epoch from now() - heartbeat_at)::float8 as age, expires_at <= now() as expired
+       from projection_leases where name = any($1::text[]) and owner_pid is not null`,
     [names],
   );
   const holders = new Map<string, ProjectionHolder | null>(names.map((name) => [name, null]));
   for (const row of rows)
     holders.set(row.name, {
-      pid: row.pid,
-      application: row.application_name,
-      address: row.client_addr,
-      since: row.backend_start.toISOString(),
+      owner: row.owner,
+      epoch: Number(row.epoch),
+      heartbeatAgeSeconds: Math.round(row.age * 10) / 10,
+      expired: row.expired,
     });
   return holders;
 }
