@@ -7,7 +7,7 @@ import { createLogger } from '@nsg/platform/logger.ts';
 import { allProjections, findProjection } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { startProjectionRunner } from './runner/projection-runner.ts';
-import { formatProjectionStatuses, projectionStatuses } from './runner/projection-status.ts';
+import { formatProjectionStatuses, leaseHolders, projectionStatuses } from './runner/projection-status.ts';
 import { readCheckpoints } from './runner/checkpoints.ts';
 import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
 import { skipParkedEvent } from './runner/skip-event.ts';
@@ -15,7 +15,7 @@ import { skipParkedEvent } from './runner/skip-event.ts';
 const usage = `Usage:
   npm run projections                       run every projection (the projection process)
   npm run projections -- rebuild <name|all> replay read models from position 0 into shadow tables (one pass), then swap them in
-  npm run projections -- status             lag and parked state of each projection
+  npm run projections -- status             lag, parked state and lease (epoch, heartbeat, owner) of each projection
   npm run projections -- skip <name> <eventId> --reason "<why>"
                                             move a parked projection past the event it is parked at (audited)
 Projections: ${allProjections.map((p) => p.name).join(', ')}`;
@@ -107,7 +107,11 @@ if (command === 'run') {
   const reactorNames = [...(await readCheckpoints(db)).keys()].filter(
     (name) => !projectionNames.has(name) && !name.includes('~'),
   );
-  console.log(formatProjectionStatuses(await projectionStatuses(db, store, reactorNames)));
+  const [statuses, leases] = await Promise.all([
+    projectionStatuses(db, store, reactorNames),
+    leaseHolders(db),
+  ]);
+  console.log(formatProjectionStatuses(statuses, leases));
   await close();
 } else {
   console.error(usage);
