@@ -79,6 +79,7 @@ export function createLeaseSession(pool: pg.Pool, owner: string, times: LeaseTim
     },
     times.heartbeatMs ?? Math.round(durationMs / 3),
   );
+  timer.unref();
 
   return {
     async tryAcquire(name) {
