@@ -47,6 +47,7 @@ if (command === 'run') {
     logger,
     // Large enough for a quick catch-up after a restart or a rebuild; live pages are small anyway.
     batchSize: 2_000,
+    leaseMs: config.PROJECTION_LEASE_MS,
     ...(config.EVENT_STORE === 'postgres'
       ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: 1000 }
       : { pollIntervalMs: 250 }),

@@ -1,4 +1,6 @@
 import type { ReviewEvent } from '@nsg/domain/reviews/review.ts';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@nsg/platform/db.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
@@ -254,4 +256,28 @@ describe('projection leases', () => {
     );
     expect(rows[0]).toEqual({ n: await eventCount(), distinct_n: await eventCount() });
   }, 60_000);
+
+  it('runs the projection process with the lease time its configuration sets', async () => {
+    const cli = path.resolve(import.meta.dirname, '../cli.ts');
+    const child = spawn(process.execPath, [cli, 'run'], {
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent', PROJECTION_LEASE_MS: '4000' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const leaseTimes = async () => {
+        const { rows } = await database.pool.query<{ ms: number }>(
+          `select distinct round(extract(epoch from expires_at - heartbeat_at) * 1000)::int as ms
+             from projection_leases where owner like $1`,
+          [`%:${child.pid}:%`],
+        );
+        return rows.map((row) => row.ms);
+      };
+      await waitUntil('the process takes its leases', async () => (await leaseTimes()).length > 0);
+      expect(await leaseTimes()).toEqual([4000]);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
 });
