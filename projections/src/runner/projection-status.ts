@@ -108,7 +108,8 @@ export function formatProjectionStatuses(
   for (const { name, lagEvents, lagSeconds, parked } of statuses) {
     const state = parked ? 'PARKED' : lagEvents > 0 ? 'catching up' : 'caught up';
     const lease = leases.get(name);
-    const heartbeat = lease ? `${lease.heartbeatAgeSeconds} s${lease.expired ? ' EXPIRED' : ''}` : '-';
+    const heartbeat = lease ? `${lease.heartbeatAgeSeconds} s` : '-';
+    const owner = lease ? `${lease.owner}${lease.expired ? '  (lease expired)' : ''}` : 'no runner';
     lines.push(
       columns(
         name.padEnd(width),
@@ -117,7 +118,7 @@ export function formatProjectionStatuses(
         state.padEnd(11),
         String(lease?.epoch ?? '-').padStart(5),
         heartbeat.padStart(9),
-        lease?.owner ?? 'no runner',
+        owner,
       ),
     );
     if (parked)
