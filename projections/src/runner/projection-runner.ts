@@ -139,9 +139,13 @@ async function runProjectionLoop(
           continue;
         }
         loop = newCursor();
-        await ensureCheckpoint(db, projection.name);
-        // A parked projection is retried at start: the fix that was deployed may have cured it.
-        await unparkCheckpoint(db, projection.name);
+        if (!(await takeUp(projection, options))) {
+          // Back to standby, for this runner or another to try again.
+          await leases.release(projection.name);
+          lease = null;
+          await idle(options.standbyRetryMs ?? STANDBY_RETRY_MS);
+          continue;
+        }
         logger.info('projection running', { projection: projection.name, epoch: lease.epoch });
       }
       try {
@@ -185,6 +189,22 @@ async function runProjectionLoop(
     }
   } finally {
     if (lease) await leases.release(projection.name);
+  }
+}
+
+/** What a runner does on taking a projection's lease; false when the database did not answer. */
+async function takeUp(projection: Projection, options: LoopOptions): Promise<boolean> {
+  try {
+    await ensureCheckpoint(options.db, projection.name);
+    // A parked projection is retried at start: the fix that was deployed may have cured it.
+    await unparkCheckpoint(options.db, projection.name);
+    return true;
+  } catch (error) {
+    options.logger.warn('projection could not start, back to standby', {
+      projection: projection.name,
+      error: String(error),
+    });
+    return false;
   }
 }
 
