@@ -46,6 +46,7 @@ export async function startReactors(
     store: deps.store,
     projections: reactors.map((reactor) => reactorProjection(reactor, deps.logger)),
     logger: deps.logger,
+    leaseMs: deps.config.PROJECTION_LEASE_MS,
     ...(deps.config.EVENT_STORE === 'postgres'
       ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: options.pollIntervalMs ?? 1000 }
       : { pollIntervalMs: options.pollIntervalMs ?? 250 }),

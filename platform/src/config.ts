@@ -73,6 +73,11 @@ const configSchema = z
     /** Health turns degraded once any projection or reactor is this far behind the log, in time or in events. */
     PROJECTION_LAG_WARN_SECONDS: z.coerce.number().int().min(1).default(60),
     PROJECTION_LAG_WARN_EVENTS: z.coerce.number().int().min(1).default(1000),
+    /**
+     * How long a projection runner's lease on a projection (or reactor) holds without renewal: a runner
+     * that hangs keeps its projections this long (plus a standby's 2 s check) before a standby takes over.
+     */
+    PROJECTION_LEASE_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
     /** Health turns degraded once the oldest open transaction on the server has been open this long. */
     HORIZON_WARN_SECONDS: z.coerce.number().int().min(1).default(10),
     /** Prometheus metrics on a port of their own (`GET /metrics`); unset: no metrics endpoint. */

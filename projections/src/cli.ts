@@ -10,7 +10,7 @@ import { createMetricsRegistry, observePool, serveConfiguredMetrics } from '@nsg
 import { allProjections, findProjection } from './all-projections.ts';
 import type { ReadModelTables } from './read-model-tables.ts';
 import { startProjectionRunner } from './runner/projection-runner.ts';
-import { followerStatuses, formatProjectionStatuses } from './runner/projection-status.ts';
+import { followerStatuses, formatProjectionStatuses, leaseHolders } from './runner/projection-status.ts';
 import { formatRebuildReports, rebuildProjections } from './runner/rebuild.ts';
 import { newId } from '@nsg/platform/ids.ts';
 import { retryParkedEvent, skipParkedEvent } from './runner/skip-event.ts';
@@ -18,7 +18,7 @@ import { retryParkedEvent, skipParkedEvent } from './runner/skip-event.ts';
 const usage = `Usage:
   npm run projections                       run every projection (the projection process)
   npm run projections -- rebuild <name|all> replay read models from position 0 into shadow tables (one pass), then swap them in
-  npm run projections -- status             lag and parked state of each projection
+  npm run projections -- status             lag, parked state and lease (epoch, heartbeat, owner) of each projection
   npm run projections -- skip <name> <eventId> --reason "<why>"
                                             move a parked projection past the event it is parked at (audited)
   npm run projections -- retry <name> <eventId>
@@ -58,6 +58,7 @@ if (command === 'run') {
     logger,
     // Large enough for a quick catch-up after a restart or a rebuild; live pages are small anyway.
     batchSize: 2_000,
+    leaseMs: config.PROJECTION_LEASE_MS,
     ...(config.EVENT_STORE === 'postgres'
       ? { wakeChannel: EVENTS_CHANNEL, pollIntervalMs: 1000 }
       : { pollIntervalMs: 250 }),
@@ -123,7 +124,8 @@ if (command === 'run') {
   }
   await close();
 } else if (command === 'status') {
-  console.log(formatProjectionStatuses(await followerStatuses(db, store)));
+  const [statuses, leases] = await Promise.all([followerStatuses(db, store), leaseHolders(db)]);
+  console.log(formatProjectionStatuses(statuses, leases));
   await close();
 } else {
   console.error(usage);

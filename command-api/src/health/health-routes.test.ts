@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +119,12 @@ describe('GET /api/health', () => {
       env: { ...process.env, DATABASE_URL: t.deps.config.DATABASE_URL, LOG_LEVEL: 'silent' },
     });
     expect(stdout).not.toMatch(/\[Object\]|\[object Object\]/);
-    expect(stdout).toMatch(/^reviews\s+\d+\s+[\d.]+\s+PARKED$/m);
+    // Each line names the runner holding the projection's lease (this process runs the test app's runner).
+    const owner = `${hostname()}:${process.pid}:[0-9a-f]{8}`;
+    expect(stdout).toMatch(
+      new RegExp(`^reviews\\s+\\d+\\s+[\\d.]+\\s+PARKED\\s+\\d+\\s+[\\d.]+ s\\s+${owner}$`, 'm'),
+    );
+    expect(stdout).toMatch(/^name\s+lag \(events\)\s+lag \(s\)\s+state\s+epoch\s+heartbeat\s+owner$/m);
     expect(stdout).toContain(`event ${event!.eventId} at position ${appended.globalPosition}`);
     expect(stdout).toContain(reviews.parked!.error!);
     for (const reactor of allReactors(t.deps)) expect(stdout).toContain(reactor.name);

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { projectionStatuses } from '@nsg/projections/runner/projection-status.ts';
+import {
+  leaseHolders,
+  projectionStatuses,
+  type LeaseHolder,
+} from '@nsg/projections/runner/projection-status.ts';
 import type { AppDeps } from '../deps.ts';
 import { allReactors } from '../reactors.ts';
 import { healthView } from './health-view.ts';
 import { logHorizon } from './log-horizon.ts';
-import { projectionHolders } from './projection-holders.ts';
 
 const withTimeout = <T>(work: Promise<T>, ms = 2000) =>
   Promise.race([
@@ -79,10 +82,10 @@ export function healthRoutes(deps: AppDeps) {
           lagSeconds,
         });
         if (request.account?.role === 'admin') {
-          const holders = await projectionHolders(
-            deps.pool,
+          const holders = await leaseHolders(
+            deps.db,
             behind.map((p) => p.name),
-          ).catch(() => new Map<string, null>());
+          ).catch(() => new Map<string, LeaseHolder>());
           return {
             status,
             behind: behind.map((p) => ({ ...lagOf(p), holder: holders.get(p.name) ?? null })),

@@ -31,14 +31,14 @@ export const healthView = z.object({
         lagSeconds: z.number(),
         holder: z
           .object({
-            pid: z.number().int(),
-            application: z.string().nullable(),
-            address: z.string().nullable(),
-            since: z.string().describe('When its session began'),
+            owner: z.string().describe('The runner holding the lease: host:pid:runner'),
+            epoch: z.number().int().describe('Raised each time a runner takes the projection over'),
+            heartbeatAgeSeconds: z.number(),
+            expired: z.boolean().describe('Past its lease time: a standby takes over, if one runs'),
           })
           .nullable()
           .optional()
-          .describe('Admins only: the session holding the projection (null: no runner holds it)'),
+          .describe("Admins only: the projection's lease (null: no runner holds it)"),
       }),
     )
     .describe('Projections and reactors past PROJECTION_LAG_WARN_SECONDS or PROJECTION_LAG_WARN_EVENTS'),

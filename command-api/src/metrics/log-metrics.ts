@@ -1,26 +1,28 @@
 import { Gauge, type Registry } from 'prom-client';
 import { allProjections } from '@nsg/projections/all-projections.ts';
 import { readCheckpoints } from '@nsg/projections/runner/checkpoints.ts';
-import { projectionStatuses } from '@nsg/projections/runner/projection-status.ts';
+import { leaseHolders, projectionStatuses } from '@nsg/projections/runner/projection-status.ts';
 import type { AppDeps } from '../deps.ts';
 import { logHorizon } from '../health/log-horizon.ts';
-import { projectionHolders, type ProjectionHolder } from '../health/projection-holders.ts';
 import { allReactors } from '../reactors.ts';
 
 const REBUILD_SUFFIX = '~rebuild';
 
 /**
- * Who runs each projection now: the session holding its advisory lock, as health reads it. The one
- * place to change when runners hold leases instead.
+ * Who runs each projection now: the runner holding its lease. An expired lease that no standby took over
+ * is held by no one.
  */
 async function projectionOwners(
   deps: AppDeps,
   names: readonly string[],
 ): Promise<Map<string, string | null>> {
-  const holders = await projectionHolders(deps.pool, names);
-  const ownerOf = (holder: ProjectionHolder | null) =>
-    holder && `${holder.application ?? holder.address ?? 'local'}:${holder.pid}`;
-  return new Map([...holders].map(([name, holder]) => [name, ownerOf(holder)]));
+  const leases = await leaseHolders(deps.db, names);
+  return new Map(
+    names.map((name) => {
+      const lease = leases.get(name);
+      return [name, lease && !lease.expired ? lease.owner : null];
+    }),
+  );
 }
 
 async function outboxBacklog(deps: AppDeps) {

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { ddl } from '../migrations/ddl.ts';
 
-/** Bookkeeping of the projection runner: one checkpoint row per projection. Append new migrations; never change one that has run. */
+/** Bookkeeping of the projection runner: one checkpoint row and one lease per projection. Append new migrations; never change one that has run. */
 export const checkpointMigrations: Record<string, Migration> = {
   'checkpoints-0001-projection-checkpoints': ddl(sql`
     create table projection_checkpoints (
@@ -15,5 +15,16 @@ export const checkpointMigrations: Record<string, Migration> = {
       parked_event_id text,
       parked_error text,
       parked_at timestamptz
+    )`),
+  // Who runs each projection: see the runner's lease session.
+  'checkpoints-0002-projection-leases': ddl(sql`
+    create table projection_leases (
+      name text primary key,
+      owner text not null,
+      owner_pid integer,
+      epoch bigint not null,
+      acquired_at timestamptz not null,
+      heartbeat_at timestamptz not null,
+      expires_at timestamptz not null
     )`),
 };

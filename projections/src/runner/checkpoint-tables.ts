@@ -13,4 +13,15 @@ export interface CheckpointTables {
     parked_error: string | null;
     parked_at: Date | null;
   };
+  projection_leases: {
+    name: string;
+    owner: string;
+    /** The backend pid of the owner's lease connection: a standby takes over at once when it is gone. */
+    owner_pid: number | null;
+    /** Raised on each takeover; a page commits only at its owner's epoch. */
+    epoch: string;
+    acquired_at: Date;
+    heartbeat_at: Date;
+    expires_at: Date;
+  };
 }

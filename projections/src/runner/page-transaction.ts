@@ -11,6 +11,7 @@ import type { Logger } from '@nsg/platform/logger.ts';
 import { inEventSpans } from '@nsg/platform/tracing.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { advanceCheckpointsFrom, parkCheckpoint } from './checkpoints.ts';
+import { fenceLeasesIn, LeaseLost, type Lease } from './lease-session.ts';
 import type { Projection, ReadModelChange } from './projection.ts';
 
 /**
@@ -45,14 +46,21 @@ export interface ApplyTarget {
   searchPath?: readonly string[];
   /** Live dashboards hear of live changes only. */
   notify: boolean;
+  /** The runner's lease on the projection: the page commits only while it is still the current one. */
+  lease?: Lease;
 }
 
-const liveTarget = (projection: Projection): ApplyTarget => ({ checkpoint: projection.name, notify: true });
+export const liveTarget = (projection: Projection, lease?: Lease): ApplyTarget => ({
+  checkpoint: projection.name,
+  notify: true,
+  lease,
+});
 
 /**
  * Applies a page of the log that follows `from` (read by the caller: a rebuild reads each page once for
  * every projection) and advances the checkpoint with it, or parks at a bad event. 'moved': the
- * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied.
+ * checkpoint is no longer at `from` (a rebuild reset it), so nothing was applied; 'lost': another runner
+ * took the projection's lease over, so nothing was applied.
  */
 export async function applyPageAfter(
   projection: Projection,
@@ -60,15 +68,18 @@ export async function applyPageAfter(
   from: LogPosition | 'start',
   events: RecordedEvent[],
   target: ApplyTarget = liveTarget(projection),
-): Promise<'applied' | 'parked' | 'moved'> {
+): Promise<PageApplied> {
   try {
     await applyBatch(projection, options, from, events, target);
     return 'applied';
   } catch (error) {
     if (error instanceof CheckpointMoved) return 'moved';
+    if (error instanceof LeaseLost) return 'lost';
     return applyOneByOne(projection, options, from, events, target);
   }
 }
+
+type PageApplied = 'applied' | 'parked' | 'moved' | 'lost';
 
 class CheckpointMoved extends Error {}
 
@@ -76,6 +87,7 @@ export interface LivePage {
   projection: Projection;
   from: LogPosition | 'start';
   events: RecordedEvent[];
+  lease?: Lease;
 }
 
 async function applyBatch(
@@ -87,21 +99,26 @@ async function applyBatch(
 ): Promise<void> {
   await options.db.transaction().execute(async (trx) => {
     if (target.searchPath) await useSearchPath(trx, target.searchPath);
-    const page = { projection, checkpoint: target.checkpoint, from, events };
+    const page = { projection, checkpoint: target.checkpoint, from, events, lease: target.lease };
     if ((await applyPagesIn(trx, [page], target.notify)).size === 0) throw new CheckpointMoved();
   });
 }
 
 /**
- * In the caller's transaction: moves each page's checkpoint that still stands at the page's `from`, then
- * applies those pages and announces their changes (when `notify`). Moving the checkpoints first locks
- * their rows, which serialises us with a rebuild that swaps the tables. Returns the checkpoints it moved.
+ * In the caller's transaction: checks the pages' leases (throwing `LeaseLost` if one was taken over),
+ * moves each page's checkpoint that still stands at the page's `from`, then applies those pages and
+ * announces their changes (when `notify`). Moving the checkpoints first locks their rows, which
+ * serialises us with a rebuild that swaps the tables. Returns the checkpoints it moved.
  */
 export async function applyPagesIn(
   trx: Transaction<ReadModelTables>,
   pages: readonly (LivePage & { checkpoint: string })[],
   notify: boolean,
 ): Promise<Set<string>> {
+  await fenceLeasesIn(
+    trx,
+    pages.flatMap((page) => page.lease ?? []),
+  );
   const advanced = await advanceCheckpointsFrom(
     trx,
     pages.map(({ checkpoint, from, events }) => ({ name: checkpoint, from, last: events.at(-1)! })),
@@ -184,7 +201,7 @@ async function applyOneByOne(
   from: LogPosition | 'start',
   events: RecordedEvent[],
   target: ApplyTarget,
-): Promise<'applied' | 'parked' | 'moved'> {
+): Promise<PageApplied> {
   let position = from;
   for (const event of events) {
     try {
@@ -192,11 +209,13 @@ async function applyOneByOne(
       position = event.logPosition;
     } catch (error) {
       if (error instanceof CheckpointMoved) return 'moved';
+      if (error instanceof LeaseLost) return 'lost';
       // A passing database error is not the event's fault: the loop retries it, with a bound.
       if (isTransientDatabaseError(error) && options.transientFailures(target.checkpoint, event.eventId))
         throw error;
       if ((await options.skippedEvents?.(projection.name))?.has(event.eventId)) {
-        if (!(await moveCheckpointPast(options, position, event, target))) return 'moved';
+        const moved = await moveCheckpointPast(options, position, event, target);
+        if (moved !== 'applied') return moved;
         options.logger.warn('projection skipped an event, as an operator recorded', {
           projection: target.checkpoint,
           eventId: event.eventId,
@@ -204,7 +223,7 @@ async function applyOneByOne(
         position = event.logPosition;
         continue;
       }
-      await parkCheckpoint(options.db, target.checkpoint, event, error);
+      if (!(await parkFenced(options, target, event, error))) return 'lost';
       options.logger.error('projection parked', {
         projection: target.checkpoint,
         eventId: event.eventId,
@@ -229,17 +248,47 @@ export const skippedEventsIn =
     );
   };
 
-/** The checkpoint steps over `event` without applying it; false when a rebuild moved the checkpoint. */
+/** The checkpoint steps over `event` without applying it, unless a rebuild moved it or the lease was lost. */
 async function moveCheckpointPast(
   options: PageApplyOptions,
   from: LogPosition | 'start',
   event: RecordedEvent,
   target: ApplyTarget,
-): Promise<boolean> {
-  return options.db.transaction().execute(async (trx) => {
+): Promise<'applied' | 'moved' | 'lost'> {
+  return fencedTransaction(options, target, async (trx) => {
     const moved = await advanceCheckpointsFrom(trx, [{ name: target.checkpoint, from, last: event }]);
-    return moved.size > 0;
-  });
+    return moved.size > 0 ? 'applied' : 'moved';
+  }).then((outcome) => outcome ?? 'lost');
+}
+
+/** Parks the checkpoint at `event`; false when the lease was lost meanwhile (the new owner decides). */
+async function parkFenced(
+  options: PageApplyOptions,
+  target: ApplyTarget,
+  event: RecordedEvent,
+  error: unknown,
+): Promise<boolean> {
+  const parked = await fencedTransaction(options, target, (trx) =>
+    parkCheckpoint(trx, target.checkpoint, event, error).then(() => true),
+  );
+  return parked ?? false;
+}
+
+/** `work` in a transaction that commits only while the target's lease holds; null when it was lost. */
+async function fencedTransaction<Result>(
+  options: PageApplyOptions,
+  target: ApplyTarget,
+  work: (trx: Transaction<ReadModelTables>) => Promise<Result>,
+): Promise<Result | null> {
+  try {
+    return await options.db.transaction().execute(async (trx) => {
+      await fenceLeasesIn(trx, target.lease ? [target.lease] : []);
+      return work(trx);
+    });
+  } catch (error) {
+    if (error instanceof LeaseLost) return null;
+    throw error;
+  }
 }
 
 const MAX_IDS_PER_MESSAGE = 100;

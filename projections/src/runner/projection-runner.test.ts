@@ -309,7 +309,7 @@ describe('projection runner', () => {
     expect(parked.globalPosition).toBeLessThan(poisonEvent!.globalPosition);
   });
 
-  it('lets only one of two runners apply a projection (advisory lock)', async () => {
+  it('lets only one of two runners apply a projection (lease)', async () => {
     await database.pool.query('create table test_applied (event_id uuid primary key)');
     const counting: Projection = {
       name: 'test-counting',
@@ -831,7 +831,7 @@ describe('projection runner process killed with SIGKILL mid catch-up', () => {
   }, 120_000);
 });
 
-describe('projection runner locks', () => {
+describe('projection runner leases', () => {
   let own: TestDatabase;
   let ownStore: EventStore;
   let ownDb: ReturnType<typeof createDb<ReadModelTables>>;
@@ -862,7 +862,7 @@ describe('projection runner locks', () => {
     }
   }
 
-  it("holds all of a runner's locks on one connection, and hands over when that connection dies", async () => {
+  it("renews all of a runner's leases on one connection, and hands over when that connection dies", async () => {
     await own.pool.query(
       'create table test_applied_twice (event_id uuid, projection text, primary key (event_id, projection))',
     );
@@ -896,8 +896,9 @@ describe('projection runner locks', () => {
       });
     const lockConnections = async (application: string) => {
       const { rows } = await own.pool.query<{ pid: number; locks: number }>(
-        `select l.pid, count(*)::int as locks from pg_locks l join pg_stat_activity a on a.pid = l.pid
-         where l.locktype = 'advisory' and l.granted and a.application_name = $1 group by l.pid`,
+        `select l.owner_pid as pid, count(*)::int as locks
+           from projection_leases l join pg_stat_activity a on a.pid = l.owner_pid
+          where l.expires_at > now() and a.application_name = $1 group by l.owner_pid`,
         [application],
       );
       return rows;

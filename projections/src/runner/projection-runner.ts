@@ -7,10 +7,17 @@ import type { Logger } from '@nsg/platform/logger.ts';
 import { startLagSampler } from '../operations/lag-samples.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { ensureCheckpoint, readCheckpoint, samePosition, unparkCheckpoint } from './checkpoints.ts';
-import { createLockSession, type LockSession } from './lock-session.ts';
+import {
+  createLeaseSession,
+  newOwnerId,
+  type Lease,
+  type LeaseSession,
+  type LeaseTimes,
+} from './lease-session.ts';
 import {
   applyPageAfter,
   createTransientFailures,
+  liveTarget,
   skippedEventsIn,
   type PageApplyOptions,
 } from './page-transaction.ts';
@@ -23,7 +30,7 @@ import {
   type SharedByLoops,
 } from './shared-by-loops.ts';
 
-export interface RunnerOptions {
+export interface RunnerOptions extends LeaseTimes {
   db: Kysely<ReadModelTables>;
   pool: pg.Pool;
   store: EventStore;
@@ -33,8 +40,10 @@ export interface RunnerOptions {
   pollIntervalMs?: number;
   /** Wakes idle loops as soon as events are appended (the postgres store's NOTIFY channel). */
   wakeChannel?: string;
-  /** How often a runner without a projection's lock checks whether it can take over. */
+  /** How often a runner without a projection's lease checks whether it can take over. */
   standbyRetryMs?: number;
+  /** This runner's name in the lease table (default: host, pid and a random part). */
+  ownerId?: string;
   /** How long a parked projection waits before it is tried again (a fix may have been deployed). */
   parkedRetryMs?: number;
   /** First backoff after a passing database error; it doubles per failure, up to 30 s. */
@@ -61,8 +70,8 @@ export interface ProjectionRunner {
 /**
  * Runs every projection in its own loop: read a page of the log after the checkpoint, apply it and
  * advance the checkpoint in one transaction, NOTIFY the changes on commit. One runner per projection
- * holds a Postgres advisory lock (all of a runner's locks on its one lock connection); the others wait
- * on standby. Ownership is checked before every page.
+ * holds its lease (see the lease session); the others wait on standby and take over once it expires.
+ * Every page checks the lease in its own transaction.
  */
 export function startProjectionRunner(options: RunnerOptions): ProjectionRunner {
   const { logger } = options;
@@ -84,7 +93,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   const listener = options.wakeChannel ? createNotificationListener(options.pool, options.wakeChannel) : null;
   listener?.add(wakeAll);
 
-  const locks = createLockSession(options.pool);
+  const leases = createLeaseSession(options.pool, options.ownerId ?? newOwnerId(), options);
   const shared: LoopOptions = {
     ...options,
     transientFailures: createTransientFailures(),
@@ -96,7 +105,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   };
   const sampler = startLagSampler({ ...options, intervalMs: options.lagSampleMs ?? 15_000 });
   const loops = options.projections.map((projection) =>
-    runProjectionLoop(projection, shared, locks, () => stopped, idle).catch((error: unknown) => {
+    runProjectionLoop(projection, shared, leases, () => stopped, idle).catch((error: unknown) => {
       logger.error('projection loop crashed', { projection: projection.name, error: String(error) });
     }),
   );
@@ -106,7 +115,7 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
       stopped = true;
       wakeAll();
       await Promise.all([...loops, sampler.stop()]);
-      await locks.close();
+      await leases.close();
       await listener?.close();
     },
   };
@@ -115,36 +124,45 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
 async function runProjectionLoop(
   projection: Projection,
   options: LoopOptions,
-  locks: LockSession,
+  leases: LeaseSession,
   isStopped: () => boolean,
   idle: (ms: number) => Promise<void>,
 ): Promise<void> {
   const { db, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
-  let locked = false;
+  let lease: Lease | null = null;
   let loop = newCursor();
   let failures = 0;
-  const stillOwner = () => locks.stillHeld(projection.name);
+  const stillOwner = () => leases.stillHeld(projection.name);
   try {
     while (!isStopped()) {
-      if (!locked) {
-        locked = await locks.tryLock(projection.name);
-        if (!locked) {
-          await idle(options.standbyRetryMs ?? 5000);
+      if (!lease) {
+        lease = await leases.tryAcquire(projection.name);
+        if (!lease) {
+          await idle(options.standbyRetryMs ?? STANDBY_RETRY_MS);
           continue;
         }
         loop = newCursor();
-        await ensureCheckpoint(db, projection.name);
-        // A parked projection is retried at start: the fix that was deployed may have cured it.
-        await unparkCheckpoint(db, projection.name);
-        logger.info('projection running', { projection: projection.name });
+        if (!(await takeUp(projection, options))) {
+          // Back to standby, for this runner or another to try again.
+          await leases.release(projection.name);
+          lease = null;
+          await idle(options.standbyRetryMs ?? STANDBY_RETRY_MS);
+          continue;
+        }
+        logger.info('projection running', { projection: projection.name, epoch: lease.epoch });
       }
       try {
-        const outcome = await processNextPage(projection, options, loop, stillOwner);
+        await options.pausePoint?.();
+        // A heartbeat may have found the lease taken over while the loop was idle.
+        const outcome = stillOwner()
+          ? await processNextPage(projection, options, loop, { lease, stillOwner })
+          : 'lost';
         failures = 0;
         if (outcome === 'lost') {
-          logger.warn('projection lock lost, back to standby', { projection: projection.name });
-          locked = false;
+          logger.warn('projection lease lost, back to standby', { projection: projection.name });
+          leases.lost(projection.name);
+          lease = null;
           continue;
         }
         if (outcome === 'parked') {
@@ -168,21 +186,46 @@ async function runProjectionLoop(
           error: String(error),
           attempt: failures,
         });
-        if (!(await stillOwner())) locked = false;
+        if (!stillOwner()) lease = null;
         await idle(Math.min(MAX_BACKOFF_MS, (options.retryBaseMs ?? 250) * 2 ** Math.min(failures, 10)));
         loop.recheck = true;
       }
     }
   } finally {
-    if (locked) await locks.unlock(projection.name);
+    if (lease) await leases.release(projection.name);
   }
 }
 
+/** What a runner does on taking a projection's lease; false when the database did not answer. */
+async function takeUp(projection: Projection, options: LoopOptions): Promise<boolean> {
+  try {
+    await ensureCheckpoint(options.db, projection.name);
+    // A parked projection is retried at start: the fix that was deployed may have cured it.
+    await unparkCheckpoint(options.db, projection.name);
+    return true;
+  } catch (error) {
+    options.logger.warn('projection could not start, back to standby', {
+      projection: projection.name,
+      error: String(error),
+    });
+    return false;
+  }
+}
+
+/** A standby's lease check is one small statement: a takeover comes at most this long after the lease expires. */
+const STANDBY_RETRY_MS = 2_000;
+
 type PageOutcome = 'applied' | 'idle' | 'parked' | 'lost';
+
+/** The live loop's hold on its projection; `catchUp` runs without one. */
+interface Ownership {
+  lease: Lease;
+  stillOwner: () => boolean;
+}
 
 /**
  * Applies pages until the projection has caught up with the log as it stood when asked (or parks). The
- * caller holds the lock. A page read empty before that point was held back by a transaction still open
+ * caller makes sure no runner runs the projection meanwhile. A page read empty before that point was held back by a transaction still open
  * elsewhere in the cluster (reads stop below the oldest one): the loop reads again shortly.
  */
 export async function catchUp(
@@ -250,7 +293,7 @@ async function processNextPage(
   projection: Projection,
   options: RunnerOptions & PageApplyOptions & Partial<SharedByLoops>,
   loop: LoopCursor = newCursor(),
-  stillOwner: () => Promise<boolean> = async () => true,
+  ownership?: Ownership,
 ): Promise<PageOutcome> {
   const { db, store } = options;
   if (loop.checkpoint === null || loop.recheck) {
@@ -280,10 +323,13 @@ async function processNextPage(
     loop.readFrom = loop.lastSkipped.logPosition;
     return 'applied';
   }
-  if (!(await stillOwner())) return 'lost';
-  const together = (await options.applyTogether?.({ projection, from: position, events })) ?? 'alone';
+  if (ownership && !ownership.stillOwner()) return 'lost';
+  const lease = ownership?.lease;
+  const together = (await options.applyTogether?.({ projection, from: position, events, lease })) ?? 'alone';
   const outcome =
-    together === 'alone' ? await applyPageAfter(projection, options, position, events) : together;
+    together === 'alone'
+      ? await applyPageAfter(projection, options, position, events, liveTarget(projection, lease))
+      : together;
   if (outcome === 'applied') {
     Object.assign(loop, { checkpoint: events.at(-1)!.logPosition, lastSkipped: null, writtenAt: Date.now() });
     loop.readFrom = loop.checkpoint!;

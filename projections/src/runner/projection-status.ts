@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { allProjections } from '../all-projections.ts';
@@ -51,6 +51,16 @@ export async function projectionStatuses(
   });
 }
 
+export interface LeaseHolder {
+  /** The runner holding the lease: host, process id, and which runner of the process. */
+  owner: string;
+  /** Raised each time a runner takes the projection over. */
+  epoch: number;
+  heartbeatAgeSeconds: number;
+  /** Past its lease time: a standby takes over, if one is running. */
+  expired: boolean;
+}
+
 /**
  * Every projection's and reactor's status. Reactors follow the log from checkpoints of their own: every
  * checkpoint that is not a projection's nor a rebuild's (`<name>~rebuild`).
@@ -67,16 +77,67 @@ export async function followerStatuses(
 }
 
 /**
- * The status as `npm run projections -- status` prints it: one line per projection or reactor, and
- * under a parked one the event, its position, when and the error.
+ * Who holds each projection's lease (all, or those named), by the database's clock: a runner that froze
+ * shows an old heartbeat, and an expired lease no standby took over. A lease released by a runner that
+ * stopped (no owner connection) is held by no one.
  */
-export function formatProjectionStatuses(statuses: readonly ProjectionStatus[]): string {
+export async function leaseHolders(
+  db: Kysely<ReadModelTables>,
+  names?: readonly string[],
+): Promise<Map<string, LeaseHolder>> {
+  let query = db
+    .selectFrom('projection_leases')
+    .select([
+      'name',
+      'owner',
+      'epoch',
+      sql<number>`extract(epoch from now() - heartbeat_at)::float8`.as('age'),
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
+    .where('owner_pid', 'is not', null);
+  if (names) query = query.where('name', '=', sql<string>`any(${[...names]}::text[])`);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [
+      row.name,
+      {
+        owner: row.owner,
+        epoch: Number(row.epoch),
+        heartbeatAgeSeconds: Math.round(row.age * 10) / 10,
+        expired: row.expired,
+      },
+    ]),
+  );
+}
+
+/**
+ * The status as `npm run projections -- status` prints it: one line per projection or reactor with the
+ * runner holding its lease, and under a parked one the event, its position, when and the error.
+ */
+export function formatProjectionStatuses(
+  statuses: readonly ProjectionStatus[],
+  leases: ReadonlyMap<string, LeaseHolder> = new Map(),
+): string {
   const width = Math.max(...statuses.map((status) => status.name.length), 10);
-  const lines = [`${'name'.padEnd(width)}  ${'lag (events)'.padStart(12)}  ${'lag (s)'.padStart(8)}  state`];
+  const columns = (...cells: string[]) => cells.join('  ');
+  const lines = [
+    columns('name'.padEnd(width), 'lag (events)', ' lag (s)', 'state      ', 'epoch', 'heartbeat', 'owner'),
+  ];
   for (const { name, lagEvents, lagSeconds, parked } of statuses) {
     const state = parked ? 'PARKED' : lagEvents > 0 ? 'catching up' : 'caught up';
+    const lease = leases.get(name);
+    const heartbeat = lease ? `${lease.heartbeatAgeSeconds} s` : '-';
+    const owner = lease ? `${lease.owner}${lease.expired ? '  (lease expired)' : ''}` : 'no runner';
     lines.push(
-      `${name.padEnd(width)}  ${String(lagEvents).padStart(12)}  ${String(lagSeconds).padStart(8)}  ${state}`,
+      columns(
+        name.padEnd(width),
+        String(lagEvents).padStart(12),
+        String(lagSeconds).padStart(8),
+        state.padEnd(11),
+        String(lease?.epoch ?? '-').padStart(5),
+        heartbeat.padStart(9),
+        owner,
+      ),
     );
     if (parked)
       lines.push(
