@@ -111,7 +111,8 @@ export async function advanceCheckpointsFrom(db: Db, moves: readonly CheckpointM
   const { rows: advanced } = await sql<{ name: string }>`
     update projection_checkpoints c
        set commit_position = v.commit_position, prepare_position = v.prepare_position,
-           global_position = v.global_position, last_event_at = v.last_event_at, updated_at = now()
+           global_position = v.global_position, last_event_at = v.last_event_at, updated_at = now(),
+           parked_position = null, parked_event_id = null, parked_error = null, parked_at = null
       from ${moved}
      where c.name = v.name
        and case when v.from_commit < 0 then c.commit_position < 0
@@ -134,14 +135,6 @@ export async function parkCheckpoint(
       parked_error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       parked_at: sql`now()`,
     })
-    .where('name', '=', name)
-    .execute();
-}
-
-export async function unparkCheckpoint(db: Db, name: string): Promise<void> {
-  await db
-    .updateTable('projection_checkpoints')
-    .set({ parked_position: null, parked_event_id: null, parked_error: null, parked_at: null })
     .where('name', '=', name)
     .execute();
 }

@@ -621,6 +621,38 @@ describe('projection runner', () => {
     }
   });
 
+  it('keeps a parked projection marked parked while it tries the event again, so no reader sees it flicker', async () => {
+    const poisonId = crypto.randomUUID();
+    const poison = choking('test-stays-parked', `review-${poisonId}`);
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [poison],
+      logger,
+      pollIntervalMs: 20,
+      parkedRetryMs: 10,
+    });
+    try {
+      await store.append(`review-${poisonId}`, toNewEvents(reviewEvents(poisonId, 1, false), context, 'f'), {
+        expectedRevision: 'no_stream',
+      });
+      const parkedNow = async () =>
+        ((await readCheckpoint(db, 'test-stays-parked').catch(() => null))?.parked ?? null) !== null;
+      await waitUntil(parkedNow);
+      const firstParkedAt = (await readCheckpoint(db, 'test-stays-parked')).parked!.parkedAt;
+      const seen: boolean[] = [];
+      for (let i = 0; i < 300; i++) seen.push(await parkedNow());
+      // It did try again meanwhile (each try parks it anew), and it was parked at every look.
+      expect((await readCheckpoint(db, 'test-stays-parked')).parked!.parkedAt.getTime()).toBeGreaterThan(
+        firstParkedAt.getTime(),
+      );
+      expect(seen.filter((parked) => !parked)).toHaveLength(0);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('rebuilds a read model that equals the live one', async () => {
     await appendReviews(300);
     const runner = startProjectionRunner({

@@ -6,7 +6,7 @@ import { createNotificationListener } from '@nsg/platform/event-store/postgres-n
 import type { Logger } from '@nsg/platform/logger.ts';
 import { startLagSampler } from '../operations/lag-samples.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { ensureCheckpoint, readCheckpoint, samePosition, unparkCheckpoint } from './checkpoints.ts';
+import { ensureCheckpoint, readCheckpoint, samePosition } from './checkpoints.ts';
 import {
   createLeaseSession,
   newOwnerId,
@@ -166,10 +166,10 @@ async function runProjectionLoop(
           continue;
         }
         if (outcome === 'parked') {
-          // Parked: tried again on a schedule as well as at restart.
+          // Parked: tried again on a schedule, on a retry request and at restart. It stays marked parked
+          // until a page moves past the event, so health, metrics and the operations page never see it flicker.
           await idle(options.parkedRetryMs ?? 60_000);
           if (isStopped()) break;
-          await unparkCheckpoint(db, projection.name);
           loop = newCursor();
         }
         if (outcome === 'idle') await options.waitForEvents(pollIntervalMs);
@@ -200,8 +200,6 @@ async function runProjectionLoop(
 async function takeUp(projection: Projection, options: LoopOptions): Promise<boolean> {
   try {
     await ensureCheckpoint(options.db, projection.name);
-    // A parked projection is retried at start: the fix that was deployed may have cured it.
-    await unparkCheckpoint(options.db, projection.name);
     return true;
   } catch (error) {
     options.logger.warn('projection could not start, back to standby', {
