@@ -7,6 +7,7 @@ import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment
 import type { RateSet } from './advertising/rate.ts';
 import type { CalendarEvent } from './calendar/calendar-event.ts';
 import type { BusinessListingEvent } from './catalog/business-listing.ts';
+import type { BusinessRequestEvent } from './catalog/business-request.ts';
 import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
 import type { LocalTipSuggestionEvent } from './catalog/local-tip-suggestion.ts';
 import type { SampleDataRetired } from './catalog/sample-retirement.ts';
@@ -48,6 +49,7 @@ export type StoredEvent =
   | SampleDataRetired
   | BeachExposureSet
   | BusinessListingEvent
+  | BusinessRequestEvent
   | LocalTipSuggestionEvent
   | BeachHazardAssessed
   | HighwayStatusEvent

@@ -27,6 +27,9 @@ const STATUS_AFTER: Record<string, string> = {
   'catalog.LocalTipSuggested': 'pending',
   'catalog.LocalTipVerified': 'verified',
   'catalog.LocalTipRejected': 'rejected',
+  'catalog.BusinessRequested': 'pending',
+  'catalog.BusinessRequestApproved': 'approved',
+  'catalog.BusinessRequestRejected': 'rejected',
   'catalog.BusinessAdded': 'active',
   'catalog.BusinessRetired': 'retired',
   'eco.RewardAdded': 'active',
@@ -74,6 +77,7 @@ const TARGET_KINDS = [
   'advertising_rate',
   'listing',
   'calendar_event',
+  'business_request',
 ] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
@@ -205,6 +209,7 @@ async function targetNames(db: Db, targets: string[]) {
     advertising_rate: [],
     listing: [],
     calendar_event: [],
+    business_request: [],
   };
   for (const target of targets) {
     const parsed = parseTarget(target);
@@ -213,7 +218,7 @@ async function targetNames(db: Db, targets: string[]) {
   const accountIds = [...ids.advertiser, ...ids.signin];
   const named = (table: 'campaigns' | 'advertising_rates', list: string[]) =>
     list.length ? db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute() : [];
-  const [accounts, campaigns, ads, rates, listings, calendarEvents] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings, calendarEvents, businessRequests] = await Promise.all([
     accountIds.length
       ? db
           .selectFrom('advertisers')
@@ -236,11 +241,18 @@ async function targetNames(db: Db, targets: string[]) {
           .where('id', 'in', ids.calendar_event)
           .execute()
       : [],
+    ids.business_request.length
+      ? db
+          .selectFrom('business_requests')
+          .select(['id', 'name'])
+          .where('id', 'in', ids.business_request)
+          .execute()
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const a of accounts)
     names.set(a.id, a.company_name === a.name ? a.name : `${a.company_name} (${a.name})`);
-  for (const row of [...campaigns, ...ads, ...rates, ...listings, ...calendarEvents])
+  for (const row of [...campaigns, ...ads, ...rates, ...listings, ...calendarEvents, ...businessRequests])
     names.set(row.id, row.name);
   return names;
 }
