@@ -80,6 +80,11 @@ describe('an advertiser asks for a business the directory lacks', () => {
     const listing = ownerPage.locator('[data-testid^="listing-"]', { hasText: 'Sunset Acai Bowls' });
     await listing.getByRole('button', { name: 'Send for review' }).waitFor();
     await phoneScreenshot(ownerPage, 'request-approved-390');
+    await ownerPage.setViewportSize({ width: 1280, height: 800 });
+    await ownerPage.getByRole('button', { name: 'Ask for a new business' }).click();
+    expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const folder = process.env.E2E_SCREENSHOTS;
+    if (folder) await ownerPage.screenshot({ path: `${folder}/request-form-1280.png`, fullPage: true });
     const businessId = (await listing.getAttribute('data-testid'))!.replace('listing-', '');
 
     const visitor = await newVisitorPage(v, { viewport: PHONE });
