@@ -48,7 +48,7 @@ describe('an admin replaces a sample business', () => {
 
       await page.getByRole('button', { name: 'Add a business' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Name').fill('Haleiwa Bowls');
+      await dialog.getByLabel('Name (English)').fill('Haleiwa Bowls');
       await dialog
         .getByLabel('Description (English)')
         .fill('Acai bowls with local fruit, a short walk from the harbor.');
@@ -85,8 +85,10 @@ describe('an admin replaces a sample business', () => {
       const japanese = await visitorDirectory('/ja/', 'Haleiwa Bowls');
       const card = japanese.getByTestId('business-card').filter({ hasText: 'Haleiwa Bowls' });
       await card.waitFor();
-      // No Japanese yet: the English description shows, marked as English.
-      expect(await card.locator('[lang="en"]').first().innerText()).toContain('Acai bowls');
+      // No Japanese yet: the English name and description show, marked as English.
+      const markedEnglish = await card.locator('[lang="en"]').allInnerTexts();
+      expect(markedEnglish[0]).toBe('Haleiwa Bowls');
+      expect(markedEnglish[1]).toContain('Acai bowls');
       expect(
         await japanese.getByTestId('business-card').filter({ hasText: 'Kaiaka Shave Ice' }).count(),
       ).toBe(0);
@@ -107,16 +109,16 @@ describe('an admin replaces a sample business', () => {
       await first.getByRole('dialog').waitFor({ state: 'detached' });
 
       const dialog = second.getByRole('dialog');
-      await dialog.getByLabel('Name').fill('Makani Shrimp');
+      await dialog.getByLabel('Name (English)').fill('Makani Shrimp');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog
         .getByTestId('stale-edit')
         .getByText('Someone else saved this while you were editing it')
         .waitFor();
       expect(await dialog.getByLabel('Phone').inputValue()).toBe('(808) 293-0000');
-      expect(await dialog.getByLabel('Name').inputValue()).toBe('Makani Shrimp Wagon');
+      expect(await dialog.getByLabel('Name (English)').inputValue()).toBe('Makani Shrimp Wagon');
       await shot(second, 'business-conflict-390', false);
-      await dialog.getByLabel('Name').fill('Makani Shrimp');
+      await dialog.getByLabel('Name (English)').fill('Makani Shrimp');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
       await rowOf(second, 'Makani Shrimp').waitFor();

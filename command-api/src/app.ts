@@ -11,6 +11,7 @@ import { advertisingRoutes } from './advertising/advertising-plugin.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
 import { businessOwnersRoutes } from './business-owners/business-owners-routes.ts';
+import { businessRequestsRoutes } from './business-owners/business-requests-routes.ts';
 import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { catalogAdminPlugin } from './catalog/catalog-admin-plugin.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(localTipSuggestionsRoutes(deps));
   await app.register(reviewsRoutes(deps));
   await app.register(businessOwnersRoutes(deps));
+  await app.register(businessRequestsRoutes(deps));
   await app.register(calendarRoutes(deps));
   await app.register(ecoRoutes(deps));
   await app.register(evidencePhotoRoutes(deps));

@@ -5,6 +5,7 @@ import { accountMailReactor } from './accounts/account-mail-reactor.ts';
 import { catalogSampleReactor } from './catalog/catalog-sample-reactor.ts';
 import { adModerationMailReactor } from './advertising/ad-moderation-mail-reactor.ts';
 import type { AppDeps } from './deps.ts';
+import { businessRequestReactor } from './business-owners/business-request-reactor.ts';
 import { listingMailReactor } from './business-owners/listing-mail-reactor.ts';
 import { invoiceReactor } from './invoices/invoice-reactor.ts';
 import { campaignPaymentReactor } from './payments/campaign-payment-reactor.ts';
@@ -18,6 +19,7 @@ export const allReactors = (deps: AppDeps): Reactor[] => [
   accountMailReactor(deps),
   adModerationMailReactor(deps),
   listingMailReactor(deps),
+  businessRequestReactor(deps),
   refundMailReactor(deps),
   invoiceReactor(deps),
   campaignRefundReactor(deps, lazyGateway(deps)),

@@ -7,6 +7,7 @@ import type { PaymentEvent, ProviderEventProcessed } from './advertising/payment
 import type { RateSet } from './advertising/rate.ts';
 import type { CalendarEvent } from './calendar/calendar-event.ts';
 import type { BusinessListingEvent } from './catalog/business-listing.ts';
+import type { BusinessRequestEvent } from './catalog/business-request.ts';
 import type { BeachExposureSet, CatalogEditEvent, CatalogEvent } from './catalog/catalog-events.ts';
 import type { HeaderImageEvent, HeaderImagesReordered } from './catalog/header-image.ts';
 import type { LocalTipSuggestionEvent } from './catalog/local-tip-suggestion.ts';
@@ -51,6 +52,7 @@ export type StoredEvent =
   | HeaderImagesReordered
   | BeachExposureSet
   | BusinessListingEvent
+  | BusinessRequestEvent
   | LocalTipSuggestionEvent
   | BeachHazardAssessed
   | HighwayStatusEvent

@@ -28,6 +28,9 @@ const STATUS_AFTER: Record<string, string> = {
   'catalog.LocalTipSuggested': 'pending',
   'catalog.LocalTipVerified': 'verified',
   'catalog.LocalTipRejected': 'rejected',
+  'catalog.BusinessRequested': 'pending',
+  'catalog.BusinessRequestApproved': 'approved',
+  'catalog.BusinessRequestRejected': 'rejected',
   'catalog.BusinessAdded': 'active',
   'catalog.BusinessRetired': 'retired',
   'eco.RewardAdded': 'active',
@@ -77,25 +80,35 @@ const TARGET_KINDS = [
   'advertising_rate',
   'listing',
   'calendar_event',
+  'business_request',
 ] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
 const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
 
-/** Catalog entries, whose streams are named by their integer ids. */
-const CATALOG_TABLES = {
-  business: 'businesses',
-  beach: 'beaches',
-  product: 'products',
-  header_image: 'header_images',
+/**
+ * Catalog entries, whose streams are named by their integer ids: the table each kind's read model is in,
+ * and where its name is (a column, or a field of the entry's document), in English and in Japanese.
+ */
+const CATALOG_KINDS = {
+  business: { table: 'businesses', name: 'name' },
+  beach: { table: 'beaches', name: 'name' },
+  product: { table: 'products', name: 'name', nameJa: 'name_ja' },
+  // A header image goes by its alt text.
+  header_image: { table: 'header_images', name: 'alt_text', nameJa: 'alt_text_ja' },
+  tip: { table: 'local_tips', document: { name: 'title', nameJa: 'titleJa' } },
+  eco_reward: { table: 'eco_rewards', document: { name: 'title', nameJa: 'titleJa' } },
+  eco_challenge: { table: 'eco_challenges', document: { name: 'title', nameJa: 'titleJa' } },
+  eco_category: { table: 'eco_categories', document: { name: 'name', nameJa: 'nameJa' } },
 } as const;
-/** The column that names an entry, where it is not `name`: a header image goes by its alt text. */
-const NAME_COLUMN: Partial<Record<CatalogKind, 'alt_text'>> = { header_image: 'alt_text' };
+type CatalogKind = keyof typeof CATALOG_KINDS;
 /** Streams that are one of a kind, by their own name. */
 const SINGLE_STREAM_NAMES: Record<string, string> = {
   [HEADER_IMAGE_ORDER_STREAM]: 'Header images of the home page',
 };
-type CatalogKind = keyof typeof CATALOG_TABLES;
-const CATALOG_TARGET = new RegExp(`^(${Object.keys(CATALOG_TABLES).join('|')})-(\\d{1,9})$`);
+const CATALOG_TARGET = new RegExp(`^(${Object.keys(CATALOG_KINDS).join('|')})-(\\d{1,9})$`);
+
+/** The language an admin reads the log in: names that have a Japanese version are given in it. */
+export type AuditLanguage = 'en' | 'ja';
 
 const parseTarget = (streamId: string) => {
   const match = TARGET.exec(streamId);
@@ -224,6 +237,7 @@ async function targetNames(db: Db, targets: string[]) {
     advertising_rate: [],
     listing: [],
     calendar_event: [],
+    business_request: [],
   };
   for (const target of targets) {
     const parsed = parseTarget(target);
@@ -232,7 +246,7 @@ async function targetNames(db: Db, targets: string[]) {
   const accountIds = [...ids.advertiser, ...ids.signin];
   const named = (table: 'campaigns' | 'advertising_rates', list: string[]) =>
     list.length ? db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute() : [];
-  const [accounts, campaigns, ads, rates, listings, calendarEvents] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings, calendarEvents, businessRequests] = await Promise.all([
     accountIds.length
       ? db
           .selectFrom('advertisers')
@@ -255,35 +269,59 @@ async function targetNames(db: Db, targets: string[]) {
           .where('id', 'in', ids.calendar_event)
           .execute()
       : [],
+    ids.business_request.length
+      ? db
+          .selectFrom('business_requests')
+          .select(['id', 'name'])
+          .where('id', 'in', ids.business_request)
+          .execute()
+      : [],
   ]);
   const names = new Map<string, string>();
   for (const a of accounts)
     names.set(a.id, a.company_name === a.name ? a.name : `${a.company_name} (${a.name})`);
-  for (const row of [...campaigns, ...ads, ...rates, ...listings, ...calendarEvents])
+  for (const row of [...campaigns, ...ads, ...rates, ...listings, ...calendarEvents, ...businessRequests])
     names.set(row.id, row.name);
   return names;
 }
 
-/** What each catalog entry is called today, by its stream's name ("business-4"). */
-async function catalogNames(db: Db, targets: string[]) {
-  const ids: Record<CatalogKind, number[]> = { business: [], beach: [], product: [], header_image: [] };
+/** What each catalog entry is called today, by its stream's name ("business-4"), in the admin's language. */
+async function catalogNames(db: Db, targets: string[], language: AuditLanguage) {
+  const ids: Partial<Record<CatalogKind, number[]>> = {};
   for (const target of targets) {
     const parsed = parseCatalogTarget(target);
-    if (parsed) ids[parsed.kind].push(parsed.id);
+    if (parsed) (ids[parsed.kind] ??= []).push(parsed.id);
   }
   const names = new Map<string, string>(
     targets.flatMap((target) => (SINGLE_STREAM_NAMES[target] ? [[target, SINGLE_STREAM_NAMES[target]]] : [])),
   );
-  for (const kind of Object.keys(CATALOG_TABLES) as CatalogKind[]) {
-    if (!ids[kind].length) continue;
-    const rows = await db
-      .selectFrom(CATALOG_TABLES[kind] as 'businesses')
-      .select(['id', `${NAME_COLUMN[kind] ?? 'name'} as name` as 'name'])
-      .where('id', 'in', ids[kind])
-      .execute();
-    for (const row of rows) names.set(`${kind}-${row.id}`, row.name);
-  }
+  await Promise.all(
+    (Object.keys(ids) as CatalogKind[]).map(async (kind) => {
+      for (const { id, name } of await catalogEntryNames(db, kind, ids[kind]!, language))
+        names.set(`${kind}-${id}`, name);
+    }),
+  );
   return names;
+}
+
+/** The entries' names: the Japanese one where asked for and given, else the English. */
+async function catalogEntryNames(db: Db, kind: CatalogKind, ids: number[], language: AuditLanguage) {
+  const where = CATALOG_KINDS[kind];
+  const japanese = language === 'ja';
+  if ('document' in where) {
+    const rows = await db.selectFrom(where.table).select(['id', 'document']).where('id', 'in', ids).execute();
+    return rows.map(({ id, document }) => {
+      const fields = document as Record<string, string | undefined>;
+      return { id, name: (japanese && fields[where.document.nameJa]) || fields[where.document.name] || '' };
+    });
+  }
+  const nameJa = 'nameJa' in where && japanese ? where.nameJa : where.name;
+  const rows = await db
+    .selectFrom(where.table)
+    .select((eb) => ['id', eb.fn.coalesce(eb.ref(nameJa), eb.ref(where.name)).as('name')])
+    .where('id', 'in', ids)
+    .execute();
+  return rows as { id: number; name: string }[];
 }
 
 /** The eco challenge each eco entry is about, by its title: the stream itself is an anonymous visitor's. */
@@ -316,13 +354,14 @@ async function challengeTitles(db: Db, entries: { position: string; target: stri
 export async function withTargetDetails<Entry extends { position: string; target: string }>(
   db: Db,
   entries: Entry[],
+  language: AuditLanguage = 'en',
 ): Promise<(Entry & { targetName: string | null; changes: string[] })[]> {
   const targets = entries.map((e) => e.target);
   const [names, changes, challenges, catalog] = await Promise.all([
     targetNames(db, targets),
     changesOf(db, entries),
     challengeTitles(db, entries),
-    catalogNames(db, targets),
+    catalogNames(db, targets, language),
   ]);
   return entries.map((entry) => {
     const target = parseTarget(entry.target);

@@ -41,6 +41,10 @@ const auditQuery = z.object({
     .optional()
     .describe('Cursor: entries older than this position (the last one of the previous page)'),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
+  lang: z
+    .enum(['en', 'ja'], 'Lang must be en or ja')
+    .default('en')
+    .describe("The admin's language: targets with a Japanese name are named in it"),
 });
 const auditView = z.array(
   z.object({
@@ -56,7 +60,9 @@ const auditView = z.array(
     targetName: z
       .string()
       .nullable()
-      .describe("What the target is called now: an account, campaign, ad or rate's name; null otherwise"),
+      .describe(
+        "What the target is called now: an account, campaign, ad, rate or catalog entry's name; null otherwise",
+      ),
     changes: z
       .array(z.string())
       .describe('What the event changed, as "field: before → after" (status, name, dates, prices)'),
@@ -80,13 +86,13 @@ export function auditRoutes(deps: AppDeps) {
         schema: { tags, querystring: auditQuery, response: { 200: auditView } },
       },
       async (request) => {
-        const { actor, target } = request.query;
+        const { actor, target, lang, ...filters } = request.query;
         const [actorIds, targetIds] = await Promise.all([
           actor ? actorsNamed(deps.db, actor, emailLookup(deps.secrets.emailLookup, actor)) : [],
           target ? streamsNamed(deps.db, target) : [],
         ]);
-        const entries = await listAuditLog(deps.db, { ...request.query, actorIds, targetIds });
-        return withTargetDetails(deps.db, await withActorNames(entries));
+        const entries = await listAuditLog(deps.db, { ...filters, actor, target, actorIds, targetIds });
+        return withTargetDetails(deps.db, await withActorNames(entries), lang);
       },
     );
 

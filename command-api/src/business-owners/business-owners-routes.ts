@@ -10,10 +10,8 @@ import {
   listingEditDecisionSchema,
   type ClaimedBusinessState,
 } from '@nsg/domain/catalog/business-listing.ts';
-import { openingHoursSchema } from '@nsg/domain/catalog/opening-hours.ts';
 import { ownerReplyDecider, ownerReplySchema, ownerReplyStreamId } from '@nsg/domain/reviews/owner-reply.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
-import { deterministicId, newId } from '@nsg/platform/ids.ts';
 import {
   businessForClaim,
   findClaim,
@@ -22,6 +20,7 @@ import {
   listClaimsForModeration,
   listListingEditsForModeration,
   listOwnerListings,
+  listOwnerRequests,
   listOwnerReviews,
   liveListing,
 } from '@nsg/projections/business-owners/business-owners-queries.ts';
@@ -34,15 +33,8 @@ import { executeCommand } from '../http/execute-command.ts';
 import { positionOf } from '../http/read-your-writes.ts';
 import { idParam, uuidParam } from '../http/schemas.ts';
 import { publicReview } from '../reviews/reviews-routes.ts';
+import { listingFields, requestIdOf, requestView } from './owner-views.ts';
 
-const listingFields = {
-  description: z.string(),
-  descriptionJa: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  hours: openingHoursSchema.nullable(),
-  photos: z.array(z.string()),
-};
 const listingChanges = z.object(listingFields).partial();
 const claimView = z.object({
   id: z.string(),
@@ -67,6 +59,7 @@ const editView = z.object({
 });
 const ownerListings = z.object({
   claims: z.array(claimView),
+  requests: z.array(requestView).describe("The advertiser's requests for new businesses, newest first"),
   listings: z.array(
     z.object({
       businessId: z.number().int(),
@@ -104,10 +97,6 @@ export function businessOwnersRoutes(deps: AppDeps) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['business owners'];
-    const idOf = (request: FastifyRequest, scope: string) => {
-      const { idempotencyKey } = commandContext(request);
-      return idempotencyKey ? deterministicId(`${scope}:${idempotencyKey}`) : newId();
-    };
 
     app.get(
       '/api/advertiser/listings',
@@ -116,7 +105,14 @@ export function businessOwnersRoutes(deps: AppDeps) {
         onRequest: requireAccount,
         schema: { tags, response: { 200: ownerListings } },
       },
-      (request) => listOwnerListings(deps.db, request.account!.id),
+      async (request) => {
+        const advertiserId = request.account!.id;
+        const [listings, requests] = await Promise.all([
+          listOwnerListings(deps.db, advertiserId),
+          listOwnerRequests(deps.db, advertiserId),
+        ]);
+        return { ...listings, requests };
+      },
     );
 
     app.post(
@@ -128,7 +124,7 @@ export function businessOwnersRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         const { businessId, message } = request.body;
-        const claimId = idOf(request, 'business-claim');
+        const claimId = requestIdOf(request, 'business-claim');
         const { appended } = await executeCommand(
           deps.store,
           businessListingDecider,
@@ -160,7 +156,7 @@ export function businessOwnersRoutes(deps: AppDeps) {
         const businessId = request.params.id;
         await assertOwner(deps, request, businessId);
         const live = (await liveListing(deps.db, businessId))!;
-        const editId = idOf(request, 'listing-edit');
+        const editId = requestIdOf(request, 'listing-edit');
         const { appended } = await executeCommand(
           deps.store,
           businessListingDecider,

@@ -12,17 +12,22 @@ const DECISIONS = [
   'catalog.BusinessClaimRejected',
   'catalog.ListingEditApproved',
   'catalog.ListingEditRejected',
+  'catalog.BusinessRequestApproved',
+  'catalog.BusinessRequestRejected',
 ] as const;
 type Decision = RecordedStoredEvent<(typeof DECISIONS)[number]>;
 
-/** The advertiser is told each decision an admin makes on their claim of a business or their listing edit. */
+/**
+ * The advertiser is told each decision an admin makes on their claim of a business, their request for a
+ * new one, or their listing edit.
+ */
 export function listingMailReactor(deps: Deps): Reactor {
   return {
     name: NAME,
     eventTypes: new Set(DECISIONS),
     async react(event) {
       if (!isEventOf(event, DECISIONS)) return;
-      const name = await businessName(deps, event.data.businessId);
+      const name = 'name' in event.data ? event.data.name : await businessName(deps, event.data.businessId);
       await mailAdvertiser(deps, event.data.advertiserId, {
         ...listingDecisionNotice(event, name, publicLink(deps.config, '/advertiser/listings')),
         dedupeKey: `listing-decision:${event.eventId}`,
@@ -55,6 +60,21 @@ export function listingDecisionNotice(event: Decision, name: string, listingsLin
           `We could not approve your claim of "${name}".` +
           reviewersReason(event.data.reason) +
           'Reply to this mail if you think this is a mistake.',
+      };
+    case 'catalog.BusinessRequestApproved':
+      return {
+        subject: `"${name}" is now in North Shore Guide`,
+        body:
+          `"${name}" is in the directory, and you manage it: keep its description, phone, website, ` +
+          `opening hours and photos current, and reply to its reviews: ${listingsLink}`,
+      };
+    case 'catalog.BusinessRequestRejected':
+      return {
+        subject: `"${name}" was not added to North Shore Guide`,
+        body:
+          `We could not add "${name}" to the directory.` +
+          reviewersReason(event.data.reason) +
+          `You can ask again with more details: ${listingsLink}`,
       };
     case 'catalog.ListingEditApproved':
       return {

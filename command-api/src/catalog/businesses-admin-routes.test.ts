@@ -60,7 +60,7 @@ describe('admins keep the business directory', () => {
       name: 'Haleiwa Bowls',
       sample: false,
       retired: false,
-      missingJapanese: ['description'],
+      missingJapanese: ['name', 'description'],
     });
     expect(rows.findIndex((row) => row.id === id)).toBe(rows.findLastIndex((row) => row.sample) + 1);
     const [entry] = await audit(`business-${id}`);
@@ -114,7 +114,8 @@ describe('admins keep the business directory', () => {
     expect((await adminRows()).find((row) => row.id === id)).toMatchObject({
       name: 'Waialua Coffee Stop',
       revision: 1,
-      missingJapanese: [],
+      // The description was given its Japanese; the name still has none.
+      missingJapanese: ['name'],
     });
     const [edit] = await audit(`business-${id}`);
     expect(edit).toMatchObject({

@@ -11,6 +11,7 @@ import type { CatalogAdminKind } from './catalog-admin-routes.ts';
 import { catalogAdminRow } from './catalog-views.ts';
 
 const businessForAdmin = catalogAdminRow.extend({
+  nameJa: z.string().describe('Empty when the Japanese is missing'),
   category: z.string(),
   location: z.string(),
   description: z.string(),

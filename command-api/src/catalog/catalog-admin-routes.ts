@@ -12,7 +12,7 @@ import type { DomainEvent } from '@nsg/domain/shared/events.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps, AppTables } from '../deps.ts';
-import { commandContext } from '../http/command-context.ts';
+import { commandContext, type HttpCommandContext } from '../http/command-context.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { idParam } from '../http/schemas.ts';
 import { editCatalogEntry, type EntryDecider } from './catalog-edit.ts';
@@ -71,7 +71,7 @@ export function catalogAdminRoutes<
       { onRequest: requireAdmin, schema: { tags, body: kind.form, response: { 201: saved } } },
       async (request, reply) => {
         const fields = kind.fieldsOf(request.body as z.output<Form>);
-        const id = await addWithNextId(deps, kind, fields, request);
+        const id = await addWithNextId(deps, kind, fields, commandContext(request));
         reply.code(201);
         return { id, revision: 0 };
       },
@@ -128,12 +128,15 @@ export function catalogAdminRoutes<
   };
 }
 
-/** Adds the entry under the next free id: one another admin's add took meanwhile is passed over. */
-async function addWithNextId<Fields extends EntryFields, Event extends DomainEvent>(
-  deps: AppDeps,
-  kind: CatalogAdminKind<Fields, z.ZodObject, unknown, Event>,
+/**
+ * Adds the entry under the next free id: one another admin's add took meanwhile is passed over. An entry
+ * already added in the same cause (a reactor's second reaction to one event) is the one answered.
+ */
+export async function addWithNextId<Fields extends EntryFields, Event extends DomainEvent>(
+  deps: Pick<AppDeps, 'store' | 'db'>,
+  kind: Pick<CatalogAdminKind<Fields, z.ZodObject, unknown, Event>, 'decider' | 'streamId' | 'lastId'>,
   fields: Omit<Fields, 'id'>,
-  request: Parameters<typeof commandContext>[0],
+  context: HttpCommandContext,
 ): Promise<number> {
   const first = (await kind.lastId(deps.db)) + 1;
   for (let id = first; ; id++) {
@@ -143,13 +146,20 @@ async function addWithNextId<Fields extends EntryFields, Event extends DomainEve
         kind.decider,
         kind.streamId(id),
         { kind: 'Add', fields: { ...fields, id } as Fields },
-        commandContext(request),
+        context,
         { newStream: true },
       );
       return id;
     } catch (error) {
       const taken = error instanceof DomainError && error.code === 'conflict';
+      if (taken && (await addedInCause(deps, kind.streamId(id), context))) return id;
       if (!taken || id - first + 1 >= ID_ATTEMPTS) throw error;
     }
   }
+}
+
+async function addedInCause(deps: Pick<AppDeps, 'store'>, streamId: string, context: HttpCommandContext) {
+  if (!context.causationId) return false;
+  const [added] = await deps.store.readStream(streamId);
+  return added?.metadata.causationId === context.causationId;
 }

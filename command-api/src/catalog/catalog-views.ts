@@ -52,6 +52,7 @@ export const beachView = z.object({
 export const businessView = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameJa: japanese('name'),
   category: z.string(),
   location: z.string(),
   description: z.string(),

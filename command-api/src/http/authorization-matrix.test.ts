@@ -197,11 +197,14 @@ const access: Record<string, Access> = {
   // (business-owners-routes.test.ts), everyone else a 403 or 404.
   'GET /api/advertiser/listings': 'account',
   'POST /api/advertiser/listings/claims': 'account',
+  'POST /api/advertiser/listings/requests': 'account',
   'PUT /api/advertiser/listings/:id': 'account',
   'GET /api/advertiser/listings/:id/reviews': 'account',
   'PUT /api/advertiser/reviews/:id/reply': 'account',
   'GET /api/admin/business-claims': 'admin',
   'PATCH /api/admin/business-claims/:id/status': 'admin',
+  'GET /api/admin/business-requests': 'admin',
+  'PATCH /api/admin/business-requests/:id/status': 'admin',
   'GET /api/admin/listing-edits': 'admin',
   'PATCH /api/admin/listing-edits/:id/status': 'admin',
 };

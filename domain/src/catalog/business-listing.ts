@@ -153,7 +153,19 @@ export type ListingEditRejected = DomainEvent<
   'catalog.ListingEditRejected',
   Decision & { editId: string; reason: string }
 >;
+/** The advertiser owns the business the directory added at their request, with its hours and photos. */
+export type RequestedBusinessOwned = DomainEvent<
+  'catalog.RequestedBusinessOwned',
+  Pick<ListingContent, 'hours' | 'photos'> & {
+    businessId: number;
+    requestId: string;
+    advertiserId: string;
+    by: string;
+    at: string;
+  }
+>;
 export type BusinessListingEvent =
+  | RequestedBusinessOwned
   | BusinessClaimRequested
   | BusinessClaimApproved
   | BusinessClaimRejected
@@ -191,6 +203,7 @@ export type BusinessListingCommand =
       now: Date;
     }
   | (Moderation & { kind: 'ApproveEdit'; editId: string })
+  | (Omit<RequestedBusinessOwned['data'], 'at'> & { kind: 'OwnRequestedBusiness'; now: Date })
   | (Moderation & { kind: 'RejectEdit'; editId: string; reason: string });
 
 type ClaimStatus = 'pending' | 'approved' | 'rejected';
@@ -308,6 +321,16 @@ function decideOnEdit(
     : [{ type: 'catalog.ListingEditRejected', data: { ...decision, reason: command.reason } }];
 }
 
+function decideOwnership(
+  command: Extract<BusinessListingCommand, { kind: 'OwnRequestedBusiness' }>,
+  state: BusinessListingState,
+): BusinessListingEvent[] {
+  if (state.ownerId === command.advertiserId) return [];
+  if (state.ownerId) throw new DomainError('conflict', 'This business is already managed by its owner');
+  const { kind: _kind, now, ...owned } = command;
+  return [{ type: 'catalog.RequestedBusinessOwned', data: { ...owned, at: now.toISOString() } }];
+}
+
 export const businessListingDecider: Decider<
   BusinessListingCommand,
   BusinessListingEvent,
@@ -327,6 +350,8 @@ export const businessListingDecider: Decider<
       case 'ApproveEdit':
       case 'RejectEdit':
         return decideOnEdit(command, state);
+      case 'OwnRequestedBusiness':
+        return decideOwnership(command, state);
     }
   },
 
@@ -337,6 +362,8 @@ export const businessListingDecider: Decider<
       claims: { ...state.claims, [claimId]: { advertiserId, status } },
     });
     switch (event.type) {
+      case 'catalog.RequestedBusinessOwned':
+        return { ...state, businessId: event.data.businessId, ownerId: event.data.advertiserId };
       case 'catalog.BusinessClaimRequested':
         return withClaim(event.data.claimId, event.data.advertiserId, 'pending');
       case 'catalog.BusinessClaimApproved':

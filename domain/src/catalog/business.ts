@@ -15,6 +15,7 @@ export const businessStreamId = (id: number) => `business-${id}`;
 /** A business as an admin adds or edits it: the English texts with their Japanese beside them. */
 export const businessFormSchema = z.object({
   name: requiredText('Name', 255),
+  nameJa: optionalText('Japanese name', 255),
   category: z.enum(BUSINESS_CATEGORIES, `Category must be one of ${BUSINESS_CATEGORIES.join(', ')}`),
   location: requiredText('Location', 255),
   description: requiredText('Description', 2000),

@@ -7,6 +7,7 @@ import { renderApp } from '../test/render.tsx';
 const business = (id: number, overrides: Partial<Business> = {}): Business => ({
   id,
   name: `Business ${id}`,
+  nameJa: null,
   category: 'Food & Drink',
   location: 'Haleiwa',
   description: 'Plate lunches by the harbor.',

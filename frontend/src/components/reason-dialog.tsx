@@ -10,6 +10,8 @@ export function ReasonDialog({
   confirmLabel,
   required = false,
   requiredMessage,
+  serverError,
+  busy = false,
   onClose,
   onConfirm,
 }: {
@@ -20,21 +22,33 @@ export function ReasonDialog({
   required?: boolean;
   /** Said when a required reason is left empty. */
   requiredMessage?: string;
+  /** What the server said of the reason (a retirement refused), shown under it. */
+  serverError?: string;
+  /** The confirmed action is under way: the dialog stays open until its caller closes it. */
+  busy?: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // A dialog opened afresh starts empty; one kept open after a refusal keeps what was written.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setReason('');
+      setError(undefined);
+    }
+  }
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (required && !reason.trim()) return setError(requiredMessage ?? t('admin.reason.required'));
-          onConfirm(reason.trim());
-          setReason('');
           setError(undefined);
+          onConfirm(reason.trim());
         }}
       >
         <Stack>
@@ -46,7 +60,7 @@ export function ReasonDialog({
             minRows={3}
             data-autofocus
             withAsterisk={required}
-            error={error}
+            error={error ?? serverError}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
@@ -54,7 +68,7 @@ export function ReasonDialog({
             <Button variant="default" onClick={onClose}>
               {t('admin.reason.cancel')}
             </Button>
-            <Button type="submit" color="red">
+            <Button type="submit" color="red" loading={busy}>
               {confirmLabel}
             </Button>
           </Group>

@@ -47,4 +47,21 @@ export const businessOwnersMigrations: Record<string, Migration> = {
         edited boolean not null default false
       )`,
   ),
+  'catalog-owners-0003-business-requests': ddl(
+    sql`
+      create table business_requests (
+        id uuid primary key,
+        advertiser_id uuid not null,
+        name text not null,
+        business jsonb not null,
+        status text not null,
+        reason text,
+        business_id integer,
+        requested_at timestamptz not null,
+        decided_by text,
+        decided_at timestamptz
+      )`,
+    sql`create index business_requests_status on business_requests (status, requested_at)`,
+    sql`create index business_requests_advertiser on business_requests (advertiser_id)`,
+  ),
 };

@@ -10,12 +10,16 @@ const types = new Set([
   'catalog.ListingEditApproved',
   'catalog.ListingEditRejected',
   'reviews.OwnerReplied',
+  'catalog.BusinessRequested',
+  'catalog.BusinessRequestApproved',
+  'catalog.BusinessRequestRejected',
+  'catalog.RequestedBusinessListed',
 ] as const);
 
-/** Claims and listing edits as their owners and the admins reviewing them see them, and owners' replies. */
+/** Claims, requests for new businesses and listing edits as their owners and the admins reviewing them see them, and owners' replies. */
 export const businessOwnersProjection: Projection = {
   name: 'business-owners',
-  tables: ['business_claims', 'listing_edits', 'review_replies'],
+  tables: ['business_claims', 'business_requests', 'listing_edits', 'review_replies'],
   eventTypes: types,
   apply: eachEvent(async (db, event) => {
     if (!isEventOf(event, types)) return;
@@ -89,6 +93,47 @@ export const businessOwnersProjection: Projection = {
           .where('id', '=', editId)
           .execute();
         return { ids: [editId], advertiserId, audience: 'advertiser' };
+      }
+      case 'catalog.BusinessRequested': {
+        const { requestId, advertiserId, requestedAt, ...business } = event.data;
+        await db
+          .insertInto('business_requests')
+          .values({
+            id: requestId,
+            advertiser_id: advertiserId,
+            name: business.name,
+            business: JSON.stringify(business),
+            status: 'pending',
+            requested_at: new Date(requestedAt),
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return { ids: [requestId], advertiserId, audience: 'advertiser' };
+      }
+      case 'catalog.BusinessRequestApproved':
+      case 'catalog.BusinessRequestRejected': {
+        const { requestId, advertiserId, by, at } = event.data;
+        const rejected = event.type === 'catalog.BusinessRequestRejected';
+        await db
+          .updateTable('business_requests')
+          .set({
+            status: rejected ? 'rejected' : 'approved',
+            reason: rejected ? event.data.reason : null,
+            decided_by: by,
+            decided_at: new Date(at),
+          })
+          .where('id', '=', requestId)
+          .execute();
+        return { ids: [requestId], advertiserId, audience: 'advertiser' };
+      }
+      case 'catalog.RequestedBusinessListed': {
+        const { requestId, businessId } = event.data;
+        await db
+          .updateTable('business_requests')
+          .set({ business_id: businessId })
+          .where('id', '=', requestId)
+          .execute();
+        return { ids: [requestId], audience: 'advertiser' };
       }
       case 'reviews.OwnerReplied': {
         const { reviewId, businessId, advertiserId, reply, repliedAt } = event.data;

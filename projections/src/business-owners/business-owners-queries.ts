@@ -173,3 +173,51 @@ export async function findReviewedBusiness(db: Db, reviewId: string) {
 /** The published reviews of an owner's business, with their replies. */
 export const listOwnerReviews = (db: Db, businessId: number) =>
   listApprovedReviews(db, 'business', businessId);
+
+function selectRequests(db: Db) {
+  return db
+    .selectFrom('business_requests')
+    .leftJoin('advertisers', 'advertisers.id', 'business_requests.advertiser_id')
+    .selectAll('business_requests')
+    .select('advertisers.company_name as company_name');
+}
+
+const toRequest = (
+  row: Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>,
+) => ({
+  id: row.id,
+  name: row.name,
+  business: row.business,
+  status: row.status,
+  reason: row.reason,
+  businessId: row.business_id,
+  requestedAt: row.requested_at.toISOString(),
+  decidedAt: row.decided_at?.toISOString() ?? null,
+});
+
+/** An advertiser's requests for new businesses, newest first. */
+export async function listOwnerRequests(db: Db, advertiserId: string) {
+  const rows = await selectRequests(db)
+    .where('business_requests.advertiser_id', '=', advertiserId)
+    .orderBy('requested_at', 'desc')
+    .execute();
+  return rows.map(toRequest);
+}
+
+/** Requests for new businesses, oldest first, with who asked. */
+export async function listRequestsForModeration(db: Db, status: string) {
+  const rows = await selectRequests(db)
+    .where('business_requests.status', '=', status)
+    .orderBy('requested_at', 'asc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ ...toRequest(row), companyName: row.company_name }));
+}
+
+export async function findBusinessRequest(db: Db, requestId: string) {
+  return db
+    .selectFrom('business_requests')
+    .select(['id', 'advertiser_id as advertiserId'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+}

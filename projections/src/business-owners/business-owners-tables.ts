@@ -1,9 +1,10 @@
 import type { ColumnType } from 'kysely';
 import type { ListingChanges } from '@nsg/domain/catalog/business-listing.ts';
+import type { RequestedBusiness } from '@nsg/domain/catalog/business-request.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 
-/** Owners' claims of businesses, their proposed listing edits, and their replies to reviews. */
+/** Owners' claims of businesses, their requests for new ones, their listing edits, and their replies. */
 export interface BusinessOwnersTables {
   business_claims: {
     id: string;
@@ -26,6 +27,21 @@ export interface BusinessOwnersTables {
     status: string;
     reason: ColumnType<string | null, string | null | undefined, string | null>;
     proposed_at: Date;
+    decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
+  /** Advertisers' requests for businesses the directory lacks. */
+  business_requests: {
+    id: string;
+    advertiser_id: string;
+    name: string;
+    business: Json<RequestedBusiness>;
+    /** pending, approved or rejected. */
+    status: string;
+    reason: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The directory's business, once the approval added it. */
+    business_id: ColumnType<number | null, number | null | undefined, number | null>;
+    requested_at: Date;
+    decided_by: ColumnType<string | null, string | null | undefined, string | null>;
     decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   review_replies: {

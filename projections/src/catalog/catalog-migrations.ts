@@ -70,6 +70,8 @@ export const catalogMigrations: Record<string, Migration> = {
     sql`alter table products add column description_ja text`,
     sql`alter table businesses add column description_ja text`,
   ),
+  // A business's name in Japanese: null where the catalog has only the English.
+  'catalog-0006-business-name-japanese': ddl(sql`alter table businesses add column name_ja text`),
   // Admins edit and retire businesses, beaches and products: each row keeps its stream's revision (an
   // edit names the one its form was loaded at) and when it was retired; a beach, when its safety facts
   // (lifeguards, exposure) were last set, which its hazard rating's reasons say. The catalog is read again from

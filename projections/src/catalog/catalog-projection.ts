@@ -110,6 +110,7 @@ export const catalogProjection: Projection = {
         const b = event.data;
         const row = {
           name: b.name,
+          name_ja: b.nameJa || null,
           category: b.category,
           location: b.location,
           description: b.description,
@@ -242,6 +243,7 @@ export const catalogProjection: Projection = {
 /** Each field of a business's events and its column. */
 const BUSINESS_COLUMNS = {
   name: 'name',
+  nameJa: 'name_ja',
   category: 'category',
   location: 'location',
   description: 'description',

@@ -71,6 +71,7 @@ export type BeachView = ReturnType<typeof toBeach>;
 const toBusiness = (row: BusinessRow) => ({
   id: row.id,
   name: row.name,
+  nameJa: row.name_ja,
   category: row.category,
   location: row.location,
   description: row.description,
@@ -109,6 +110,7 @@ export async function listBusinesses(
     query = query.where((eb) =>
       eb.or([
         eb('businesses.name', 'ilike', pattern),
+        eb('businesses.name_ja', 'ilike', pattern),
         eb('businesses.description', 'ilike', pattern),
         eb('businesses.description_ja', 'ilike', pattern),
       ]),

@@ -43,6 +43,7 @@ export interface CatalogTables {
     website: string | null;
     /** Japanese version, null where the catalog has only the English. */
     description_ja: ColumnType<string | null, string | null | undefined, string | null>;
+    name_ja: ColumnType<string | null, string | null | undefined, string | null>;
     /** Added by the seed: invented, to show how the guide works. */
     sample: ColumnType<boolean, boolean | undefined, boolean>;
     /** The advertiser whose claim an admin approved, or null. */

@@ -90,6 +90,8 @@ export interface SeedBusiness {
   website?: string;
   /** The description in Japanese; businesses added before the catalog had it are English only. */
   descriptionJa?: string;
+  /** The name in Japanese (katakana, or the English kept); added after the description's, optional likewise. */
+  nameJa?: string;
 }
 
 export interface SeedProduct {

@@ -9,6 +9,7 @@ import { CatalogImageInput } from './catalog-image-input.tsx';
 
 interface BusinessValues extends Record<string, unknown> {
   name: string;
+  nameJa: string;
   category: string;
   location: string;
   description: string;
@@ -23,6 +24,7 @@ type BusinessRow = CatalogAdminRow & BusinessValues;
 
 const emptyBusiness: BusinessValues = {
   name: '',
+  nameJa: '',
   category: BUSINESS_CATEGORIES[0],
   location: '',
   description: '',
@@ -37,6 +39,7 @@ const emptyBusiness: BusinessValues = {
 const text = (value: unknown) => (value == null ? '' : String(value));
 const businessValues = (fields: Record<string, unknown>): BusinessValues => ({
   name: text(fields.name),
+  nameJa: text(fields.nameJa),
   category: text(fields.category),
   location: text(fields.location),
   description: text(fields.description),
@@ -52,15 +55,19 @@ function BusinessFields({ form }: { form: UseFormReturnType<BusinessValues> }) {
   const t = useT();
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('catalogAdmin.field.name')} withAsterisk {...form.getInputProps('name')} />
-        <Select
-          label={t('catalogAdmin.field.category')}
-          data={[...BUSINESS_CATEGORIES]}
-          allowDeselect={false}
-          {...form.getInputProps('category')}
-        />
-      </SimpleGrid>
+      <BilingualTextInput
+        form={form}
+        field="name"
+        japaneseField="nameJa"
+        label={t('catalogAdmin.field.name')}
+        required
+      />
+      <Select
+        label={t('catalogAdmin.field.category')}
+        data={[...BUSINESS_CATEGORIES]}
+        allowDeselect={false}
+        {...form.getInputProps('category')}
+      />
       <BilingualTextInput
         form={form}
         field="description"

@@ -7,6 +7,7 @@ import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { SampleBadge } from '../../components/sample-badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { refreshAfterWrite } from '../../lib/read-your-writes.ts';
+import { firstFieldErrors } from '../../lib/api-fetch.ts';
 import {
   catalogApiPath,
   catalogQueryKey,
@@ -58,11 +59,15 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
     mutationFn: ({ row, reason }: { row: Row; reason: string }) =>
       retireCatalogEntry(page.kind, row.id, reason),
     onSuccess: ({ position }, { row }) => {
+      setRetiring(null);
       notifications.show({ color: 'green', title: t('catalogAdmin.retiredTitle'), message: row.name });
       void refresh(position);
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: t('catalogAdmin.retireFailed'), message: error.message }),
+    onError: (error) => {
+      // A refusal about the reason is said under it, in the dialog; anything else as a notification.
+      if (firstFieldErrors(error).reason) return;
+      notifications.show({ color: 'red', title: t('catalogAdmin.retireFailed'), message: error.message });
+    },
   });
   return (
     <Stack>
@@ -156,11 +161,13 @@ export function CatalogAdminPage<Row extends CatalogAdminRow, Values extends Rec
         confirmLabel={t('catalogAdmin.retire')}
         required
         requiredMessage={t('catalogAdmin.retireReasonRequired')}
-        onClose={() => setRetiring(null)}
-        onConfirm={(reason) => {
-          retire.mutate({ row: retiring!, reason });
+        serverError={firstFieldErrors(retire.error).reason}
+        busy={retire.isPending}
+        onClose={() => {
           setRetiring(null);
+          retire.reset();
         }}
+        onConfirm={(reason) => retire.mutate({ row: retiring!, reason })}
       />
     </Stack>
   );

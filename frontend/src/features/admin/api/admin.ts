@@ -135,6 +135,8 @@ export type AuditFilters = {
   from?: string;
   to?: string;
   activity?: 'people' | 'traffic' | 'mail' | 'all';
+  /** The admin's language: catalog entries with a Japanese name are named in it. */
+  lang?: 'en' | 'ja';
 };
 export const AUDIT_PAGE_SIZE = 100;
 /** Newest first, a page at a time: each next page starts below the last position shown. */

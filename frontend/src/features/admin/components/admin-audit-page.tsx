@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { describeAction, describeActor } from '../../../lib/advertising/campaigns-api.ts';
 import { auditQueryOptions, type AuditRow, type AuditFilters } from '../api/admin.ts';
 import { formatHawaiiTime } from '../../../lib/hawaii-time.ts';
@@ -14,7 +14,8 @@ export function AdminAuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   // One request once typing pauses, not one per keystroke.
   const [debouncedFilters] = useDebouncedValue(filters, 300);
-  const audit = useInfiniteQuery(auditQueryOptions(debouncedFilters));
+  const lang = useLocale();
+  const audit = useInfiniteQuery(auditQueryOptions({ ...debouncedFilters, lang }));
   const rows = audit.data?.pages.flat();
   const field = (name: keyof AuditFilters, label: MessageId, type = 'text') => (
     <TextInput

@@ -3,11 +3,14 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import {
+  adminBusinessRequestsQueryOptions,
   adminClaimsQueryOptions,
   adminListingEditsQueryOptions,
+  useDecideBusinessRequest,
   useDecideClaim,
   useDecideListingEdit,
   type AdminBusinessClaim,
+  type AdminBusinessRequest,
   type AdminListingEdit,
 } from '../api/business-owners.ts';
 import {
@@ -18,6 +21,7 @@ import {
 } from './moderation-table.tsx';
 import { APPROVAL_TRANSITIONS, transitionsOf } from './admin-transitions.ts';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { PlaceBusinessDialog } from './place-business-dialog.tsx';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -92,11 +96,53 @@ const editColumns = (t: Translate): ModerationColumn<AdminListingEdit>[] => [
   },
 ];
 
+const requestColumns = (t: Translate): ModerationColumn<AdminBusinessRequest>[] => [
+  {
+    header: t('admin.requests.column.business'),
+    cell: ({ business, companyName, reason }) => (
+      <>
+        <Text fw={700}>{business.name}</Text>
+        <Text size="sm">{business.category}</Text>
+        <Text size="sm">{business.location}</Text>
+        <Text size="xs" c="dimmed">
+          {companyName}
+        </Text>
+        {reason && (
+          <Text size="xs" c="red">
+            {reason}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: t('admin.requests.column.listing'),
+    cell: ({ business }) => (
+      <Stack gap={4}>
+        {(['description', 'descriptionJa', 'phone', 'website', 'hours', 'photos'] as const).map((field) => (
+          <Text key={field} size="sm">
+            <b>{field}</b>: {shownValue(t, business[field])}
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
+];
+
 /** Admins decide who owns a business and which of its owners' edits go live. */
 export function AdminBusinessOwnersPage() {
   const t = useT();
   return (
     <Stack gap="xl">
+      <DecisionQueue
+        texts="requests"
+        queryOptions={adminBusinessRequestsQueryOptions}
+        useDecide={useDecideBusinessRequest}
+        columns={requestColumns(t)}
+        readPath="/api/admin/business-requests"
+        testIdPrefix="admin-business-request"
+        locationOf={(request) => request.business.location}
+      />
       <DecisionQueue
         texts="claims"
         queryOptions={adminClaimsQueryOptions}
@@ -118,13 +164,15 @@ export function AdminBusinessOwnersPage() {
 }
 
 interface DecisionQueueProps<Row extends { id: string; status: string }> {
-  /** Whose texts: the claims' or the listing edits'. */
-  texts: 'claims' | 'edits';
+  /** Whose texts: the claims', the requests for new businesses' or the listing edits'. */
+  texts: 'claims' | 'requests' | 'edits';
   queryOptions: (status: string) => UseQueryOptions<Row[], Error, Row[], string[]>;
   useDecide: typeof useDecideClaim;
   columns: ModerationColumn<Row>[];
   readPath: string;
   testIdPrefix: string;
+  /** A requested business's address: its approval first asks where it is on the map. */
+  locationOf?: (row: Row) => string;
 }
 
 /** One queue of owners' requests: approve, or reject with the reason the owner is told. */
@@ -135,10 +183,12 @@ function DecisionQueue<Row extends { id: string; status: string }>({
   columns,
   readPath,
   testIdPrefix,
+  locationOf,
 }: DecisionQueueProps<Row>) {
   const t = useT();
   const [status, setStatus] = useState('pending');
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<Row | null>(null);
   const rows = useQuery(queryOptions(status));
   const act = useModerationAction(useDecide(), {
     success: t(`admin.${texts}.updated`),
@@ -160,9 +210,10 @@ function DecisionQueue<Row extends { id: string; status: string }>({
         emptyText={t(`admin.${texts}.empty`)}
         columns={columns}
         actions={(row) =>
-          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, row, (change) =>
-            change.status === 'rejected' ? setRejecting(change.id) : act(change),
-          )
+          transitionsOf(t, { pending: APPROVAL_TRANSITIONS.pending! }, row, (change) => {
+            if (change.status === 'rejected') return setRejecting(change.id);
+            return locationOf ? setPlacing(row) : act(change);
+          })
         }
         testIdPrefix={testIdPrefix}
       />
@@ -178,6 +229,16 @@ function DecisionQueue<Row extends { id: string; status: string }>({
           setRejecting(null);
         }}
       />
+      {locationOf && (
+        <PlaceBusinessDialog
+          location={placing && locationOf(placing)}
+          onClose={() => setPlacing(null)}
+          onConfirm={(place) => {
+            act({ id: placing!.id, status: 'approved', details: place });
+            setPlacing(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -13,6 +13,20 @@ export interface OwnerClaim {
   requestedAt: string;
 }
 
+export interface BusinessRequestInput extends ListingContent {
+  name: string;
+  category: string;
+  location: string;
+}
+
+export interface OwnerBusinessRequest {
+  id: string;
+  name: string;
+  status: string;
+  reason: string | null;
+  businessId: number | null;
+}
+
 export interface OwnedListing extends ListingContent {
   businessId: number;
   name: string;
@@ -34,7 +48,10 @@ const listingsKey = ['owner-listings'] as const;
 
 export const ownerListingsQueryOptions = queryOptions({
   queryKey: [...listingsKey, 'mine'],
-  queryFn: () => apiFetch<{ claims: OwnerClaim[]; listings: OwnedListing[] }>(LISTINGS_PATH),
+  queryFn: () =>
+    apiFetch<{ claims: OwnerClaim[]; requests: OwnerBusinessRequest[]; listings: OwnedListing[] }>(
+      LISTINGS_PATH,
+    ),
 });
 
 export const ownerReviewsQueryOptions = (businessId: number) =>
@@ -57,6 +74,11 @@ function useListingCommand<Input>(send: (input: Input) => Promise<{ position: st
 export const useClaimBusiness = () =>
   useListingCommand((claim: { businessId: number; message: string }) =>
     apiCommand(`${LISTINGS_PATH}/claims`, { method: 'POST', json: claim }),
+  );
+
+export const useRequestBusiness = () =>
+  useListingCommand((business: BusinessRequestInput) =>
+    apiCommand(`${LISTINGS_PATH}/requests`, { method: 'POST', json: business }),
   );
 
 export const useProposeListingEdit = (businessId: number) =>

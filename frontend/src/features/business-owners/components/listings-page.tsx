@@ -20,12 +20,8 @@ import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useRequireAccount } from '../../../lib/account.ts';
 import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
-import {
-  directoryQueryOptions,
-  ownerListingsQueryOptions,
-  useClaimBusiness,
-  type OwnerClaim,
-} from '../api/listings.ts';
+import { directoryQueryOptions, ownerListingsQueryOptions, useClaimBusiness } from '../api/listings.ts';
+import { BusinessRequestForm } from './business-request-form.tsx';
 import { ListingEditor } from './listing-editor.tsx';
 import { OwnerReviews } from './owner-reviews.tsx';
 
@@ -88,7 +84,20 @@ export function ListingsPage() {
             </Card>
           ))}
           <ClaimForm />
-          {mine.data.claims.length > 0 && <Claims claims={mine.data.claims} />}
+          <BusinessRequestForm />
+          <Decisions
+            title={t('advertiser.listings.claimsTitle')}
+            testIdPrefix="claim"
+            items={mine.data.claims.map((claim) => ({
+              ...claim,
+              name: claim.businessName ?? `#${claim.businessId}`,
+            }))}
+          />
+          <Decisions
+            title={t('advertiser.listings.requestsTitle')}
+            testIdPrefix="business-request"
+            items={mine.data.requests}
+          />
         </Stack>
       )}
     </Container>
@@ -149,38 +158,50 @@ function ClaimForm() {
             error={errors.message}
             onChange={(event) => setMessage(event.currentTarget.value)}
           />
-          <Group justify="space-between">
-            <Button type="submit" loading={claim.isPending} disabled={!businessId}>
-              {t('advertiser.listings.claim')}
-            </Button>
-            <AnchorLink to="/contact" fz="sm">
-              {t('advertiser.listings.missingBusiness')}
-            </AnchorLink>
-          </Group>
+          <Button type="submit" loading={claim.isPending} disabled={!businessId} w="fit-content">
+            {t('advertiser.listings.claim')}
+          </Button>
         </Stack>
       </form>
     </Card>
   );
 }
 
-function Claims({ claims }: { claims: OwnerClaim[] }) {
+interface Decided {
+  id: string;
+  name: string;
+  status: string;
+  reason: string | null;
+}
+
+/** The advertiser's claims or requests, each with our team's decision and its reason. */
+function Decisions({
+  title,
+  items,
+  testIdPrefix,
+}: {
+  title: string;
+  items: Decided[];
+  testIdPrefix: string;
+}) {
   const t = useT();
+  if (items.length === 0) return null;
   return (
     <Stack gap="xs">
       <Title order={2} fz="h3">
-        {t('advertiser.listings.claimsTitle')}
+        {title}
       </Title>
-      {claims.map((claim) => (
-        <Card key={claim.id} withBorder padding="sm" data-testid={`claim-${claim.id}`}>
+      {items.map((item) => (
+        <Card key={item.id} withBorder padding="sm" data-testid={`${testIdPrefix}-${item.id}`}>
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{claim.businessName ?? `#${claim.businessId}`}</Text>
-            <Badge color={STATUS_COLOR[claim.status] ?? 'gray'} autoContrast>
-              {t('advertiser.listings.claimStatus', { status: claim.status })}
+            <Text fw={600}>{item.name}</Text>
+            <Badge color={STATUS_COLOR[item.status] ?? 'gray'} autoContrast>
+              {t('advertiser.listings.claimStatus', { status: item.status })}
             </Badge>
           </Group>
-          {claim.reason && (
+          {item.reason && (
             <Text fz="sm" c="dimmed">
-              {t('advertiser.listings.reason', { reason: claim.reason })}
+              {t('advertiser.listings.reason', { reason: item.reason })}
             </Text>
           )}
         </Card>

@@ -4,6 +4,8 @@ import type { OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
 export interface Business {
   id: number;
   name: string;
+  /** The name in Japanese, or null where the catalog has only the English. */
+  nameJa: string | null;
   category: string;
   location: string;
   description: string;

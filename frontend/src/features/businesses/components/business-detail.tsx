@@ -30,6 +30,7 @@ import { SampleBadge } from '../../../components/sample-badge.tsx';
 import { useSectionNavigation } from '../../../lib/navigation/use-section-navigation.ts';
 import type { Business } from '../api/business.ts';
 import { businessQueryOptions } from '../api/get-business.ts';
+import { useBusinessName } from '../business-name.ts';
 import { useCategoryName } from '../category-name.ts';
 import { phoneForLocale } from '../phone-for-locale.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
@@ -44,6 +45,7 @@ export function BusinessDetail({ id, reviews }: { id: number; reviews: (business
   const t = useT();
   const categoryName = useCategoryName();
   const description = catalogText(business.description, business.descriptionJa, useLocale());
+  const name = useBusinessName()(business);
 
   return (
     <Container size="lg" py="xl">
@@ -63,7 +65,9 @@ export function BusinessDetail({ id, reviews }: { id: number; reviews: (business
                 {business.sample && <SampleBadge />}
                 {business.hours && <OpenNowBadge hours={business.hours} />}
               </Group>
-              <Title order={1}>{business.name}</Title>
+              <Title order={1} lang={name.lang}>
+                {name.text}
+              </Title>
               <BusinessRating rating={business.rating} reviewCount={business.reviewCount} />
               <Group gap={6} c="dimmed" wrap="nowrap">
                 <MapPinIcon size={16} />
@@ -139,6 +143,7 @@ function Directions({ business }: { business: Business }) {
 /** The owner's photos, in a grid that wraps on a phone. */
 function Photos({ business }: { business: Business }) {
   const t = useT();
+  const name = useBusinessName()(business);
   return (
     <Stack component="section" aria-labelledby="photos-heading" gap="xs">
       <Title order={2} id="photos-heading" fz="h3">
@@ -149,7 +154,7 @@ function Photos({ business }: { business: Business }) {
           <Image
             key={photo}
             src={photo}
-            alt={t('businessPage.photoAlt', { number: index + 1, name: business.name })}
+            alt={t('businessPage.photoAlt', { number: index + 1, name: name.text })}
             radius="sm"
             loading="lazy"
             h={140}

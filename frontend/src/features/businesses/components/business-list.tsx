@@ -12,6 +12,7 @@ import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { catalogText } from '../../../lib/catalog-text.ts';
+import { useBusinessName } from '../business-name.ts';
 import { useCategoryName } from '../category-name.ts';
 
 const SKELETON_COUNT = 6;
@@ -54,39 +55,53 @@ export function BusinessList({
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {sponsored}
       {businesses.data.map((business) => (
-        <Card key={business.id} data-testid="business-card">
-          <Card.Section>
-            <BusinessImage business={business} h={160} />
-          </Card.Section>
-          <Stack gap={6} mt="md">
-            <AnchorLink
-              to="/business/$id"
-              params={{ id: String(business.id) }}
-              fw={700}
-              fz="lg"
-              c="inherit"
-              lineClamp={1}
-            >
-              {business.name}
-            </AnchorLink>
-            <Group gap="xs">
-              <Text fz="xs" c="lagoon.9" fw={600}>
-                {categoryName(business.category)}
-              </Text>
-              {business.sample && <SampleBadge />}
-            </Group>
-            <BusinessRating rating={business.rating} reviewCount={business.reviewCount} size={14} />
-            <Group gap={4} c="dimmed" wrap="nowrap">
-              <MapPinIcon size={14} />
-              <Text fz="xs" lineClamp={1}>
-                {business.location}
-              </Text>
-            </Group>
-            <BusinessDescription business={business} />
-          </Stack>
-        </Card>
+        <BusinessCard key={business.id} business={business} categoryName={categoryName} />
       ))}
     </SimpleGrid>
+  );
+}
+
+function BusinessCard({
+  business,
+  categoryName,
+}: {
+  business: Business;
+  categoryName: ReturnType<typeof useCategoryName>;
+}) {
+  const name = useBusinessName()(business);
+  return (
+    <Card key={business.id} data-testid="business-card">
+      <Card.Section>
+        <BusinessImage business={business} h={160} />
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <AnchorLink
+          to="/business/$id"
+          params={{ id: String(business.id) }}
+          fw={700}
+          fz="lg"
+          c="inherit"
+          lineClamp={1}
+          lang={name.lang}
+        >
+          {name.text}
+        </AnchorLink>
+        <Group gap="xs">
+          <Text fz="xs" c="lagoon.9" fw={600}>
+            {categoryName(business.category)}
+          </Text>
+          {business.sample && <SampleBadge />}
+        </Group>
+        <BusinessRating rating={business.rating} reviewCount={business.reviewCount} size={14} />
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <MapPinIcon size={14} />
+          <Text fz="xs" lineClamp={1}>
+            {business.location}
+          </Text>
+        </Group>
+        <BusinessDescription business={business} />
+      </Stack>
+    </Card>
   );
 }
 

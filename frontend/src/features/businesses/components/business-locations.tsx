@@ -12,6 +12,7 @@ import {
 import type { MapPoint } from '../../../components/map/deck-map.tsx';
 import { LazyMap } from '../../../components/map/lazy-map.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useBusinessName } from '../business-name.ts';
 import { useCategoryName } from '../category-name.ts';
 
 const FILTER_COLORS: Record<Exclude<MapFilter, 'all'>, [number, number, number]> = {
@@ -26,6 +27,7 @@ export function BusinessLocations() {
   const [filter, setFilter] = useState<MapFilter>('all');
   const t = useT();
   const categoryName = useCategoryName();
+  const nameOf = useBusinessName();
 
   const points = useMemo<MapPoint[]>(
     () =>
@@ -33,9 +35,10 @@ export function BusinessLocations() {
         const point = beachCoordinates(business);
         const group = mapFilterOf(business.category);
         if (!point || (filter !== 'all' && group !== filter)) return [];
-        return [{ id: String(business.id), name: business.name, ...point, color: FILTER_COLORS[group] }];
+        const name = nameOf(business).text;
+        return [{ id: String(business.id), name, ...point, color: FILTER_COLORS[group] }];
       }),
-    [businesses.data, filter],
+    [businesses.data, filter, nameOf],
   );
 
   return (

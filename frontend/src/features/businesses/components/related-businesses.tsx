@@ -7,6 +7,7 @@ import { BusinessImage } from './business-image.tsx';
 import { BusinessRating } from './business-rating.tsx';
 import classes from './business-detail.module.css';
 import { useT } from '../../../i18n/use-t.ts';
+import { useBusinessName } from '../business-name.ts';
 import { useCategoryName } from '../category-name.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
@@ -18,6 +19,7 @@ export function RelatedBusinesses({ business }: { business: Business }) {
   });
   const t = useT();
   const categoryName = useCategoryName();
+  const nameOf = useBusinessName();
 
   if (related.isSuccess && related.data.length === 0) return null;
 
@@ -46,8 +48,8 @@ export function RelatedBusinesses({ business }: { business: Business }) {
                 <BusinessImage business={other} h={120} />
               </Card.Section>
               <Stack gap={4} mt="sm">
-                <Text fw={700} lineClamp={1}>
-                  {other.name}
+                <Text fw={700} lineClamp={1} lang={nameOf(other).lang}>
+                  {nameOf(other).text}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {categoryName(other.category)}
