@@ -13,6 +13,7 @@ import { createRedis } from '@nsg/platform/redis.ts';
 import { getOrCreateSetting } from '@nsg/platform/settings.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { createCatalogFacts, type CatalogFacts } from './catalog/catalog-facts.ts';
+import { createBeachHazardMemory, type BeachHazardMemory } from './conditions/beach-hazard-memory.ts';
 
 export type AppTables = PlatformTables & ReadModelTables;
 export type PersonalDataVault = ReturnType<typeof createPersonalDataVault>;
@@ -33,6 +34,8 @@ export interface AppDeps {
   vault: PersonalDataVault;
   /** Catalog facts commands check, kept in memory once the app follows the catalog's changes. */
   catalogFacts: CatalogFacts;
+  /** The beach ratings' inputs, kept in memory once the app follows the read models' changes. */
+  beachHazards: BeachHazardMemory;
   logger: Logger;
   secrets: { session: string; emailLookup: string; adServe: string };
   close(): Promise<void>;
@@ -60,6 +63,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
     redis,
     vault: createPersonalDataVault(pool),
     catalogFacts: createCatalogFacts(db),
+    beachHazards: createBeachHazardMemory(db),
     logger: createLogger('command-api', config.LOG_LEVEL),
     secrets,
     async close() {
