@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
-import { hazardView, liveSourceTimes } from '@nsg/command-api/conditions/beach-hazard-views.ts';
+import { createBeachHazardMemory } from '@nsg/command-api/conditions/beach-hazard-memory.ts';
+import { hazardView } from '@nsg/command-api/conditions/beach-hazard-views.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
+import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
 import { listPublicAds } from '@nsg/projections/advertising/ads-queries.ts';
 import { listBeaches, listBusinesses } from '@nsg/projections/catalog/catalog-queries.ts';
-import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
+import { READMODEL_CHANGED_CHANNEL } from '@nsg/projections/runner/page-transaction.ts';
 import { appendToNewStream } from './bench-append.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { listApprovedReviews } from '@nsg/projections/reviews/reviews-queries.ts';
@@ -24,10 +26,19 @@ type Query = Record<string, string | undefined>;
 /** CONDITIONS_MAX_AGE_MINUTES as the bench's API runs it (the default). */
 const conditionsMaxAgeMinutes = 180;
 
-// As the API answers it: each beach with its current hazard rating, the rating's queries after the list's.
+// As the API answers it: each beach with its current hazard rating, from ratings kept in memory and
+// reloaded on the read models' notices, as the API keeps them.
+const changes = createNotificationListener(pool, READMODEL_CHANGED_CHANNEL);
+const beachHazards = createBeachHazardMemory(db);
+beachHazards.follow({
+  get listening() {
+    return changes.listening;
+  },
+  onChange: (listener) => changes.add((payload) => listener(payload === null ? null : JSON.parse(payload))),
+});
 app.get('/api/beaches', async () => {
   const beaches = await listBeaches(db);
-  const [hazards, live] = await Promise.all([currentBeachHazards(db), liveSourceTimes({ db })]);
+  const { hazards, live } = await beachHazards.read();
   const now = new Date();
   return beaches.map((beach) => ({
     ...beach,
@@ -49,6 +60,7 @@ app.post('/bench/append', async (request, reply) => {
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.once('SIGTERM', async () => {
   await app.close();
+  await changes.close();
   await store.close();
   await db.destroy();
   process.exit(0);

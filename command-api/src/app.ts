@@ -139,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   installIdempotency(app, deps);
   const unfollowCatalog = deps.catalogFacts.follow(hub);
   app.addHook('onClose', async () => unfollowCatalog());
+  const unfollowHazards = deps.beachHazards.follow(hub);
+  app.addHook('onClose', async () => unfollowHazards());
 
   await app.register(healthRoutes(deps));
   await app.register(operationsRoutes(deps));

@@ -20,6 +20,7 @@ import { createRedis } from '@nsg/platform/redis.ts';
 import { getOrCreateSetting } from '@nsg/platform/settings.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { createCatalogFacts, type CatalogFacts } from './catalog/catalog-facts.ts';
+import { createBeachHazardMemory, type BeachHazardMemory } from './conditions/beach-hazard-memory.ts';
 
 export type AppTables = PlatformTables & ReadModelTables;
 export type PersonalDataVault = ReturnType<typeof createPersonalDataVault>;
@@ -40,6 +41,8 @@ export interface AppDeps {
   vault: PersonalDataVault;
   /** Catalog facts commands check, kept in memory once the app follows the catalog's changes. */
   catalogFacts: CatalogFacts;
+  /** The beach ratings' inputs, kept in memory once the app follows the read models' changes. */
+  beachHazards: BeachHazardMemory;
   logger: Logger;
   /** This process's Prometheus series (served on METRICS_PORT by the API process). */
   metrics: Registry;
@@ -76,6 +79,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
     redis,
     vault: createPersonalDataVault(pool),
     catalogFacts: createCatalogFacts(db),
+    beachHazards: createBeachHazardMemory(db),
     logger: createLogger('command-api', config.LOG_LEVEL),
     metrics,
     secrets,

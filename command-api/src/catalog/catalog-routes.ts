@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,12 +8,12 @@ import {
   listBusinesses,
   listProducts,
 } from '@nsg/projections/catalog/catalog-queries.ts';
-import { currentBeachHazards } from '@nsg/projections/conditions/beach-hazards-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { isOpenAt, type OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
-import { hazardView, liveSourceTimes } from '../conditions/beach-hazard-views.ts';
+import { hazardView } from '../conditions/beach-hazard-views.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
+import { positionReached, READ_STALE_HEADER } from '../http/read-your-writes.ts';
 import { idParam } from '../http/schemas.ts';
 import { beachView, businessView, productView } from './catalog-views.ts';
 
@@ -27,12 +27,14 @@ export function catalogRoutes(deps: AppDeps) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['catalog'];
 
-    /** Each beach with its current hazard rating (see beach-hazard-views.ts). */
-    async function withHazards<Beach extends { id: number }>(beaches: Beach[], beachId?: number) {
-      const [hazards, live] = await Promise.all([
-        currentBeachHazards(deps.db, beachId),
-        liveSourceTimes(deps),
-      ]);
+    /** Each beach with its current hazard rating (see beach-hazard-views.ts), from the API's memory. */
+    async function withHazards<Beach extends { id: number }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      beaches: Beach[],
+    ) {
+      const { hazards, live, behind } = await deps.beachHazards.read(positionReached(request));
+      if (behind) reply.header(READ_STALE_HEADER, 'true');
       const now = deps.clock.now();
       const maxAge = deps.config.CONDITIONS_MAX_AGE_MINUTES;
       return beaches.map((beach) => ({
@@ -53,7 +55,7 @@ export function catalogRoutes(deps: AppDeps) {
     app.get(
       '/api/beaches',
       { config: { reads: [READS.beaches] }, schema: { tags, response: { 200: z.array(beachView) } } },
-      async () => withHazards(await listBeaches(deps.db)),
+      async (request, reply) => withHazards(request, reply, await listBeaches(deps.db)),
     );
 
     app.get(
@@ -62,7 +64,7 @@ export function catalogRoutes(deps: AppDeps) {
       async (request, reply) => {
         const beach = await findBeach(deps.db, request.params.id);
         if (!beach) return sendError(reply, 404, 'Beach not found');
-        return (await withHazards([beach], beach.id))[0]!;
+        return (await withHazards(request, reply, [beach]))[0]!;
       },
     );
 

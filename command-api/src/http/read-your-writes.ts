@@ -35,6 +35,14 @@ export const READ_STALE_HEADER = 'x-read-stale';
 const RECHECK_MS = 200;
 
 const appendedPositions = new WeakMap<FastifyRequest, LogPosition>();
+const reachedPositions = new WeakMap<FastifyRequest, LogPosition>();
+
+/**
+ * The `minPosition` the request's read models were seen to reach, if it named one: what the route keeps
+ * in memory must be no older.
+ */
+export const positionReached = (request: FastifyRequest): LogPosition | undefined =>
+  reachedPositions.get(request);
 
 /** Remembers the newest position the request appended at; its response names it. */
 export function recordAppended(request: FastifyRequest, position: LogPosition): void {
@@ -136,7 +144,8 @@ function minPositionHook(watcher: PositionWatcher): preHandlerHookHandler {
     }
     if (!wanted) return done();
     void watcher.wait(wanted, projectionsFeeding(request.routeOptions.config)).then((reached) => {
-      if (!reached) reply.header(READ_STALE_HEADER, 'true');
+      if (reached) reachedPositions.set(request, wanted);
+      else reply.header(READ_STALE_HEADER, 'true');
       done();
     });
   };

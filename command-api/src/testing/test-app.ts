@@ -17,7 +17,7 @@ export interface TestApp {
   deps: AppDeps;
   database: TestDatabase;
   admin: { email: string; password: string };
-  /** Resolves once every projection and reactor has followed the whole log. */
+  /** Resolves once every projection and reactor has followed the whole log, and the API's memory with them. */
   settle(): Promise<void>;
   /** Stops the projection runner and the reactors: the read models stay where they are until the app closes. */
   stopProjections(): Promise<void>;
@@ -73,7 +73,10 @@ export async function startTestApp(
       const checkpoints = await Promise.all(
         followers.map((name) => readCheckpoint(deps.db, name).catch(() => null)),
       );
-      if (checkpoints.every((c) => c && (c.globalPosition >= head || c.parked))) return;
+      if (checkpoints.every((c) => c && (c.globalPosition >= head || c.parked))) {
+        // What the API keeps in memory, too: their notices may still be on their way.
+        return deps.beachHazards.refresh();
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error('Projections did not catch up within 30 s');

@@ -14,13 +14,16 @@ export interface CurrentBeachHazard {
   riseLevel: HazardLevel | null;
 }
 
-/** The current rating of every assessed beach, by beach id (beaches never assessed are absent). */
+/**
+ * The current rating of every assessed beach, or of these beaches, by beach id (beaches never assessed are
+ * absent).
+ */
 export async function currentBeachHazards(
   db: Db,
-  beachId?: number,
+  beachIds?: readonly number[],
 ): Promise<Map<number, CurrentBeachHazard>> {
   let query = db.selectFrom('beach_hazards').selectAll();
-  if (beachId !== undefined) query = query.where('beach_id', '=', beachId);
+  if (beachIds) query = query.where('beach_id', 'in', beachIds);
   const rows = await query.execute();
   return new Map(
     rows.map((row) => [

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { notifyChanges } from '../runner/page-transaction.ts';
 
 export type ObservationKind = 'surf' | 'weather' | 'alerts' | 'bus' | 'tide' | 'surf-outlook';
 
@@ -11,23 +12,36 @@ export interface StoredObservation<Data> {
   data: Data;
 }
 
+/**
+ * The change a new swell or alert observation announces: the beach ratings' source times come from them,
+ * and the API keeps those in memory.
+ */
+export const OBSERVATIONS_CHANGE = 'conditions';
+const ANNOUNCED_KINDS: readonly ObservationKind[] = ['surf', 'alerts'];
+
 /** Stores one observation; false when the same source already gave this time (nothing new). */
 export async function recordObservation(
   db: Kysely<ReadModelTables>,
   observation: { kind: ObservationKind; source: string; observedAt: Date; data: object },
 ): Promise<{ id: string } | null> {
-  const row = await db
-    .insertInto('condition_observations')
-    .values({
-      kind: observation.kind,
-      source: observation.source,
-      observed_at: observation.observedAt,
-      data: JSON.stringify(observation.data),
-    })
-    .onConflict((oc) => oc.columns(['kind', 'source', 'observed_at']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row ? { id: String(row.id) } : null;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('condition_observations')
+      .values({
+        kind: observation.kind,
+        source: observation.source,
+        observed_at: observation.observedAt,
+        data: JSON.stringify(observation.data),
+      })
+      .onConflict((oc) => oc.columns(['kind', 'source', 'observed_at']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row && ANNOUNCED_KINDS.includes(observation.kind))
+      await notifyChanges(trx, [
+        { projection: OBSERVATIONS_CHANGE, audience: 'public', ids: [observation.kind] },
+      ]);
+    return row ? { id: String(row.id) } : null;
+  });
 }
 
 /** The newest observation of a kind, whichever source gave it. */
