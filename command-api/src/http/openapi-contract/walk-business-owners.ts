@@ -101,4 +101,53 @@ export async function walkBusinessOwners(
   );
   await t.settle();
   await send('GET', '/api/advertiser/listings/:id/reviews', { id: 1 }, as);
+  await walkBusinessRequests(t, send, admin, owner);
+}
+
+/** An owner asks for a business the directory lacks; an admin places one on the map and turns one down. */
+async function walkBusinessRequests(
+  t: TestApp,
+  send: Send,
+  admin: string,
+  owner: { id: string; cookie: string },
+) {
+  const asAdmin = { cookie: admin };
+  const ask = async (name: string) =>
+    (
+      await send(
+        'POST',
+        '/api/advertiser/listings/requests',
+        {},
+        {
+          cookie: owner.cookie,
+          body: {
+            name,
+            category: 'Food & Drink',
+            location: '56-565 Kamehameha Hwy, Kahuku',
+            description: 'Fresh ahi poke bowls by the shrimp trucks.',
+            phone: '(808) 555-0177',
+            website: 'https://kahuku-poke.example',
+            hours: openMornings,
+            photos: [],
+          },
+        },
+      )
+    ).json<{ id: string }>().id;
+  const placed = await ask('Kahuku Poke Stand');
+  const turnedDown = await ask('Kahuku Poke Stand Two');
+  await t.settle();
+  await send('GET', '/api/admin/business-requests', {}, { ...asAdmin, query: 'status=pending' });
+  await send(
+    'PATCH',
+    '/api/admin/business-requests/:id/status',
+    { id: placed },
+    { ...asAdmin, body: { status: 'approved', latitude: '21.6793', longitude: '-157.9510' } },
+  );
+  await send(
+    'PATCH',
+    '/api/admin/business-requests/:id/status',
+    { id: turnedDown },
+    { ...asAdmin, body: { status: 'rejected', reason: 'Already listed' } },
+  );
+  await t.settle();
 }
