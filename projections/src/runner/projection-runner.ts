@@ -128,7 +128,7 @@ async function runProjectionLoop(
   isStopped: () => boolean,
   idle: (ms: number) => Promise<void>,
 ): Promise<void> {
-  const { db, logger } = options;
+  const { logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   let lease: Lease | null = null;
   let loop = newCursor();
