@@ -26,6 +26,11 @@ describe('the admin operations page on a 390 px phone', () => {
     await page.waitForURL(/\/admin\/operations$/);
     await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
     await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
+    // Each projection names the runner holding it, with its last heartbeat.
+    await page
+      .locator('[data-projection="audit"]')
+      .getByText(/^heartbeat \d+(\.\d)? s ago$/)
+      .waitFor();
 
     // Parked while the page is open: it shows without a reload.
     const parked = await parkReviewsProjection(v.t);

@@ -17,6 +17,7 @@ interface Operations {
     lagEvents: number;
     lagSeconds: number;
     parked: null | { eventId: string; eventType: string; position: string; error: string; parkedAt: string };
+    runner: null | { owner: string; heartbeatAgeSeconds: number; expired: boolean };
   }[];
   history: {
     name: string;
@@ -171,6 +172,26 @@ describe('GET /api/admin/operations', () => {
       await rebuild;
     }
     expect((await operations()).rebuilds).toEqual([]);
+  });
+
+  it('names the runner holding each projection, and shows a hung one whose lease ran out', async () => {
+    await t.settle();
+    const reviews = (await operations()).projections.find((p) => p.name === 'reviews')!;
+    expect(reviews.runner).toMatchObject({ owner: expect.any(String), expired: false });
+    expect(reviews.runner!.heartbeatAgeSeconds).toBeLessThan(15);
+
+    // A reactor whose runner froze: its checkpoint stays, its lease ran out 20 s ago and no standby took it.
+    await t.deps.pool.query(
+      `insert into projection_checkpoints (name) values ('hung-reactor') on conflict do nothing`,
+    );
+    await t.deps.pool.query(
+      `insert into projection_leases (name, owner, owner_pid, epoch, acquired_at, heartbeat_at, expires_at)
+       values ('hung-reactor', 'runner-host:4242:a1', pg_backend_pid(), 3, now() - interval '1 hour',
+               now() - interval '30 seconds', now() - interval '20 seconds')`,
+    );
+    const hung = (await operations()).projections.find((p) => p.name === 'hung-reactor')!;
+    expect(hung.runner).toMatchObject({ owner: 'runner-host:4242:a1', expired: true });
+    expect(hung.runner!.heartbeatAgeSeconds).toBeGreaterThanOrEqual(30);
   });
 
   it('is for admins only', async () => {

@@ -4,7 +4,11 @@ import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { readLagHistory } from '@nsg/projections/operations/lag-samples.ts';
 import { outboxesState, rebuildsInProgress } from '@nsg/projections/operations/operations-queries.ts';
 import { readCheckpoints } from '@nsg/projections/runner/checkpoints.ts';
-import { followerStatuses, type ProjectionStatus } from '@nsg/projections/runner/projection-status.ts';
+import {
+  followerStatuses,
+  leaseHolders,
+  type ProjectionStatus,
+} from '@nsg/projections/runner/projection-status.ts';
 import { eventTypeOf, retryParkedEvent, skipParkedEvent } from '@nsg/projections/runner/skip-event.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
@@ -90,14 +94,19 @@ export function operationsRoutes(deps: AppDeps) {
   };
 
   /** Parked ones get their event's type: the event after their checkpoint. */
+  /** Each status with its parked event's type and the runner holding its lease (none once it ran out). */
   async function withParkedEventTypes(statuses: ProjectionStatus[]) {
-    const checkpoints = await readCheckpoints(deps.db);
+    const [checkpoints, leases] = await Promise.all([readCheckpoints(deps.db), leaseHolders(deps.db)]);
     return Promise.all(
       statuses.map(async ({ parked, ...status }) => {
+        const lease = leases.get(status.name);
+        const runner = lease
+          ? { owner: lease.owner, heartbeatAgeSeconds: lease.heartbeatAgeSeconds, expired: lease.expired }
+          : null;
         const checkpoint = checkpoints.get(status.name);
-        if (!parked || !checkpoint) return { ...status, parked: null };
+        if (!parked || !checkpoint) return { ...status, runner, parked: null };
         const eventType = await eventTypeOf(deps.store, checkpoint.position, parked.eventId);
-        return { ...status, parked: { ...parked, eventType } };
+        return { ...status, runner, parked: { ...parked, eventType } };
       }),
     );
   }

@@ -41,6 +41,14 @@ export const operationsView = z.object({
           parkedAt: z.string(),
         })
         .nullable(),
+      runner: z
+        .object({
+          owner: z.string().describe('The runner holding the lease: host, process id and which runner'),
+          heartbeatAgeSeconds: z.number(),
+          expired: z.boolean().describe('Past its lease time, and no standby took it over'),
+        })
+        .nullable()
+        .describe('Null when no runner holds it (none running, or it stopped cleanly)'),
     }),
   ),
   history: z

@@ -14,6 +14,8 @@ export interface ProjectionOperations {
   lagEvents: number;
   lagSeconds: number;
   parked: ParkedEvent | null;
+  /** The runner holding its lease; `expired` once it stopped renewing and no standby took over. */
+  runner: { owner: string; heartbeatAgeSeconds: number; expired: boolean } | null;
 }
 export interface LagSample {
   at: string;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Loader, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
 import { operationsQueryOptions, type ProjectionOperations } from '../api/operations.ts';
@@ -10,10 +10,30 @@ import { ParkedProjections } from './operations/parked-projections.tsx';
 function ProjectionState({ projection }: { projection: ProjectionOperations }) {
   const t = useT();
   if (projection.parked) return <Badge color="red">{t('admin.operations.state.parked')}</Badge>;
+  if (!projection.runner || projection.runner.expired) {
+    return <Badge color="red">{t('admin.operations.state.noRunner')}</Badge>;
+  }
   if (projection.lagEvents > 0) {
     return <Badge color="yellow">{t('admin.operations.state.catchingUp')}</Badge>;
   }
   return <Badge color="green">{t('admin.operations.state.running')}</Badge>;
+}
+
+/** Who runs it, and how long since its last heartbeat: a hung runner's grows past the lease time. */
+function RunnerCell({ runner }: { runner: ProjectionOperations['runner'] }) {
+  const t = useT();
+  if (!runner) return <>{t('admin.operations.runner.none')}</>;
+  const heartbeat = t('admin.operations.runner.heartbeat', { seconds: runner.heartbeatAgeSeconds });
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c={runner.expired ? 'red' : undefined} fw={runner.expired ? 700 : undefined}>
+        {runner.expired ? t('admin.operations.runner.expired', { heartbeat }) : heartbeat}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {runner.owner}
+      </Text>
+    </Stack>
+  );
 }
 
 function DependencyBadges() {
@@ -38,7 +58,7 @@ function ProjectionsTable({ projections }: { projections: ProjectionOperations[]
       <Title order={2} size="h3">
         {t('admin.operations.projections.title')}
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -47,6 +67,7 @@ function ProjectionsTable({ projections }: { projections: ProjectionOperations[]
               <Table.Th>{t('admin.operations.column.position')}</Table.Th>
               <Table.Th>{t('admin.operations.column.lagEvents')}</Table.Th>
               <Table.Th>{t('admin.operations.column.lagSeconds')}</Table.Th>
+              <Table.Th>{t('admin.operations.column.runner')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,6 +80,9 @@ function ProjectionsTable({ projections }: { projections: ProjectionOperations[]
                 <Table.Td>{projection.position}</Table.Td>
                 <Table.Td>{projection.lagEvents}</Table.Td>
                 <Table.Td>{projection.lagSeconds}</Table.Td>
+                <Table.Td>
+                  <RunnerCell runner={projection.runner} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
