@@ -102,11 +102,16 @@ export async function scrollThrough(page: Page) {
 /** The names the catalog's Japanese keeps, which the seed's own tests check it against. */
 export { CATALOG_PLACE_NAMES } from '@nsg/domain/catalog/seed/place-names.ts';
 
-/** Texts the page marks as English inside `scope`: none once the catalog has its texts in Japanese. */
+/**
+ * Texts the page marks as English inside `scope`, businesses' names aside: none once the catalog has its texts
+ * in Japanese. A business whose owner gave no Japanese name keeps its English one, rightly marked as English.
+ */
 export async function markedEnglishIn(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate(
-    (scope) =>
-      [...document.querySelectorAll(`${scope} [lang="en"]`)].map((element) => element.textContent ?? ''),
-    scope,
-  );
+  return page.evaluate(async (scope) => {
+    const businesses = (await (await fetch('/api/businesses')).json()) as { name: string }[];
+    const names = new Set(businesses.map((business) => business.name));
+    return [...document.querySelectorAll(`${scope} [lang="en"]`)]
+      .map((element) => element.textContent ?? '')
+      .filter((text) => !names.has(text));
+  }, scope);
 }

@@ -39,14 +39,22 @@ function RunnerCell({ runner }: { runner: ProjectionOperations['runner'] }) {
 function DependencyBadges() {
   const t = useT();
   const health = useQuery(systemHealthQueryOptions());
-  if (!health.data) return null;
+  // Hidden until health answers, but in their place, so nothing below moves when they show.
   return (
     <Group gap="xs">
-      {(['postgres', 'redis', 'eventStore'] as const).map((name) => (
-        <Badge key={name} color={health.data[name].ok ? 'green' : 'red'} variant="light">
-          {name}: {t(health.data[name].ok ? 'admin.operations.reachable' : 'admin.operations.unreachable')}
-        </Badge>
-      ))}
+      {(['postgres', 'redis', 'eventStore'] as const).map((name) => {
+        const ok = health.data?.[name].ok;
+        return (
+          <Badge
+            key={name}
+            color={ok ? 'green' : 'red'}
+            variant="light"
+            style={{ visibility: ok === undefined ? 'hidden' : undefined }}
+          >
+            {name}: {t(ok === false ? 'admin.operations.unreachable' : 'admin.operations.reachable')}
+          </Badge>
+        );
+      })}
     </Group>
   );
 }
