@@ -1,7 +1,12 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newVisitorPage, seriousAxeViolations, type VisitorApp } from '../support/visitor-app.ts';
+import {
+  appTakenOver,
+  newVisitorPage,
+  seriousAxeViolations,
+  type VisitorApp,
+} from '../support/visitor-app.ts';
 import {
   CATALOG_PLACE_NAMES,
   englishLeftOnPage,
@@ -125,6 +130,9 @@ export function theGuideInJapanese(app: () => VisitorApp) {
 
     it('switches to English from the header and keeps that choice on later visits', async () => {
       const page = await japaneseHome();
+      // The choice is kept by the app: a tap before it has taken over the server-drawn page is a plain link to
+      // `/`, which sends a Japanese browser back to `/ja`.
+      await appTakenOver(page);
       await page.getByRole('link', { name: 'English' }).click();
       await page.getByRole('button', { name: 'Start Safety Quiz with Kai' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
