@@ -33,6 +33,8 @@ describe('an advertiser asks for a business the directory lacks', () => {
     const form = ownerPage.getByTestId('business-request-form');
     await form.getByRole('button', { name: 'Send request' }).click();
     await form.getByText('Name is required').waitFor();
+    // The errors are under their fields; no toast covers the form on a phone.
+    expect(await ownerPage.locator('.mantine-Notification-root').count()).toBe(0);
     await form.getByLabel('Business name').fill('Sunset Acai Bowls');
     await form.getByRole('combobox', { name: 'Category' }).click();
     await ownerPage.getByRole('option', { name: 'Food & Drink' }).click();
@@ -68,8 +70,14 @@ describe('an advertiser asks for a business the directory lacks', () => {
     await phoneScreenshot(adminPage, 'admin-requests-390');
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Add the business to the directory' });
-    await dialog.getByLabel('Latitude').fill('21.6750');
+    // A latitude the server refuses is said under the field, and the dialog keeps what was typed.
+    await dialog.getByLabel('Latitude').fill('216.750');
     await dialog.getByLabel('Longitude').fill('-158.0390');
+    await dialog.getByRole('button', { name: 'Add to the directory' }).click();
+    await dialog.getByText('Latitude must be between -90 and 90').waitFor();
+    expect(await adminPage.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(await dialog.getByLabel('Longitude').inputValue()).toBe('-158.0390');
+    await dialog.getByLabel('Latitude').fill('21.6750');
     await phoneScreenshot(adminPage, 'admin-place-390');
     await dialog.getByRole('button', { name: 'Add to the directory' }).click();
     await adminPage.getByText('Request updated').waitFor();

@@ -189,6 +189,7 @@ function DecisionQueue<Row extends { id: string; status: string }>({
   const [status, setStatus] = useState('pending');
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [placing, setPlacing] = useState<Row | null>(null);
+  const [placeErrors, setPlaceErrors] = useState<Record<string, string>>({});
   const rows = useQuery(queryOptions(status));
   const act = useModerationAction(useDecide(), {
     success: t(`admin.${texts}.updated`),
@@ -231,11 +232,19 @@ function DecisionQueue<Row extends { id: string; status: string }>({
       />
       {locationOf && (
         <PlaceBusinessDialog
+          key={placing?.id ?? 'none'}
           location={placing && locationOf(placing)}
-          onClose={() => setPlacing(null)}
-          onConfirm={(place) => {
-            act({ id: placing!.id, status: 'approved', details: place });
+          onClose={() => {
             setPlacing(null);
+            setPlaceErrors({});
+          }}
+          fieldErrors={placeErrors}
+          onConfirm={(place) => {
+            setPlaceErrors({});
+            act(
+              { id: placing!.id, status: 'approved', details: place },
+              { onDone: () => setPlacing(null), onFieldErrors: setPlaceErrors },
+            );
           }}
         />
       )}

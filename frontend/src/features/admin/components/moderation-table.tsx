@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { serverMessageOf } from '../../../lib/api-fetch.ts';
+import { firstFieldErrors, serverMessageOf } from '../../../lib/api-fetch.ts';
 import { refreshAfterWrite } from '../../../lib/read-your-writes.ts';
 import { statusColor as defaultStatusColor } from '../../../lib/advertising/campaigns-api.ts';
 import { FittingSegmentedControl } from '../../../components/fitting-segmented-control.tsx';
@@ -138,6 +138,15 @@ interface ModerationToasts<V> {
   readPath: string;
 }
 
+/**
+ * What a caller with a form of its own wants told: the change was made (close the form), or the server
+ * refused some of its fields (show them under those fields, keep the form open; no toast covers it).
+ */
+interface ModerationOutcome {
+  onDone?: () => void;
+  onFieldErrors?: (errors: Record<string, string>) => void;
+}
+
 /** Runs a moderation mutation with its toasts, then refetches the queue once it shows the change. */
 export function useModerationAction<V>(
   mutation: UseMutationResult<{ position: string }, Error, V>,
@@ -145,17 +154,22 @@ export function useModerationAction<V>(
 ) {
   const t = useT();
   const queryClient = useQueryClient();
-  return (variables: V) =>
+  return (variables: V, outcome: ModerationOutcome = {}) =>
     mutation.mutate(variables, {
       onSuccess: ({ position }) => {
+        outcome.onDone?.();
         notifications.show({ color: 'green', title: success, message: successMessage(variables) });
         void refreshAfterWrite(queryClient, { position, readPath, queryKeys: [refresh] });
       },
-      onError: (error) =>
+      onError: (error) => {
+        const fieldErrors = firstFieldErrors(error);
+        if (outcome.onFieldErrors && Object.keys(fieldErrors).length > 0)
+          return outcome.onFieldErrors(fieldErrors);
         notifications.show({
           color: 'red',
           title: t('admin.moderation.error'),
           message: serverMessageOf(error) ?? failure,
-        }),
+        });
+      },
     });
 }

@@ -6,11 +6,14 @@ import { useT } from '../../../i18n/use-t.ts';
 export function PlaceBusinessDialog({
   location,
   onClose,
+  fieldErrors,
   onConfirm,
 }: {
   /** The requested business's address; the dialog is shown while there is one. */
   location: string | null;
   onClose: () => void;
+  /** What the server refused, by field: shown under the field, the dialog kept open with what was typed. */
+  fieldErrors: Record<string, string>;
   onConfirm: (place: { latitude: string; longitude: string }) => void;
 }) {
   const t = useT();
@@ -22,8 +25,6 @@ export function PlaceBusinessDialog({
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm({ latitude: latitude.trim(), longitude: longitude.trim() });
-          setLatitude('');
-          setLongitude('');
         }}
       >
         <Stack>
@@ -34,6 +35,7 @@ export function PlaceBusinessDialog({
             required
             data-autofocus
             value={latitude}
+            error={fieldErrors.latitude}
             onChange={(event) => setLatitude(event.currentTarget.value)}
           />
           <TextInput
@@ -41,6 +43,7 @@ export function PlaceBusinessDialog({
             inputMode="decimal"
             required
             value={longitude}
+            error={fieldErrors.longitude}
             onChange={(event) => setLongitude(event.currentTarget.value)}
           />
           <Group justify="flex-end">

@@ -78,7 +78,10 @@ export function sentForReview(
       onSent?.();
     },
     onError: (error: Error) => {
-      setErrors(firstFieldErrors(error));
+      const fieldErrors = firstFieldErrors(error);
+      setErrors(fieldErrors);
+      // Errors under their fields say it all; a toast would cover the form on a phone.
+      if (Object.keys(fieldErrors).length > 0) return;
       notifications.show({
         color: 'red',
         title: t('advertiser.common.error'),
