@@ -50,7 +50,16 @@ export async function runPushBench(databaseUrl = benchDatabaseUrl()): Promise<st
     await project(db, pool, store);
 
     const push = await startPush(
-      { db, store, vault, logger, vapid, allowlist: [pushService.host], maxAgeMinutes: 100_000 * 60 },
+      {
+        db,
+        store,
+        vault,
+        logger,
+        vapid,
+        allowlist: [pushService.host],
+        erasureLedgerDir: config.ERASURE_LEDGER_DIR,
+        maxAgeMinutes: 100_000 * 60,
+      },
       connection,
       prefix,
     );

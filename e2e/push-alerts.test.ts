@@ -40,6 +40,7 @@ beforeAll(async () => {
     db: t.deps.db,
     store: t.deps.store,
     vault: t.deps.vault,
+    erasureLedgerDir: t.deps.config.ERASURE_LEDGER_DIR,
     logger: t.deps.logger,
     vapid: await vapidKeys(t.deps.pool, t.deps.config),
     allowlist: parseAllowlist(t.deps.config.PUSH_ENDPOINT_ALLOWLIST),

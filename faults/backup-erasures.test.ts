@@ -64,6 +64,24 @@ async function listBoardWithPhoto(): Promise<{ photoUrl: string }> {
   return (await response.json()) as { photoUrl: string };
 }
 
+const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/backup-then-unsubscribed';
+
+async function pushRequest(route: 'subscribe' | 'unsubscribe', body: object): Promise<Response> {
+  return fetch(`${stack.baseUrl}/api/notifications/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.98.0.3' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A phone subscribed to alerts; its owner takes the subscription back after the backup. */
+async function subscribePush(): Promise<string> {
+  const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQ', auth: 'tBHItJI5svbpez7KI4CCXg' };
+  const response = await pushRequest('subscribe', { subscription: { endpoint: PUSH_ENDPOINT, keys } });
+  expect(response.status).toBe(201);
+  return `push:${((await response.json()) as { subscriptionId: string }).subscriptionId}`;
+}
+
 async function registerAdvertiser(): Promise<void> {
   const response = await fetch(`${stack.baseUrl}/api/advertisers/register`, {
     method: 'POST',
@@ -90,11 +108,12 @@ async function claimOf(pool: pg.Pool, advertiserPersonId: string): Promise<strin
 }
 
 describe('a restore from an older backup', () => {
-  it('keeps people erased since the backup erased, and brings back push deliveries and uploads', async () => {
+  it('keeps people erased and push subscriptions ended since the backup shredded, and brings back push deliveries and uploads', async () => {
     await stack.startApi();
     stack.startRunner();
     const { photoUrl } = await listBoardWithPhoto();
     await registerAdvertiser();
+    const pushPersonId = await subscribePush();
     const photo = Buffer.from(await (await fetch(`${stack.baseUrl}${photoUrl}`)).arrayBuffer());
     // An alert the push worker has sent: a restored server must not send it a second time.
     expect(await claimDelivery(stack.db, 'subscription-1', 'surf:1:2026-11-28')).toBe(true);
@@ -117,6 +136,7 @@ describe('a restore from an older backup', () => {
     // Erased after the backup was taken: the backup still holds this person's key.
     const erased = await runNode('command-api/src/accounts/admin-cli.ts', ['erase-person', EMAIL], stack.env);
     expect(erased).toContain('Erased the personal data of 2 record(s)');
+    expect((await pushRequest('unsubscribe', { endpoint: PUSH_ENDPOINT })).status).toBe(200);
 
     // The disaster: a fresh server, its own upload directory, the backup and the erasure ledger left.
     const restoredEnv = {
@@ -133,6 +153,11 @@ describe('a restore from an older backup', () => {
     try {
       const keys = await pool.query('select 1 from personal_data_keys where person_id = $1', [personId]);
       expect(keys.rowCount).toBe(0);
+      // The endpoint its owner took back after the backup does not open again: nothing is sent to it.
+      const pushKeys = await pool.query('select 1 from personal_data_keys where person_id = $1', [
+        pushPersonId,
+      ]);
+      expect(pushKeys.rowCount).toBe(0);
       const links = await pool.query('select 1 from personal_data_subjects where person_id = $1', [personId]);
       expect(links.rowCount).toBe(0);
       const listing = await db

@@ -15,6 +15,7 @@ import {
   pushSubscriptionDecider,
   pushSubscriptionStreamId,
 } from '@nsg/domain/notifications/push-subscription.ts';
+import { shredKeysForGood } from '@nsg/platform/personal-data/erasure-ledger.ts';
 import { vapidKeys, type VapidKeys } from '@nsg/platform/web-push/vapid-keys.ts';
 import { sendWebPush } from '@nsg/platform/web-push/web-push-send.ts';
 import type { AppDeps } from '../deps.ts';
@@ -112,8 +113,7 @@ export function notificationsRoutes(deps: AppDeps) {
           { kind: 'Unsubscribe', reason: 'user', now: deps.clock.now() },
           commandContext(request),
         );
-        // Nothing will be sent any more: shred the endpoint and keys kept in the log.
-        await deps.vault.erase(pushPersonId(subscriptionId));
+        await shredPushKeys(subscriptionId);
         return { status: 'unsubscribed' as const };
       },
     );
@@ -178,12 +178,18 @@ export function notificationsRoutes(deps: AppDeps) {
             { kind: 'Unsubscribe', reason: 'gone', now: deps.clock.now() },
             commandContext(request),
           );
-          await deps.vault.erase(pushPersonId(subscriptionId));
+          await shredPushKeys(subscriptionId);
         }
         return { sent: status === 'sent', status };
       },
     );
   };
+
+  /** Nothing will be sent any more: the endpoint and keys kept in the log are shredded for good. */
+  function shredPushKeys(subscriptionId: string) {
+    const ledger = { vault: deps.vault, ledgerDir: deps.config.ERASURE_LEDGER_DIR };
+    return shredKeysForGood(ledger, [pushPersonId(subscriptionId)], deps.clock.now());
+  }
 
   /** The endpoint and keys of the stream's latest subscription, decrypted. */
   async function storedTarget(streamId: string) {

@@ -14,8 +14,8 @@ export interface ErasureRecord {
   erasureId: string;
   personIds: string[];
   erasedAt: string;
-  /** The log position of the erasure's event, `<commit>-<prepare>`. */
-  position: string;
+  /** The log position of the erasure's event, `<commit>-<prepare>`; none for keys shredded as no longer needed. */
+  position?: string;
 }
 
 const fileOf = (dir: string, erasureId: string) => path.join(dir, `${erasureId}.json`);
@@ -24,6 +24,20 @@ const fileOf = (dir: string, erasureId: string) => path.join(dir, `${erasureId}.
 export async function recordErasure(dir: string, record: ErasureRecord): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(fileOf(dir, record.erasureId), `${JSON.stringify(record)}\n`, { flush: true });
+}
+
+/**
+ * Shreds the keys of personal data no longer needed (an ended push subscription's endpoint and keys),
+ * recorded in the ledger first, so a restore of a backup taken before shreds them again and sends nothing
+ * to an endpoint its owner took back.
+ */
+export async function shredKeysForGood(
+  deps: { vault: PersonalDataVault; ledgerDir: string },
+  personIds: string[],
+  now: Date,
+): Promise<void> {
+  await recordErasure(deps.ledgerDir, { erasureId: randomUUID(), personIds, erasedAt: now.toISOString() });
+  await deps.vault.erasePersons(personIds);
 }
 
 /** Every recorded erasure, oldest first; none when the directory does not exist. */

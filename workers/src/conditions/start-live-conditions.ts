@@ -26,6 +26,7 @@ export async function startLiveConditions(
       db,
       store,
       vault: createPersonalDataVault(pool),
+      erasureLedgerDir: config.ERASURE_LEDGER_DIR,
       logger,
       vapid: await vapidKeys(pool, config),
       allowlist: parseAllowlist(config.PUSH_ENDPOINT_ALLOWLIST),

@@ -3,6 +3,7 @@ import { evaluateAlerts, type PushAlert } from '@nsg/domain/notifications/alert-
 import { isAllowedPushEndpoint } from '@nsg/domain/notifications/push-endpoint.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import type { Logger } from '@nsg/platform/logger.ts';
+import { shredKeysForGood } from '@nsg/platform/personal-data/erasure-ledger.ts';
 import type { PersonalDataVault } from '@nsg/platform/personal-data/personal-data.ts';
 import {
   activeSubscriptions,
@@ -20,6 +21,8 @@ export interface PushDeps {
   db: Kysely<ReadModelTables>;
   store: EventStore;
   vault: PersonalDataVault;
+  /** Where shredded keys are recorded, so a restore shreds them again (`ERASURE_LEDGER_DIR`). */
+  erasureLedgerDir: string;
   logger: Logger;
   vapid: VapidKeys;
   allowlist: readonly string[];
@@ -88,7 +91,8 @@ export async function evaluateAndSend(deps: PushDeps, now = new Date()): Promise
       ended.add(subscription.id);
       await endGoneSubscription(deps.store, subscription.id, now);
       // The push service forgot it; the endpoint and keys in the log are shredded too.
-      await deps.vault.erase(subscription.personId);
+      const ledger = { vault: deps.vault, ledgerDir: deps.erasureLedgerDir };
+      await shredKeysForGood(ledger, [subscription.personId], now);
     }
     if (outcome === 'failed')
       deps.logger.warn('push send failed', { subscription: subscription.id, alert: alert.key });
