@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiEnv, collectOutput, freePort } from './support/api-process.ts';
+import { apiEnv, collectOutput, dropApiDatabase, freePort } from './support/api-process.ts';
 
 const apiScript = fileURLToPath(new URL('../command-api/src/main.ts', import.meta.url));
 
@@ -11,7 +11,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database?.drop());
+afterAll(() => dropApiDatabase(database));
 
 interface RunningApi {
   url: string;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQuietly } from '../scripts/run-quietly.ts';
-import { apiEnv, collectOutput, freePort } from './support/api-process.ts';
+import { apiEnv, collectOutput, dropApiDatabase, freePort } from './support/api-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,7 +31,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database?.drop());
+afterAll(() => dropApiDatabase(database));
 
 describe('npm start at a terminal', () => {
   let start: ChildProcess | undefined;

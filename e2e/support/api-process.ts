@@ -1,6 +1,10 @@
 import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
+import type { TestDatabase } from '@nsg/platform/testing/test-database.ts';
 
 /** A port no one listens on right now, for a process of ours to listen on. */
 export async function freePort(): Promise<number> {
@@ -19,6 +23,11 @@ export function collectOutput(child: ChildProcess): () => string {
   return () => output;
 }
 
+const scratchDirs = (database: { name: string }) => ({
+  UPLOAD_DIR: path.join(tmpdir(), `nsg-test-uploads-${database.name}`),
+  ERASURE_LEDGER_DIR: path.join(tmpdir(), `nsg-test-erasures-${database.name}`),
+});
+
 /** The environment an API process of the tests runs with, on `database` and `port`. */
 export function apiEnv(database: { url: string; name: string }, port: number): Record<string, string> {
   return {
@@ -26,7 +35,13 @@ export function apiEnv(database: { url: string; name: string }, port: number): R
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
-    UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
-    ERASURE_LEDGER_DIR: `/tmp/nsg-test-erasures-${database.name}`,
+    ...scratchDirs(database),
   };
+}
+
+/** Drops the test's database and the folders its API processes wrote in. */
+export async function dropApiDatabase(database: TestDatabase | undefined): Promise<void> {
+  if (!database) return;
+  await database.drop();
+  for (const dir of Object.values(scratchDirs(database))) await rm(dir, { recursive: true, force: true });
 }

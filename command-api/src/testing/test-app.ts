@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@nsg/platform/config.ts';
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
@@ -32,6 +35,11 @@ export async function startTestApp(
   options: { listen?: boolean; env?: Record<string, string>; lagSampleMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Folders of this app's own, removed when it closes (unless a test names its own).
+  const scratch = {
+    UPLOAD_DIR: path.join(tmpdir(), `nsg-test-uploads-${database.name}`),
+    ERASURE_LEDGER_DIR: path.join(tmpdir(), `nsg-test-erasures-${database.name}`),
+  };
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: database.url,
@@ -39,8 +47,7 @@ export async function startTestApp(
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    UPLOAD_DIR: `/tmp/nsg-test-uploads-${database.name}`,
-    ERASURE_LEDGER_DIR: `/tmp/nsg-test-erasures-${database.name}`,
+    ...scratch,
     ...options.env,
   });
   const deps = await createAppDeps(config);
@@ -95,6 +102,8 @@ export async function startTestApp(
       await app.close();
       await deps.close();
       await database.drop();
+      for (const [name, dir] of Object.entries(scratch))
+        if (config[name as keyof typeof scratch] === dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }
