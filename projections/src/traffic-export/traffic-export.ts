@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,9 +61,19 @@ export async function exportAdTraffic(
 }
 
 function newPseudonyms(): Pseudonyms {
-  const secret = randomBytes(32);
-  const keyed = (kind: string) => (value: string) =>
-    createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url').slice(0, 22);
+  const secret = createSecretKey(randomBytes(32));
+  const keyed = (kind: string) => {
+    // Visitors come back many times in a range: each key is hashed once per export.
+    const known = new Map<string, string>();
+    return (value: string) => {
+      let pseudonym = known.get(value);
+      if (pseudonym === undefined) {
+        pseudonym = createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url').slice(0, 22);
+        known.set(value, pseudonym);
+      }
+      return pseudonym;
+    };
+  };
   return { visitor: keyed('visitor'), device: keyed('device'), network: keyed('network') };
 }
 
