@@ -1,3 +1,4 @@
+import { runAnalyticsBench } from './analytics.bench.ts';
 import { runBeachHazardBench } from './beach-hazard.bench.ts';
 import { runCommandBench } from './command.bench.ts';
 import { runConnectionsBench } from './connections.bench.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, (databaseUrl: string) => Promise<string>> = {
   live: runLiveBench,
   'beach-hazard': runBeachHazardBench,
   replay: runReplayBench,
+  analytics: runAnalyticsBench,
   memory: runMemoryBench,
 };
 

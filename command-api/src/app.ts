@@ -47,6 +47,7 @@ import { liveRoutes, refuseStrayUpgrades } from './live/live-routes.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import { marketplaceRoutes } from './marketplace/marketplace-routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data-routes.ts';
+import { trafficExportRoutes } from './analytics-export/traffic-export-routes.ts';
 import { surveysRoutes } from './surveys/surveys-routes.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { reviewsRoutes } from './reviews/reviews-routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(mailRoutes(deps));
   await app.register(advertisingRoutes(deps));
   await app.register(personalDataRoutes(deps));
+  await app.register(trafficExportRoutes(deps));
   await app.register(liveRoutes(hub));
 
   mkdirSync(deps.config.UPLOAD_DIR, { recursive: true });

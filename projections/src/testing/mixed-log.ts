@@ -314,8 +314,17 @@ export async function writeMixedLog(
   count: number,
   { seed = 1, chunk = 5_000, actor = 'system:generator' } = {},
 ): Promise<void> {
+  await writeGeneratedLog(pool, mixedLog(count, seed), { chunk, actor });
+}
+
+/** Writes generated events straight into the event store's table (see writeMixedLog), in their order. */
+export async function writeGeneratedLog(
+  pool: pg.Pool,
+  events: Iterable<{ streamId: string; type: string; data: unknown }>,
+  { chunk = 5_000, actor = 'system:generator' } = {},
+): Promise<void> {
   const revisions = new Map<string, number>();
-  let rows: MixedEvent[] = [];
+  let rows: { streamId: string; type: string; data: unknown }[] = [];
   const flush = async () => {
     const columns = {
       event_id: rows.map(() => randomUUID()),
@@ -336,7 +345,7 @@ export async function writeMixedLog(
     );
     rows = [];
   };
-  for (const event of mixedLog(count, seed)) {
+  for (const event of events) {
     rows.push(event);
     if (rows.length === chunk) await flush();
   }

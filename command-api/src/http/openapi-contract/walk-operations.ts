@@ -168,6 +168,7 @@ export async function walkAdvertising(
   const billing = (await send('GET', '/api/billing', {}, as)).json<{ documents: { number: string }[] }>();
   await send('GET', '/api/invoices/:number/pdf', { number: billing.documents[0]!.number }, as);
   await send('GET', '/api/admin/audit', {}, { cookie: admin, query: 'limit=20' });
+  await send('GET', '/api/analytics/export', {}, { cookie: admin, query: 'from=2026-01-01&to=2099-12-31' });
 
   const rate = {
     name: 'Sidebar week',
