@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { HEADER_IMAGE_ORDER_STREAM } from '@nsg/domain/catalog/header-image.ts';
+import { CATALOG_KINDS, type CatalogKind } from '@nsg/projections/audit/catalog-targets.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
@@ -89,18 +90,6 @@ const TARGET = new RegExp(`^(${TARGET_KINDS.join('|')})-([0-9a-f-]{36})$`);
  * Catalog entries, whose streams are named by their integer ids: the table each kind's read model is in,
  * and where its name is (a column, or a field of the entry's document), in English and in Japanese.
  */
-const CATALOG_KINDS = {
-  business: { table: 'businesses', name: 'name' },
-  beach: { table: 'beaches', name: 'name' },
-  product: { table: 'products', name: 'name', nameJa: 'name_ja' },
-  // A header image goes by its alt text.
-  header_image: { table: 'header_images', name: 'alt_text', nameJa: 'alt_text_ja' },
-  tip: { table: 'local_tips', document: { name: 'title', nameJa: 'titleJa' } },
-  eco_reward: { table: 'eco_rewards', document: { name: 'title', nameJa: 'titleJa' } },
-  eco_challenge: { table: 'eco_challenges', document: { name: 'title', nameJa: 'titleJa' } },
-  eco_category: { table: 'eco_categories', document: { name: 'name', nameJa: 'nameJa' } },
-} as const;
-type CatalogKind = keyof typeof CATALOG_KINDS;
 /** Streams that are one of a kind, by their own name. */
 const SINGLE_STREAM_NAMES: Record<string, string> = {
   [HEADER_IMAGE_ORDER_STREAM]: 'Header images of the home page',

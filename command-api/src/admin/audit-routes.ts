@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedIsoDate } from '@nsg/domain/shared/dates.ts';
 import { findAccountsByIds } from '@nsg/projections/accounts/advertisers-queries.ts';
-import { actorsNamed, listAuditLog, streamsNamed } from '@nsg/projections/audit/audit-queries.ts';
+import {
+  actorsNamed,
+  listAuditLog,
+  ecoChallengesNamed,
+  streamsNamed,
+} from '@nsg/projections/audit/audit-queries.ts';
 import { emailLookup } from '../accounts/register-account.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
 import { requireAdmin } from '../auth/auth-plugin.ts';
@@ -87,11 +92,13 @@ export function auditRoutes(deps: AppDeps) {
       },
       async (request) => {
         const { actor, target, lang, ...filters } = request.query;
-        const [actorIds, targetIds] = await Promise.all([
+        const [actorIds, targetIds, ecoChallengeIds] = await Promise.all([
           actor ? actorsNamed(deps.db, actor, emailLookup(deps.secrets.emailLookup, actor)) : [],
           target ? streamsNamed(deps.db, target) : [],
+          target ? ecoChallengesNamed(deps.db, target) : [],
         ]);
-        const entries = await listAuditLog(deps.db, { ...filters, actor, target, actorIds, targetIds });
+        const named = { actorIds, targetIds, ecoChallengeIds };
+        const entries = await listAuditLog(deps.db, { ...filters, actor, target, ...named });
         return withTargetDetails(deps.db, await withActorNames(entries), lang);
       },
     );

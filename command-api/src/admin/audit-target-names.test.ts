@@ -45,4 +45,32 @@ describe('audit log target names', () => {
     expect(await targetName(`product-${product.id}`, 'ja')).toBe(product.nameJa);
     expect(await targetName(`product-${product.id}`, 'en')).toBe(product.name);
   });
+
+  it('are what a target search finds: catalog entries in either language, eco entries by their challenge', async () => {
+    const targetsFound = async (text: string, lang?: string) => {
+      const query = `target=${encodeURIComponent(text)}&activity=all${lang ? `&lang=${lang}` : ''}`;
+      const response = await call(t.app, 'GET', `/api/admin/audit?${query}&limit=200`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ target: string; targetName: string | null }[]>();
+    };
+    const visitor = (await t.app.inject({ url: '/api/eco/user/stats' })).cookies[0]!;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/eco/challenges/${challenge.id}/start`,
+      headers: { cookie: `${visitor.name}=${visitor.value}` },
+    });
+    expect(started.statusCode).toBe(201);
+    await t.settle();
+
+    const tipEntries = await targetsFound(tip.title.slice(0, 12));
+    expect(tipEntries.map((e) => e.target)).toContain(`tip-${tip.id}`);
+    const productEntries = await targetsFound(product.nameJa!.slice(0, 4), 'ja');
+    expect(productEntries.map((e) => e.target)).toContain(`product-${product.id}`);
+    // A visitor's eco stream is anonymous; its entries go by the challenge they are about.
+    const ecoEntries = await targetsFound(challenge.title);
+    expect(ecoEntries.map((e) => e.target)).toContain(`eco_challenge-${challenge.id}`);
+    expect(ecoEntries.find((e) => e.target.startsWith('eco-'))?.targetName).toBe(challenge.title);
+    const rewardEntries = await targetsFound(reward.titleJa!.slice(0, 4));
+    expect(rewardEntries.map((e) => e.target)).toContain(`eco_reward-${reward.id}`);
+  });
 });

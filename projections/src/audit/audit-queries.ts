@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { catalogIdsNamed, catalogStreamsNamed } from './catalog-targets.ts';
 
 type Db = Kysely<ReadModelTables>;
 
@@ -36,6 +37,8 @@ export interface AuditFilters {
   target?: string;
   /** Streams whose name the typed target matched. */
   targetIds?: string[];
+  /** Eco challenges whose title the typed target matched: visitors' eco entries about them match too. */
+  ecoChallengeIds?: number[];
   type?: string;
   from?: string;
   to?: string;
@@ -54,7 +57,13 @@ export async function listAuditLog(db: Db, filters: AuditFilters) {
   if (filters.activity === 'mail') query = query.where('type', 'like', 'mail.%');
   if (filters.activity === 'traffic') query = query.where('type', 'in', TRAFFIC_EVENT_TYPES);
   if (filters.actor) query = query.where(matching('actor', filters.actor, filters.actorIds));
-  if (filters.target) query = query.where(matching('stream_id', filters.target, filters.targetIds));
+  if (filters.target)
+    query = query.where((eb) =>
+      eb.or([
+        matching('stream_id', filters.target!, filters.targetIds)(eb),
+        ...(filters.ecoChallengeIds?.length ? [aboutEcoChallenges(filters.ecoChallengeIds)(eb)] : []),
+      ]),
+    );
   // "campaign refunded" finds advertising.CampaignRefunded, as the page writes it.
   if (filters.type) query = query.where('type', 'ilike', `%${escapeLike(filters.type.replace(/\s+/g, ''))}%`);
   if (filters.from) query = query.where('occurred_at', '>=', new Date(`${filters.from}T00:00:00-10:00`));
@@ -83,6 +92,18 @@ const matching =
       ...(resolved.length ? [eb(column, 'in', resolved)] : []),
     ]);
 
+/** A visitor's eco entry (their stream is anonymous) about one of the challenges. */
+const aboutEcoChallenges =
+  (challengeIds: number[]) => (eb: ExpressionBuilder<ReadModelTables, 'audit_log'>) =>
+    eb.and([
+      eb('stream_id', 'like', 'eco-%'),
+      eb(sql<string>`data->>'challengeId'`, 'in', challengeIds.map(String)),
+    ]);
+
+/** Eco challenges whose title (English or Japanese) contains the text. */
+export const ecoChallengesNamed = (db: Db, text: string) =>
+  catalogIdsNamed(db, 'eco_challenge', `%${escapeLike(text)}%`);
+
 /** Accounts whose name contains the text, or whose email is the text, as audit actors ("advertiser:<id>"). */
 export async function actorsNamed(db: Db, text: string, emailLookup: string) {
   const rows = await db
@@ -102,7 +123,7 @@ export async function actorsNamed(db: Db, text: string, emailLookup: string) {
  */
 export async function streamsNamed(db: Db, text: string) {
   const like = `%${escapeLike(text)}%`;
-  const [accounts, campaigns, ads, rates, listings, calendarEvents] = await Promise.all([
+  const [accounts, campaigns, ads, rates, listings, calendarEvents, requests, catalog] = await Promise.all([
     db
       .selectFrom('advertisers')
       .select('id')
@@ -114,6 +135,8 @@ export async function streamsNamed(db: Db, text: string) {
     db.selectFrom('advertising_rates').select('id').where('name', 'ilike', like).limit(200).execute(),
     db.selectFrom('listings').select('id').where('title', 'ilike', like).limit(200).execute(),
     db.selectFrom('calendar_events').select('id').where('title', 'ilike', like).limit(200).execute(),
+    db.selectFrom('business_requests').select('id').where('name', 'ilike', like).limit(200).execute(),
+    catalogStreamsNamed(db, like),
   ]);
   return [
     ...accounts.flatMap(({ id }) => [`advertiser-${id}`, `signin-${id}`]),
@@ -122,6 +145,8 @@ export async function streamsNamed(db: Db, text: string) {
     ...rates.map(({ id }) => `advertising_rate-${id}`),
     ...listings.map(({ id }) => `listing-${id}`),
     ...calendarEvents.map(({ id }) => `calendar_event-${id}`),
+    ...requests.map(({ id }) => `business_request-${id}`),
+    ...catalog,
   ];
 }
 
