@@ -166,6 +166,8 @@ export async function problemsOnPage(
  */
 export function destinationOf(href: string, base: string): string {
   const url = new URL(href, base);
+  // The language a link names (the header switch's `?lang=`) is saved by the server and left out of the address.
+  url.searchParams.delete('lang');
   return url.pathname.replace(/(.)\/$/, '$1') + url.search;
 }
 

@@ -128,6 +128,19 @@ export function theGuideInJapanese(app: () => VisitorApp) {
       await page.close();
     });
 
+    it('keeps English when it is tapped before the app has taken over the page the server drew', async () => {
+      // Without scripts the page stays as the server drew it: the tap is the plain link.
+      const page = await newVisitorPage(v, { ...JAPANESE_BROWSER, javaScriptEnabled: false });
+      await page.goto(v.baseUrl);
+      expect(new URL(page.url()).pathname).toBe('/ja');
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.goto(v.baseUrl);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.close();
+    });
+
     it('switches to English from the header and keeps that choice on later visits', async () => {
       const page = await japaneseHome();
       // The choice is kept by the app: a tap before it has taken over the server-drawn page is a plain link to

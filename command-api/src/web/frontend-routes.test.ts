@@ -106,6 +106,23 @@ describe("pages in the visitor's language", () => {
     expect(english.statusCode).toBe(200);
   });
 
+  it('keeps a choice made on a link before the app took over: ?lang= saves it and goes to that page', async () => {
+    const japanese = { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' };
+    const chose = await app.inject({ url: '/beach/1?from=share&lang=en', headers: japanese });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/beach/1?from=share');
+    expect(chose.headers['set-cookie']).toMatch(/^nsg_lang=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const toJapanese = await app.inject({ url: '/ja/beach/1?lang=ja' });
+    expect(toJapanese.headers.location).toBe('/ja/beach/1');
+    expect(toJapanese.headers['set-cookie']).toMatch(/^nsg_lang=ja;/);
+    const fromJapanese = await app.inject({ url: '/ja?lang=en', headers: japanese });
+    expect(fromJapanese.headers.location).toBe('/');
+    // Anything else in lang is no choice: the page is served or sent as without it.
+    const unknown = await app.inject({ url: '/beach/1?lang=fr', headers: japanese });
+    expect(unknown.headers.location).toBe('/ja/beach/1?lang=fr');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
   const head = async (url: string) => {
     const page = await app.inject({ url });
     return {

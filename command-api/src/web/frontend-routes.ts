@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors.ts';
 import type { AllowedMethods } from '../http/method-not-allowed.ts';
 import { firstScreen, type DrawnScreen, type FirstScreen, type FirstScreenOptions } from './first-screen.ts';
+import { LOCALE_COOKIE } from '@nsg/domain/shared/locales.ts';
 import { languageRedirect, localizedShell } from './page-language.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { pageHead, withPageMeta, type CatalogEntries } from './page-meta.ts';
@@ -16,6 +17,9 @@ import { loadKnownPage } from './page-paths.ts';
 export const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
 /** The server build of the frontend that draws first screens (`renderFirstScreen`). */
 export const FRONTEND_SERVER_BUILD = path.resolve(import.meta.dirname, '../../../frontend/dist-server');
+
+/** The visitor's language choice, as the header switch saves it in the browser: a year, every page. */
+const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' } as const;
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
 const ALWAYS_FRESH = /(service-worker|push-worker)\.js$|\.html$|robots\.txt$/;
@@ -90,7 +94,8 @@ export function frontendRoutes(
         return reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').header('cache-control', 'no-cache');
       const redirect = languageRedirect(request);
-      if (redirect) return reply.redirect(redirect, 302);
+      if (redirect?.chosen) reply.setCookie(LOCALE_COOKIE, redirect.chosen, LOCALE_COOKIE_OPTIONS);
+      if (redirect) return reply.redirect(redirect.location, 302);
       const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
       const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
       const head = await pageHead(requestPath, entries, await routeTable());

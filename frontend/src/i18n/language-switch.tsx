@@ -12,7 +12,7 @@ export function saveLocaleChoice(locale: Locale) {
 
 /**
  * The same page in the other language. A full page load: only the chosen language's messages are
- * fetched, and the router's base path changes with it.
+ * fetched, and the router's base path changes with it; the server saves the choice and drops `lang`.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
@@ -21,7 +21,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // The router's location is inside its base path; its history's is the whole path (the address bar's).
   const { searchStr, hash } = useLocation();
   const { history } = useRouter();
-  const href = pathInLocale(history.location.pathname, other) + searchStr + (hash ? `#${hash}` : '');
+  // The link names the choice too, so a tap before the app has taken over the page (no click handler yet)
+  // is saved by the server instead of being sent back by the browser's Accept-Language.
+  const search = new URLSearchParams(searchStr);
+  search.set('lang', other);
+  const href = `${pathInLocale(history.location.pathname, other)}?${search}${hash ? `#${hash}` : ''}`;
   return (
     <Anchor
       href={href}

@@ -232,7 +232,7 @@ function DecisionQueue<Row extends { id: string; status: string }>({
       />
       {locationOf && (
         <PlaceBusinessDialog
-          key={placing?.id ?? 'none'}
+          key={placing?.id}
           location={placing && locationOf(placing)}
           onClose={() => {
             setPlacing(null);
