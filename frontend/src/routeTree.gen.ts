@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AnalyticsRouteImport } from './routes/analytics'
 import { Route as BoardHubRouteImport } from './routes/board-hub'
 import { Route as BusinessPartnershipRouteImport } from './routes/business-partnership'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -85,6 +86,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsRoute = AnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoardHubRoute = BoardHubRouteImport.update({
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRouteWithChildren
+  '/analytics': typeof AnalyticsRoute
   '/board-hub': typeof BoardHubRoute
   '/business-partnership': typeof BusinessPartnershipRoute
   '/contact': typeof ContactRoute
@@ -460,6 +467,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/analytics': typeof AnalyticsRoute
   '/board-hub': typeof BoardHubRoute
   '/business-partnership': typeof BusinessPartnershipRoute
   '/contact': typeof ContactRoute
@@ -525,6 +533,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRouteWithChildren
+  '/analytics': typeof AnalyticsRoute
   '/board-hub': typeof BoardHubRoute
   '/business-partnership': typeof BusinessPartnershipRoute
   '/contact': typeof ContactRoute
@@ -591,6 +600,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
+    | '/analytics'
     | '/board-hub'
     | '/business-partnership'
     | '/contact'
@@ -654,6 +664,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/analytics'
     | '/board-hub'
     | '/business-partnership'
     | '/contact'
@@ -718,6 +729,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
+    | '/analytics'
     | '/board-hub'
     | '/business-partnership'
     | '/contact'
@@ -783,6 +795,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRouteWithChildren
+  AnalyticsRoute: typeof AnalyticsRoute
   BoardHubRoute: typeof BoardHubRoute
   BusinessPartnershipRoute: typeof BusinessPartnershipRoute
   ContactRoute: typeof ContactRoute
@@ -840,6 +853,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics': {
+      id: '/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AnalyticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/board-hub': {
@@ -1320,6 +1340,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AdminRoute: AdminRouteWithChildren,
+  AnalyticsRoute: AnalyticsRoute,
   BoardHubRoute: BoardHubRoute,
   BusinessPartnershipRoute: BusinessPartnershipRoute,
   ContactRoute: ContactRoute,
