@@ -26,6 +26,7 @@ import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAdsRouteImport } from './routes/admin.ads'
 import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers'
+import { Route as AdminAnalystsRouteImport } from './routes/admin.analysts'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-hazards'
 import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
@@ -156,6 +157,11 @@ const AdminAdsRoute = AdminAdsRouteImport.update({
 const AdminAdvertisersRoute = AdminAdvertisersRouteImport.update({
   id: '/advertisers',
   path: '/advertisers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
+  id: '/analysts',
+  path: '/analysts',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -416,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
+  '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
@@ -480,6 +487,7 @@ export interface FileRoutesByTo {
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
+  '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
@@ -546,6 +554,7 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
+  '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
@@ -613,6 +622,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/admin/ads'
     | '/admin/advertisers'
+    | '/admin/analysts'
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
@@ -677,6 +687,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/admin/ads'
     | '/admin/advertisers'
+    | '/admin/analysts'
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
@@ -742,6 +753,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/admin/ads'
     | '/admin/advertisers'
+    | '/admin/analysts'
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
@@ -951,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/advertisers'
       fullPath: '/admin/advertisers'
       preLoaderRoute: typeof AdminAdvertisersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/analysts': {
+      id: '/admin/analysts'
+      path: '/analysts'
+      fullPath: '/admin/analysts'
+      preLoaderRoute: typeof AdminAnalystsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/audit': {
@@ -1281,6 +1300,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdsRoute: typeof AdminAdsRoute
   AdminAdvertisersRoute: typeof AdminAdvertisersRoute
+  AdminAnalystsRoute: typeof AdminAnalystsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBeachHazardsRoute: typeof AdminBeachHazardsRoute
   AdminBoardHubRoute: typeof AdminBoardHubRoute
@@ -1309,6 +1329,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdsRoute: AdminAdsRoute,
   AdminAdvertisersRoute: AdminAdvertisersRoute,
+  AdminAnalystsRoute: AdminAnalystsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBeachHazardsRoute: AdminBeachHazardsRoute,
   AdminBoardHubRoute: AdminBoardHubRoute,
