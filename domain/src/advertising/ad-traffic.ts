@@ -2,17 +2,10 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
+import type { ServeCheck, TrafficFlag } from './traffic-rules/traffic-flags.ts';
+
+export type { ServeCheck, TrafficFlag } from './traffic-rules/traffic-flags.ts';
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
-
-/** What the server found of the serve token an impression or click carried. */
-export type ServeCheck = 'valid' | 'no-serve-token' | 'bad-token' | 'token-expired' | 'token-used';
-
-/**
- * Why a recorded impression or click is not counted (null: counted). Flagged events are kept in the log.
- * 'no-impression' was rule 1's only: a click from a visitor never counted as shown the ad.
- */
-export type TrafficFlag =
-  'bot' | 'repeat' | 'frequency' | 'no-impression' | Exclude<ServeCheck, 'valid'> | null;
 
 /**
  * The counting rule in force, kept on each impression and click so analysts can tell the rules apart.
