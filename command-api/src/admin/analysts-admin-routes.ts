@@ -72,7 +72,14 @@ export function analystsAdminRoutes(deps: AppDeps) {
       async (request, reply) => {
         const { advertiserId } = await registerAccount(
           deps,
-          { ...request.body, companyName: 'North Shore Guide' },
+          {
+            ...request.body,
+            companyName: 'North Shore Guide',
+            description: undefined,
+            address: undefined,
+            phone: undefined,
+            website: undefined,
+          },
           { role: 'analyst', status: 'active', context: commandContext(request), now: deps.clock.now() },
         );
         await untilReadable(deps, advertiserId);

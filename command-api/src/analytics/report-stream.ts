@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PassThrough } from 'node:stream';
 
 export interface ReportProgress {
   done: number;
@@ -13,19 +12,29 @@ const PROGRESS_EVERY_MS = 100;
  * Answers a long report as NDJSON: `{"progress":{done,total}}` lines while it runs, then `{"report":…}`, or
  * `{"error":…}` when it fails after the answer has begun. The report runs on the instance holding the
  * connection, so closing the connection (the client's Cancel) aborts it there, whichever instance it is.
+ * The answer is written straight to the socket, line by line, with the headers the hooks already set.
  */
 export function streamReport<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   run: (options: { signal: AbortSignal; onProgress: (progress: ReportProgress) => void }) => Promise<T>,
-): FastifyReply {
+): void {
   const controller = new AbortController();
-  const lines = new PassThrough();
+  const raw = reply.raw;
+  reply.hijack();
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value);
+  }
+  raw.writeHead(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+  });
   const write = (line: object) => {
-    if (!lines.writableEnded) lines.write(`${JSON.stringify(line)}\n`);
+    if (!raw.writableEnded) raw.write(`${JSON.stringify(line)}\n`);
   };
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+  raw.on('close', () => {
+    if (!raw.writableFinished) controller.abort();
   });
   let lastProgressAt = 0;
   const onProgress = (progress: ReportProgress) => {
@@ -38,19 +47,14 @@ export function streamReport<T>(
   run({ signal: controller.signal, onProgress }).then(
     (report) => {
       write({ report });
-      lines.end();
+      raw.end();
     },
     (error: unknown) => {
       if (!controller.signal.aborted) {
         request.log.error({ err: error }, 'analytics report failed');
         write({ error: { error: 'Internal Server Error', message: 'The report could not be computed' } });
       }
-      lines.end();
+      raw.end();
     },
   );
-  return reply
-    .type('application/x-ndjson; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-accel-buffering', 'no')
-    .send(lines);
 }

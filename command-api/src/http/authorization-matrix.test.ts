@@ -161,6 +161,8 @@ const access: Record<string, Access> = {
   'GET /api/admin/advertisers': 'admin',
   'GET /api/admin/analysts': 'admin',
   'POST /api/admin/analysts': 'admin',
+  'GET /api/analytics/rule-versions': 'analytics',
+  'GET /api/analytics/report': 'analytics',
   'POST /api/admin/advertisers/:id/status': 'admin',
   'GET /api/admin/campaigns': 'admin',
   'PATCH /api/campaigns/:id/status': 'admin',

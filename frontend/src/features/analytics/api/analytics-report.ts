@@ -15,28 +15,38 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-export interface AnalyticsRow {
-  keys: Partial<Record<Dimension, string>>;
+export interface AnalyticsTotals {
   impressions: number;
   clicks: number;
   flaggedImpressions: number;
   flaggedClicks: number;
-  ctr: number | null;
+  /** Percent. */
+  ctr: number;
   spendCents: number;
+  /** Cents per thousand counted impressions. */
   cpm: number | null;
+  /** Cents per counted click. */
   cpc: number | null;
 }
-export type AnalyticsTotals = Omit<AnalyticsRow, 'keys'>;
+export interface AnalyticsRow extends AnalyticsTotals {
+  keys: Partial<Record<Dimension, string>>;
+}
 
+interface Pair<T = number> {
+  base: T;
+  compared: T;
+}
 export interface CampaignDelta {
   campaignId: string;
-  campaignName?: string;
-  base: AnalyticsTotals;
-  compared: AnalyticsTotals;
+  impressions: Pair;
+  clicks: Pair;
+  spendCents: Pair;
+  cpm: Pair<number | null>;
+  cpc: Pair<number | null>;
 }
 
 export interface AnalyticsReport {
-  asOf: { position: string; at: string };
+  asOf: { position: string | null; at: string | null };
   ruleVersion: number | 'recorded';
   rows: AnalyticsRow[];
   totals: AnalyticsTotals;
@@ -117,7 +127,9 @@ export async function runReport(
 }
 
 async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body
+    .pipeThrough<string>(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>)
+    .getReader();
   let buffered = '';
   for (;;) {
     const { value, done } = await reader.read();

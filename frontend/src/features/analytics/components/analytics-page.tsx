@@ -228,7 +228,9 @@ function AsOfField({
 function RunProgress({ progress, onCancel }: { progress: ReplayProgress | null; onCancel: () => void }) {
   const t = useT();
   const percent = progress && progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
-  const label = progress ? t('analytics.progress', progress) : t('analytics.starting');
+  const label = progress
+    ? t('analytics.progress', { done: progress.done, total: progress.total })
+    : t('analytics.starting');
   return (
     <Card withBorder radius="md">
       <Group justify="space-between" wrap="nowrap">
@@ -254,7 +256,7 @@ function ReportView({ report, groupBy }: { report: AnalyticsReport; groupBy: Dim
   return (
     <Stack data-testid="analytics-report">
       <Text size="sm" data-testid="analytics-as-of">
-        {t('analytics.asOfResult', { at: report.asOf.at, position: report.asOf.position })}
+        {t('analytics.asOfResult', { at: report.asOf.at ?? '—', position: report.asOf.position ?? '—' })}
         {' · '}
         {t('analytics.rulesResult', { version: String(report.ruleVersion) })}
       </Text>

@@ -3,8 +3,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, Dimension } from '../api/analytics-report.ts';
 
 const money = (cents: number | null) => (cents == null ? '—' : `$${(cents / 100).toFixed(2)}`);
-const dollars = (value: number | null) => (value == null ? '—' : `$${value.toFixed(2)}`);
-const percent = (value: number | null) => (value == null ? '—' : `${value}%`);
+const percent = (value: number) => `${value}%`;
 
 /** A row's name on the chart: its dimension values in the order picked. */
 export const rowLabel = (row: AnalyticsRow, groupBy: Dimension[], all: string) =>
@@ -17,8 +16,8 @@ function MeasureCells({ measures }: { measures: AnalyticsTotals }) {
       <Table.Td>{measures.clicks}</Table.Td>
       <Table.Td>{percent(measures.ctr)}</Table.Td>
       <Table.Td>{money(measures.spendCents)}</Table.Td>
-      <Table.Td>{dollars(measures.cpm)}</Table.Td>
-      <Table.Td>{dollars(measures.cpc)}</Table.Td>
+      <Table.Td>{money(measures.cpm)}</Table.Td>
+      <Table.Td>{money(measures.cpc)}</Table.Td>
       <Table.Td>{measures.flaggedImpressions}</Table.Td>
       <Table.Td>{measures.flaggedClicks}</Table.Td>
     </>
@@ -80,8 +79,9 @@ export function MeasuresTable({ report, groupBy }: { report: AnalyticsReport; gr
 export function ComparisonTable({ comparison }: { comparison: NonNullable<AnalyticsReport['comparison']> }) {
   const t = useT();
   if (comparison.perCampaignDelta.length === 0) return <Text c="dimmed">{t('analytics.noComparison')}</Text>;
-  const pair = (base: number, other: number, show: (value: number) => string | number = (v) => v) =>
-    `${show(base)} → ${show(other)}`;
+  const pair = <T,>({ base, compared }: { base: T; compared: T }, show: (value: T) => string | number) =>
+    `${show(base)} → ${show(compared)}`;
+  const count = (value: number) => value;
   return (
     <Table.ScrollContainer minWidth={560} mt="xs">
       <Table striped data-testid="analytics-comparison">
@@ -97,11 +97,11 @@ export function ComparisonTable({ comparison }: { comparison: NonNullable<Analyt
         <Table.Tbody>
           {comparison.perCampaignDelta.map((delta) => (
             <Table.Tr key={delta.campaignId}>
-              <Table.Td>{delta.campaignName ?? delta.campaignId}</Table.Td>
-              <Table.Td>{pair(delta.base.impressions, delta.compared.impressions)}</Table.Td>
-              <Table.Td>{pair(delta.base.clicks, delta.compared.clicks)}</Table.Td>
-              <Table.Td>{pair(delta.base.spendCents, delta.compared.spendCents, money)}</Table.Td>
-              <Table.Td>{money(delta.compared.spendCents - delta.base.spendCents)}</Table.Td>
+              <Table.Td>{delta.campaignId}</Table.Td>
+              <Table.Td>{pair(delta.impressions, count)}</Table.Td>
+              <Table.Td>{pair(delta.clicks, count)}</Table.Td>
+              <Table.Td>{pair(delta.spendCents, money)}</Table.Td>
+              <Table.Td>{money(delta.spendCents.compared - delta.spendCents.base)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
