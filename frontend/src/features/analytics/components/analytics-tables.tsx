@@ -5,6 +5,9 @@ import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, Dimension } from '
 const money = (cents: number | null) => (cents == null ? '—' : `$${(cents / 100).toFixed(2)}`);
 const percent = (value: number) => `${value}%`;
 
+/** A table wider than a phone scrolls by keyboard too: its scrolling region takes focus, named. */
+const focusableScroll = (label: string) => ({ viewportProps: { tabIndex: 0, 'aria-label': label } });
+
 /** A row's name on the chart: its dimension values in the order picked. */
 export const rowLabel = (row: AnalyticsRow, groupBy: Dimension[], all: string) =>
   groupBy.map((dimension) => row.keys[dimension] ?? '—').join(' · ') || all;
@@ -46,7 +49,11 @@ export function MeasuresTable({ report, groupBy }: { report: AnalyticsReport; gr
   if (report.rows.length === 0) return <Text c="dimmed">{t('analytics.noRows')}</Text>;
   return (
     // On a phone the table scrolls inside its card instead of pushing the page sideways.
-    <Table.ScrollContainer minWidth={720} mt="xs">
+    <Table.ScrollContainer
+      minWidth={720}
+      mt="xs"
+      scrollAreaProps={focusableScroll(t('analytics.tableTitle'))}
+    >
       <Table striped data-testid="analytics-measures">
         <Table.Thead>
           <Table.Tr>
@@ -83,7 +90,11 @@ export function ComparisonTable({ comparison }: { comparison: NonNullable<Analyt
     `${show(base)} → ${show(compared)}`;
   const count = (value: number) => value;
   return (
-    <Table.ScrollContainer minWidth={560} mt="xs">
+    <Table.ScrollContainer
+      minWidth={560}
+      mt="xs"
+      scrollAreaProps={focusableScroll(t('analytics.comparison.change'))}
+    >
       <Table striped data-testid="analytics-comparison">
         <Table.Thead>
           <Table.Tr>
