@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adTrafficStreamId,
@@ -245,4 +247,22 @@ describe('analytics report', () => {
     );
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('npm run replay -- ad-traffic gives the same view, as CSV or JSON', async () => {
+    const replay = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['scripts/replay.ts', 'ad-traffic', ...args], {
+        env: { ...process.env, DATABASE_URL: t.database.url, LOG_LEVEL: 'silent' },
+      });
+    const range = ['--from', '2026-06-01', '--to', '2026-06-01', '--campaign', ad.campaignId];
+    const expected = await report({ from: '2026-06-01', to: '2026-06-01', groupBy: ['verdict'], rules: 3 });
+    const { stdout } = await replay(...range, '--by', 'verdict', '--rules', '3', '--format', 'json');
+    expect(JSON.parse(stdout).rows).toEqual(expected.rows);
+    const csv = await replay(...range, '--by', 'placement,language', '--compare', '3');
+    expect(csv.stdout.trim().split('\n')).toEqual([
+      'rules,placement,language,impressions,clicks,flagged_impressions,flagged_clicks,ctr_percent,spend_usd,cpm_usd,cpc_usd',
+      'recorded,content,ja,1,5,0,0,500,0,0,0',
+      '3,content,ja,1,2,0,3,200,0,0,0',
+    ]);
+    await expect(replay(...range, '--by', 'colour')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
 });
