@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { daysBetween } from '@nsg/domain/shared/dates.ts';
+import { campaignView } from '../advertising/campaigns-queries.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 
 /** Campaigns that cost nothing: never paid, or paid back. */
@@ -26,14 +27,13 @@ export function daySpendCents(campaign: CampaignCost | undefined, day: string, t
 
 /** Every campaign's cost terms, by id, from the campaigns read model (their current status). */
 export async function campaignCosts(db: Kysely<ReadModelTables>): Promise<Map<string, CampaignCost>> {
-  const rows = await db
-    .selectFrom('campaigns')
-    .select(['id', 'budget', 'start_date', 'end_date', 'status', 'placement'])
-    .execute();
+  const rows = await db.selectFrom('campaigns').selectAll().execute();
   return new Map(
-    rows.map((row) => [
-      row.id,
-      { budget: Number(row.budget), startDate: row.start_date, endDate: row.end_date, status: row.status },
-    ]),
+    rows
+      .map(campaignView)
+      .map((c) => [
+        c.id,
+        { budget: Number(c.budget), startDate: c.startDate, endDate: c.endDate, status: c.status },
+      ]),
   );
 }
