@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { findBeach, findBusiness } from '@nsg/projections/catalog/catalog-queries.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { advertisingRoutes } from './advertising/advertising-plugin.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { findSessionAccount } from './auth/sessions.ts';
 import { businessOwnersRoutes } from './business-owners/business-owners-routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(newsletterRoutes(deps));
   await app.register(mailRoutes(deps));
   await app.register(advertisingRoutes(deps));
+  await app.register(analyticsRoutes(deps));
   await app.register(personalDataRoutes(deps));
   await app.register(trafficExportRoutes(deps));
   await app.register(liveRoutes(hub));

@@ -25,18 +25,22 @@ export const EVENT_VERSIONS: Partial<Record<StoredEventType, EventVersioning>> =
   'accounts.AdvertiserStatusChanged': { current: 2, upcasters: { 1: (data) => ({ reason: null, ...data }) } },
   // v2: the image on screen, counted per image; unknown before.
   // v3: the counting rule that judged it; everything before was judged by rule 1 (counted on load).
+  // v4 (v2 for image views): the inputs another rule version needs to judge it again; none kept before.
   'advertising.AdImpressionRecorded': {
-    current: 3,
+    current: 4,
     upcasters: {
       1: (data) => ({ imageUrl: null, ...data }),
       2: (data) => ({ ruleVersion: 1, ...data }),
+      3: (data) => ({ inputs: null, ...data }),
     },
   },
+  'advertising.AdImageViewed': { current: 2, upcasters: { 1: (data) => ({ inputs: null, ...data }) } },
   'advertising.AdClickRecorded': {
-    current: 3,
+    current: 4,
     upcasters: {
       1: (data) => ({ imageUrl: null, ...data }),
       2: (data) => ({ ruleVersion: 1, ...data }),
+      3: (data) => ({ inputs: null, ...data }),
     },
   },
   // v2: the subject, free text its sender wrote, is sealed with their key; it was in clear before.

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AnalyticsRouteImport } from './routes/analytics'
 import { Route as BoardHubRouteImport } from './routes/board-hub'
 import { Route as BusinessPartnershipRouteImport } from './routes/business-partnership'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -25,6 +26,7 @@ import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAdsRouteImport } from './routes/admin.ads'
 import { Route as AdminAdvertisersRouteImport } from './routes/admin.advertisers'
+import { Route as AdminAnalystsRouteImport } from './routes/admin.analysts'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBeachHazardsRouteImport } from './routes/admin.beach-hazards'
 import { Route as AdminBoardHubRouteImport } from './routes/admin.board-hub'
@@ -85,6 +87,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsRoute = AnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoardHubRoute = BoardHubRouteImport.update({
@@ -150,6 +157,11 @@ const AdminAdsRoute = AdminAdsRouteImport.update({
 const AdminAdvertisersRoute = AdminAdvertisersRouteImport.update({
   id: '/advertisers',
   path: '/advertisers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
+  id: '/analysts',
+  path: '/analysts',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -397,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRouteWithChildren
+  '/analytics': typeof AnalyticsRoute
   '/board-hub': typeof BoardHubRoute
   '/business-partnership': typeof BusinessPartnershipRoute
   '/contact': typeof ContactRoute
@@ -409,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
+  '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
@@ -460,6 +474,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/analytics': typeof AnalyticsRoute
   '/board-hub': typeof BoardHubRoute
   '/business-partnership': typeof BusinessPartnershipRoute
   '/contact': typeof ContactRoute
@@ -472,6 +487,7 @@ export interface FileRoutesByTo {
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
+  '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
@@ -525,6 +541,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRouteWithChildren
+  '/analytics': typeof AnalyticsRoute
   '/board-hub': typeof BoardHubRoute
   '/business-partnership': typeof BusinessPartnershipRoute
   '/contact': typeof ContactRoute
@@ -537,6 +554,7 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/advertisers': typeof AdminAdvertisersRoute
+  '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/beach-hazards': typeof AdminBeachHazardsRoute
   '/admin/board-hub': typeof AdminBoardHubRoute
@@ -591,6 +609,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
+    | '/analytics'
     | '/board-hub'
     | '/business-partnership'
     | '/contact'
@@ -603,6 +622,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/admin/ads'
     | '/admin/advertisers'
+    | '/admin/analysts'
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
@@ -654,6 +674,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/analytics'
     | '/board-hub'
     | '/business-partnership'
     | '/contact'
@@ -666,6 +687,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/admin/ads'
     | '/admin/advertisers'
+    | '/admin/analysts'
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
@@ -718,6 +740,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
+    | '/analytics'
     | '/board-hub'
     | '/business-partnership'
     | '/contact'
@@ -730,6 +753,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/admin/ads'
     | '/admin/advertisers'
+    | '/admin/analysts'
     | '/admin/audit'
     | '/admin/beach-hazards'
     | '/admin/board-hub'
@@ -783,6 +807,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRouteWithChildren
+  AnalyticsRoute: typeof AnalyticsRoute
   BoardHubRoute: typeof BoardHubRoute
   BusinessPartnershipRoute: typeof BusinessPartnershipRoute
   ContactRoute: typeof ContactRoute
@@ -840,6 +865,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics': {
+      id: '/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AnalyticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/board-hub': {
@@ -931,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/advertisers'
       fullPath: '/admin/advertisers'
       preLoaderRoute: typeof AdminAdvertisersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/analysts': {
+      id: '/admin/analysts'
+      path: '/analysts'
+      fullPath: '/admin/analysts'
+      preLoaderRoute: typeof AdminAnalystsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/audit': {
@@ -1261,6 +1300,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdsRoute: typeof AdminAdsRoute
   AdminAdvertisersRoute: typeof AdminAdvertisersRoute
+  AdminAnalystsRoute: typeof AdminAnalystsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBeachHazardsRoute: typeof AdminBeachHazardsRoute
   AdminBoardHubRoute: typeof AdminBoardHubRoute
@@ -1289,6 +1329,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdsRoute: AdminAdsRoute,
   AdminAdvertisersRoute: AdminAdvertisersRoute,
+  AdminAnalystsRoute: AdminAnalystsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBeachHazardsRoute: AdminBeachHazardsRoute,
   AdminBoardHubRoute: AdminBoardHubRoute,
@@ -1320,6 +1361,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AdminRoute: AdminRouteWithChildren,
+  AnalyticsRoute: AnalyticsRoute,
   BoardHubRoute: BoardHubRoute,
   BusinessPartnershipRoute: BusinessPartnershipRoute,
   ContactRoute: ContactRoute,

@@ -20,8 +20,8 @@ import {
   findAdvertiserById,
 } from '@nsg/projections/accounts/advertisers-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
-import { actorOf, cookieOptions, requireAccount } from '../auth/auth-plugin.ts';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
+import { actorOf, cookieOptions, requireSignedIn } from '../auth/auth-plugin.ts';
+import { accountRole, createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { commandContext } from '../http/command-context.ts';
 import { sendError } from '../http/errors.ts';
@@ -192,7 +192,7 @@ export function accountsRoutes(deps: AppDeps) {
           email: request.body.email,
           companyName: account.company_name,
           status: account.status,
-          role: account.role === 'admin' ? ('admin' as const) : ('advertiser' as const),
+          role: accountRole(account.role),
         };
       },
     );
@@ -217,7 +217,7 @@ export function accountsRoutes(deps: AppDeps) {
       '/api/me',
       {
         config: { reads: [READS.me] },
-        onRequest: requireAccount,
+        onRequest: requireSignedIn,
         schema: { tags: ['accounts'], response: { 200: accountView } },
       },
       async (request, reply) => {
@@ -230,7 +230,7 @@ export function accountsRoutes(deps: AppDeps) {
           email,
           companyName: account.company_name,
           status: account.status,
-          role: account.role === 'admin' ? ('admin' as const) : ('advertiser' as const),
+          role: accountRole(account.role),
         };
       },
     );

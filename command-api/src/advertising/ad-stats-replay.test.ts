@@ -52,6 +52,7 @@ async function recordPast(
     flag,
     imageUrl: null,
     ruleVersion: 2,
+    inputs: null,
     at,
   };
   const event: AdTrafficEvent =

@@ -76,6 +76,7 @@ beforeAll(async () => {
       imageUrl: image(3),
       flag: null,
       ruleVersion: 2,
+      inputs: null,
       at: '2026-02-01T20:00:00.000Z',
     },
   };

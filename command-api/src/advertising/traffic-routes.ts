@@ -18,6 +18,8 @@ import { commandContext } from '../http/command-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { executeCommand } from '../http/execute-command.ts';
 import { uuidParam } from '../http/schemas.ts';
+import { visitorKeys } from '../http/visitor-keys.ts';
+import { VISITOR_COOKIE } from '../auth/auth-plugin.ts';
 import { checkServeToken, claimServeToken } from './serve-tokens.ts';
 
 const accepted = z.object({ counted: z.boolean(), linkUrl: z.string().nullable() });
@@ -92,6 +94,11 @@ async function record(
   shown: { pageUrl: string; imageUrl: string | null; serveToken: string | undefined },
 ): Promise<boolean> {
   const userAgent = request.headers['user-agent'];
+  const now = deps.clock.now();
+  const token = checkServeToken(deps.secrets.adServe, shown.serveToken, ad.id, now);
+  // Single use: once for the impression, once for a click, once for each image viewed.
+  const use = kind === 'image-view' ? `image-view:${shown.imageUrl}` : kind;
+  const serve = await claimServeToken(deps.redis, token, use, now);
   const traffic = {
     adId: ad.id,
     campaignId: ad.campaign_id,
@@ -100,13 +107,14 @@ async function record(
     pageUrl: pagePath(shown.pageUrl),
     imageUrl: shown.imageUrl,
     deviceType: deviceTypeOf(userAgent),
+    inputs: {
+      userAgent: userAgent ?? '',
+      serve,
+      cookie: cookieOf(request),
+      ...visitorKeys(deps.secrets.adServe, request, 'ad-traffic'),
+    },
   };
   const bot = isBot(userAgent);
-  const now = deps.clock.now();
-  const token = checkServeToken(deps.secrets.adServe, shown.serveToken, ad.id, now);
-  // Single use: once for the impression, once for a click, once for each image viewed.
-  const use = kind === 'image-view' ? `image-view:${shown.imageUrl}` : kind;
-  const serve = await claimServeToken(deps.redis, token, use, now);
   const referrer = typeof request.headers.referer === 'string' ? pagePath(request.headers.referer) : null;
   const { events } = await executeCommand(
     deps.store,
@@ -117,6 +125,13 @@ async function record(
     JUDGED_ON_STREAM,
   );
   return events[0]!.data.flag === null;
+}
+
+/** 'new' when the visitor's cookie was minted by this very request (none, or none that was valid, came). */
+function cookieOf(request: FastifyRequest): 'returning' | 'new' {
+  const raw = request.cookies[VISITOR_COOKIE];
+  const sent = raw ? request.unsignCookie(raw) : null;
+  return sent?.valid && sent.value === request.visitorId ? 'returning' : 'new';
 }
 
 function commandOf(

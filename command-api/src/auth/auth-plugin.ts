@@ -82,18 +82,32 @@ function setVisitorCookie(reply: FastifyReply, deps: AppDeps, id: string) {
   reply.setCookie(VISITOR_COOKIE, id, { ...cookieOptions(deps, 60 * 60 * 24 * 365), signed: true });
 }
 
+const PERMISSION_DENIED = "You don't have permission to access this page.";
+
 /*
  * Role guards, used as a route's `onRequest` hook: they run before the body is read and validated, so a
  * caller without the role learns nothing of the route's input (no field errors) and sends no body we read.
  */
-export async function requireAccount(request: FastifyRequest): Promise<void> {
+/** Anyone signed in, an analyst included: their own account and nothing else. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   if (!request.account) throw new HttpError(401, 'Authentication required. Please log in.');
+}
+
+/** An advertiser or an admin: campaigns, ads, money, uploads and listings. Analysts only read reports. */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  await requireSignedIn(request);
+  if (request.account!.role === 'analyst') throw new HttpError(403, PERMISSION_DENIED);
+}
+
+/** Analysts and admins: the ad traffic reports. */
+export async function requireAnalyst(request: FastifyRequest): Promise<void> {
+  await requireSignedIn(request);
+  if (request.account!.role === 'advertiser') throw new HttpError(403, PERMISSION_DENIED);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.account) throw new HttpError(401, 'Authentication required. Please log in.');
-  if (request.account.role !== 'admin')
-    throw new HttpError(403, "You don't have permission to access this page.");
+  if (request.account.role !== 'admin') throw new HttpError(403, PERMISSION_DENIED);
 }
 
 export function actorOf(request: FastifyRequest): string {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { AccountRole } from '@nsg/domain/accounts/advertiser.ts';
 import type { AppTables } from '../deps.ts';
 
 export const SESSION_COOKIE = 'nsg_session';
@@ -8,7 +9,7 @@ export const SESSION_DAYS = 7;
 export interface SessionAccount {
   sessionId: string;
   id: string;
-  role: 'advertiser' | 'admin';
+  role: AccountRole;
   status: string;
   name: string;
   companyName: string;
@@ -48,7 +49,12 @@ export async function findSessionAccount(
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .where('advertisers.status', '!=', 'suspended')
     .executeTakeFirst();
-  return row ? { ...row, role: row.role === 'admin' ? 'admin' : 'advertiser' } : null;
+  return row ? { ...row, role: accountRole(row.role) } : null;
+}
+
+/** A stored role; anything unknown is the least trusted one that can sign in. */
+export function accountRole(stored: string): AccountRole {
+  return stored === 'admin' || stored === 'analyst' ? stored : 'advertiser';
 }
 
 export async function deleteSession(db: Kysely<AppTables>, sessionId: string): Promise<void> {

@@ -11,14 +11,16 @@ import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts'
  * advertising-authorization.test.ts; this matrix checks that no role gets past a guard it should not.
  *
  * - public: anyone, a visitor included (visitor-scoped routes act on the caller's own visitor cookie)
- * - account: a logged-in advertiser or admin
+ * - signed-in: any logged-in account, an analyst's included
+ * - account: a logged-in advertiser or admin (analysts read reports only: no money, no personal data)
  * - owner: an account, and only on its own campaigns, ads, payments and stats (admins see all)
  * - admin: admins only
+ * - analytics: analysts and admins
  * - creator: the survey's creator token or an admin
  * - signed: Stripe's signature, whoever sends it
  */
-type Access = 'public' | 'account' | 'owner' | 'admin' | 'creator' | 'signed';
-type Role = 'visitor' | 'owner' | 'other' | 'admin';
+type Access = 'public' | 'signed-in' | 'account' | 'owner' | 'admin' | 'analytics' | 'creator' | 'signed';
+type Role = 'visitor' | 'owner' | 'other' | 'analyst' | 'admin';
 
 const access: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -27,7 +29,7 @@ const access: Record<string, Access> = {
   'POST /api/advertisers/logout': 'public',
   'POST /api/advertisers/password-reset/request': 'public',
   'POST /api/advertisers/password-reset': 'public',
-  'GET /api/me': 'account',
+  'GET /api/me': 'signed-in',
   'GET /api/beaches': 'public',
   'GET /api/beaches/:id': 'public',
   'GET /api/beaches/:id/hazard-history': 'public',
@@ -157,6 +159,10 @@ const access: Record<string, Access> = {
   'POST /api/payments/test-mode/confirm': 'owner',
   'POST /api/stripe/webhook': 'signed',
   'GET /api/admin/advertisers': 'admin',
+  'GET /api/admin/analysts': 'admin',
+  'POST /api/admin/analysts': 'admin',
+  'GET /api/analytics/rule-versions': 'analytics',
+  'GET /api/analytics/report': 'analytics',
   'POST /api/admin/advertisers/:id/status': 'admin',
   'GET /api/admin/campaigns': 'admin',
   'PATCH /api/campaigns/:id/status': 'admin',
@@ -216,8 +222,14 @@ function allowed(kind: Access, role: Role, status: number): boolean {
   switch (kind) {
     case 'public':
       return !REFUSED.includes(status);
-    case 'account':
+    case 'signed-in':
       return role === 'visitor' ? status === 401 : !REFUSED.includes(status);
+    case 'account':
+      if (role === 'analyst') return status === 403;
+      return role === 'visitor' ? status === 401 : !REFUSED.includes(status);
+    case 'analytics':
+      if (role === 'visitor') return status === 401;
+      return role === 'analyst' || role === 'admin' ? !REFUSED.includes(status) : status === 403;
     case 'admin':
       return role === 'visitor'
         ? status === 401
@@ -226,6 +238,7 @@ function allowed(kind: Access, role: Role, status: number): boolean {
           : status === 403;
     case 'owner':
       if (role === 'visitor') return status === 401;
+      if (role === 'analyst') return status === 403;
       // Another advertiser's campaign or ad is answered as if it did not exist (or, when picked, as invalid).
       if (role === 'other') return [400, 403, 404].includes(status);
       if (role === 'owner') return status < 400;
@@ -241,10 +254,17 @@ function allowed(kind: Access, role: Role, status: number): boolean {
 let t: TestApp;
 let routes: ApiRoute[];
 let documented: Map<string, Set<number>>;
-const cookies: Record<Role, string | undefined> = { visitor: undefined, owner: '', other: '', admin: '' };
+const cookies: Record<Role, string | undefined> = {
+  visitor: undefined,
+  owner: '',
+  other: '',
+  analyst: '',
+  admin: '',
+};
 const ids = {
   owner: '',
   other: '',
+  analyst: '',
   admin: '',
   campaign: '',
   ad: '',
@@ -276,6 +296,9 @@ beforeAll(async () => {
   cookies.other = (await advertiser(t, 'Other')).cookie;
   ids.other = (await call(t.app, 'GET', '/api/me', cookies.other)).json<{ id: string }>().id;
   ids.admin = (await call(t.app, 'GET', '/api/me', cookies.admin)).json<{ id: string }>().id;
+  const analyst = { name: 'Ana Lyst', email: 'analyst@matrix.test', password: 'analyst-password' };
+  ids.analyst = (await call(t.app, 'POST', '/api/admin/analysts', cookies.admin, analyst)).json().id;
+  cookies.analyst = await loginCookie(t.app, analyst.email, analyst.password);
   ids.campaign = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json().id;
   await t.settle();
   ids.ad = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(ids.campaign))).json().id;
@@ -330,8 +353,9 @@ function request(route: ApiRoute): { url: string; body?: unknown } {
 /** The role's cookie; a session of its own for the logout, which would otherwise end the role's session. */
 async function cookieFor(role: Role, route: ApiRoute): Promise<string | undefined> {
   if (role === 'visitor' || route.url !== '/api/advertisers/logout') return cookies[role];
-  const accountId = role === 'owner' ? ids.owner : role === 'other' ? ids.other : ids.admin;
-  return `${SESSION_COOKIE}=${await createSession(t.deps.db, accountId, role === 'admin' ? 'admin' : 'advertiser')}`;
+  const accountId = role === 'owner' || role === 'other' || role === 'analyst' ? ids[role] : ids.admin;
+  const accountRole = role === 'admin' || role === 'analyst' ? role : 'advertiser';
+  return `${SESSION_COOKIE}=${await createSession(t.deps.db, accountId, accountRole)}`;
 }
 
 describe('authorisation matrix over every route and role', () => {
@@ -343,7 +367,7 @@ describe('authorisation matrix over every route and role', () => {
     const wrong: string[] = [];
     // The admin goes last and the survey deletion last of all, so no change made by a call affects another.
     const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-    for (const role of ['visitor', 'other', 'owner', 'admin'] as const) {
+    for (const role of ['visitor', 'other', 'owner', 'analyst', 'admin'] as const) {
       for (const route of ordered) {
         const { url, body } = request(route);
         const response = await call(t.app, route.method, url, await cookieFor(role, route), body);

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccount, requireAdmin } from '../auth/auth-plugin.ts';
+import { requireAccount, requireAdmin, requireAnalyst, requireSignedIn } from '../auth/auth-plugin.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { documentReadYourWrites } from './read-your-writes.ts';
 import { errorBody } from './schemas.ts';
@@ -67,10 +67,11 @@ const methodsOf = (route: Route) => [route.method].flat();
 const isCommand = (route: Route) => methodsOf(route).some((method) => COMMAND_METHODS.includes(method));
 const hooksOf = (route: Route) => [route.onRequest ?? []].flat();
 
-function guardOf(route: Route): 'account' | 'admin' | undefined {
+function guardOf(route: Route): 'account' | 'admin' | 'analyst' | undefined {
   const hooks = hooksOf(route) as unknown[];
   if (hooks.includes(requireAdmin)) return 'admin';
-  if (hooks.includes(requireAccount)) return 'account';
+  if (hooks.includes(requireAnalyst)) return 'analyst';
+  if (hooks.includes(requireAccount) || hooks.includes(requireSignedIn)) return 'account';
   return undefined;
 }
 

@@ -7,6 +7,6 @@ export const accountView = z.object({
   email: z.string(),
   companyName: z.string(),
   status: z.string(),
-  role: z.enum(['advertiser', 'admin']),
+  role: z.enum(['advertiser', 'admin', 'analyst']),
 });
 export type AccountView = z.infer<typeof accountView>;

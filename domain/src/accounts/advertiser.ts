@@ -3,7 +3,8 @@ import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
-export type AccountRole = 'advertiser' | 'admin';
+/** Analysts read ad traffic reports only: no personal data, no moderation, no money actions. */
+export type AccountRole = 'advertiser' | 'admin' | 'analyst';
 export type AdvertiserStatus = 'pending' | 'active' | 'suspended';
 
 const optionalText = (max: number, label: string) =>
@@ -47,6 +48,14 @@ export const registerAdvertiserSchema = z.object({
     .transform((value) => value || undefined),
 });
 export type RegisterAdvertiserInput = z.infer<typeof registerAdvertiserSchema>;
+
+/** What an admin gives to create an analyst's account (active at once, signed in like any account). */
+export const createAnalystSchema = z.object({
+  name: registerAdvertiserSchema.shape.name,
+  email: normalisedEmail,
+  password: registerAdvertiserSchema.shape.password,
+});
+export type CreateAnalystInput = z.infer<typeof createAnalystSchema>;
 
 export const loginSchema = z.object({
   email: normalisedEmail,

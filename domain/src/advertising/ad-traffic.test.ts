@@ -21,6 +21,7 @@ const traffic: TrafficFacts = {
   pageUrl: '/beaches/1',
   imageUrl: null,
   deviceType: 'mobile',
+  inputs: null,
 };
 const now = new Date('2026-03-01T20:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms);

@@ -2,31 +2,27 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.ts';
 import type { DomainEvent } from '../shared/events.ts';
 
+import { CURRENT_RULE_VERSION, type TrafficInputs } from './traffic-rules/index.ts';
+import { clickFlag, imageViewFlag, impressionFlag } from './traffic-rules/rule-2.ts';
+import type { ServeCheck, TrafficFlag } from './traffic-rules/traffic-flags.ts';
+
+export type { ServeCheck, TrafficFlag } from './traffic-rules/traffic-flags.ts';
+export type { TrafficInputs } from './traffic-rules/index.ts';
+export {
+  clickFlag,
+  FREQUENCY_WINDOW_MINUTES,
+  impressionFlag,
+  isBot,
+  REPEAT_CLICK_WINDOW_MS,
+} from './traffic-rules/rule-2.ts';
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
-
-/** What the server found of the serve token an impression or click carried. */
-export type ServeCheck = 'valid' | 'no-serve-token' | 'bad-token' | 'token-expired' | 'token-used';
-
-/**
- * Why a recorded impression or click is not counted (null: counted). Flagged events are kept in the log.
- * 'no-impression' was rule 1's only: a click from a visitor never counted as shown the ad.
- */
-export type TrafficFlag =
-  'bot' | 'repeat' | 'frequency' | 'no-impression' | Exclude<ServeCheck, 'valid'> | null;
 
 /**
  * The counting rule in force, kept on each impression and click so analysts can tell the rules apart.
  * 1: an impression when the ad's code loaded, one per image. 2: a viewable impression (half the ad in view
  * for a continuous second) of an ad served with a signed single-use token, repeat views not billed.
  */
-export const COUNTING_RULE_VERSION = 2;
-
-/** Clicks by one visitor on one ad within this window after a counted click are repeats. */
-export const REPEAT_CLICK_WINDOW_MS = 30_000;
-
-/** Views by one visitor (one browser) of one ad within this window after a counted view are not billed. */
-export const FREQUENCY_WINDOW_MINUTES = 30;
-const FREQUENCY_WINDOW_MS = FREQUENCY_WINDOW_MINUTES * 60_000;
+export const COUNTING_RULE_VERSION = CURRENT_RULE_VERSION;
 
 export const adTrafficSchema = z.object({
   pageUrl: z.string().trim().max(2000, 'Page URL must be under 2000 characters').default('/'),
@@ -57,6 +53,8 @@ interface Traffic {
   imageUrl: string | null;
   /** The counting rule that set the flag (COUNTING_RULE_VERSION then); since v3 (1 before). */
   ruleVersion: number;
+  /** What any rule version needs to judge it again; since v4 (impressions, clicks) and v2 (image views). */
+  inputs: TrafficInputs | null;
   at: string;
 }
 export type AdImpressionRecorded = DomainEvent<'advertising.AdImpressionRecorded', Traffic>;
@@ -74,50 +72,11 @@ export type AdTrafficEvent = AdImpressionRecorded | AdClickRecorded | AdImageVie
 /** Impressions and clicks of one visitor on one ad: the repeat-click rule needs only this stream. */
 export const adTrafficStreamId = (adId: string, visitorId: string) => `ad_traffic-${adId}-${visitorId}`;
 
-const BOT =
-  /bot|crawl|spider|slurp|headless|lighthouse|preview|curl|wget|python-requests|httpclient|facebookexternalhit/i;
-export const isBot = (userAgent: string | undefined): boolean => !userAgent || BOT.test(userAgent);
-
 export function deviceTypeOf(userAgent: string | undefined): DeviceType {
   if (!userAgent) return 'desktop';
   if (/ipad|tablet/i.test(userAgent)) return 'tablet';
   if (/mobi|android|iphone/i.test(userAgent)) return 'mobile';
   return 'desktop';
-}
-
-/**
- * The counting rule for an impression, applied when it is recorded (the flag is kept on the event, so
- * replays and dashboards count the same): a bot never counts; nor does an ad the server did not serve to
- * this page view (a missing, forged, expired or already used serve token); a repeat view soon after a
- * counted one is recorded but not billed.
- */
-export function impressionFlag(
-  bot: boolean,
-  serve: ServeCheck,
-  at: number,
-  lastCountedImpressionAt: number | null,
-): TrafficFlag {
-  if (bot) return 'bot';
-  if (serve !== 'valid') return serve;
-  if (lastCountedImpressionAt !== null && at - lastCountedImpressionAt < FREQUENCY_WINDOW_MS)
-    return 'frequency';
-  return null;
-}
-
-/**
- * The counting rule for a click: a bot never counts; a click needs the serve token of the ad it followed
- * (one counted click per token); a click soon after a counted one repeats it.
- */
-export function clickFlag(
-  bot: boolean,
-  serve: ServeCheck,
-  at: number,
-  lastCountedClickAt: number | null,
-): TrafficFlag {
-  if (bot) return 'bot';
-  if (serve !== 'valid') return serve;
-  if (lastCountedClickAt !== null && at - lastCountedClickAt < REPEAT_CLICK_WINDOW_MS) return 'repeat';
-  return null;
 }
 
 /** What a recorded impression or click says of the ad and its visitor; flag, rule and time are decided. */
@@ -155,7 +114,7 @@ export const adTrafficDecider: Decider<AdTrafficCommand, AdTrafficEvent, AdTraff
     }
     if (command.kind === 'RecordImageView') {
       // Served and seen, once per image and serve token; repeat views are the impression's concern.
-      const flag: TrafficFlag = command.bot ? 'bot' : command.serve === 'valid' ? null : command.serve;
+      const flag = imageViewFlag(command.bot, command.serve);
       const data = { ...command.traffic, imageUrl: command.imageUrl, flag, ruleVersion, at };
       return [{ type: 'advertising.AdImageViewed', data }];
     }

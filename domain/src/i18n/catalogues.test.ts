@@ -90,6 +90,10 @@ describe('message catalogues', () => {
       'boardHub.title',
       'nav.boardHub',
       'home.section.boardHub',
+      // Advertising's measures go by these abbreviations in Japanese too.
+      'analytics.ctr',
+      'analytics.cpm',
+      'analytics.cpc',
     ]);
     for (const [id, message] of Object.entries(en)) {
       expect(ja[id as keyof typeof ja].trim(), id).not.toBe('');

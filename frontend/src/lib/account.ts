@@ -23,11 +23,25 @@ export const meQueryOptions = queryOptions({
   staleTime: 10_000,
 });
 
+type PageRole = 'advertiser' | 'admin' | 'analyst';
+
+/** Who may see a page of each kind: admins see the analysts' reports too. */
+const mayOpen = (page: PageRole, role: Me['role']) =>
+  page === 'analyst'
+    ? role === 'analyst' || role === 'admin'
+    : page === 'admin'
+      ? role === 'admin'
+      : role !== 'analyst';
+
+/** Where each account starts: its own pages. */
+export const homeOf = (me: Me) =>
+  me.role === 'admin' ? '/admin' : me.role === 'analyst' ? '/analytics' : '/advertiser/dashboard';
+
 /**
- * The signed-in account for a protected page. Nobody signed in: toast and go to login. An admin page seen
- * by a non-admin: 'Access Denied' and back to the dashboard. The server checks every call anyway.
+ * The signed-in account for a protected page. Nobody signed in: toast and go to login. A page the account
+ * may not open: 'Access Denied' and back to its own home. The server checks every call anyway.
  */
-export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): Me | undefined {
+export function useRequireAccount(role: PageRole = 'advertiser'): Me | undefined {
   const me = useQuery(meQueryOptions);
   const navigate = useNavigate();
   const router = useRouter();
@@ -42,23 +56,23 @@ export function useRequireAccount(role: 'advertiser' | 'admin' = 'advertiser'): 
       const { href, pathname } = router.state.location;
       const redirect = pathname === '/advertiser/login' ? undefined : href;
       void navigate({ to: '/advertiser/login', search: redirect ? { redirect } : {} });
-    } else if (me.data && role === 'admin' && me.data.role !== 'admin') {
+    } else if (me.data && !mayOpen(role, me.data.role)) {
       notifications.show({
         color: 'red',
         title: translateNow('advertiser.auth.deniedTitle'),
         message: translateNow('advertiser.auth.deniedMessage'),
       });
-      void navigate({ to: '/advertiser/dashboard' });
+      void navigate({ to: homeOf(me.data) });
     }
   }, [me.data, role, navigate, router]);
-  if (!me.data || (role === 'admin' && me.data.role !== 'admin')) return undefined;
+  if (!me.data || !mayOpen(role, me.data.role)) return undefined;
   return me.data;
 }
 
 /** Where a sign-in goes on to: back to the page that asked for it (on this site only), else the account's home. */
 export function afterLogin(me: Me, redirect: string | undefined) {
   if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
-  return me.role === 'admin' ? '/admin' : '/advertiser/dashboard';
+  return homeOf(me);
 }
 
 export function useLogin() {

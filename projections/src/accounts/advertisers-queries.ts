@@ -32,6 +32,17 @@ export async function listAdvertisersForAdmin(db: Db, status?: string) {
   return query.execute();
 }
 
+/** Analyst accounts, newest first, for the admins' list. */
+export async function listAnalystsForAdmin(db: Db) {
+  return db
+    .selectFrom('advertisers')
+    .select(['id', 'name', 'email', 'person_id', 'status', 'created_at'])
+    .where('role', '=', 'analyst')
+    .orderBy('created_at', 'desc')
+    .limit(500)
+    .execute();
+}
+
 /** Every admin account's id, whatever its status. */
 export async function listAdminIds(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('advertisers').select('id').where('role', '=', 'admin').execute();

@@ -27,6 +27,7 @@ const traffic = ({ at, flag = null, imageUrl = null, ruleVersion = 2 }: Seen) =>
   flag,
   imageUrl,
   ruleVersion,
+  inputs: null,
   at,
 });
 const impression = (seen: Seen): SpecEvent => ({

@@ -96,6 +96,7 @@ export function* mixedLog(count: number, seed = 1): Generator<MixedEvent> {
             flag: next() < 0.1 ? ('bot' as const) : null,
             imageUrl: null,
             ruleVersion: 2,
+            inputs: null,
             at: now,
           };
           const streamId = `ad_traffic-${data.adId}-${data.visitorId}`;

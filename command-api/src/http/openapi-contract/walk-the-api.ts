@@ -5,6 +5,7 @@ import { loginCookie, type TestApp } from '../../testing/test-app.ts';
 import { walkCalendar } from './walk-calendar.ts';
 import { walkCatalogAdmin, walkHeaderImages, walkSampleRetirement } from './walk-catalog-admin.ts';
 import { walkAdvertising, walkMail, walkProjectionOperations } from './walk-operations.ts';
+import { walkAnalytics } from './walk-analytics.ts';
 import { walkBusinessOwners } from './walk-business-owners.ts';
 import type { Call, Method, WalkAnswer } from './walk-send.ts';
 import {
@@ -112,6 +113,7 @@ export async function walkTheApi(t: TestApp, record: (answer: WalkAnswer) => voi
   await walkNewsletter(t, send);
   await walkAdvertising(t, send, admin, owner, registered.id);
   await walkBusinessOwners(t, send, admin, owner);
+  await walkAnalytics(t, send, admin);
   await send('GET', '/api/admin/overview', {}, { cookie: admin });
   await send(
     'POST',

@@ -407,6 +407,18 @@ const portalEn = {
   'admin.ads.rotationOff': 'no rotation',
   'admin.ads.placement': 'Placement: {placement}',
 
+  'admin.nav.analysts': 'Analysts',
+  'admin.analysts.title': 'Analysts',
+  'admin.analysts.intro':
+    'Analysts sign in to replay ad traffic at /analytics. They see no personal data and can neither moderate nor move money.',
+  'admin.analysts.add': 'Add an analyst',
+  'admin.analysts.name': 'Name',
+  'admin.analysts.email': 'Email',
+  'admin.analysts.password': 'Password',
+  'admin.analysts.create': 'Create analyst',
+  'admin.analysts.created': 'Analyst {email} created',
+  'admin.analysts.empty': 'No analysts yet.',
+  'admin.analysts.createdAt': 'Created (Hawaii time)',
   'admin.advertisers.title': 'Advertisers',
   'admin.advertisers.empty': 'No advertisers.',
   'admin.advertisers.column.company': 'Company',

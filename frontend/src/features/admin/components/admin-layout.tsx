@@ -9,6 +9,7 @@ const NAV = [
   { to: '/admin/campaigns', label: 'admin.nav.campaigns' },
   { to: '/admin/ads', label: 'admin.nav.ads' },
   { to: '/admin/advertisers', label: 'admin.nav.advertisers' },
+  { to: '/admin/analysts', label: 'admin.nav.analysts' },
   { to: '/admin/reviews', label: 'admin.nav.reviews' },
   { to: '/admin/business-claims', label: 'admin.nav.businessClaims' },
   { to: '/admin/events', label: 'admin.nav.events' },
