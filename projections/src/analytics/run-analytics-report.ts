@@ -36,7 +36,8 @@ export interface AnalyticsRunOptions {
   today?: string;
 }
 
-const PAGE = 2000;
+// Reading the log dominates a report: larger pages mean fewer round trips.
+const PAGE = 10_000;
 
 /** One traffic event in range, with what each dimension reads. */
 interface Fact {
