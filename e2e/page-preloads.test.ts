@@ -54,7 +54,8 @@ describe("a page's head", () => {
     ['/beach/1', /Banzai Pipeline/, ['/api/beaches/1', '/api/reviews?type=beach&targetId=1']],
     ['/ja/beach/1', /Banzai Pipeline/, ['/api/beaches/1', '/api/reviews?type=beach&targetId=1']],
     ['/business/1', /Kaiaka Shave Ice/, ['/api/businesses/1', '/api/reviews?type=business&targetId=1']],
-    ['/shop', /Shop/, []],
+    ['/shop', /Shop/, ['/api/products']],
+    ['/ja/shop', /ショップ/, ['/api/products']],
   ] as const) {
     it(`asks at once for all the code, styles and data of ${path}'s first render, and the app uses them`, async () => {
       const asked = await askedInHead(path);

@@ -16,6 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
 const PAGE_DATA: [RegExp, (id: string) => string[]][] = [
   [/^\/beach\/(\d{1,9})$/, (id) => [`/api/beaches/${id}`, `/api/reviews?type=beach&targetId=${id}`]],
   [/^\/business\/(\d{1,9})$/, (id) => [`/api/businesses/${id}`, `/api/reviews?type=business&targetId=${id}`]],
+  [/^\/shop$/, () => ['/api/products']],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
+import type { OpeningHours } from '@nsg/domain/catalog/opening-clock.ts';
 
 /** A business as GET /api/businesses answers it. */
 export interface Business {

@@ -1,14 +1,15 @@
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
   hawaiiClock,
   isOpenAt,
   WEEKDAYS,
   type OpeningHours,
   type OpeningRange,
-} from '@nsg/domain/catalog/opening-hours.ts';
+} from '@nsg/domain/catalog/opening-clock.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import classes from './opening-hours.module.css';
 
 /** Monday first, as a week of opening hours is read. */
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
@@ -49,11 +50,11 @@ export function OpeningHoursSection({ hours }: { hours: OpeningHours }) {
         </Title>
         <OpenNowBadge hours={hours} />
       </Group>
-      <Table maw={420} data-testid="opening-hours">
-        <Table.Tbody>
+      <table className={classes.table} data-testid="opening-hours">
+        <tbody>
           {WEEK.map((day) => (
-            <Table.Tr key={day} fw={day === today ? 700 : undefined}>
-              <Table.Th scope="row" fw="inherit">
+            <tr key={day} className={day === today ? classes.today : undefined}>
+              <th scope="row">
                 {t(`businessPage.weekday.${day}`)}
                 {day === today && (
                   <Text span fz="xs" c="dimmed" fw={400}>
@@ -61,8 +62,8 @@ export function OpeningHoursSection({ hours }: { hours: OpeningHours }) {
                     ({t('businessPage.today')})
                   </Text>
                 )}
-              </Table.Th>
-              <Table.Td>
+              </th>
+              <td>
                 {hours[day].length === 0
                   ? t('businessPage.closed')
                   : hours[day].map((range) => (
@@ -70,11 +71,11 @@ export function OpeningHoursSection({ hours }: { hours: OpeningHours }) {
                         {formatRange(range, locale)}
                       </Text>
                     ))}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Text fz="xs" c="dimmed">
         {t('businessPage.hoursNote')}
       </Text>

@@ -18,25 +18,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { apiFetch } from '../../../lib/api-fetch.ts';
 import { catalogText } from '../../../lib/catalog-text.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
-
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  category: string;
-  /** The name and description in Japanese, or null where the catalog has only the English. */
-  nameJa: string | null;
-  descriptionJa: string | null;
-}
+import { productsQueryOptions, type Product } from '../api/get-products.ts';
 
 export const SHOP_CATEGORIES = [
   'All',
@@ -49,19 +37,19 @@ export const SHOP_CATEGORIES = [
 const SKELETON_COUNT = 8;
 const ADDING_MS = 500;
 
-export const productsQueryOptions = () => ({
-  queryKey: ['products'] as const,
-  queryFn: () => apiFetch<Product[]>('/api/products'),
-});
-
 export function ShopPage() {
   const t = useT();
   const categoryName = useProductCategoryName();
   const products = useQuery(productsQueryOptions());
+  // react-query hands its answer to React as an urgent update, and the router mounts the page in one too:
+  // either way the whole grid rendered in one task (over a second on a slow phone). Deferred, the grid
+  // renders in a pass React interrupts every few milliseconds to let the browser paint and answer taps;
+  // the skeletons stay until it is done. (An initial value of undefined would be no initial value.)
+  const catalog = useDeferredValue(products.data, null);
   const [category, setCategory] = useState('All');
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
-  const shown = (products.data ?? []).filter(
+  const shown = (catalog ?? []).filter(
     (product) =>
       (category === 'All' || product.category === category) &&
       (!term ||
@@ -96,7 +84,7 @@ export function ShopPage() {
           </Group>
         </Chip.Group>
 
-        {products.isPending ? (
+        {products.isPending || (products.isSuccess && !catalog) ? (
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 4 }}
             spacing="lg"
