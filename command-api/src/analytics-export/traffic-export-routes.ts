@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statsRangeSchema } from '@nsg/domain/advertising/stats-range.ts';
 import { exportAdTraffic } from '@nsg/projections/traffic-export/traffic-export.ts';
-import { requireAdmin } from '../auth/auth-plugin.ts';
+import { requireAnalyst } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';
 
 export const PARQUET_TYPE = 'application/vnd.apache.parquet';
@@ -22,7 +22,7 @@ export function trafficExportRoutes(deps: AppDeps) {
     app.get(
       '/api/analytics/export',
       {
-        onRequest: requireAdmin,
+        onRequest: requireAnalyst,
         config: { reads: [] },
         schema: {
           tags: ['analytics'],

@@ -19,6 +19,7 @@ import {
 let t: TestApp;
 let owner: { id: string; cookie: string };
 let adminCookie: string;
+let analystCookie: string;
 const dir = mkdtempSync(path.join(tmpdir(), 'nsg-test-parquet-'));
 const visitorIds: string[] = [];
 const IPHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148 Safari/604.1' };
@@ -44,6 +45,10 @@ beforeAll(async () => {
   await t.settle();
   await approveAd(t, adId);
   adminCookie = await loginCookie(t.app, t.admin.email, t.admin.password);
+  const analyst = { name: 'Noe Analyst', email: 'noe@analysts.test', password: 'replay-the-log' };
+  expect((await call(t.app, 'POST', '/api/admin/analysts', adminCookie, analyst)).statusCode).toBe(201);
+  await t.settle();
+  analystCookie = await loginCookie(t.app, analyst.email, analyst.password);
 
   await visit(adId, '/ja/beach/1', IPHONE, { click: true });
   await visit(adId, '/beach/2', IPHONE);
@@ -80,7 +85,7 @@ async function visit(
 
 const today = () => hawaiiDay(t.deps.clock.now());
 
-async function download(name: string, cookie = adminCookie): Promise<string> {
+async function download(name: string, cookie = analystCookie): Promise<string> {
   const answer = await call(t.app, 'GET', `/api/analytics/export?from=${today()}&to=${today()}`, cookie);
   expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
   expect(answer.headers['content-type']).toBe('application/vnd.apache.parquet');
@@ -117,7 +122,7 @@ interface ExportedRow {
 
 describe('GET /api/analytics/export', () => {
   it('writes one typed row per traffic event, read back by DuckDB', async () => {
-    const file = await download('typed.parquet');
+    const file = await download('typed.parquet', adminCookie);
     const columns = await query<{ column_name: string; column_type: string }>(
       `describe select * from '${file}'`,
     );
@@ -219,7 +224,7 @@ describe('GET /api/analytics/export', () => {
     expect([backwards.status, backwards.stderr.trim()]).toEqual([2, 'From must not be after To']);
   });
 
-  it('is for admins only and answers a bad range with field errors', async () => {
+  it('is for analysts and admins only, and answers a bad range with field errors', async () => {
     const anonymous = await call(t.app, 'GET', `/api/analytics/export?from=${today()}&to=${today()}`);
     expect(anonymous.statusCode).toBe(401);
     const advertiserAnswer = await call(

@@ -175,7 +175,7 @@ const access: Record<string, Access> = {
   'POST /api/admin/rates': 'admin',
   'PUT /api/admin/rates/:id': 'admin',
   'POST /api/admin/personal-data/erasures': 'admin',
-  'GET /api/analytics/export': 'admin',
+  'GET /api/analytics/export': 'analytics',
   'GET /api/admin/listings': 'admin',
   'POST /api/admin/listings/:id/remove': 'admin',
   'POST /api/admin/listings/:id/restore': 'admin',
