@@ -8,7 +8,7 @@ import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-eve
 import { replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
-import { writeGeneratedLog } from '@nsg/projections/testing/mixed-log.ts';
+import { random, uuid, writeGeneratedLog } from '@nsg/projections/testing/mixed-log.ts';
 import { exportAdTraffic } from '@nsg/projections/traffic-export/traffic-export.ts';
 import { fixed, whole } from './support/stats.ts';
 
@@ -114,20 +114,6 @@ function assertSameTotals(replay: Timed, duck: Timed) {
     );
 }
 
-/** A small deterministic PRNG (mulberry32), so two runs generate the same log. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const uuid = (kind: number, n: number) =>
-  `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148 Safari/604.1';
 const PAGES = ['/', '/beach/1', '/beach/3', '/business/2', '/shop', '/ja', '/ja/beach/1', '/events'];
 const DEVICES = ['mobile', 'mobile', 'mobile', 'desktop', 'tablet'] as const;

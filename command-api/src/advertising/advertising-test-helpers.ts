@@ -107,6 +107,16 @@ export async function paidCampaign(
   return id;
 }
 
+/** An ad of a paid campaign, approved by the admin and served to visitors, with its advertiser. */
+export async function servedAd(t: TestApp, advertiserName: string) {
+  const owner = await advertiser(t, advertiserName);
+  const campaignId = await paidCampaign(t, owner.cookie);
+  const adId = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).json().id;
+  await t.settle();
+  await approveAd(t, adId);
+  return { owner, ad: { id: adId as string, campaignId, advertiserId: owner.id } };
+}
+
 /** Subjects of the outbox messages to one address, oldest first, as an admin reads them. */
 export async function mailSubjectsTo(t: TestApp, adminCookie: string, address: string): Promise<string[]> {
   await t.settle();

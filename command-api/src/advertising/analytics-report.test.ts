@@ -16,15 +16,7 @@ import {
 } from '@nsg/projections/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  adInput,
-  advertiser,
-  approveAd,
-  call,
-  campaignInput,
-  payForCampaign,
-  serveAd,
-} from './advertising-test-helpers.ts';
+import { call, serveAd, servedAd } from './advertising-test-helpers.ts';
 
 let t: TestApp;
 let owner: { id: string; cookie: string };
@@ -33,14 +25,7 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36';
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await advertiser(t, 'Analytics');
-  const campaignId = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json().id;
-  await t.settle();
-  await payForCampaign(t, owner.cookie, campaignId);
-  const adId = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).json().id;
-  await t.settle();
-  await approveAd(t, adId);
-  ad = { id: adId, campaignId, advertiserId: owner.id };
+  ({ owner, ad } = await servedAd(t, 'Analytics'));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -6,15 +6,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  adInput,
-  advertiser,
-  approveAd,
-  call,
-  campaignInput,
-  payForCampaign,
-  serveAd,
-} from '../advertising/advertising-test-helpers.ts';
+import { call, serveAd, servedAd } from '../advertising/advertising-test-helpers.ts';
 
 let t: TestApp;
 let owner: { id: string; cookie: string };
@@ -37,13 +29,9 @@ function readmeQuery(): string {
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await advertiser(t, 'Parquet');
-  const campaignId = (await call(t.app, 'POST', '/api/campaigns', owner.cookie, campaignInput())).json().id;
-  await t.settle();
-  await payForCampaign(t, owner.cookie, campaignId);
-  const adId = (await call(t.app, 'POST', '/api/ads', owner.cookie, adInput(campaignId))).json().id;
-  await t.settle();
-  await approveAd(t, adId);
+  const served = await servedAd(t, 'Parquet');
+  owner = served.owner;
+  const adId = served.ad.id;
   adminCookie = await loginCookie(t.app, t.admin.email, t.admin.password);
   const analyst = { name: 'Noe Analyst', email: 'noe@analysts.test', password: 'replay-the-log' };
   expect((await call(t.app, 'POST', '/api/admin/analysts', adminCookie, analyst)).statusCode).toBe(201);

@@ -31,11 +31,11 @@ const mix = [
 type Kind = (typeof mix)[number][0];
 
 /** A uuid that numbers a thing of one kind (the first group tells kinds apart). */
-const uuid = (kind: number, n: number) =>
+export const uuid = (kind: number, n: number) =>
   `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /** A small deterministic PRNG (mulberry32), so two runs generate the same log. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
