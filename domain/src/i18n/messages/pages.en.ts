@@ -760,7 +760,7 @@ const pagesEn = {
   'analytics.cancelled': 'Report cancelled',
   'analytics.failed': 'Could not run the report',
   'analytics.downloadParquet': 'Download Parquet',
-  'analytics.asOfResult': 'As of {at} (log position {position})',
+  'analytics.asOfResult': 'As of {at} Hawaii time (log position {position})',
   'analytics.rulesResult':
     '{version, select, recorded {With the flags recorded on each event} other {Re-judged with rule version {version}}}',
   'analytics.chartTitle': 'Impressions and clicks',

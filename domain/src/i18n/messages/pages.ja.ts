@@ -759,7 +759,7 @@ const pagesJa: PagesCatalogue = {
   'analytics.cancelled': 'レポートをキャンセルしました',
   'analytics.failed': 'レポートを実行できませんでした',
   'analytics.downloadParquet': 'Parquet をダウンロード',
-  'analytics.asOfResult': '{at} 時点（ログ位置 {position}）',
+  'analytics.asOfResult': 'ハワイ時間 {at} 時点（ログ位置 {position}）',
   'analytics.rulesResult':
     '{version, select, recorded {各イベントに記録された判定} other {ルール バージョン {version} で再判定}}',
   'analytics.chartTitle': 'インプレッションとクリック',

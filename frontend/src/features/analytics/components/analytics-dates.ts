@@ -1,4 +1,14 @@
+import { HAWAII_TIME_ZONE, type Locale } from '@nsg/domain/shared/locales.ts';
+
 export type AsOfKind = 'now' | 'time' | 'position';
+
+/** A moment as the page's reader reads it: Hawaii time, in their language. */
+export const hawaiiMoment = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-US', {
+    timeZone: HAWAII_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
 
 const HAWAII_OFFSET = '-10:00';
 const DAY_MS = 86_400_000;

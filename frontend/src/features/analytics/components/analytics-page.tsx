@@ -30,7 +30,7 @@ import {
   type Progress as ReplayProgress,
 } from '../api/analytics-report.ts';
 import { ComparisonTable, MeasuresTable, rowLabel } from './analytics-tables.tsx';
-import { dayBefore, hawaiiInputToIso, lastWeek, type AsOfKind } from './analytics-dates.ts';
+import { dayBefore, hawaiiInputToIso, hawaiiMoment, lastWeek, type AsOfKind } from './analytics-dates.ts';
 
 type Run =
   | { state: 'idle' }
@@ -184,8 +184,11 @@ function AsOfField({
       <Text size="sm" fw={500} id="as-of-label">
         {t('analytics.asOf')}
       </Text>
+      {/* Stacked: three choices in a row do not fit a third of the form, nor a phone. */}
       <SegmentedControl
         aria-labelledby="as-of-label"
+        orientation="vertical"
+        fullWidth
         size="xs"
         value={kind}
         onChange={(value) => onKind(value as AsOfKind)}
@@ -248,6 +251,7 @@ function RunProgress({ progress, onCancel }: { progress: ReplayProgress | null; 
 
 function ReportView({ report, groupBy }: { report: AnalyticsReport; groupBy: Dimension[] }) {
   const t = useT();
+  const locale = useLocale();
   const chartRows = report.rows.map((row) => ({
     label: rowLabel(row, groupBy, t('analytics.allTotal')),
     impressions: row.impressions,
@@ -256,7 +260,10 @@ function ReportView({ report, groupBy }: { report: AnalyticsReport; groupBy: Dim
   return (
     <Stack data-testid="analytics-report">
       <Text size="sm" data-testid="analytics-as-of">
-        {t('analytics.asOfResult', { at: report.asOf.at ?? '—', position: report.asOf.position ?? '—' })}
+        {t('analytics.asOfResult', {
+          at: report.asOf.at ? hawaiiMoment(report.asOf.at, locale) : '—',
+          position: report.asOf.position ?? '—',
+        })}
         {' · '}
         {t('analytics.rulesResult', { version: String(report.ruleVersion) })}
       </Text>
