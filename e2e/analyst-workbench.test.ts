@@ -9,6 +9,7 @@ import {
   advertiser,
   approveAd,
   call,
+  campaignInput,
   paidCampaign,
 } from '@nsg/command-api/advertising/advertising-test-helpers.ts';
 import { loginCookie } from '@nsg/command-api/testing/test-app.ts';
@@ -170,7 +171,7 @@ describe('the analysts workbench', () => {
       await report.getByRole('heading', { name: 'Per campaign: rules 2 and 3 side by side' }).waitFor();
       const campaignRow = report
         .getByTestId('analytics-comparison')
-        .locator('tbody tr', { hasText: ad.campaignId });
+        .locator('tbody tr', { hasText: campaignInput().name });
       // The second visit's click came from the same device with a fresh cookie: version 3 does not count it.
       expect(await campaignRow.locator('td').nth(2).textContent()).toBe('2 → 1');
 

@@ -16,7 +16,7 @@ import {
 } from '@nsg/projections/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { call, serveAd, servedAd } from './advertising-test-helpers.ts';
+import { adInput, call, campaignInput, serveAd, servedAd } from './advertising-test-helpers.ts';
 
 let t: TestApp;
 let owner: { id: string; cookie: string };
@@ -117,6 +117,8 @@ describe('analytics report', () => {
         cpc: cpc === '' ? null : Number(cpc),
       }));
     const replayed = await report({ from: '2026-04-01', to: today, groupBy: ['day', 'ad'] });
+    // Ads and campaigns are named as the reader knows them, not only by id.
+    expect(replayed.names.ad[ad.id]).toBe(adInput(ad.campaignId).title);
     const replayedRows = replayed.rows
       .filter((row) => row.impressions + row.clicks > 0)
       .map((row) => ({
@@ -198,6 +200,7 @@ describe('analytics report', () => {
   it('compares two rule versions per campaign', async () => {
     const compared = await report({ from: '2026-06-01', to: '2026-06-01', rules: 2, compareRules: 3 });
     expect(compared.comparison?.ruleVersion).toBe(3);
+    expect(compared.names.campaign[ad.campaignId]).toBe(campaignInput().name);
     expect(compared.comparison?.perCampaignDelta).toEqual([
       expect.objectContaining({
         campaignId: ad.campaignId,

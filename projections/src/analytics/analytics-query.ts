@@ -96,6 +96,8 @@ export interface AnalyticsReport {
   totals: AnalyticsMeasures;
   /** Events recorded without inputs (before they were kept): counted by their recorded flag whatever the rule. */
   judgedAsRecorded: number;
+  /** What the campaigns and ads the rows name are called now, by id. */
+  names: { campaign: Record<string, string>; ad: Record<string, string> };
   comparison?: {
     ruleVersion: number;
     rows: AnalyticsRow[];

@@ -7,6 +7,8 @@ import type { ReadModelTables } from '../read-model-tables.ts';
 const NOTHING_SPENT = new Set(['pending', 'rejected', 'refunded']);
 
 interface CampaignCost {
+  /** What the report calls it: the campaign's name now. */
+  name: string;
   budget: number;
   startDate: string;
   endDate: string;
@@ -29,11 +31,15 @@ export function daySpendCents(campaign: CampaignCost | undefined, day: string, t
 export async function campaignCosts(db: Kysely<ReadModelTables>): Promise<Map<string, CampaignCost>> {
   const rows = await db.selectFrom('campaigns').selectAll().execute();
   return new Map(
-    rows
-      .map(campaignView)
-      .map((c) => [
-        c.id,
-        { budget: Number(c.budget), startDate: c.startDate, endDate: c.endDate, status: c.status },
-      ]),
+    rows.map(campaignView).map((c) => [
+      c.id,
+      {
+        name: c.name,
+        budget: Number(c.budget),
+        startDate: c.startDate,
+        endDate: c.endDate,
+        status: c.status,
+      },
+    ]),
   );
 }

@@ -278,10 +278,36 @@ export async function runAnalyticsReport(
     ruleVersion: query.rules,
     ...report,
     judgedAsRecorded,
+    names: await namesOf(deps.db, costs, [...report.rows, ...perCampaign.base.rows.values()]),
     ...(query.compareRules !== undefined
       ? { comparison: comparisonOf(query, comparedTallies, perCampaign, daySpend) }
       : {}),
   };
+}
+
+/** The names of the campaigns and ads a report mentions, as they are called now. */
+async function namesOf(
+  db: Kysely<ReadModelTables>,
+  costs: Map<string, { name: string }>,
+  mentioned: { keys: Partial<Record<Dimension, string>> }[],
+): Promise<AnalyticsReport['names']> {
+  const campaignIds = new Set<string>();
+  const adIds = new Set<string>();
+  for (const { keys } of mentioned) {
+    if (keys.campaign) campaignIds.add(keys.campaign);
+    if (keys.ad) adIds.add(keys.ad);
+  }
+  const ads = adIds.size
+    ? await db
+        .selectFrom('ads')
+        .select(['id', 'title'])
+        .where('id', 'in', [...adIds])
+        .execute()
+    : [];
+  const campaign = Object.fromEntries(
+    [...campaignIds].flatMap((id) => (costs.has(id) ? [[id, costs.get(id)!.name]] : [])),
+  );
+  return { campaign, ad: Object.fromEntries(ads.map((ad) => [ad.id, ad.title])) };
 }
 
 /** Per campaign, the first rule's figures against the second's. */

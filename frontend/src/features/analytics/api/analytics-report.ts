@@ -50,6 +50,8 @@ export interface AnalyticsReport {
   ruleVersion: number | 'recorded';
   rows: AnalyticsRow[];
   totals: AnalyticsTotals;
+  /** What the campaigns and ads the rows name are called now, by id. */
+  names: { campaign: Record<string, string>; ad: Record<string, string> };
   comparison?: {
     ruleVersion: number;
     rows: AnalyticsRow[];

@@ -253,7 +253,7 @@ function ReportView({ report, groupBy }: { report: AnalyticsReport; groupBy: Dim
   const t = useT();
   const locale = useLocale();
   const chartRows = report.rows.map((row) => ({
-    label: rowLabel(row, groupBy, t('analytics.allTotal')),
+    label: rowLabel(row, groupBy, t('analytics.allTotal'), report.names),
     impressions: row.impressions,
     clicks: row.clicks,
   }));
@@ -304,7 +304,7 @@ function ReportView({ report, groupBy }: { report: AnalyticsReport; groupBy: Dim
               other: report.comparison.ruleVersion,
             })}
           </Title>
-          <ComparisonTable comparison={report.comparison} />
+          <ComparisonTable comparison={report.comparison} names={report.names} />
         </Card>
       )}
     </Stack>

@@ -8,9 +8,21 @@ const percent = (value: number) => `${value}%`;
 /** A table wider than a phone scrolls by keyboard too: its scrolling region takes focus, named. */
 const focusableScroll = (label: string) => ({ viewportProps: { tabIndex: 0, 'aria-label': label } });
 
+/** A dimension's value as a reader knows it: campaigns and ads by their names, the rest as they are. */
+export const keyLabel = (row: AnalyticsRow, dimension: Dimension, names: AnalyticsReport['names']) => {
+  const value = row.keys[dimension];
+  if (value === undefined) return '—';
+  if (dimension === 'campaign' || dimension === 'ad') return names[dimension][value] ?? value;
+  return value;
+};
+
 /** A row's name on the chart: its dimension values in the order picked. */
-export const rowLabel = (row: AnalyticsRow, groupBy: Dimension[], all: string) =>
-  groupBy.map((dimension) => row.keys[dimension] ?? '—').join(' · ') || all;
+export const rowLabel = (
+  row: AnalyticsRow,
+  groupBy: Dimension[],
+  all: string,
+  names: AnalyticsReport['names'],
+) => groupBy.map((dimension) => keyLabel(row, dimension, names)).join(' · ') || all;
 
 function MeasureCells({ measures }: { measures: AnalyticsTotals }) {
   return (
@@ -67,7 +79,7 @@ export function MeasuresTable({ report, groupBy }: { report: AnalyticsReport; gr
           {report.rows.map((row) => (
             <Table.Tr key={JSON.stringify(row.keys)}>
               {groupBy.map((dimension) => (
-                <Table.Td key={dimension}>{row.keys[dimension] ?? '—'}</Table.Td>
+                <Table.Td key={dimension}>{keyLabel(row, dimension, report.names)}</Table.Td>
               ))}
               <MeasureCells measures={row} />
             </Table.Tr>
@@ -83,7 +95,13 @@ export function MeasuresTable({ report, groupBy }: { report: AnalyticsReport; gr
 }
 
 /** Each campaign's figures under both rule versions, and what changes. */
-export function ComparisonTable({ comparison }: { comparison: NonNullable<AnalyticsReport['comparison']> }) {
+export function ComparisonTable({
+  comparison,
+  names,
+}: {
+  comparison: NonNullable<AnalyticsReport['comparison']>;
+  names: AnalyticsReport['names'];
+}) {
   const t = useT();
   if (comparison.perCampaignDelta.length === 0) return <Text c="dimmed">{t('analytics.noComparison')}</Text>;
   const pair = <T,>({ base, compared }: { base: T; compared: T }, show: (value: T) => string | number) =>
@@ -108,7 +126,7 @@ export function ComparisonTable({ comparison }: { comparison: NonNullable<Analyt
         <Table.Tbody>
           {comparison.perCampaignDelta.map((delta) => (
             <Table.Tr key={delta.campaignId}>
-              <Table.Td>{delta.campaignId}</Table.Td>
+              <Table.Td>{names.campaign[delta.campaignId] ?? delta.campaignId}</Table.Td>
               <Table.Td>{pair(delta.impressions, count)}</Table.Td>
               <Table.Td>{pair(delta.clicks, count)}</Table.Td>
               <Table.Td>{pair(delta.spendCents, money)}</Table.Td>
