@@ -1,5 +1,5 @@
-import { createECDH } from 'node:crypto';
 import type pg from 'pg';
+import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import { getOrCreateSetting } from '../settings.ts';
 
@@ -9,14 +9,19 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** A P-256 key pair in the form web push uses: uncompressed public point and raw private key, base64url. */
+/**
+ * A P-256 key pair in the form web push uses: uncompressed public point and raw private key, base64url.
+ * `web-push` pads a private key whose first byte is zero (1 key in 256), which Node hands back short.
+ */
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
-  };
+  return webpush.generateVAPIDKeys();
+}
+
+/** A private key kept short by an earlier start, padded back to the 32 bytes signing needs. */
+function paddedPrivateKey(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  if (bytes.length >= 32) return privateKey;
+  return Buffer.concat([Buffer.alloc(32 - bytes.length), bytes]).toString('base64url');
 }
 
 /**
@@ -26,8 +31,10 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
 export async function vapidKeys(pool: pg.Pool, config: Config): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT ?? 'mailto:aloha@northshoreguide.example';
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
-    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+    const privateKey = paddedPrivateKey(config.VAPID_PRIVATE_KEY);
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey, subject };
   }
   const stored = await getOrCreateSetting(pool, 'vapid_keys', () => JSON.stringify(generateVapidKeys()));
-  return { ...(JSON.parse(stored) as { publicKey: string; privateKey: string }), subject };
+  const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  return { publicKey: keys.publicKey, privateKey: paddedPrivateKey(keys.privateKey), subject };
 }
