@@ -222,6 +222,42 @@ describe('the analysts workbench', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
+
+  it(
+    'walked in signed out at /ja/analytics: a readable "sign in" toast, the login, and back to the Japanese workbench',
+    { timeout: 90_000 },
+    async () => {
+      const admin = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+      const account = { name: 'Lani Analyst', email: 'lani@analysts.test', password: 'tide-tables-2026' };
+      expect((await call(v.t.app, 'POST', '/api/admin/analysts', admin, account)).statusCode).toBe(201);
+      const page = await newVisitorPage(v, { ...JAPANESE_BROWSER, viewport: { width: 390, height: 844 } });
+      await page.goto(`${v.baseUrl}/ja/analytics`);
+      await page.waitForURL(/\/advertiser\/login/);
+      const toast = page.locator('.mantine-Notification-root');
+      await toast.first().waitFor();
+      await expect.poll(() => toast.first().textContent()).toContain('Authentication required');
+      expect(await toast.first().textContent()).not.toContain('advertiser.auth');
+      await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+      await main(page).locator('input[type=password]').fill(account.password);
+      // On a phone the toast covers the button: Enter submits the form.
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${v.baseUrl}/ja/analytics`);
+      await page
+        .getByRole('heading', { level: 1, name: '広告トラフィック分析' })
+        .waitFor({ timeout: 45_000 });
+
+      // An advertiser who follows a link to the workbench is told why they cannot open it, in words.
+      const owner = await advertiser(v.t, 'Kai');
+      const advertiserPage = await signedInPage(v, owner.cookie);
+      await advertiserPage.goto(`${v.baseUrl}/analytics`);
+      await advertiserPage.waitForURL(/\/advertiser\/dashboard/);
+      const denied = advertiserPage.locator('.mantine-Notification-root');
+      await denied.first().waitFor();
+      await expect.poll(() => denied.first().textContent()).toContain('Access Denied');
+      await advertiserPage.close();
+      await page.close();
+    },
+  );
 });
 
 /** Counted impressions and clicks in an exported file, as an analyst's notebook would count them. */

@@ -4,7 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { translateNow } from '../i18n/i18n-provider.tsx';
+import { ensureMessagesFor, translateNow } from '../i18n/i18n-provider.tsx';
+import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
 
 export type Me = z.infer<typeof accountView>;
@@ -38,6 +39,16 @@ export const homeOf = (me: Me) =>
   me.role === 'admin' ? '/admin' : me.role === 'analyst' ? '/analytics' : '/advertiser/dashboard';
 
 /**
+ * A red toast in the portal's words. A visitor-side page (the analytics workbench) has not loaded them,
+ * so they are fetched first rather than showing their ids.
+ */
+function showPortalToast(title: MessageId, message: MessageId) {
+  void Promise.resolve(ensureMessagesFor('/advertiser/login')).then(() =>
+    notifications.show({ color: 'red', title: translateNow(title), message: translateNow(message) }),
+  );
+}
+
+/**
  * The signed-in account for a protected page. Nobody signed in: toast and go to login. A page the account
  * may not open: 'Access Denied' and back to its own home. The server checks every call anyway.
  */
@@ -47,21 +58,13 @@ export function useRequireAccount(role: PageRole = 'advertiser'): Me | undefined
   const router = useRouter();
   useEffect(() => {
     if (me.data === null) {
-      notifications.show({
-        color: 'red',
-        title: translateNow('advertiser.auth.requiredTitle'),
-        message: translateNow('advertiser.auth.requiredMessage'),
-      });
+      showPortalToast('advertiser.auth.requiredTitle', 'advertiser.auth.requiredMessage');
       // Signed in, they come back to the page they asked for.
       const { href, pathname } = router.state.location;
       const redirect = pathname === '/advertiser/login' ? undefined : href;
       void navigate({ to: '/advertiser/login', search: redirect ? { redirect } : {} });
     } else if (me.data && !mayOpen(role, me.data.role)) {
-      notifications.show({
-        color: 'red',
-        title: translateNow('advertiser.auth.deniedTitle'),
-        message: translateNow('advertiser.auth.deniedMessage'),
-      });
+      showPortalToast('advertiser.auth.deniedTitle', 'advertiser.auth.deniedMessage');
       void navigate({ to: homeOf(me.data) });
     }
   }, [me.data, role, navigate, router]);
