@@ -217,8 +217,8 @@ describe('the analysts workbench', () => {
         .getByRole('heading', { level: 1, name: '広告トラフィック分析' })
         .waitFor({ timeout: 45_000 });
       await page.getByRole('button', { name: 'レポートを実行' }).waitFor();
-      // Parquet is the file format's name, kept as it is in Japanese.
-      expect(await englishLeftOnPage(page, ['Parquet'])).toEqual([]);
+      // Parquet is the file format's name, kept as it is in Japanese; the analyst's name is theirs.
+      expect(await englishLeftOnPage(page, ['Parquet', ...account.name.split(' ')])).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
@@ -245,6 +245,13 @@ describe('the analysts workbench', () => {
       await page
         .getByRole('heading', { level: 1, name: '広告トラフィック分析' })
         .waitFor({ timeout: 45_000 });
+      // Signed in, the toast that asked for it is gone rather than covering the workbench.
+      await expect.poll(() => page.getByText('Authentication required').count()).toBe(0);
+      expect(await page.locator('main').count()).toBe(1);
+      await page.getByText('Lani Analyst としてサインイン中').waitFor();
+      await page.getByRole('button', { name: 'ログアウト' }).click();
+      await page.waitForURL(/\/advertiser\/login/);
+      expect((await page.request.get(`${v.baseUrl}/api/me`)).status()).toBe(401);
 
       // An advertiser who follows a link to the workbench is told why they cannot open it, in words.
       const owner = await advertiser(v.t, 'Kai');

@@ -44,9 +44,17 @@ export const homeOf = (me: Me) =>
  */
 function showPortalToast(title: MessageId, message: MessageId) {
   void Promise.resolve(ensureMessagesFor('/advertiser/login')).then(() =>
-    notifications.show({ color: 'red', title: translateNow(title), message: translateNow(message) }),
+    notifications.show({
+      id: title,
+      color: 'red',
+      title: translateNow(title),
+      message: translateNow(message),
+    }),
   );
 }
+
+/** Signed in, "Authentication required" no longer holds: it goes, rather than covering the page they return to. */
+export const hideSignInRequired = () => notifications.hide('advertiser.auth.requiredTitle');
 
 /**
  * The signed-in account for a protected page. Nobody signed in: toast and go to login. A page the account

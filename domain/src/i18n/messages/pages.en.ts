@@ -726,6 +726,8 @@ const pagesEn = {
   'analytics.title': 'Ad traffic analytics',
   'analytics.intro':
     'Replay the ad traffic log for a range of Hawaii days: by any dimension, as it was known at a past moment, and as it would have been under another invalid-traffic rule.',
+  'analytics.signedInAs': 'Signed in as {name}',
+  'analytics.logOut': 'Log out',
   'analytics.from': 'From',
   'analytics.to': 'To',
   'analytics.groupBy': 'Break down by',

@@ -725,6 +725,8 @@ const pagesJa: PagesCatalogue = {
   'analytics.title': '広告トラフィック分析',
   'analytics.intro':
     'ハワイ時間の日付範囲で広告トラフィックのログを再生します。任意の項目別に、過去のある時点で分かっていたとおりに、また別の無効トラフィック判定ルールならどうなっていたかを表示します。',
+  'analytics.signedInAs': '{name} としてサインイン中',
+  'analytics.logOut': 'ログアウト',
   'analytics.from': '開始日',
   'analytics.to': '終了日',
   'analytics.groupBy': '内訳',

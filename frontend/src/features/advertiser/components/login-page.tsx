@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { translateNow } from '../../../i18n/i18n-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { afterLogin, useLogin } from '../../../lib/account.ts';
+import { afterLogin, useLogin, hideSignInRequired } from '../../../lib/account.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,6 +28,7 @@ export function LoginPage() {
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
       onSuccess: (me) => {
+        hideSignInRequired();
         notifications.show({
           color: 'green',
           title: t('advertiser.login.successTitle'),

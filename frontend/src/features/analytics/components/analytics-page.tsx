@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { useRequireAccount } from '../../../lib/account.ts';
+import { useLogout, useRequireAccount } from '../../../lib/account.ts';
 import {
   DIMENSIONS,
   parquetExportUrl,
@@ -51,6 +51,7 @@ export function AnalyticsPage() {
   const [asOfKind, setAsOfKind] = useState<AsOfKind>('now');
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const logout = useLogout();
   if (!me) return null;
 
   const start = async () => {
@@ -74,8 +75,18 @@ export function AnalyticsPage() {
   };
 
   return (
-    <Stack p={{ base: 'sm', sm: 'xl' }} maw={1200} mx="auto" component="main">
-      <Title order={1}>{t('analytics.title')}</Title>
+    <Stack p={{ base: 'sm', sm: 'xl' }} maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{t('analytics.title')}</Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('analytics.signedInAs', { name: me.name })}
+          </Text>
+          <Button variant="subtle" color="red" onClick={() => logout.mutate()}>
+            {t('analytics.logOut')}
+          </Button>
+        </Group>
+      </Group>
       <Text c="dimmed">{t('analytics.intro')}</Text>
       <QueryForm query={query} onChange={setQuery} asOfKind={asOfKind} onAsOfKind={setAsOfKind} />
       <Group>
