@@ -88,6 +88,14 @@ async function adminCreatesAnalyst(email: string, password: string) {
   await admin.close();
 }
 
+/** An analyst account made by the admin through the API, for walks that start after that. */
+async function analystThroughTheApi(name: string, email: string) {
+  const admin = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
+  const account = { name, email, password: 'tide-tables-2026' };
+  expect((await call(v.t.app, 'POST', '/api/admin/analysts', admin, account)).statusCode).toBe(201);
+  return account;
+}
+
 async function signIn(email: string, password: string): Promise<Page> {
   const page = await newVisitorPage(v, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${v.baseUrl}/advertiser/login`);
@@ -203,9 +211,7 @@ describe('the analysts workbench', () => {
     'shows the workbench in Japanese at /ja/analytics, with no English left and no serious axe violation',
     { timeout: 90_000 },
     async () => {
-      const admin = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
-      const account = { name: 'Hiro Analyst', email: 'hiro@analysts.test', password: 'tide-tables-2026' };
-      expect((await call(v.t.app, 'POST', '/api/admin/analysts', admin, account)).statusCode).toBe(201);
+      const account = await analystThroughTheApi('Hiro Analyst', 'hiro@analysts.test');
       const page = await newVisitorPage(v, { ...JAPANESE_BROWSER, viewport: { width: 390, height: 844 } });
       const session = await loginCookie(v.t.app, account.email, account.password);
       await page
@@ -227,9 +233,7 @@ describe('the analysts workbench', () => {
     'walked in signed out at /ja/analytics: a readable "sign in" toast, the login, and back to the Japanese workbench',
     { timeout: 90_000 },
     async () => {
-      const admin = await loginCookie(v.t.app, v.t.admin.email, v.t.admin.password);
-      const account = { name: 'Lani Analyst', email: 'lani@analysts.test', password: 'tide-tables-2026' };
-      expect((await call(v.t.app, 'POST', '/api/admin/analysts', admin, account)).statusCode).toBe(201);
+      const account = await analystThroughTheApi('Lani Analyst', 'lani@analysts.test');
       const page = await newVisitorPage(v, { ...JAPANESE_BROWSER, viewport: { width: 390, height: 844 } });
       await page.goto(`${v.baseUrl}/ja/analytics`);
       await page.waitForURL(/\/advertiser\/login/);
