@@ -5,6 +5,7 @@ import { commandTargets } from './command.bench.ts';
 import type { BenchAccount } from './support/bench-accounts.ts';
 import { sendCommand, type CommandTargets } from './support/commands.ts';
 import type { LiveSocketsRequest, Opened, SocketToOpen } from './support/live-sockets.ts';
+import { cpuBetween, cpuSnapshot } from './support/cpu.ts';
 import { fixed, percentile, sleep, whole } from './support/stats.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
@@ -60,8 +61,11 @@ export async function runLiveBench(databaseUrl: string): Promise<string> {
       const openedIn = await openSockets(children, url, adding);
       open.push(...adding.filter((s) => openedIn.greeted.has(s.n)));
       memory.push(await stack.apiMemory());
+      const pids = { api: stack.apiPid, runner: stack.runnerPid };
+      const before = cpuSnapshot(pids);
       const latencies = await measure(children, targets, stack.url, open, i * 1_000);
-      phases.push({ open: open.length, refused: openedIn.refused, openingMs: openedIn.ms, latencies });
+      const cpu = cpuBetween(before, cpuSnapshot(pids));
+      phases.push({ open: open.length, refused: openedIn.refused, openingMs: openedIn.ms, latencies, cpu });
     }
     return report(phases, memory);
   } finally {
@@ -144,6 +148,9 @@ interface Latencies {
   commands: number;
   samples: number[];
   missing: number;
+  /** Per change: to the first socket that heard it (the pipeline), and from there to the last (the fan-out). */
+  firsts: number[];
+  spreads: number[];
 }
 
 interface Phase {
@@ -151,6 +158,8 @@ interface Phase {
   refused: { n: number; code: number }[];
   openingMs: number;
   latencies: Record<Audience, Latencies>;
+  /** CPU time (µs) of the API and the runner over the phase's commands and deliveries. */
+  cpu: { api: number; runner: number };
 }
 
 /**
@@ -193,10 +202,11 @@ async function measure(
       const ofAudience = sent.filter((s) => s.audience === audience);
       const samples = ofAudience.flatMap((s) => (arrivals.get(s.id) ?? []).map((at) => at - s.sentAt));
       const expected = ofAudience.reduce((sum, s) => sum + s.addressed, 0);
-      return [
-        audience,
-        { commands: ofAudience.length, samples, missing: Math.max(0, expected - samples.length) },
-      ];
+      const heard = ofAudience.flatMap((s) => (arrivals.has(s.id) ? [arrivals.get(s.id)!] : []));
+      const firsts = heard.map((times, i) => Math.min(...times) - ofAudience[i]!.sentAt);
+      const spreads = heard.map((times) => Math.max(...times) - Math.min(...times));
+      const missing = Math.max(0, expected - samples.length);
+      return [audience, { commands: ofAudience.length, samples, missing, firsts, spreads }];
     }),
   ) as Record<Audience, Latencies>;
 }
@@ -246,11 +256,12 @@ function report(phases: Phase[], memory: NodeJS.MemoryUsage[]): string {
   const ms = (samples: number[], q: number) => fixed(percentile(samples, q), 0);
   const latencyRows = phases.flatMap((phase) =>
     audiences.map((audience) => {
-      const { commands, samples, missing } = phase.latencies[audience];
+      const { commands, samples, missing, firsts, spreads } = phase.latencies[audience];
       const p95 = percentile(samples, 95) / percentile(baseline!.latencies[audience].samples, 95);
       return (
         `| ${whole(phase.open)} | ${audience} | ${commands} | ${whole(samples.length)} | ${whole(missing)} | ` +
-        `${ms(samples, 50)} | ${ms(samples, 95)} | ${ms(samples, 99)} | ${fixed(p95, 2)}× |`
+        `${ms(samples, 50)} | ${ms(samples, 95)} | ${ms(samples, 99)} | ${fixed(p95, 2)}× | ` +
+        `${ms(firsts, 50)} | ${ms(spreads, 50)} / ${ms(spreads, 95)} |`
       );
     }),
   );
@@ -266,17 +277,29 @@ function report(phases: Phase[], memory: NodeJS.MemoryUsage[]): string {
       `${perSocket('rss')} | ${perSocket('heapUsed')} | ${perSocket('external')} |`
     );
   });
+  const cpuRows = phases.map((phase) => {
+    const received = audiences.reduce((sum, audience) => sum + phase.latencies[audience].samples.length, 0);
+    return (
+      `| ${whole(phase.open)} | ${fixed(phase.cpu.api / 1e6, 1)} | ${fixed(phase.cpu.runner / 1e6, 1)} | ` +
+      `${whole(received)} | ${fixed(phase.cpu.api / received, 1)} |`
+    );
+  });
   const refusals = phases.flatMap((phase) => phase.refused);
   return [
     '### Live: 5,000 sockets on one API instance, command → websocket message per audience',
     '',
-    '| open sockets | audience of the change | commands | messages | missing | p50 ms | p95 ms | p99 ms | p95 vs 500 |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| open sockets | audience of the change | commands | messages | missing | p50 ms | p95 ms | p99 ms | ' +
+      'p95 vs 500 | first socket p50 ms | first → last p50 / p95 ms |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...latencyRows,
     '',
     '| open sockets | API RSS MB | heap used MB | external MB | RSS KB / socket | heap KB / socket | external KB / socket |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...memoryRows,
+    '',
+    '| open sockets | API CPU s | runner CPU s | messages received | API CPU µs per message received |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    ...cpuRows,
     '',
     `Sockets: ${whole(sockets.visitor)} visitors (${visitorsPerAddress} per address), ${whole(sockets.advertiser)} advertiser ` +
       `dashboards (${socketsPerAdvertiser} per account), ${sockets.admin} admin dashboards (${socketsPerAdmin} per ` +
@@ -285,6 +308,10 @@ function report(phases: Phase[], memory: NodeJS.MemoryUsage[]): string {
       `${whole(refusals.length)} refused${refusals.length ? ` (close codes ${[...new Set(refusals.map((r) => r.code))].join(', ')})` : ''}. ` +
       `Visitor changes are a listing posted (every socket hears it), admin changes a review submitted (admins), ` +
       `advertiser changes a campaign created (its advertiser's sockets and the admins); one command every ` +
-      `${spacingMs} ms, pings every ${pingIntervalMs} ms. Memory after a full GC in the API process.`,
+      `${spacingMs} ms, pings every ${pingIntervalMs} ms. 'First socket': from the command to the first socket ` +
+      `that heard the change (API, event store, runner, NOTIFY); 'first → last': the spread over its sockets ` +
+      `(the hub's fan-out and the holders' reading). Memory after a full GC in the API process. The API's CPU ` +
+      `over a phase covers everything it did (commands, pings, messages to admins the bench does not count) ` +
+      `and is divided by the messages counted.`,
   ].join('\n');
 }
