@@ -148,8 +148,8 @@ export function createLiveHub(
     }
   };
   const recheck = (client: LiveClient, account: SessionAccount | undefined) => {
-    if (account) return clients.update(client, account);
-    if (clients.remove(client)) client.socket.close(SESSION_ENDED, 'session ended');
+    if (account) clients.update(client, account);
+    else if (clients.remove(client)) client.socket.close(SESSION_ENDED, 'session ended');
   };
   const recheckTimer = setInterval(() => void recheckSessions(), limits.sessionRecheckMs);
   recheckTimer.unref();
