@@ -109,7 +109,8 @@ describe('a socket whose session ended', () => {
     await t.deps.pool.query(`update sessions set expires_at = now() - interval '1 second' where id = $1`, [
       sessionOf(owner.cookie),
     ]);
-    expect(await within(ending.closed, 3 * RECHECK_MS + 1000)).toBe(4401);
+    // Slack for a busy machine, and still far inside the default period (30 s).
+    expect(await within(ending.closed, 10 * RECHECK_MS + 2000)).toBe(4401);
     expect(await within(staying.closed, 2 * RECHECK_MS)).toBe('timeout');
   });
 });
