@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@nsg/platform/config.ts';
 import { seed } from '../../scripts/prepare-database.ts';
+import { accountsProjected, createBenchAccounts, type BenchAccounts } from './bench-accounts.ts';
+import { askMemory, memoryProbeArgs } from './memory-probe-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'bench-admin@northshoreguide.example', password: randomBytes(12).toString('hex') };
@@ -20,6 +22,10 @@ export interface Stack {
   runnerPid: number;
   /** A signed-in admin's session cookie (`name=value`). */
   adminCookie(): Promise<string>;
+  /** The accounts asked for in `startStack`'s `accounts`, each with a session. */
+  accounts: BenchAccounts;
+  /** The API's memory after a full garbage collection (only with `probeApiMemory`). */
+  apiMemory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
@@ -30,8 +36,23 @@ export interface Stack {
  */
 export async function startStack(
   databaseUrl: string,
-  /** How many API and projection-runner processes to start (each names itself to Postgres). */
-  { apis = 1, runners = 1 }: { apis?: number; runners?: number } = {},
+  {
+    apis = 1,
+    runners = 1,
+    accounts: wanted = { admins: 0, advertisers: 0 },
+    probeApiMemory = false,
+    env: extraEnv = {},
+  }: {
+    /** How many API and projection-runner processes to start (each names itself to Postgres). */
+    apis?: number;
+    runners?: number;
+    /** Active accounts to create before the processes start, each signed in once. */
+    accounts?: { admins: number; advertisers: number };
+    /** Start the (first) API with `memory-probe.ts`, so that `apiMemory` can ask it. */
+    probeApiMemory?: boolean;
+    /** Settings of the API and runner processes beyond the production defaults. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Stack> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'nsg-bench-uploads-'));
   const port = await freePort();
@@ -49,11 +70,17 @@ export async function startStack(
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ...extraEnv,
   };
   await seed(loadConfig(env));
+  const accounts = await createBenchAccounts(loadConfig(env), wanted);
   const apiPorts = [port, ...(await Promise.all(Array.from({ length: apis - 1 }, freePort)))];
   const apiProcesses = apiPorts.map((apiPort, i) =>
-    spawnNode('command-api/src/main.ts', { ...env, PORT: String(apiPort), PGAPPNAME: `nsg-api-${i + 1}` }),
+    spawnNode(
+      'command-api/src/main.ts',
+      { ...env, PORT: String(apiPort), PGAPPNAME: `nsg-api-${i + 1}` },
+      probeApiMemory && i === 0 ? memoryProbeArgs : [],
+    ),
   );
   const runnerProcesses = Array.from({ length: runners }, (_, i) =>
     spawnNode('projections/src/cli.ts', { ...env, PGAPPNAME: `nsg-runner-${i + 1}` }),
@@ -67,6 +94,7 @@ export async function startStack(
   };
   try {
     for (const apiUrl of urls) await waitUntilHealthy(apiUrl, processes);
+    await accountsProjected(databaseUrl, accounts);
   } catch (error) {
     await stop();
     throw error;
@@ -77,14 +105,17 @@ export async function startStack(
     apiPid: apiProcesses[0]!.pid!,
     runnerPid: runnerProcesses[0]!.pid!,
     adminCookie: () => login(url),
+    accounts,
+    apiMemory: () => askMemory(apiProcesses[0]!),
     stop,
   };
 }
 
-export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, script)], {
+export function spawnNode(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // Node options come with a bench hook in the process, which answers over the IPC channel.
+    stdio: nodeArgs.length > 0 ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {

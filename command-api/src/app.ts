@@ -10,7 +10,7 @@ import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { advertisingRoutes } from './advertising/advertising-plugin.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
-import { findSessionAccount } from './auth/sessions.ts';
+import { findSessionAccounts } from './auth/sessions.ts';
 import { businessOwnersRoutes } from './business-owners/business-owners-routes.ts';
 import { businessRequestsRoutes } from './business-owners/business-requests-routes.ts';
 import { calendarRoutes } from './calendar/calendar-routes.ts';
@@ -129,10 +129,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   const methods = trackAllowedMethods(app);
   registerAuth(app, deps);
-  const hub = createLiveHub(deps.pool, (sessionId) => findSessionAccount(deps.db, sessionId), {
+  const hub = createLiveHub(deps.pool, (sessionIds) => findSessionAccounts(deps.db, sessionIds), {
     socketsPerAddress: deps.config.LIVE_SOCKETS_PER_ADDRESS,
     socketsPerAccount: deps.config.LIVE_SOCKETS_PER_ACCOUNT,
+    maxVisitorSockets: deps.config.LIVE_MAX_VISITOR_SOCKETS,
     pingIntervalMs: deps.config.LIVE_PING_INTERVAL_MS,
+    sessionRecheckMs: deps.config.LIVE_SESSION_RECHECK_MS,
   });
   app.addHook('onClose', () => hub.close());
   const minPositionWaiters = installReadYourWrites(app, deps, hub);

@@ -55,8 +55,15 @@ const configSchema = z
     /** Live sockets one address, or one account, may hold open: far below the hub's global cap. */
     LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
     LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /**
+     * Visitors' sockets (no account) one instance holds; past it, new ones are refused. An instance is
+     * sized for 5,000 sockets, most of them visitors' (under 20 KB of memory each).
+     */
+    LIVE_MAX_VISITOR_SOCKETS: z.coerce.number().int().min(1).max(100_000).default(5_000),
     /** The hub pings every live socket this often and drops one that did not answer the last ping. */
     LIVE_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    /** How often open sockets' sessions are checked again: logout and suspension end them within it. */
+    LIVE_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** How long a GET with `?minPosition=` waits for the projections before it answers what there is. */
     MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
     /**

@@ -34,7 +34,22 @@ export async function findSessionAccount(
   db: Kysely<AppTables>,
   sessionId: string,
 ): Promise<SessionAccount | null> {
-  const row = await db
+  const row = await liveSessionAccounts(db).where('sessions.id', '=', sessionId).executeTakeFirst();
+  return row ? { ...row, role: accountRole(row.role) } : null;
+}
+
+/** The accounts behind many session ids at once, by session id; ended and suspended ones are left out. */
+export async function findSessionAccounts(
+  db: Kysely<AppTables>,
+  sessionIds: readonly string[],
+): Promise<Map<string, SessionAccount>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await liveSessionAccounts(db).where('sessions.id', 'in', sessionIds).execute();
+  return new Map(rows.map((row) => [row.sessionId, { ...row, role: accountRole(row.role) }]));
+}
+
+const liveSessionAccounts = (db: Kysely<AppTables>) =>
+  db
     .selectFrom('sessions')
     .innerJoin('advertisers', 'advertisers.id', 'sessions.account_id')
     .select([
@@ -45,12 +60,8 @@ export async function findSessionAccount(
       'advertisers.name',
       'advertisers.company_name as companyName',
     ])
-    .where('sessions.id', '=', sessionId)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('advertisers.status', '!=', 'suspended')
-    .executeTakeFirst();
-  return row ? { ...row, role: accountRole(row.role) } : null;
-}
+    .where('advertisers.status', '!=', 'suspended');
 
 /** A stored role; anything unknown is the least trusted one that can sign in. */
 export function accountRole(stored: string): AccountRole {

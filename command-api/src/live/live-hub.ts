@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
@@ -7,18 +8,7 @@ import {
   type ReadModelChangedMessage,
 } from '@nsg/projections/runner/page-transaction.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-
-interface Client {
-  socket: WebSocket;
-  /** Null for a visitor without an account: public changes only (beach ratings, reviews, catalog). */
-  account: SessionAccount | null;
-  address: string;
-  /** It answered the last ping. */
-  alive: boolean;
-}
-
-/** Visitors' sockets cost a file descriptor each: past this many, new visitor sockets are refused. */
-export const MAX_VISITOR_SOCKETS = 2_000;
+import { createLiveClients, type LiveClient } from './live-clients.ts';
 
 /** The hub only talks: a client's frame larger than this is refused by the socket itself (1009). */
 export const LIVE_MAX_PAYLOAD_BYTES = 128;
@@ -26,7 +16,11 @@ export const LIVE_MAX_PAYLOAD_BYTES = 128;
 export interface LiveHubLimits {
   socketsPerAddress: number;
   socketsPerAccount: number;
+  /** Visitors' sockets (no account) the instance holds: each costs a file descriptor and memory. */
+  maxVisitorSockets: number;
   pingIntervalMs: number;
+  /** How often open sockets re-check their session: logout and suspension end a live connection within it. */
+  sessionRecheckMs: number;
 }
 
 export const TRY_AGAIN_LATER = 1013;
@@ -39,8 +33,19 @@ export function mayReceive(account: SessionAccount | null, message: ReadModelCha
   return message.audience === 'advertiser' && message.advertiserId === account.id;
 }
 
-/** How often open sockets re-check their session: logout and suspension end a live connection within it. */
-export const SESSION_RECHECK_MS = 30_000;
+/** Pings sent, or sockets rechecked, before the hub lets other work (a change to deliver) go first. */
+const SWEEP_SLICE = 500;
+const SESSION_ENDED = 4401;
+const AS_TEXT = { binary: false } as const;
+
+/** A message encoded once and sent as the same bytes to every socket (ws does not copy them). */
+const encode = (message: object) => Buffer.from(JSON.stringify(message));
+const HELLO = {
+  visitor: encode({ type: 'hello', role: 'visitor' }),
+  advertiser: encode({ type: 'hello', role: 'advertiser' }),
+  admin: encode({ type: 'hello', role: 'admin' }),
+  analyst: encode({ type: 'hello', role: 'analyst' }),
+};
 
 /**
  * Forwards the projection runner's `readmodel_changed` notifications to the websocket clients allowed
@@ -48,10 +53,10 @@ export const SESSION_RECHECK_MS = 30_000;
  */
 export function createLiveHub(
   pool: pg.Pool,
-  findAccount: (sessionId: string) => Promise<SessionAccount | null>,
+  findAccounts: (sessionIds: string[]) => Promise<Map<string, SessionAccount>>,
   limits: LiveHubLimits,
 ) {
-  const clients = new Set<Client>();
+  const clients = createLiveClients();
   /** Called with each change, or with null when changes may have gone unheard (the LISTEN was lost). */
   const changeListeners = new Set<(change: ReadModelChangedMessage | null) => void>();
 
@@ -62,20 +67,17 @@ export function createLiveHub(
       return null;
     }
   };
+  const send = (client: LiveClient, frame: Buffer): boolean => {
+    if (client.socket.readyState !== client.socket.OPEN) return false;
+    client.socket.send(frame, AS_TEXT);
+    return true;
+  };
   /** Sends the change to the clients allowed to see it; returns how many were sent it. */
   const broadcast = (message: ReadModelChangedMessage): number => {
-    const text = JSON.stringify({
-      type: 'readmodel_changed',
-      projection: message.projection,
-      ids: message.ids,
-    });
+    const frame = encode({ type: 'readmodel_changed', projection: message.projection, ids: message.ids });
     let sent = 0;
-    for (const client of clients) {
-      if (mayReceive(client.account, message) && client.socket.readyState === client.socket.OPEN) {
-        client.socket.send(text);
-        sent++;
-      }
-    }
+    for (const client of clients.candidates(message))
+      if (mayReceive(client.account, message) && send(client, frame)) sent++;
     return sent;
   };
   // In the trace of the change the runner announced, when it named one.
@@ -86,9 +88,8 @@ export function createLiveHub(
       () => broadcast(message),
       (sent) => ({ 'nsg.live.recipients': sent }),
     );
-  const sendToAll = (text: string) => {
-    for (const client of clients)
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  const sendToAll = (frame: Buffer) => {
+    for (const client of clients.all()) send(client, frame);
   };
 
   const listener = createNotificationListener(pool, READMODEL_CHANGED_CHANNEL);
@@ -97,7 +98,7 @@ export function createLiveHub(
     if (payload === null) {
       // Changes committed while the connection was lost were never heard: every client reloads.
       if (listenedBefore) {
-        sendToAll(JSON.stringify({ type: 'resync' }));
+        sendToAll(encode({ type: 'resync' }));
         changeListeners.forEach((onChange) => onChange(null));
       }
       listenedBefore = true;
@@ -108,46 +109,49 @@ export function createLiveHub(
     changeListeners.forEach((onChange) => onChange(message));
   });
 
-  const count = (belongs: (client: Client) => boolean) => {
-    let n = 0;
-    for (const client of clients) if (belongs(client)) n++;
-    return n;
-  };
   /** Why a new socket is refused: one address or account must not take what everybody shares. */
   const refusal = (account: SessionAccount | null, address: string): string | null => {
-    if (account) {
-      const held = count((client) => client.account?.id === account.id);
-      return held >= limits.socketsPerAccount ? 'too many live connections for this account' : null;
-    }
-    if (count((client) => client.account === null && client.address === address) >= limits.socketsPerAddress)
+    if (account)
+      return clients.heldByAccount(account.id) >= limits.socketsPerAccount
+        ? 'too many live connections for this account'
+        : null;
+    if (clients.visitorsFrom(address) >= limits.socketsPerAddress)
       return 'too many live connections from this address';
-    return count((client) => client.account === null) >= MAX_VISITOR_SOCKETS ? 'try again later' : null;
+    return clients.visitors >= limits.maxVisitorSockets ? 'try again later' : null;
   };
 
   // A socket that did not answer the last ping is gone (a dead peer, a cut network): it frees its place.
-  const pingTimer = setInterval(() => {
-    for (const client of clients) {
+  const pingAll = inSlices(
+    () => clients.all(),
+    (client) => {
       if (!client.alive) {
+        clients.remove(client);
         client.socket.terminate();
-        clients.delete(client);
-        continue;
+        return;
       }
       client.alive = false;
       client.socket.ping();
-    }
-  }, limits.pingIntervalMs);
+    },
+  );
+  const pingTimer = setInterval(() => void pingAll(), limits.pingIntervalMs);
   pingTimer.unref();
 
+  /** One query per slice of signed-in sockets; an ended or suspended session's socket is closed. */
   const recheckSessions = async () => {
-    for (const client of clients) {
-      if (!client.account) continue;
-      const current = client.account;
-      const account = await findAccount(current.sessionId).catch(() => current);
-      if (!account) client.socket.close(4401, 'session ended');
-      else client.account = account;
+    const signedIn = [...clients.all()].filter((client) => client.account !== null);
+    for (let start = 0; start < signedIn.length; start += SWEEP_SLICE) {
+      const slice = signedIn.slice(start, start + SWEEP_SLICE);
+      const sessionIds = [...new Set(slice.map((client) => client.account!.sessionId))];
+      // The database did not answer: the sockets keep their accounts until the next check.
+      const accounts = await findAccounts(sessionIds).catch(() => null);
+      if (accounts) for (const client of slice) recheck(client, accounts.get(client.account!.sessionId));
     }
   };
-  const recheckTimer = setInterval(() => void recheckSessions(), SESSION_RECHECK_MS);
+  const recheck = (client: LiveClient, account: SessionAccount | undefined) => {
+    if (account) clients.update(client, account);
+    else if (clients.remove(client)) client.socket.close(SESSION_ENDED, 'session ended');
+  };
+  const recheckTimer = setInterval(() => void recheckSessions(), limits.sessionRecheckMs);
   recheckTimer.unref();
 
   return {
@@ -157,13 +161,13 @@ export function createLiveHub(
         socket.close(TRY_AGAIN_LATER, refused);
         return;
       }
-      const client: Client = { socket, account, address, alive: true };
+      const client: LiveClient = { socket, account, address, alive: true };
       clients.add(client);
-      socket.on('close', () => clients.delete(client));
+      socket.on('close', () => clients.remove(client));
       socket.on('pong', () => (client.alive = true));
       // Nothing is read from clients: whoever sends is not one of ours.
       socket.on('message', () => socket.close(POLICY_VIOLATION, 'this socket only listens'));
-      socket.send(JSON.stringify({ type: 'hello', role: account?.role ?? 'visitor' }));
+      socket.send(HELLO[account?.role ?? 'visitor'], AS_TEXT);
     },
     /**
      * Calls `onChange` on every read-model change, and with null after the LISTEN connection was lost and
@@ -181,16 +185,42 @@ export function createLiveHub(
       return clients.size;
     },
     clientsByAudience() {
-      const byRole = (role: string | null) => count((client) => (client.account?.role ?? null) === role);
-      return { visitor: byRole(null), advertiser: byRole('advertiser'), admin: byRole('admin') };
+      const counts = { visitor: 0, advertiser: 0, admin: 0 };
+      for (const { account } of clients.all()) {
+        const role = account?.role ?? 'visitor';
+        if (role in counts) counts[role as keyof typeof counts]++;
+      }
+      return counts;
     },
     recheckSessions,
     async close() {
       clearInterval(recheckTimer);
       clearInterval(pingTimer);
-      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      for (const client of clients.all()) client.socket.close(1001, 'server shutting down');
       await listener.close();
     },
   };
 }
 export type LiveHub = ReturnType<typeof createLiveHub>;
+
+/**
+ * A sweep over many clients that yields to the event loop after each slice, so that a change arriving
+ * meanwhile is not held up behind thousands of pings. A sweep still running when the next is due is
+ * not started twice.
+ */
+function inSlices(items: () => Iterable<LiveClient>, visit: (client: LiveClient) => void) {
+  let running = false;
+  return async () => {
+    if (running) return;
+    running = true;
+    try {
+      let visited = 0;
+      for (const item of items()) {
+        visit(item);
+        if (++visited % SWEEP_SLICE === 0) await yieldToEventLoop();
+      }
+    } finally {
+      running = false;
+    }
+  };
+}
