@@ -141,7 +141,9 @@ describe('messages', () => {
       remoteAddress: '10.77.1.2',
     });
     expect(approved.statusCode).toBe(200);
-    await expect.poll(() => visitor.frames.some((frame) => frame.text.includes(reviewId))).toBe(true);
+    await expect
+      .poll(() => visitor.frames.some((frame) => frame.text.includes(reviewId)), { timeout: 15_000 })
+      .toBe(true);
     expect(visitor.frames.every((frame) => frame.isText)).toBe(true);
   });
 });
