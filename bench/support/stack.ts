@@ -113,9 +113,17 @@ export interface BareServer {
 }
 
 /** The bare Fastify baseline (`bare-server.ts`) in a process of its own, once it answers. */
-export async function startBareServer(databaseUrl: string): Promise<BareServer> {
+export const startBareServer = (databaseUrl: string) =>
+  startBenchServer('bench/support/bare-server.ts', databaseUrl, '/api/beaches');
+
+/** The command bench's peer built on Emmett (`emmett-peer-server.ts`) in a process of its own. */
+export const startEmmettPeerServer = (databaseUrl: string) =>
+  startBenchServer('bench/support/emmett-peer-server.ts', databaseUrl, '/health');
+
+/** A bench server script in a process of its own, once `readyPath` answers. */
+async function startBenchServer(script: string, databaseUrl: string, readyPath: string): Promise<BareServer> {
   const port = await freePort();
-  const child = spawnNode('bench/support/bare-server.ts', {
+  const child = spawnNode(script, {
     ...process.env,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -123,7 +131,7 @@ export async function startBareServer(databaseUrl: string): Promise<BareServer> 
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopProcess(child);
   try {
-    await waitForOk(`${url}/api/beaches`);
+    await waitForOk(`${url}${readyPath}`);
   } catch (error) {
     await stop();
     throw error;
