@@ -4,7 +4,15 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { commandTargets, settled } from './command.bench.ts';
 import { commandRequest, type CommandTargets } from './support/commands.ts';
-import { addCpu, cpuBetween, cpuPer, cpuSnapshot, type CpuParts } from './support/cpu.ts';
+import {
+  addCpu,
+  backendsCpuBetween,
+  cpuBetween,
+  cpuPer,
+  cpuSnapshot,
+  databaseBackendsCpu,
+  type CpuParts,
+} from './support/cpu.ts';
 import { startEmmettPeerServer, startStack, type BareServer, type Stack } from './support/stack.ts';
 import { fixed, percentile, whole } from './support/stats.ts';
 
@@ -89,11 +97,13 @@ async function inTurns(targets: CommandTargets, stack: Stack, peer: BareServer, 
         const side = sides[kind][server];
         // Our projections catch up first: the next side's CPU must not carry the runner's work left over.
         await settled(pool);
-        const before = cpuSnapshot(pids[server]);
+        const [before, backendsBefore] = [cpuSnapshot(pids[server]), await databaseBackendsCpu(pool)];
         const started = performance.now();
         await closedLoop(urls[server], targets, kind, side);
         side.ms += performance.now() - started;
-        side.cpu = addCpu(side.cpu, cpuBetween(before, cpuSnapshot(pids[server])));
+        const spent = cpuBetween(before, cpuSnapshot(pids[server]));
+        spent.postgres = backendsCpuBetween(backendsBefore, await databaseBackendsCpu(pool));
+        side.cpu = addCpu(side.cpu, spent);
       }
     }
   }
@@ -167,8 +177,10 @@ function report(sides: Sides, loadAtStart: number, loadAtEnd: number): string {
     'Commands/s count accepted (2xx) answers only. A round ends with up to one command per connection sent ' +
       'but not awaited: the read model holds a row for every accepted command and at most one per command sent.',
     '',
-    'CPU per accepted command, µs, from /proc over the rounds (server: our API or the peer process; runner: our ' +
-      'projection runner, idle on the peer side; load generator: this process, autocannon):',
+    'CPU per accepted command, µs, from /proc over the rounds. Server: our API or the peer process; runner: our ' +
+      "projection runner, idle on the peer side; Postgres: the backends connected to the bench's database (not " +
+      "the server's other databases nor its background processes, the WAL writer among them); Redis: the whole " +
+      'server; load generator: this process (autocannon).',
     '',
     '| command | server | server | runner | Postgres | Redis | load generator | total |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
