@@ -13,7 +13,13 @@ import {
   databaseBackendsCpu,
   type CpuParts,
 } from './support/cpu.ts';
-import { startEmmettPeerServer, startStack, type BareServer, type Stack } from './support/stack.ts';
+import {
+  startEmmettPeerServer,
+  startStack,
+  visitorAddress,
+  type BareServer,
+  type Stack,
+} from './support/stack.ts';
 import { fixed, percentile, whole } from './support/stats.ts';
 
 /**
@@ -25,7 +31,7 @@ import { fixed, percentile, whole } from './support/stats.ts';
  */
 const workers = 16;
 const roundSeconds = 3;
-const rounds = 3;
+const rounds = 4;
 const kinds = ['review', 'eco start'] as const;
 type Kind = (typeof kinds)[number];
 const servers = ['ours', 'peer'] as const;
@@ -71,6 +77,7 @@ export async function runCommandPeerBench(databaseUrl: string): Promise<string> 
   try {
     peer = await startEmmettPeerServer(databaseUrl);
     const targets = await commandTargets(pool, stack.url);
+    for (const url of [stack.url, peer.url]) await expectRefusals(url);
     const sides = await inTurns(targets, stack, peer, pool);
     return report(sides, loadAtStart, loadavg()[0]!);
   } finally {
@@ -111,6 +118,35 @@ async function inTurns(targets: CommandTargets, stack: Stack, peer: BareServer, 
   for (const kind of kinds)
     for (const server of servers) sides[kind][server].rowsAfter = await rowCount(pool, kind, server);
   return sides;
+}
+
+/** Both servers refuse what they must: a review the schema rejects, a review of no beach, no challenge. */
+async function expectRefusals(url: string): Promise<void> {
+  const review = {
+    type: 'beach',
+    targetId: 1,
+    title: 'Dawn patrol',
+    content: 'Clean lines.',
+    authorName: 'Kai',
+  };
+  const refusals: [string, unknown, number][] = [
+    ['/api/reviews', { ...review, rating: 9 }, 400],
+    ['/api/reviews', { ...review, rating: 5, targetId: 999_999 }, 404],
+    ['/api/eco/challenges/999999/start', undefined, 404],
+  ];
+  for (const [path, body, expected] of refusals) {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': visitorAddress(++visitor),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    await response.body?.cancel();
+    if (response.status !== expected)
+      throw new Error(`${url}${path} answered ${response.status} where ${expected} was due`);
+  }
 }
 
 const rowCount = async (pool: pg.Pool, kind: Kind, server: Server) =>

@@ -81,8 +81,13 @@ export async function startStack(
   };
 }
 
+/** With BENCH_CPU_PROF_DIR set, each server process writes a CPU profile there when it stops. */
+const profiling = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
+
 export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, script)], {
+  const child = spawn(process.execPath, [...profiling, path.join(root, script)], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
