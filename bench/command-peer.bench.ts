@@ -78,13 +78,36 @@ export async function runCommandPeerBench(databaseUrl: string): Promise<string> 
     peer = await startEmmettPeerServer(databaseUrl);
     const targets = await commandTargets(pool, stack.url);
     for (const url of [stack.url, peer.url]) await expectRefusals(url);
+    const idle = await idleCpu(stack, peer, pool);
     const sides = await inTurns(targets, stack, peer, pool);
-    return report(sides, loadAtStart, loadavg()[0]!);
+    return report(sides, idle, loadAtStart, loadavg()[0]!);
   } finally {
     await peer?.stop();
     await pool.end();
     await stack.stop();
   }
+}
+
+const idleSeconds = 3;
+
+/** CPU (ms per second) each part spends with no command coming: work it does whatever the load. */
+async function idleCpu(stack: Stack, peer: BareServer, pool: pg.Pool) {
+  await settled(pool);
+  const pids = { api: stack.apiPid, runner: stack.runnerPid };
+  const [ours, theirs, backends] = [
+    cpuSnapshot(pids),
+    cpuSnapshot({ api: peer.pid, runner: 0 }),
+    await databaseBackendsCpu(pool),
+  ];
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  const perSecond = (us: number) => us / 1000 / idleSeconds;
+  const oursSpent = cpuBetween(ours, cpuSnapshot(pids));
+  return {
+    api: perSecond(oursSpent.api),
+    runner: perSecond(oursSpent.runner),
+    peer: perSecond(cpuBetween(theirs, cpuSnapshot({ api: peer.pid, runner: 0 })).api),
+    postgres: perSecond(backendsCpuBetween(backends, await databaseBackendsCpu(pool))),
+  };
 }
 
 async function inTurns(targets: CommandTargets, stack: Stack, peer: BareServer, pool: pg.Pool) {
@@ -188,7 +211,12 @@ async function closedLoop(url: string, targets: CommandTargets, kind: Kind, side
   if (lost > 0) side.refused.set(0, (side.refused.get(0) ?? 0) + lost);
 }
 
-function report(sides: Sides, loadAtStart: number, loadAtEnd: number): string {
+function report(
+  sides: Sides,
+  idle: Awaited<ReturnType<typeof idleCpu>>,
+  loadAtStart: number,
+  loadAtEnd: number,
+): string {
   const perSecond = (side: Side) => side.accepted / (side.ms / 1000);
   const throughputRows = kinds.flatMap((kind) =>
     servers.map((server) => {
@@ -221,6 +249,10 @@ function report(sides: Sides, loadAtStart: number, loadAtEnd: number): string {
     '| command | server | server | runner | Postgres | Redis | load generator | total |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...cpuRows,
+    '',
+    `With no command coming (${idleSeconds} s before the rounds), CPU ms per second: our API ${fixed(idle.api)}, ` +
+      `our runner ${fixed(idle.runner)}, the peer ${fixed(idle.peer)}, the database's Postgres backends ` +
+      `${fixed(idle.postgres)}.`,
   ].join('\n');
 }
 
