@@ -72,7 +72,7 @@ export async function commandTargets(pool: pg.Pool, url: string): Promise<Comman
  * Waits for the projections to catch up with the log, then a moment more: a burst's CPU figures must
  * not carry the runner's (or the API's) work left over from the run before it.
  */
-async function settled(pool: pg.Pool): Promise<void> {
+export async function settled(pool: pg.Pool): Promise<void> {
   const deadline = performance.now() + 60_000;
   for (;;) {
     const { rows } = await pool.query<{ behind: boolean }>(

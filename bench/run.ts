@@ -1,6 +1,7 @@
 import { runAnalyticsBench } from './analytics.bench.ts';
 import { runBeachHazardBench } from './beach-hazard.bench.ts';
 import { runCommandBench } from './command.bench.ts';
+import { runCommandPeerBench } from './command-peer.bench.ts';
 import { runConnectionsBench } from './connections.bench.ts';
 import { runEventStoreBench } from './event-store.bench.ts';
 import { runFrontendBench } from './frontend.bench.ts';
@@ -24,6 +25,7 @@ const benches: Record<string, (databaseUrl: string) => Promise<string>> = {
   lighthouse: runLighthouseBench,
   query: runQueryBench,
   command: runCommandBench,
+  'command-peer': runCommandPeerBench,
   connections: runConnectionsBench,
   live: runLiveBench,
   'beach-hazard': runBeachHazardBench,

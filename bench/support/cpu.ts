@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type pg from 'pg';
 
 /** Linux's clock ticks per second (USER_HZ), the unit of utime and stime in /proc/<pid>/stat. */
 const ticksPerSecond = 100;
@@ -51,6 +52,27 @@ export const addCpu = (a: CpuParts, b: CpuParts): CpuParts => eachPart((part) =>
 /** Per unit of work (e.g. per accepted command). */
 export const cpuPer = (spent: CpuParts, units: number): CpuParts =>
   eachPart((part) => spent[part] / Math.max(units, 1));
+
+/**
+ * CPU time (µs) so far of each Postgres backend connected to the database `pool` is on: on a Postgres server
+ * shared with other work, what this database's connections spent, and nothing of the other databases'.
+ */
+export async function databaseBackendsCpu(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  return new Map(rows.flatMap(({ pid }) => [[pid, processStat(pid)?.cpu ?? 0] as const]));
+}
+
+/**
+ * What the backends spent between two readings: a backend that started in between counts whole; one
+ * that ended in between took its time with it (the pools keep theirs open while they are busy).
+ */
+export function backendsCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, cpu] of after) spent += cpu - (before.get(pid) ?? 0);
+  return spent;
+}
 
 function processStat(pid: number): { name: string; cpu: number; endedChildrenCpu: number } | null {
   try {

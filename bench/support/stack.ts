@@ -111,8 +111,13 @@ export async function startStack(
   };
 }
 
+/** With BENCH_CPU_PROF_DIR set, each server process writes a CPU profile there when it stops. */
+const profiling = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
+
 export function spawnNode(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
+  const child = spawn(process.execPath, [...profiling, ...nodeArgs, path.join(root, script)], {
     env,
     // Node options come with a bench hook in the process, which answers over the IPC channel.
     stdio: nodeArgs.length > 0 ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
@@ -144,9 +149,17 @@ export interface BareServer {
 }
 
 /** The bare Fastify baseline (`bare-server.ts`) in a process of its own, once it answers. */
-export async function startBareServer(databaseUrl: string): Promise<BareServer> {
+export const startBareServer = (databaseUrl: string) =>
+  startBenchServer('bench/support/bare-server.ts', databaseUrl, '/api/beaches');
+
+/** The command bench's peer built on Emmett (`emmett-peer-server.ts`) in a process of its own. */
+export const startEmmettPeerServer = (databaseUrl: string) =>
+  startBenchServer('bench/support/emmett-peer-server.ts', databaseUrl, '/health');
+
+/** A bench server script in a process of its own, once `readyPath` answers. */
+async function startBenchServer(script: string, databaseUrl: string, readyPath: string): Promise<BareServer> {
   const port = await freePort();
-  const child = spawnNode('bench/support/bare-server.ts', {
+  const child = spawnNode(script, {
     ...process.env,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -154,7 +167,7 @@ export async function startBareServer(databaseUrl: string): Promise<BareServer> 
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopProcess(child);
   try {
-    await waitForOk(`${url}/api/beaches`);
+    await waitForOk(`${url}${readyPath}`);
   } catch (error) {
     await stop();
     throw error;
