@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { offlineAssetsPlugin } from './offline-assets.ts';
+import { precompiledMessagesPlugin } from './precompiled-messages.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', ws: true } };
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),
     react(),
+    precompiledMessagesPlugin(),
     offlineAssetsPlugin(),
   ],
   server: { proxy: apiProxy },

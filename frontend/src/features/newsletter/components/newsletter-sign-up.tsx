@@ -1,32 +1,34 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { newsletterSignUpSchema } from '@nsg/domain/newsletter/newsletter-subscription.ts';
+import { useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { ApiError, firstFieldErrors } from '../../../lib/api-fetch.ts';
-import { localizedSchemaResolver } from '../../../lib/localized-errors.ts';
 import { useNewsletterSignUp } from '../api/newsletter.ts';
 
-const emailOnly = newsletterSignUpSchema.pick({ email: true });
-
-/** The footer's "Stay in the loop" form: it sends a confirmation mail and says so, or says what is wrong. */
+/**
+ * The footer's "Stay in the loop" form: it sends a confirmation mail and says so, or says what is wrong.
+ * Every page draws it, so its check (zod) loads when the form is sent, not with the page.
+ */
 export function NewsletterSignUp({ labelClassName }: { labelClassName?: string }) {
   const t = useT();
   const locale = useLocale();
   const signUp = useNewsletterSignUp();
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: localizedSchemaResolver(emailOnly, { sync: true }),
-  });
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
 
-  const submit = form.onSubmit(({ email }) =>
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { newsletterEmailProblem } = await import('../newsletter-email-check.ts');
+    const problem = newsletterEmailProblem(email);
+    setEmailError(problem);
+    if (problem) return;
     signUp.mutate(
       { email: email.trim(), locale },
       {
-        onSuccess: () => form.reset(),
-        onError: (error) => form.setErrors(firstFieldErrors(error)),
+        onSuccess: () => setEmail(''),
+        onError: (error) => setEmailError(firstFieldErrors(error).email),
       },
-    ),
-  );
+    );
+  };
   const failure =
     signUp.error && !(signUp.error instanceof ApiError && signUp.error.fieldErrors.email)
       ? signUp.error instanceof ApiError && signUp.error.fromServer
@@ -35,7 +37,7 @@ export function NewsletterSignUp({ labelClassName }: { labelClassName?: string }
       : null;
 
   return (
-    <form aria-label={t('footer.newsletter')} onSubmit={submit} noValidate>
+    <form aria-label={t('footer.newsletter')} onSubmit={(event) => void submit(event)} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           type="email"
@@ -45,7 +47,12 @@ export function NewsletterSignUp({ labelClassName }: { labelClassName?: string }
           autoComplete="email"
           flex={1}
           classNames={{ label: labelClassName }}
-          {...form.getInputProps('email')}
+          value={email}
+          error={emailError}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setEmailError(undefined);
+          }}
         />
         <Button type="submit" color="coral.8" mt={24} loading={signUp.isPending}>
           {t('footer.subscribe')}
