@@ -19,7 +19,6 @@ import {
   factsCheckpoint,
   lastFact,
   type FactDimension,
-  type FactKeys,
   type FactsRange,
   type TrafficFact,
 } from '../traffic-facts/traffic-facts-queries.ts';
@@ -52,7 +51,7 @@ const PAGE = 10_000;
 const FACT_PAGE = 20_000;
 
 type Keys = Partial<Record<Dimension, string>>;
-type FactKeyRecord = Partial<FactKeys> & Pick<FactKeys, 'day' | 'campaign'>;
+type FactKeyRecord = TrafficFact['keys'];
 
 /** A row being summed: counts, and counted impressions per campaign-day for sharing spend. */
 interface Tally {
@@ -269,6 +268,9 @@ async function readPlan(db: Kysely<ReadModelTables>, query: AnalyticsQuery): Pro
   return { facts, readFrom: await lastFact(db, facts) };
 }
 
+const factDimensions = (query: AnalyticsQuery) =>
+  query.groupBy.filter((dimension): dimension is FactDimension => dimension !== 'verdict');
+
 /** The facts in range summed in SQL, by recorded flag. */
 async function countRecorded(
   db: Kysely<ReadModelTables>,
@@ -276,8 +278,7 @@ async function countRecorded(
   facts: FactsRange,
   tallies: ReportTallies,
 ) {
-  const dimensions = query.groupBy.filter((dimension): dimension is FactDimension => dimension !== 'verdict');
-  for (const count of await countFacts(db, facts, query, dimensions))
+  for (const count of await countFacts(db, facts, query, factDimensions(query)))
     tallies.base.add(count.keys, count.kind, count.flag, count.count);
 }
 
@@ -309,7 +310,7 @@ export async function runAnalyticsReport(
     await countRecorded(deps.db, query, plan.facts, tallies);
     progress(plan.facts.upTo);
   } else if (plan.facts) {
-    for await (const page of factPages(deps.db, plan.facts, FACT_PAGE)) {
+    for await (const page of factPages(deps.db, plan.facts, factDimensions(query), FACT_PAGE)) {
       if (signal?.aborted) throw abortError();
       for (const fact of page.facts) tallies.add(fact);
       progress(page.last);

@@ -5,7 +5,6 @@ import type { LogPosition } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { readCheckpoints } from '../runner/checkpoints.ts';
 import { TRAFFIC_FACTS } from './traffic-facts-projection.ts';
-import { hourKey } from './traffic-keys.ts';
 
 type Db = Kysely<ReadModelTables>;
 
@@ -124,7 +123,8 @@ export interface TrafficFact {
   at: number;
   flag: TrafficFlag;
   inputs: TrafficInputs | null;
-  keys: FactKeys;
+  /** The day and campaign always (spend is shared by them), other keys when asked for. */
+  keys: Partial<FactKeys> & Pick<FactKeys, 'day' | 'campaign'>;
 }
 
 interface FactRow {
@@ -133,14 +133,8 @@ interface FactRow {
   kind: TrafficFact['kind'];
   at_ms: number;
   day: string;
-  hour: number;
   campaign_id: string;
   ad_id: string;
-  image_url: string | null;
-  placement: string;
-  page: string;
-  language: string;
-  device: string;
   flag: TrafficFlag;
   visitor_id: string;
   user_agent: string | null;
@@ -148,12 +142,29 @@ interface FactRow {
   cookie: TrafficInputs['cookie'] | null;
   device_key: string | null;
   network_key: string | null;
+  /** The other dimensions asked for, as keys. */
+  hour?: string;
+  image?: string;
+  placement?: string;
+  page?: string;
+  language?: string;
+  device?: string;
 }
 
+const keyColumns: Record<Exclude<FactDimension, 'day' | 'campaign' | 'ad'>, string> = {
+  hour: `${dimensionSql.hour.key} as hour`,
+  image: `${dimensionSql.image.key} as image`,
+  placement: 'placement',
+  page: 'page',
+  language: 'language',
+  device: 'device',
+};
+
 function factOf(row: FactRow): TrafficFact {
+  const { day, campaign_id: campaign, ad_id: ad, hour, image, placement, page, language, device } = row;
   return {
     kind: row.kind,
-    adId: row.ad_id,
+    adId: ad,
     visitorId: row.visitor_id,
     at: row.at_ms,
     flag: row.flag,
@@ -167,32 +178,30 @@ function factOf(row: FactRow): TrafficFact {
             deviceKey: row.device_key!,
             networkKey: row.network_key!,
           },
-    keys: {
-      day: row.day,
-      hour: hourKey(row.day, row.hour),
-      campaign: row.campaign_id,
-      ad: row.ad_id,
-      image: row.image_url ?? '',
-      placement: row.placement,
-      page: row.page,
-      language: row.language,
-      device: row.device,
-    },
+    keys: { day, campaign, ad, hour, image, placement, page, language, device },
   };
 }
 
-/** Every fact in range in log order, a page at a time, with the position of the page's last one. */
+/**
+ * Every fact in range in log order, a page at a time, with the position of the page's last one. Only the
+ * keys of the dimensions given are read (with the day and campaign): fewer bytes to parse per row.
+ */
 export async function* factPages(
   db: Db,
   range: FactsRange,
+  dimensions: readonly FactDimension[],
   pageSize: number,
 ): AsyncGenerator<{ facts: TrafficFact[]; last: LogPosition }> {
+  const keys = dimensions.flatMap((dimension) =>
+    dimension in keyColumns ? [sql.raw(keyColumns[dimension as keyof typeof keyColumns])] : [],
+  );
+  const extraKeys = keys.length ? sql`, ${sql.join(keys)}` : sql``;
   let after = sql`(-1::bigint, -1::bigint)`;
   for (;;) {
     const { rows } = await sql<FactRow>`
       select commit_position, prepare_position, kind, (extract(epoch from at) * 1000)::float8 as at_ms,
-             to_char(day, 'YYYY-MM-DD') as day, hour, campaign_id, ad_id, image_url, placement, page,
-             language, device, flag, visitor_id, user_agent, serve, cookie, device_key, network_key
+             to_char(day, 'YYYY-MM-DD') as day, campaign_id, ad_id, flag, visitor_id,
+             user_agent, serve, cookie, device_key, network_key${extraKeys}
       from traffic_facts
       where ${position} > ${after} and ${inRange(range)}
       order by commit_position, prepare_position
