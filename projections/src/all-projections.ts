@@ -18,6 +18,7 @@ import { beachHazardsProjection } from './conditions/beach-hazards-projection.ts
 import { highwayStatusProjection } from './conditions/highway-status-projection.ts';
 import { notificationsProjection } from './notifications/notifications-projection.ts';
 import { invoicesProjection } from './invoices/invoices-projection.ts';
+import { trafficFactsProjection } from './traffic-facts/traffic-facts-projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 /** Every projection the runner applies, by name. */
@@ -35,6 +36,7 @@ export const allProjections: readonly Projection[] = [
   adsProjection,
   paymentsProjection,
   adStatsProjection,
+  trafficFactsProjection,
   ratesProjection,
   highwayStatusProjection,
   beachHazardsProjection,
@@ -51,6 +53,7 @@ export const setBasedProjections: readonly Projection[] = [
   marketplaceProjection,
   surveysProjection,
   adStatsProjection,
+  trafficFactsProjection,
   ecoProjection,
 ];
 
