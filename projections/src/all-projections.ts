@@ -18,7 +18,6 @@ import { beachHazardsProjection } from './conditions/beach-hazards-projection.ts
 import { highwayStatusProjection } from './conditions/highway-status-projection.ts';
 import { notificationsProjection } from './notifications/notifications-projection.ts';
 import { invoicesProjection } from './invoices/invoices-projection.ts';
-import { trafficFactsProjection } from './traffic-facts/traffic-facts-projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 /** Every projection the runner applies, by name. */
@@ -36,7 +35,6 @@ export const allProjections: readonly Projection[] = [
   adsProjection,
   paymentsProjection,
   adStatsProjection,
-  trafficFactsProjection,
   ratesProjection,
   highwayStatusProjection,
   beachHazardsProjection,
@@ -53,7 +51,6 @@ export const setBasedProjections: readonly Projection[] = [
   marketplaceProjection,
   surveysProjection,
   adStatsProjection,
-  trafficFactsProjection,
   ecoProjection,
 ];
 

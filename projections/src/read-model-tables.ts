@@ -13,7 +13,6 @@ import type { ReviewsTables } from './reviews/reviews-tables.ts';
 import type { ConditionsTables } from './conditions/conditions-tables.ts';
 import type { NotificationsTables } from './notifications/notifications-tables.ts';
 import type { InvoicesTables } from './invoices/invoices-tables.ts';
-import type { TrafficFactsTables } from './traffic-facts/traffic-facts-tables.ts';
 import type { CheckpointTables } from './runner/checkpoint-tables.ts';
 import type { OperationsTables } from './operations/operations-tables.ts';
 
@@ -36,5 +35,4 @@ export interface ReadModelTables
     NotificationsTables,
     EcoTables,
     InvoicesTables,
-    CalendarTables,
-    TrafficFactsTables {}
+    CalendarTables {}

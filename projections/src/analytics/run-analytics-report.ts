@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ctr, type AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
+import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { judgeFor, type TrafficJudge } from '@nsg/domain/advertising/traffic-rules/rejudge.ts';
 import type { TrafficFlag } from '@nsg/domain/advertising/traffic-rules/traffic-flags.ts';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
@@ -12,17 +13,6 @@ import {
 } from '@nsg/platform/event-store/event-store.ts';
 import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import {
-  countFacts,
-  factPages,
-  factPlacements,
-  factsCheckpoint,
-  lastFact,
-  type FactDimension,
-  type FactsRange,
-  type TrafficFact,
-} from '../traffic-facts/traffic-facts-queries.ts';
-import { hawaiiDay, hawaiiHourOfDay, hourKey, languageOf, pageOf } from '../traffic-facts/traffic-keys.ts';
 import type {
   AnalyticsMeasures,
   AnalyticsProgress,
@@ -46,16 +36,18 @@ export interface AnalyticsRunOptions {
   today?: string;
 }
 
-// Reading the log dominates a replay: larger pages mean fewer round trips.
+// Reading the log dominates a report: larger pages mean fewer round trips.
 const PAGE = 10_000;
-const FACT_PAGE = 20_000;
 
-type Keys = Partial<Record<Dimension, string>>;
-type FactKeyRecord = TrafficFact['keys'];
+/** One traffic event in range, with what each dimension reads. */
+interface Fact {
+  kind: 'impression' | 'click';
+  keys: Record<Exclude<Dimension, 'verdict'>, string>;
+}
 
 /** A row being summed: counts, and counted impressions per campaign-day for sharing spend. */
 interface Tally {
-  keys: Keys;
+  keys: Partial<Record<Dimension, string>>;
   impressions: number;
   clicks: number;
   flaggedImpressions: number;
@@ -72,11 +64,11 @@ class Tallies {
     this.groupBy = groupBy;
   }
 
-  add(factKeys: FactKeyRecord, kind: 'impression' | 'click', flag: TrafficFlag, count = 1) {
+  add(fact: Fact, flag: TrafficFlag) {
     const verdict = flag ?? 'counted';
-    const keys: Keys = {};
+    const keys: Partial<Record<Dimension, string>> = {};
     for (const dimension of this.groupBy)
-      keys[dimension] = dimension === 'verdict' ? verdict : factKeys[dimension];
+      keys[dimension] = dimension === 'verdict' ? verdict : fact.keys[dimension];
     const id = JSON.stringify(this.groupBy.map((dimension) => keys[dimension]));
     let tally = this.rows.get(id);
     if (!tally) {
@@ -90,19 +82,19 @@ class Tallies {
       };
       this.rows.set(id, tally);
     }
-    if (kind === 'click') {
-      if (flag === null) tally.clicks += count;
-      else tally.flaggedClicks += count;
+    if (fact.kind === 'click') {
+      if (flag === null) tally.clicks += 1;
+      else tally.flaggedClicks += 1;
       return;
     }
     if (flag !== null) {
-      tally.flaggedImpressions += count;
+      tally.flaggedImpressions += 1;
       return;
     }
-    tally.impressions += count;
-    const campaignDay = `${factKeys.campaign} ${factKeys.day}`;
-    tally.campaignDays.set(campaignDay, (tally.campaignDays.get(campaignDay) ?? 0) + count);
-    this.campaignDays.set(campaignDay, (this.campaignDays.get(campaignDay) ?? 0) + count);
+    tally.impressions += 1;
+    const campaignDay = `${fact.keys.campaign} ${fact.keys.day}`;
+    tally.campaignDays.set(campaignDay, (tally.campaignDays.get(campaignDay) ?? 0) + 1);
+    this.campaignDays.set(campaignDay, (this.campaignDays.get(campaignDay) ?? 0) + 1);
   }
 }
 
@@ -140,30 +132,27 @@ function rowsOf(tallies: Tallies, daySpend: DaySpend): { rows: AnalyticsRow[]; t
 const compareKeys = (a: AnalyticsRow['keys'], b: AnalyticsRow['keys']) =>
   JSON.stringify(Object.values(a)).localeCompare(JSON.stringify(Object.values(b)));
 
-function abortError(): Error {
-  const error = new Error('The report was cancelled');
-  error.name = 'AbortError';
-  return error;
+/** The beach or business page, without its language prefix; other pages by their first segment. */
+export function pageOf(pageUrl: string): string {
+  const path = pageUrl.replace(/^\/ja(?=\/|$)/, '') || '/';
+  const match = /^\/(beaches|businesses|places|marketplace)\/([^/]+)/.exec(path);
+  return match ? `/${match[1]}/${match[2]}` : `/${path.split('/')[1] ?? ''}`;
 }
 
-/** A traffic event read from the log, as a fact. */
-function factOfEvent(event: AdTrafficEvent, placements: Map<string, string>): TrafficFact {
+const languageOf = (pageUrl: string) => (/^\/ja(\/|$)/.test(pageUrl) ? 'ja' : 'en');
+
+function hawaiiHour(at: string): string {
+  const local = new Date(Date.parse(at) - 10 * 3600_000).toISOString();
+  return `${local.slice(0, 13)}:00`;
+}
+
+function factOf(event: AdTrafficEvent, placements: Map<string, string>): Fact {
   const t = event.data;
   return {
-    kind:
-      event.type === 'advertising.AdClickRecorded'
-        ? 'click'
-        : event.type === 'advertising.AdImageViewed'
-          ? 'image-view'
-          : 'impression',
-    adId: t.adId,
-    visitorId: t.visitorId,
-    at: Date.parse(t.at),
-    flag: t.flag,
-    inputs: t.inputs ?? null,
+    kind: event.type === 'advertising.AdClickRecorded' ? 'click' : 'impression',
     keys: {
       day: hawaiiDay(t.at),
-      hour: hourKey(hawaiiDay(t.at), hawaiiHourOfDay(t.at)),
+      hour: hawaiiHour(t.at),
       campaign: t.campaignId,
       ad: t.adId,
       image: t.imageUrl ?? '',
@@ -175,55 +164,29 @@ function factOfEvent(event: AdTrafficEvent, placements: Map<string, string>): Tr
   };
 }
 
-/** A rule version judging the traffic again, or the flags as recorded. */
-function verdictOf(
-  judge: TrafficJudge | null,
-  fact: TrafficFact,
-): { flag: TrafficFlag; asRecorded: boolean } {
-  if (!judge || !fact.inputs) return { flag: fact.flag, asRecorded: judge !== null };
-  const { kind, adId, visitorId, at, inputs } = fact;
-  return { flag: judge({ kind, adId, visitorId, at, inputs }), asRecorded: false };
+function abortError(): Error {
+  const error = new Error('The report was cancelled');
+  error.name = 'AbortError';
+  return error;
 }
 
-/** What a report sums: its rows, and with a second rule version, that one's rows and per-campaign totals. */
-class ReportTallies {
-  readonly base: Tallies;
-  readonly compared: Tallies;
-  readonly perCampaign = { base: new Tallies(['campaign']), compared: new Tallies(['campaign']) };
-  judgedAsRecorded = 0;
-  private readonly query: AnalyticsQuery;
-  private readonly judges: { base: TrafficJudge | null; compared: TrafficJudge | null };
-
-  constructor(query: AnalyticsQuery) {
-    this.query = query;
-    this.base = new Tallies(query.groupBy);
-    this.compared = new Tallies(query.groupBy);
-    this.judges = {
-      base: query.rules === 'recorded' ? null : judgeFor(query.rules),
-      compared: query.compareRules === undefined ? null : judgeFor(query.compareRules),
-    };
-  }
-
-  /** True when every figure is the flags as recorded: counts suffice, no judge needs each fact in order. */
-  get asRecorded() {
-    return !this.judges.base && !this.judges.compared;
-  }
-
-  /** One fact, in log order: judges see every fact, in or out of range, as their state needs them. */
-  add(fact: TrafficFact) {
-    const judged = verdictOf(this.judges.base, fact);
-    const judgedAgain = this.judges.compared ? verdictOf(this.judges.compared, fact) : null;
-    if (fact.kind === 'image-view') return;
-    const { keys } = fact;
-    if (keys.day < this.query.from || keys.day > this.query.to) return;
-    if (this.query.campaignId && keys.campaign !== this.query.campaignId) return;
-    if (judged.asRecorded) this.judgedAsRecorded += 1;
-    this.base.add(keys, fact.kind, judged.flag);
-    if (!judgedAgain) return;
-    this.compared.add(keys, fact.kind, judgedAgain.flag);
-    this.perCampaign.base.add(keys, fact.kind, judged.flag);
-    this.perCampaign.compared.add(keys, fact.kind, judgedAgain.flag);
-  }
+/** A rule version judging the log again, or the flags as recorded. */
+function verdictOf(
+  judge: TrafficJudge | null,
+  event: AdTrafficEvent,
+): { flag: TrafficFlag; asRecorded: boolean } {
+  const t = event.data;
+  if (!judge || !t.inputs) return { flag: t.flag, asRecorded: judge !== null };
+  const kind =
+    event.type === 'advertising.AdClickRecorded'
+      ? 'click'
+      : event.type === 'advertising.AdImageViewed'
+        ? 'image-view'
+        : 'impression';
+  return {
+    flag: judge({ kind, adId: t.adId, visitorId: t.visitorId, at: Date.parse(t.at), inputs: t.inputs }),
+    asRecorded: false,
+  };
 }
 
 /** Where reading stops: after a position, or at events recorded after a time. */
@@ -237,152 +200,89 @@ function asOfLimit(query: AnalyticsQuery): (event: RecordedEvent) => 'take' | 's
   };
 }
 
-/** The last event a report took, as it says in `asOf`. */
-interface Taken {
-  position: LogPosition;
-  at: Date | null;
-}
-
 /**
- * How a report reads: the traffic facts up to the facts projection's checkpoint (or the as-of position, if
- * earlier), then the log after them. The log is read from the last fact in range, so the report still
- * names the last event it took (which may be no traffic), and past the checkpoint it counts what the
- * projection has not applied yet: a report as of now misses no event the log holds.
- */
-interface ReadPlan {
-  facts: FactsRange | null;
-  readFrom: Taken | null;
-}
-
-async function readPlan(db: Kysely<ReadModelTables>, query: AnalyticsQuery): Promise<ReadPlan> {
-  const checkpoint = await factsCheckpoint(db);
-  if (!checkpoint) return { facts: null, readFrom: null };
-  const asOf = query.asOfPosition ? parseLogPosition(query.asOfPosition) : null;
-  const recordedBy = query.asOfTime ? new Date(query.asOfTime) : null;
-  if (!recordedBy && (!asOf || comparePositions(asOf, checkpoint.position) >= 0))
-    return { facts: { upTo: checkpoint.position, recordedBy }, readFrom: checkpoint };
-  const facts = {
-    upTo: asOf && comparePositions(asOf, checkpoint.position) < 0 ? asOf : checkpoint.position,
-    recordedBy,
-  };
-  return { facts, readFrom: await lastFact(db, facts) };
-}
-
-const factDimensions = (query: AnalyticsQuery) =>
-  query.groupBy.filter((dimension): dimension is FactDimension => dimension !== 'verdict');
-
-/** The facts in range summed in SQL, by recorded flag. */
-async function countRecorded(
-  db: Kysely<ReadModelTables>,
-  query: AnalyticsQuery,
-  facts: FactsRange,
-  tallies: ReportTallies,
-) {
-  for (const count of await countFacts(db, facts, query, factDimensions(query)))
-    tallies.base.add(count.keys, count.kind, count.flag, count.count);
-}
-
-/**
- * Ad traffic by the query's dimensions, as known at its as-of point, judged by its rules. With the flags as
- * recorded, the traffic facts are counted in SQL; a rule judging again is fed every fact in log order from
- * the start (it needs every earlier event of a visitor, device and network). Events the facts projection has
- * not applied yet are read from the log. Events recorded before traffic kept its inputs keep their recorded
- * flag whatever the rule; the report says how many. Throws an error named 'AbortError' once the signal aborts.
+ * Ad traffic by the query's dimensions, as known at its as-of point, judged by its rules. Reads the log in
+ * order from its start (a rule judging again needs every earlier event of a visitor, device and network).
+ * Events recorded before traffic kept its inputs keep their recorded flag whatever the rule; the report
+ * says how many. Throws an error named 'AbortError' once the signal aborts.
  */
 export async function runAnalyticsReport(
   deps: AnalyticsDeps,
   query: AnalyticsQuery,
   options: AnalyticsRunOptions = {},
 ): Promise<AnalyticsReport> {
-  const { signal } = options;
-  if (signal?.aborted) throw abortError();
-  const [head, costs, plan] = await Promise.all([
-    deps.store.headPosition(),
-    campaignCosts(deps.db),
-    readPlan(deps.db, query),
-  ]);
+  if (options.signal?.aborted) throw abortError();
+  const [head, costs] = await Promise.all([deps.store.headPosition(), campaignCosts(deps.db)]);
   const total = Number(head?.globalPosition ?? 0n);
-  const progress = (at: LogPosition | null) =>
-    options.onProgress?.({ done: Math.min(Number(at?.prepare ?? 0n), total), total });
-  const tallies = new ReportTallies(query);
-  const placements = plan.facts ? await factPlacements(deps.db) : new Map<string, string>();
-  if (plan.facts && tallies.asRecorded) {
-    await countRecorded(deps.db, query, plan.facts, tallies);
-    progress(plan.facts.upTo);
-  } else if (plan.facts) {
-    for await (const page of factPages(deps.db, plan.facts, factDimensions(query), FACT_PAGE)) {
-      if (signal?.aborted) throw abortError();
-      for (const fact of page.facts) tallies.add(fact);
-      progress(page.last);
-    }
-  }
-  if (signal?.aborted) throw abortError();
-  const last = await readLogAfter(deps.store, query, plan, tallies, placements, { signal, progress });
-  const today = options.today ?? hawaiiDay(new Date());
-  const daySpend: DaySpend = (campaignDay) => {
-    const [campaignId, day] = campaignDay.split(' ') as [string, string];
-    return daySpendCents(costs.get(campaignId), day, today);
-  };
-  const report = rowsOf(tallies.base, daySpend);
-  return {
-    query,
-    asOf: {
-      position: last ? formatLogPosition(last.position) : null,
-      at: last?.at?.toISOString() ?? null,
-    },
-    ruleVersion: query.rules,
-    ...report,
-    judgedAsRecorded: tallies.judgedAsRecorded,
-    names: await namesOf(deps.db, costs, [...report.rows, ...tallies.perCampaign.base.rows.values()]),
-    ...(query.compareRules !== undefined
-      ? { comparison: comparisonOf(query, tallies.compared, tallies.perCampaign, daySpend) }
-      : {}),
-  };
-}
-
-/**
- * Reads the log from the plan's start up to the as-of point and sums the traffic past the facts. Returns
- * the last event taken.
- */
-async function readLogAfter(
-  store: EventStore,
-  query: AnalyticsQuery,
-  plan: ReadPlan,
-  tallies: ReportTallies,
-  placements: Map<string, string>,
-  options: { signal: AbortSignal | undefined; progress: (at: LogPosition | null) => void },
-): Promise<Taken | null> {
+  const base = query.rules === 'recorded' ? null : judgeFor(query.rules);
+  const compared = query.compareRules === undefined ? null : judgeFor(query.compareRules);
+  const baseTallies = new Tallies(query.groupBy);
+  const comparedTallies = new Tallies(query.groupBy);
+  const perCampaign = { base: new Tallies(['campaign']), compared: new Tallies(['campaign']) };
+  const placements = new Map<string, string>();
   const limit = asOfLimit(query);
-  const counted = plan.facts?.upTo ?? null;
-  let last: Taken | null = plan.readFrom;
-  let from: LogPosition | 'start' = plan.readFrom?.position ?? 'start';
-  for (;;) {
-    const page = await store.readAll({ from, limit: PAGE });
+  let judgedAsRecorded = 0;
+  let last: RecordedEvent | null = null;
+  let from: LogPosition | 'start' = 'start';
+  reading: for (;;) {
+    const page = await deps.store.readAll({ from, limit: PAGE });
     if (options.signal?.aborted) throw abortError();
-    if (page.length === 0) return last;
+    if (page.length === 0) break;
     from = page[page.length - 1]!.logPosition;
     for (const recorded of page) {
       const verdict = limit(recorded);
-      if (verdict === 'stop') return last;
+      if (verdict === 'stop') break reading;
       if (verdict === 'skip') continue;
-      last = { position: recorded.logPosition, at: recorded.createdAt };
-      if (counted && comparePositions(recorded.logPosition, counted) <= 0) continue;
+      last = recorded;
       const event = readStoredEvent(recorded);
       if (isEventOf(event, ['advertising.CampaignCreated'])) {
         placements.set(event.data.campaignId, event.data.placement);
         continue;
       }
       if (
-        isEventOf(event, [
+        !isEventOf(event, [
           'advertising.AdImpressionRecorded',
           'advertising.AdClickRecorded',
           'advertising.AdImageViewed',
         ])
       )
-        tallies.add(factOfEvent(event, placements));
+        continue;
+      // Judges see every event, in or out of range, as their state needs them.
+      const judged = verdictOf(base, event);
+      const judgedAgain = compared ? verdictOf(compared, event) : null;
+      if (event.type === 'advertising.AdImageViewed') continue;
+      const fact = factOf(event, placements);
+      if (fact.keys.day < query.from || fact.keys.day > query.to) continue;
+      if (query.campaignId && fact.keys.campaign !== query.campaignId) continue;
+      if (judged.asRecorded) judgedAsRecorded += 1;
+      baseTallies.add(fact, judged.flag);
+      if (!judgedAgain) continue;
+      comparedTallies.add(fact, judgedAgain.flag);
+      perCampaign.base.add(fact, judged.flag);
+      perCampaign.compared.add(fact, judgedAgain.flag);
     }
-    options.progress(last?.position ?? null);
+    options.onProgress?.({ done: Math.min(Number(last?.globalPosition ?? 0n), total), total });
   }
+  const today = options.today ?? hawaiiDay(new Date());
+  const daySpend: DaySpend = (campaignDay) => {
+    const [campaignId, day] = campaignDay.split(' ') as [string, string];
+    return daySpendCents(costs.get(campaignId), day, today);
+  };
+  const report = rowsOf(baseTallies, daySpend);
+  return {
+    query,
+    asOf: {
+      position: last ? formatLogPosition(last.logPosition) : null,
+      at: last?.createdAt.toISOString() ?? null,
+    },
+    ruleVersion: query.rules,
+    ...report,
+    judgedAsRecorded,
+    names: await namesOf(deps.db, costs, [...report.rows, ...perCampaign.base.rows.values()]),
+    ...(query.compareRules !== undefined
+      ? { comparison: comparisonOf(query, comparedTallies, perCampaign, daySpend) }
+      : {}),
+  };
 }
 
 /** The names of the campaigns and ads a report mentions, as they are called now. */

@@ -15,7 +15,6 @@ import { reviewsMigrations } from '../reviews/reviews-migrations.ts';
 import { conditionsMigrations } from '../conditions/conditions-migrations.ts';
 import { notificationsMigrations } from '../notifications/notifications-migrations.ts';
 import { invoicesMigrations } from '../invoices/invoices-migrations.ts';
-import { trafficFactsMigrations } from '../traffic-facts/traffic-facts-migrations.ts';
 import { checkpointMigrations } from '../runner/checkpoint-migrations.ts';
 import { operationsMigrations } from '../operations/operations-migrations.ts';
 
@@ -42,5 +41,4 @@ export const readModelMigrations: Record<string, Migration> = {
   ...ecoMigrations,
   ...invoicesMigrations,
   ...calendarMigrations,
-  ...trafficFactsMigrations,
 };

@@ -46,26 +46,12 @@ function lastCounted() {
   };
 }
 
-/** A user agent test that remembers its answers (up to a bound): a log repeats few agents many times. */
-function remembered(test: (userAgent: string) => boolean): (userAgent: string) => boolean {
-  const answers = new Map<string, boolean>();
-  return (userAgent) => {
-    let answer = answers.get(userAgent);
-    if (answer === undefined) {
-      answer = test(userAgent);
-      if (answers.size < 10_000) answers.set(userAgent, answer);
-    }
-    return answer;
-  };
-}
-
 /** Rule 2, as the API judges when recording: per visitor and ad. */
 function rule2Judge(): TrafficJudge {
   const impressions = lastCounted();
   const clicks = lastCounted();
-  const isBotAgent = remembered(isBot);
   return ({ kind, adId, visitorId, at, inputs }) => {
-    const bot = isBotAgent(inputs.userAgent);
+    const bot = isBot(inputs.userAgent);
     const key = `${adId} ${visitorId}`;
     if (kind === 'image-view') return imageViewFlag(bot, inputs.serve);
     const seen = kind === 'impression' ? impressions : clicks;
@@ -89,9 +75,8 @@ function rule3Judge(): TrafficJudge {
   const clicks = lastCounted();
   const deviceClicks = lastCounted();
   const networkClicks = new Map<string, number[]>();
-  const isBotAgent = remembered(isBotByRule3);
   return ({ kind, adId, visitorId, at, inputs }) => {
-    if (isBotAgent(inputs.userAgent)) return 'bot';
+    if (isBotByRule3(inputs.userAgent)) return 'bot';
     if (inputs.serve !== 'valid') return inputs.serve;
     if (inputs.cookie === 'new') return 'cookieless';
     if (kind === 'image-view') return null;
