@@ -7,6 +7,8 @@ export default defineConfig({
     // Generous: a timeout only ends a test that has already failed, and a busy machine slows the passing ones.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too soon for a browser or projection on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     // Two test files at a time even on two cores (the default would be one): the browser and server tests
     // spend most of their time waiting on a browser, a server or a projection, not on the CPU.
