@@ -1,15 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '@nsg/platform/config.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createEventStore } from '@nsg/platform/event-store/create-event-store.ts';
 import { adStatsCsv, replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
 import { analyticsCsv } from '@nsg/projections/analytics/analytics-csv.ts';
-import { analyticsQuerySchema, type AnalyticsQuery } from '@nsg/projections/analytics/analytics-query.ts';
+import { analyticsQuerySchema, type AnalyticsQuery } from '@nsg/domain/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
-import { statsRangeSchema } from '@nsg/domain/advertising/stats-range.ts';
 import { beachHazardsCsv, replayBeachHazards } from '@nsg/projections/conditions/beach-hazard-replay.ts';
+import { parseArgsOrExit, statsRangeOrExit } from './cli-args.ts';
 
 const usage = `Usage:
   npm run replay -- ad-stats --from YYYY-MM-DD --to YYYY-MM-DD [--campaign <id>] [--format csv|json] [--out <file>]
@@ -24,35 +23,21 @@ by a rule version, side by side with a second one.
 Recomputes every beach hazard rating from the inputs recorded with it, and marks where it differs.`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-function parseOrExit() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        to: { type: 'string' },
-        campaign: { type: 'string' },
-        beach: { type: 'string' },
-        by: { type: 'string' },
-        'as-of': { type: 'string' },
-        rules: { type: 'string' },
-        compare: { type: 'string' },
-        format: { type: 'string', default: 'csv' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    // An unknown option or a missing value: say what was wrong and how to call it, no stack trace.
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    process.exit(2);
-  }
-}
-const { values, positionals } = parseOrExit();
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values, positionals } = parseArgsOrExit(
+  {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    campaign: { type: 'string' },
+    beach: { type: 'string' },
+    by: { type: 'string' },
+    'as-of': { type: 'string' },
+    rules: { type: 'string' },
+    compare: { type: 'string' },
+    format: { type: 'string', default: 'csv' },
+    out: { type: 'string' },
+  },
+  usage,
+);
 const adStatsArgsValid =
   positionals[0] === 'ad-stats' &&
   !!values.from &&
@@ -69,14 +54,8 @@ if (
   console.error(usage);
   process.exit(2);
 }
-if (positionals[0] === 'ad-stats') {
-  // The same words as the dashboard for a date that does not exist or a range that runs backwards.
-  const range = statsRangeSchema.safeParse({ from: values.from, to: values.to });
-  if (!range.success) {
-    console.error(range.error.issues.map((issue) => issue.message).join('\n'));
-    process.exit(2);
-  }
-}
+// The same words as the dashboard for a date that does not exist or a range that runs backwards.
+if (positionals[0] === 'ad-stats') statsRangeOrExit(values.from, values.to);
 
 const config = loadConfigOrExit();
 const pool = createPool(config.DATABASE_URL, 2);
