@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { advertiser } from '../advertising/advertising-test-helpers.ts';
+import { approveReview, submitBeachReview } from '../testing/reviews.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** What one instance holds: the visitor cap, places freed by closed sockets, sessions that end. */
@@ -119,27 +120,10 @@ describe('messages', () => {
   it('arrive as text frames, the greeting as well as the changes', async () => {
     const visitor = open();
     expect(await visitor.greeted).toBe(true);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      payload: {
-        type: 'beach',
-        targetId: 1,
-        title: 'Glassy',
-        content: 'Clean sets.',
-        rating: 5,
-        authorName: 'K',
-      },
-      remoteAddress: '10.77.1.1',
-    });
+    const submitted = await submitBeachReview(t, '10.77.1.1');
     const reviewId = submitted.json<{ id: string }>().id;
     await t.settle();
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/reviews/${reviewId}/approve`,
-      headers: { cookie: await loginCookie(t.app, t.admin.email, t.admin.password) },
-      remoteAddress: '10.77.1.2',
-    });
+    const approved = await approveReview(t, reviewId, '10.77.1.2');
     expect(approved.statusCode).toBe(200);
     await expect
       .poll(() => visitor.frames.some((frame) => frame.text.includes(reviewId)), { timeout: 15_000 })

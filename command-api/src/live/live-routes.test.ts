@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { ReadModelChangedMessage } from '@nsg/projections/runner/page-transaction.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
+import { approveReview, submitBeachReview } from '../testing/reviews.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { mayReceive } from './live-hub.ts';
 
@@ -149,19 +150,7 @@ describe('GET /api/live', () => {
     await admin.waitFor((m) => m.type === 'hello' && m.role === 'admin');
     await advertiser.waitFor((m) => m.type === 'hello' && m.role === 'advertiser');
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      payload: {
-        type: 'beach',
-        targetId: 1,
-        title: 'Glassy',
-        content: 'Clean sets all morning.',
-        rating: 5,
-        authorName: 'Keoni',
-      },
-      remoteAddress: '10.30.0.2',
-    });
+    const submitted = await submitBeachReview(t, '10.30.0.2');
     expect(submitted.statusCode).toBe(201);
     const reviewId = submitted.json<{ id: string }>().id;
     expect(await admin.waitFor(about('reviews', reviewId))).toEqual({
@@ -174,12 +163,7 @@ describe('GET /api/live', () => {
     const newcomer = await registerAdvertiser('newcomer@leis.test');
     await admin.waitFor(about('advertisers', newcomer));
 
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/reviews/${reviewId}/approve`,
-      headers: { cookie: await loginCookie(t.app, t.admin.email, t.admin.password) },
-      remoteAddress: '10.30.0.3',
-    });
+    const approved = await approveReview(t, reviewId, '10.30.0.3');
     expect(approved.statusCode).toBe(200);
     await advertiser.waitFor(about('reviews', reviewId));
     // Admins hear of it too: the submission and now the approval.
