@@ -10,10 +10,7 @@ import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import type { TrafficInputs } from '@nsg/domain/advertising/traffic-rules/index.ts';
 import { formatLogPosition } from '@nsg/platform/event-store/event-store.ts';
 import { toNewEvents } from '@nsg/platform/event-store/new-events.ts';
-import {
-  analyticsQuerySchema,
-  type AnalyticsQueryInput,
-} from '@nsg/projections/analytics/analytics-query.ts';
+import { analyticsQuerySchema, type AnalyticsQueryInput } from '@nsg/domain/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { adInput, call, campaignInput, serveAd, servedAd } from './advertising-test-helpers.ts';

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENT_RULE_VERSION, RULE_VERSIONS } from '@nsg/domain/advertising/traffic-rules/index.ts';
-import {
-  analyticsQuerySchema,
-  type AnalyticsQueryInput,
-} from '@nsg/projections/analytics/analytics-query.ts';
+import { analyticsQuerySchema, type AnalyticsQueryInput } from '@nsg/domain/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import { requireAnalyst } from '../auth/auth-plugin.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { statsRangeSchema } from '@nsg/domain/advertising/stats-range.ts';
-import { ruleVersionNumbers } from '@nsg/domain/advertising/traffic-rules/index.ts';
+import { statsRangeSchema } from '../advertising/stats-range.ts';
+import { ruleVersionNumbers } from '../advertising/traffic-rules/index.ts';
 
 export const dimensions = [
   'day',

@@ -1,4 +1,4 @@
-import type { AnalyticsReport, AnalyticsRow, Dimension } from './analytics-query.ts';
+import type { AnalyticsReport, AnalyticsRow, Dimension } from '@nsg/domain/analytics/analytics-query.ts';
 
 const cell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);

@@ -21,7 +21,7 @@ import type {
   AnalyticsRow,
   CampaignDelta,
   Dimension,
-} from './analytics-query.ts';
+} from '@nsg/domain/analytics/analytics-query.ts';
 import { campaignCosts, daySpendCents } from './campaign-spend.ts';
 
 export interface AnalyticsDeps {

@@ -1,64 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AnalyticsProgress, AnalyticsReport, Dimension } from '@nsg/domain/analytics/analytics-query.ts';
 import { apiFetch, errorFromResponse } from '../../../lib/api-fetch.ts';
 
-export const DIMENSIONS = [
-  'day',
-  'hour',
-  'campaign',
-  'ad',
-  'image',
-  'placement',
-  'page',
-  'language',
-  'device',
-  'verdict',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
-export interface AnalyticsTotals {
-  impressions: number;
-  clicks: number;
-  flaggedImpressions: number;
-  flaggedClicks: number;
-  /** Percent. */
-  ctr: number;
-  spendCents: number;
-  /** Cents per thousand counted impressions. */
-  cpm: number | null;
-  /** Cents per counted click. */
-  cpc: number | null;
-}
-export interface AnalyticsRow extends AnalyticsTotals {
-  keys: Partial<Record<Dimension, string>>;
-}
-
-interface Pair<T = number> {
-  base: T;
-  compared: T;
-}
-export interface CampaignDelta {
-  campaignId: string;
-  impressions: Pair;
-  clicks: Pair;
-  spendCents: Pair;
-  cpm: Pair<number | null>;
-  cpc: Pair<number | null>;
-}
-
-export interface AnalyticsReport {
-  asOf: { position: string | null; at: string | null };
-  ruleVersion: number | 'recorded';
-  rows: AnalyticsRow[];
-  totals: AnalyticsTotals;
-  /** What the campaigns and ads the rows name are called now, by id. */
-  names: { campaign: Record<string, string>; ad: Record<string, string> };
-  comparison?: {
-    ruleVersion: number;
-    rows: AnalyticsRow[];
-    totals: AnalyticsTotals;
-    perCampaignDelta: CampaignDelta[];
-  };
-}
+export { dimensions as DIMENSIONS } from '@nsg/domain/analytics/analytics-query.ts';
+export type {
+  AnalyticsMeasures,
+  AnalyticsProgress,
+  AnalyticsReport,
+  AnalyticsRow,
+  CampaignDelta,
+  Dimension,
+} from '@nsg/domain/analytics/analytics-query.ts';
 
 export interface AnalyticsQuery {
   from: string;
@@ -75,14 +27,11 @@ export interface RuleVersion {
   summary: string;
 }
 
-export interface Progress {
-  done: number;
-  total: number;
-}
-
 /** One line of the report's stream: progress while the log is replayed, then the report or an error. */
 type ReportLine =
-  { progress: Progress } | { report: AnalyticsReport } | { error: { error: string; message: string } };
+  | { progress: AnalyticsProgress }
+  | { report: AnalyticsReport }
+  | { error: { error: string; message: string } };
 
 export const ruleVersionsQueryOptions = (locale: string) =>
   queryOptions({
@@ -111,7 +60,7 @@ export const parquetExportUrl = (from: string, to: string) =>
  */
 export async function runReport(
   query: AnalyticsQuery,
-  options: { signal: AbortSignal; onProgress: (progress: Progress) => void },
+  options: { signal: AbortSignal; onProgress: (progress: AnalyticsProgress) => void },
 ): Promise<AnalyticsReport> {
   const response = await fetch(`/api/analytics/report?${reportSearch(query)}`, {
     credentials: 'include',

@@ -27,7 +27,7 @@ import {
   type AnalyticsQuery,
   type AnalyticsReport,
   type Dimension,
-  type Progress as ReplayProgress,
+  type AnalyticsProgress as ReplayProgress,
 } from '../api/analytics-report.ts';
 import { ComparisonTable, MeasuresTable, rowLabel } from './analytics-tables.tsx';
 import { dayBefore, hawaiiInputToIso, hawaiiMoment, lastWeek, type AsOfKind } from './analytics-dates.ts';

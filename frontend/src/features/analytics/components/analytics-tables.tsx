@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
-import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, Dimension } from '../api/analytics-report.ts';
+import type { AnalyticsReport, AnalyticsRow, AnalyticsMeasures, Dimension } from '../api/analytics-report.ts';
 
 const money = (cents: number | null) => (cents == null ? '—' : `$${(cents / 100).toFixed(2)}`);
 const percent = (value: number) => `${value}%`;
@@ -24,7 +24,7 @@ export const rowLabel = (
   names: AnalyticsReport['names'],
 ) => groupBy.map((dimension) => keyLabel(row, dimension, names)).join(' · ') || all;
 
-function MeasureCells({ measures }: { measures: AnalyticsTotals }) {
+function MeasureCells({ measures }: { measures: AnalyticsMeasures }) {
   return (
     <>
       <Table.Td>{measures.impressions}</Table.Td>
