@@ -1,4 +1,6 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
+import { issueServeToken } from '@nsg/command-api/advertising/serve-tokens.ts';
 import { createBeachHazardMemory } from '@nsg/command-api/conditions/beach-hazard-memory.ts';
 import { hazardView } from '@nsg/command-api/conditions/beach-hazard-views.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
@@ -50,7 +52,17 @@ app.get('/api/reviews', (request) => {
   const { type, targetId } = request.query as Query;
   return listApprovedReviews(db, type!, Number(targetId));
 });
-app.get('/api/ads', () => listPublicAds(db, {}, hawaiiDay(new Date())));
+// As the API answers it: each ad with a serve token for this page view, signed for its placement.
+const adServeSecret = randomBytes(32).toString('base64url');
+app.get('/api/ads', async () => {
+  const now = new Date();
+  const ads = await listPublicAds(db, {}, hawaiiDay(now));
+  const pageView = randomUUID();
+  return ads.map((ad) => ({
+    ...ad,
+    serveToken: issueServeToken(adServeSecret, { adId: ad.id, placement: ad.position, pageView }, now),
+  }));
+});
 
 app.post('/bench/append', async (request, reply) => {
   const id = await appendToNewStream(store, request.body as Record<string, unknown>);
