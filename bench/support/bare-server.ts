@@ -4,6 +4,7 @@ import { issueServeToken } from '@nsg/command-api/advertising/serve-tokens.ts';
 import { createBeachHazardMemory } from '@nsg/command-api/conditions/beach-hazard-memory.ts';
 import { hazardView } from '@nsg/command-api/conditions/beach-hazard-views.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
+import { isOpenAt } from '@nsg/domain/catalog/opening-clock.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
@@ -47,7 +48,15 @@ app.get('/api/beaches', async () => {
     hazard: hazardView(hazards.get(beach.id), live, now, conditionsMaxAgeMinutes),
   }));
 });
-app.get('/api/businesses', (request) => listBusinesses(db, { search: (request.query as Query).search }));
+// As the API answers it: whether each business is open now, by its hours.
+app.get('/api/businesses', async (request) => {
+  const now = new Date();
+  const businesses = await listBusinesses(db, { search: (request.query as Query).search });
+  return businesses.map((business) => ({
+    ...business,
+    openNow: business.hours ? isOpenAt(business.hours, now) : null,
+  }));
+});
 app.get('/api/reviews', (request) => {
   const { type, targetId } = request.query as Query;
   return listApprovedReviews(db, type!, Number(targetId));
