@@ -66,6 +66,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logger: apiLoggerOptions(deps.config),
     logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
+    // Fastify ends a start whose plugin takes over 10 s. On a host busy enough, the frontend's plugin (its
+    // static files indexed, the first screens loaded) took longer: the API exited, to start again into the
+    // same load. Starting slowly beats not starting.
+    pluginTimeout: 60_000,
     // A request must arrive whole in time; a body trickled in a byte at a time is cut off with a 408.
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     http: {
