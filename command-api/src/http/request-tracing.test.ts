@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { reviewStreamId } from '@nsg/domain/reviews/review.ts';
 import { SpanStatusCode } from '@nsg/platform/tracing.ts';
 import { recordSpans, type RecordedSpan } from '@nsg/platform/testing/recorded-spans.ts';
+import { BEACH_REVIEW } from '../testing/reviews.ts';
 import { loginCookie, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** A caller's trace: the span it says our request is a child of. */
@@ -14,15 +15,6 @@ function callerTrace() {
   const spanId = randomBytes(8).toString('hex');
   return { traceId, spanId, traceparent: `00-${traceId}-${spanId}-01` };
 }
-
-const review = {
-  type: 'beach',
-  targetId: 1,
-  title: 'Glassy',
-  content: 'Clean sets all morning.',
-  rating: 5,
-  authorName: 'Keoni',
-};
 
 const idOf = (span: RecordedSpan) => span.spanContext().spanId;
 const traceOf = (span: RecordedSpan) => span.spanContext().traceId;
@@ -76,7 +68,7 @@ describe('traces, with tracing on', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const submitted = await fetch(`http://127.0.0.1:${port}/api/reviews`, {
       method: 'POST',
-      body: JSON.stringify(review),
+      body: JSON.stringify(BEACH_REVIEW),
       headers: {
         'content-type': 'application/json',
         traceparent: caller.traceparent,
@@ -155,7 +147,7 @@ describe('traces, with tracing on', () => {
 
   it('keeps a request whose body comes in late in its trace', async () => {
     const caller = callerTrace();
-    const body = JSON.stringify(review);
+    const body = JSON.stringify(BEACH_REVIEW);
     const { port } = t.app.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     let answer = '';
@@ -233,7 +225,7 @@ describe('traces, with tracing on', () => {
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/reviews',
-      payload: review,
+      payload: BEACH_REVIEW,
       remoteAddress: '10.31.0.3',
     });
     expect(submitted.statusCode).toBe(201);
@@ -257,7 +249,7 @@ describe('traces, with tracing off', () => {
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/reviews',
-      payload: review,
+      payload: BEACH_REVIEW,
       headers: { traceparent: callerTrace().traceparent },
       remoteAddress: '10.31.0.4',
     });
