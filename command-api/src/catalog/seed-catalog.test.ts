@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
 import { SEED_BEACHES } from '@nsg/domain/catalog/seed/beaches.ts';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
+import { SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
 import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_ACTOR } from '@nsg/domain/catalog/seed/types.ts';
@@ -101,5 +102,19 @@ describe('the catalog seed', () => {
     });
 
     expect(await seedCatalog(store)).toBe(0);
+  });
+
+  it('offers rewards a visitor can redeem on a guide first started in any year', async () => {
+    const database = await createTestDatabase();
+    const store = createPostgresEventStore(database.pool);
+    onTestFinished(async () => {
+      await store.close();
+      await database.drop();
+    });
+    await seedCatalog(store, new Date('2029-03-01T20:00:00Z'));
+    const rewards = await Promise.all(
+      SEED_ECO_REWARDS.map(async (reward) => (await store.readStream(`eco_reward-${reward.id}`))[0]!.data),
+    );
+    for (const reward of rewards) expect(reward).toMatchObject({ validUntil: '2030-12-31' });
   });
 });

@@ -2,7 +2,12 @@ import { catalogStreamPrefix, type CatalogEvent } from '@nsg/domain/catalog/cata
 import { SEED_BEACH_EXPOSURES } from '@nsg/domain/catalog/seed/beach-exposures.ts';
 import { SEED_BEACHES } from '@nsg/domain/catalog/seed/beaches.ts';
 import { SEED_BUSINESSES } from '@nsg/domain/catalog/seed/businesses.ts';
-import { SEED_ECO_CATEGORIES, SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from '@nsg/domain/catalog/seed/eco.ts';
+import {
+  SEED_ECO_CATEGORIES,
+  SEED_ECO_CHALLENGES,
+  SEED_ECO_REWARDS,
+  seedRewardFor,
+} from '@nsg/domain/catalog/seed/eco.ts';
 import { SEED_LOCAL_TIPS } from '@nsg/domain/catalog/seed/local-tips.ts';
 import { SEED_PRODUCTS } from '@nsg/domain/catalog/seed/products.ts';
 import { SEED_SURVEY_CATEGORIES } from '@nsg/domain/catalog/seed/survey-categories.ts';
@@ -15,8 +20,8 @@ import { seedCatalogJapanese } from './seed-catalog-japanese.ts';
 import { englishOnlySeed, seedEvent } from './seed-events.ts';
 import { seedHeaderImages } from './seed-header-images.ts';
 
-/** Every catalog entry the product ships with, as the events that add it. */
-export function catalogSeedEvents(): CatalogEvent[] {
+/** Every catalog entry the product ships with, as the events that add it on a first start at `now`. */
+export function catalogSeedEvents(now: Date): CatalogEvent[] {
   return [
     ...SEED_BEACHES.map((data) => ({ type: 'catalog.BeachAdded' as const, data })),
     ...SEED_BUSINESSES.map((data) => ({ type: 'catalog.BusinessAdded' as const, data })),
@@ -24,7 +29,10 @@ export function catalogSeedEvents(): CatalogEvent[] {
     ...SEED_LOCAL_TIPS.map((data) => ({ type: 'catalog.LocalTipAdded' as const, data })),
     ...SEED_ECO_CATEGORIES.map((data) => ({ type: 'eco.CategoryAdded' as const, data })),
     ...SEED_ECO_CHALLENGES.map((data) => ({ type: 'eco.ChallengeAdded' as const, data })),
-    ...SEED_ECO_REWARDS.map((data) => ({ type: 'eco.RewardAdded' as const, data })),
+    ...SEED_ECO_REWARDS.map((reward) => ({
+      type: 'eco.RewardAdded' as const,
+      data: seedRewardFor(reward, now),
+    })),
     ...SEED_SURVEY_CATEGORIES.map((data) => ({ type: 'surveys.CategoryAdded' as const, data })),
   ];
 }
@@ -32,11 +40,11 @@ export function catalogSeedEvents(): CatalogEvent[] {
 /**
  * Appends the catalog with deterministic event ids: the first start adds it, every later start finds
  * the same ids already there and appends nothing. Returns how many events were new. The sample calendar
- * events are dated from `now`, the day of the first start.
+ * events and the sample rewards' last valid day are dated from `now`, the day of the first start.
  */
 export async function seedCatalog(store: EventStore, now = new Date()): Promise<number> {
   let appended = 0;
-  for (const event of catalogSeedEvents()) {
+  for (const event of catalogSeedEvents(now)) {
     const streamId = `${catalogStreamPrefix[event.type]}-${event.data.id}`;
     const eventId = deterministicId(`seed:${streamId}:0`);
     const existing = await store.readStream(streamId);
@@ -48,7 +56,7 @@ export async function seedCatalog(store: EventStore, now = new Date()): Promise<
     appended +
     (await seedBeachExposures(store)) +
     (await seedBeachJapanese(store)) +
-    (await seedEcoJapanese(store)) +
+    (await seedEcoJapanese(store, now)) +
     (await seedCatalogJapanese(store)) +
     (await seedHeaderImages(store)) +
     (await seedCalendarSamples(store, now))

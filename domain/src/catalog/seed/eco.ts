@@ -1,3 +1,4 @@
+import { honoluluDay } from '../../eco/eco-streak.ts';
 import type { SeedEcoCategory, SeedEcoChallenge, SeedEcoReward } from './types.ts';
 
 export const ECO_CATEGORY_IDS = { ocean: 1, wildlife: 2, sustainable: 3 } as const;
@@ -497,3 +498,13 @@ export const SEED_ECO_REWARDS: readonly SeedEcoReward[] = [
       '72時間以上前までにご予約ください。運航は海の状況によって決まり、日程が変更になる場合があります。',
   },
 ];
+
+/**
+ * A seeded reward as a guide first started on `firstStart` offers it: valid to the end of the next year in
+ * Hawaii, never earlier than the day it was written with. A guide installed in a later year would otherwise
+ * start with every sample reward expired.
+ */
+export function seedRewardFor(reward: SeedEcoReward, firstStart: Date): SeedEcoReward {
+  const endOfNextYear = `${Number(honoluluDay(firstStart).slice(0, 4)) + 1}-12-31`;
+  return { ...reward, validUntil: endOfNextYear > reward.validUntil ? endOfNextYear : reward.validUntil };
+}

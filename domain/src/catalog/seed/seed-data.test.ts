@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SEED_BEACHES } from './beaches.ts';
 import { SEED_BUSINESSES } from './businesses.ts';
-import { ECO_CATEGORY_IDS, SEED_ECO_CATEGORIES, SEED_ECO_CHALLENGES, SEED_ECO_REWARDS } from './eco.ts';
+import {
+  ECO_CATEGORY_IDS,
+  SEED_ECO_CATEGORIES,
+  SEED_ECO_CHALLENGES,
+  SEED_ECO_REWARDS,
+  seedRewardFor,
+} from './eco.ts';
 import { SEED_LOCAL_TIPS } from './local-tips.ts';
 import { SEED_PRODUCTS } from './products.ts';
 import { SEED_SURVEY_CATEGORIES } from './survey-categories.ts';
@@ -282,5 +288,17 @@ describe('shipped static images', () => {
     '/images/stock-ad.svg',
   ])('ships %s', (path) => {
     expectShippedImage(path);
+  });
+});
+
+describe('seeded rewards on a first start', () => {
+  const reward = SEED_ECO_REWARDS[0]!;
+  it('are valid to the end of the next year in Hawaii', () => {
+    // 05:00 UTC on New Year's Day is still the last evening of 2028 in Hawaii.
+    expect(seedRewardFor(reward, new Date('2029-01-01T05:00:00Z')).validUntil).toBe('2029-12-31');
+    expect(seedRewardFor(reward, new Date('2029-01-01T12:00:00Z')).validUntil).toBe('2030-12-31');
+  });
+  it('never end before the day they were written with', () => {
+    expect(seedRewardFor(reward, new Date('2026-01-15T12:00:00Z')).validUntil).toBe(reward.validUntil);
   });
 });
