@@ -22,7 +22,8 @@ const reward = {
   discountAmount: '',
   pointsRequired: 40,
   maxRedemptions: 2,
-  validUntil: '2027-12-31',
+  // Next year's last day: a reward that does not expire while the test runs, whatever the year.
+  validUntil: `${new Date().getUTCFullYear() + 1}-12-31`,
 };
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
