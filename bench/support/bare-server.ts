@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { issueServeToken } from '@nsg/command-api/advertising/serve-tokens.ts';
+import { withServeTokens } from '@nsg/command-api/advertising/serve-tokens.ts';
+import { withOpenNow } from '@nsg/command-api/catalog/catalog-views.ts';
 import { createBeachHazardMemory } from '@nsg/command-api/conditions/beach-hazard-memory.ts';
 import { hazardView } from '@nsg/command-api/conditions/beach-hazard-views.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import { isOpenAt } from '@nsg/domain/catalog/opening-clock.ts';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createNotificationListener } from '@nsg/platform/event-store/postgres-notification-listener.ts';
@@ -49,14 +49,9 @@ app.get('/api/beaches', async () => {
   }));
 });
 // As the API answers it: whether each business is open now, by its hours.
-app.get('/api/businesses', async (request) => {
-  const now = new Date();
-  const businesses = await listBusinesses(db, { search: (request.query as Query).search });
-  return businesses.map((business) => ({
-    ...business,
-    openNow: business.hours ? isOpenAt(business.hours, now) : null,
-  }));
-});
+app.get('/api/businesses', async (request) =>
+  withOpenNow(await listBusinesses(db, { search: (request.query as Query).search }), new Date()),
+);
 app.get('/api/reviews', (request) => {
   const { type, targetId } = request.query as Query;
   return listApprovedReviews(db, type!, Number(targetId));
@@ -65,12 +60,7 @@ app.get('/api/reviews', (request) => {
 const adServeSecret = randomBytes(32).toString('base64url');
 app.get('/api/ads', async () => {
   const now = new Date();
-  const ads = await listPublicAds(db, {}, hawaiiDay(now));
-  const pageView = randomUUID();
-  return ads.map((ad) => ({
-    ...ad,
-    serveToken: issueServeToken(adServeSecret, { adId: ad.id, placement: ad.position, pageView }, now),
-  }));
+  return withServeTokens(await listPublicAds(db, {}, hawaiiDay(now)), adServeSecret, randomUUID(), now);
 });
 
 app.post('/bench/append', async (request, reply) => {

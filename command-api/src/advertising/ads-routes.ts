@@ -19,7 +19,7 @@ import { positionOf } from '../http/read-your-writes.ts';
 import { uuidParam } from '../http/schemas.ts';
 import { assertOwnerOrAdmin, assertSelfOrAdmin } from './ownership.ts';
 import { adView, historyView, publicAdView } from './advertising-views.ts';
-import { issueServeToken } from './serve-tokens.ts';
+import { withServeTokens } from './serve-tokens.ts';
 
 const publicAdsQuery = z.object({
   position: z.string().max(50).optional(),
@@ -43,15 +43,7 @@ export function adsRoutes(deps: AppDeps) {
       async (request) => {
         const now = deps.clock.now();
         const ads = await listPublicAds(deps.db, request.query, hawaiiDay(now));
-        const pageView = request.query.pageView ?? randomUUID();
-        return ads.map((ad) => ({
-          ...ad,
-          serveToken: issueServeToken(
-            deps.secrets.adServe,
-            { adId: ad.id, placement: ad.position, pageView },
-            now,
-          ),
-        }));
+        return withServeTokens(ads, deps.secrets.adServe, request.query.pageView ?? randomUUID(), now);
       },
     );
 

@@ -31,6 +31,19 @@ export function issueServeToken(
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/** Each ad served on one page view, with its serve token for the placement it is shown in. */
+export function withServeTokens<Ad extends { id: string; position: string }>(
+  ads: Ad[],
+  secret: string,
+  pageView: string,
+  now: Date,
+) {
+  return ads.map((ad) => ({
+    ...ad,
+    serveToken: issueServeToken(secret, { adId: ad.id, placement: ad.position, pageView }, now),
+  }));
+}
+
 export type ServeTokenCheck =
   | { check: Exclude<ServeCheck, 'valid' | 'token-used'> }
   | { check: 'valid'; signature: string; expiresAt: number };

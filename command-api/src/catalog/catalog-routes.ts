@@ -9,13 +9,12 @@ import {
   listProducts,
 } from '@nsg/projections/catalog/catalog-queries.ts';
 import { READS } from '@nsg/domain/shared/query-feeds.ts';
-import { isOpenAt, type OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
 import { hazardView } from '../conditions/beach-hazard-views.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendError } from '../http/errors.ts';
 import { positionReached, READ_STALE_HEADER } from '../http/read-your-writes.ts';
 import { idParam } from '../http/schemas.ts';
-import { beachView, businessView, productView } from './catalog-views.ts';
+import { beachView, businessView, productView, withOpenNow } from './catalog-views.ts';
 
 const businessQuery = z.object({
   category: z.string().trim().max(100, 'Category must be under 100 characters').optional(),
@@ -43,15 +42,6 @@ export function catalogRoutes(deps: AppDeps) {
       }));
     }
 
-    /** Whether each business is open at the server's clock, by its hours in Hawaii time. */
-    function withOpenNow<Business extends { hours: OpeningHours | null }>(businesses: Business[]) {
-      const now = deps.clock.now();
-      return businesses.map((business) => ({
-        ...business,
-        openNow: business.hours ? isOpenAt(business.hours, now) : null,
-      }));
-    }
-
     app.get(
       '/api/beaches',
       { config: { reads: [READS.beaches] }, schema: { tags, response: { 200: z.array(beachView) } } },
@@ -74,7 +64,7 @@ export function catalogRoutes(deps: AppDeps) {
         config: { reads: [READS.businesses] },
         schema: { tags, querystring: businessQuery, response: { 200: z.array(businessView) } },
       },
-      async (request) => withOpenNow(await listBusinesses(deps.db, request.query)),
+      async (request) => withOpenNow(await listBusinesses(deps.db, request.query), deps.clock.now()),
     );
 
     app.get(
@@ -85,7 +75,9 @@ export function catalogRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         const business = await findBusiness(deps.db, request.params.id);
-        return business ? withOpenNow([business])[0]! : sendError(reply, 404, 'Business not found');
+        return business
+          ? withOpenNow([business], deps.clock.now())[0]!
+          : sendError(reply, 404, 'Business not found');
       },
     );
 

@@ -1,4 +1,4 @@
-import { openingHoursSchema } from '@nsg/domain/catalog/opening-hours.ts';
+import { isOpenAt, openingHoursSchema, type OpeningHours } from '@nsg/domain/catalog/opening-hours.ts';
 import { z } from 'zod';
 import {
   COST_LEVELS,
@@ -9,6 +9,17 @@ import {
   TIP_DIFFICULTIES,
 } from '@nsg/domain/catalog/seed/types.ts';
 import { hazardViewSchema } from '../conditions/beach-hazard-views.ts';
+
+/** Whether each business is open at `now`, by its hours in Hawaii time (null without hours). */
+export function withOpenNow<Business extends { hours: OpeningHours | null }>(
+  businesses: Business[],
+  now: Date,
+) {
+  return businesses.map((business) => ({
+    ...business,
+    openNow: business.hours ? isOpenAt(business.hours, now) : null,
+  }));
+}
 
 /** What the catalog routes answer, for the OpenAPI document and the serializer. */
 const coordinate = z.string().nullable().describe('Decimal degrees, as text');

@@ -23,6 +23,17 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** An empty log for one test, dropped when it ends. */
+async function storeOfItsOwn(): Promise<EventStore> {
+  const own = await createTestDatabase();
+  const ownStore = createPostgresEventStore(own.pool);
+  onTestFinished(async () => {
+    await ownStore.close();
+    await own.drop();
+  });
+  return ownStore;
+}
+
 /** A seeded event as the seed wrote it before the catalog had Japanese. */
 function seededBefore(type: string, data: object, id: string) {
   const eventId = deterministicId(id);
@@ -64,12 +75,7 @@ describe('the catalog seed', () => {
 
   it('gives businesses, products and tips seeded in English only their Japanese texts, once', async () => {
     // A log of its own: the test above has seeded the whole catalog, Japanese included.
-    const database = await createTestDatabase();
-    const store = createPostgresEventStore(database.pool);
-    onTestFinished(async () => {
-      await store.close();
-      await database.drop();
-    });
+    const store = await storeOfItsOwn();
     const englishOnly = [
       ...SEED_BUSINESSES.map(
         ({ descriptionJa: _d, ...data }) => ['catalog.BusinessAdded', 'business', data] as const,
@@ -105,12 +111,7 @@ describe('the catalog seed', () => {
   });
 
   it('offers rewards a visitor can redeem on a guide first started in any year', async () => {
-    const database = await createTestDatabase();
-    const store = createPostgresEventStore(database.pool);
-    onTestFinished(async () => {
-      await store.close();
-      await database.drop();
-    });
+    const store = await storeOfItsOwn();
     await seedCatalog(store, new Date('2029-03-01T20:00:00Z'));
     const rewards = await Promise.all(
       SEED_ECO_REWARDS.map(async (reward) => (await store.readStream(`eco_reward-${reward.id}`))[0]!.data),
