@@ -18,6 +18,7 @@ import { beachHazardsProjection } from './conditions/beach-hazards-projection.ts
 import { highwayStatusProjection } from './conditions/highway-status-projection.ts';
 import { notificationsProjection } from './notifications/notifications-projection.ts';
 import { invoicesProjection } from './invoices/invoices-projection.ts';
+import { trafficFactsProjection } from './traffic-facts/traffic-facts-projection.ts';
 import type { Projection } from './runner/projection.ts';
 
 /** Every projection the runner applies, by name. */
@@ -42,6 +43,7 @@ export const allProjections: readonly Projection[] = [
   ecoProjection,
   invoicesProjection,
   calendarProjection,
+  trafficFactsProjection,
 ];
 
 /** The projections that carry most of the log: their pages are written with a few set-based statements. */
@@ -52,6 +54,7 @@ export const setBasedProjections: readonly Projection[] = [
   surveysProjection,
   adStatsProjection,
   ecoProjection,
+  trafficFactsProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {

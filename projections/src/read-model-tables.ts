@@ -2,6 +2,7 @@ import type { AccountsTables } from './accounts/accounts-tables.ts';
 import type { AdvertisingTables } from './advertising/advertising-tables.ts';
 import type { AuditTables } from './audit/audit-tables.ts';
 import type { CalendarTables } from './calendar/calendar-tables.ts';
+import type { TrafficFactsTables } from './traffic-facts/traffic-facts-tables.ts';
 import type { CatalogTables } from './catalog/catalog-tables.ts';
 import type { HeaderImagesTables } from './catalog/header-images-tables.ts';
 import type { BusinessOwnersTables } from './business-owners/business-owners-tables.ts';
@@ -35,4 +36,5 @@ export interface ReadModelTables
     NotificationsTables,
     EcoTables,
     InvoicesTables,
-    CalendarTables {}
+    CalendarTables,
+    TrafficFactsTables {}

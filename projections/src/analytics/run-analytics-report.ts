@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import { ctr, type AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
-import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
-import { judgeFor, type TrafficJudge } from '@nsg/domain/advertising/traffic-rules/rejudge.ts';
 import type { TrafficFlag } from '@nsg/domain/advertising/traffic-rules/traffic-flags.ts';
 import type { LogPosition, RecordedEvent } from '@nsg/domain/shared/events.ts';
 import { isEventOf } from '@nsg/domain/stored-events.ts';
@@ -13,6 +11,19 @@ import {
 } from '@nsg/platform/event-store/event-store.ts';
 import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
+import { FactJudges, type TrafficKind } from '../traffic-facts/fact-judging.ts';
+import { verdictColumn } from '../traffic-facts/traffic-facts-tables.ts';
+import {
+  countFacts,
+  factPlacements,
+  factsCheckpoint,
+  lastFact,
+  type FactCount,
+  type FactCountKeys,
+  type FactDimension,
+  type FactsRange,
+} from '../traffic-facts/traffic-facts-queries.ts';
+import { hawaiiDay, hawaiiHourOfDay, hourKey, languageOf, pageOf } from '../traffic-facts/traffic-keys.ts';
 import type {
   AnalyticsMeasures,
   AnalyticsProgress,
@@ -36,18 +47,15 @@ export interface AnalyticsRunOptions {
   today?: string;
 }
 
-// Reading the log dominates a report: larger pages mean fewer round trips.
+// Reading the log dominates a replay: larger pages mean fewer round trips.
 const PAGE = 10_000;
 
-/** One traffic event in range, with what each dimension reads. */
-interface Fact {
-  kind: 'impression' | 'click';
-  keys: Record<Exclude<Dimension, 'verdict'>, string>;
-}
+type Keys = Partial<Record<Dimension, string>>;
+type FactKeyRecord = FactCountKeys;
 
 /** A row being summed: counts, and counted impressions per campaign-day for sharing spend. */
 interface Tally {
-  keys: Partial<Record<Dimension, string>>;
+  keys: Keys;
   impressions: number;
   clicks: number;
   flaggedImpressions: number;
@@ -64,11 +72,11 @@ class Tallies {
     this.groupBy = groupBy;
   }
 
-  add(fact: Fact, flag: TrafficFlag) {
+  add(factKeys: FactKeyRecord, kind: 'impression' | 'click', flag: TrafficFlag, count = 1) {
     const verdict = flag ?? 'counted';
-    const keys: Partial<Record<Dimension, string>> = {};
+    const keys: Keys = {};
     for (const dimension of this.groupBy)
-      keys[dimension] = dimension === 'verdict' ? verdict : fact.keys[dimension];
+      keys[dimension] = dimension === 'verdict' ? verdict : factKeys[dimension];
     const id = JSON.stringify(this.groupBy.map((dimension) => keys[dimension]));
     let tally = this.rows.get(id);
     if (!tally) {
@@ -82,19 +90,19 @@ class Tallies {
       };
       this.rows.set(id, tally);
     }
-    if (fact.kind === 'click') {
-      if (flag === null) tally.clicks += 1;
-      else tally.flaggedClicks += 1;
+    if (kind === 'click') {
+      if (flag === null) tally.clicks += count;
+      else tally.flaggedClicks += count;
       return;
     }
     if (flag !== null) {
-      tally.flaggedImpressions += 1;
+      tally.flaggedImpressions += count;
       return;
     }
-    tally.impressions += 1;
-    const campaignDay = `${fact.keys.campaign} ${fact.keys.day}`;
-    tally.campaignDays.set(campaignDay, (tally.campaignDays.get(campaignDay) ?? 0) + 1);
-    this.campaignDays.set(campaignDay, (this.campaignDays.get(campaignDay) ?? 0) + 1);
+    tally.impressions += count;
+    const campaignDay = `${factKeys.campaign} ${factKeys.day}`;
+    tally.campaignDays.set(campaignDay, (tally.campaignDays.get(campaignDay) ?? 0) + count);
+    this.campaignDays.set(campaignDay, (this.campaignDays.get(campaignDay) ?? 0) + count);
   }
 }
 
@@ -132,61 +140,84 @@ function rowsOf(tallies: Tallies, daySpend: DaySpend): { rows: AnalyticsRow[]; t
 const compareKeys = (a: AnalyticsRow['keys'], b: AnalyticsRow['keys']) =>
   JSON.stringify(Object.values(a)).localeCompare(JSON.stringify(Object.values(b)));
 
-/** The beach or business page, without its language prefix; other pages by their first segment. */
-export function pageOf(pageUrl: string): string {
-  const path = pageUrl.replace(/^\/ja(?=\/|$)/, '') || '/';
-  const match = /^\/(beaches|businesses|places|marketplace)\/([^/]+)/.exec(path);
-  return match ? `/${match[1]}/${match[2]}` : `/${path.split('/')[1] ?? ''}`;
-}
-
-const languageOf = (pageUrl: string) => (/^\/ja(\/|$)/.test(pageUrl) ? 'ja' : 'en');
-
-function hawaiiHour(at: string): string {
-  const local = new Date(Date.parse(at) - 10 * 3600_000).toISOString();
-  return `${local.slice(0, 13)}:00`;
-}
-
-function factOf(event: AdTrafficEvent, placements: Map<string, string>): Fact {
-  const t = event.data;
-  return {
-    kind: event.type === 'advertising.AdClickRecorded' ? 'click' : 'impression',
-    keys: {
-      day: hawaiiDay(t.at),
-      hour: hawaiiHour(t.at),
-      campaign: t.campaignId,
-      ad: t.adId,
-      image: t.imageUrl ?? '',
-      placement: placements.get(t.campaignId) ?? 'content',
-      page: pageOf(t.pageUrl),
-      language: languageOf(t.pageUrl),
-      device: t.deviceType,
-    },
-  };
-}
-
 function abortError(): Error {
   const error = new Error('The report was cancelled');
   error.name = 'AbortError';
   return error;
 }
 
-/** A rule version judging the log again, or the flags as recorded. */
-function verdictOf(
-  judge: TrafficJudge | null,
-  event: AdTrafficEvent,
-): { flag: TrafficFlag; asRecorded: boolean } {
+const KIND = {
+  'advertising.AdImpressionRecorded': 'impression',
+  'advertising.AdClickRecorded': 'click',
+  'advertising.AdImageViewed': 'image-view',
+} as const satisfies Record<AdTrafficEvent['type'], TrafficKind>;
+
+/** The keys a traffic event read from the log is counted by, as its fact's. */
+function keysOfEvent(event: AdTrafficEvent, placements: Map<string, string>): FactKeyRecord {
   const t = event.data;
-  if (!judge || !t.inputs) return { flag: t.flag, asRecorded: judge !== null };
-  const kind =
-    event.type === 'advertising.AdClickRecorded'
-      ? 'click'
-      : event.type === 'advertising.AdImageViewed'
-        ? 'image-view'
-        : 'impression';
   return {
-    flag: judge({ kind, adId: t.adId, visitorId: t.visitorId, at: Date.parse(t.at), inputs: t.inputs }),
-    asRecorded: false,
+    day: hawaiiDay(t.at),
+    hour: hourKey(hawaiiDay(t.at), hawaiiHourOfDay(t.at)),
+    campaign: t.campaignId,
+    ad: t.adId,
+    image: t.imageUrl ?? '',
+    placement: placements.get(t.campaignId) ?? 'content',
+    page: pageOf(t.pageUrl),
+    language: languageOf(t.pageUrl),
+    device: t.deviceType,
   };
+}
+
+/** What a report sums: its rows, and with a second rule version, that one's rows and per-campaign totals. */
+class ReportTallies {
+  readonly base: Tallies;
+  readonly compared: Tallies;
+  readonly perCampaign = { base: new Tallies(['campaign']), compared: new Tallies(['campaign']) };
+  judgedAsRecorded = 0;
+  private readonly query: AnalyticsQuery;
+
+  constructor(query: AnalyticsQuery) {
+    this.query = query;
+    this.base = new Tallies(query.groupBy);
+    this.compared = new Tallies(query.groupBy);
+  }
+
+  /** True when every figure is the flags as recorded: no rule judges the events read from the log. */
+  get asRecorded() {
+    return this.query.rules === 'recorded' && this.query.compareRules === undefined;
+  }
+
+  /** Facts of the same keys, kind and verdicts. */
+  add(count: FactCount) {
+    if (this.query.rules !== 'recorded' && !count.judged) this.judgedAsRecorded += count.count;
+    this.base.add(count.keys, count.kind, count.flag, count.count);
+    if (this.query.compareRules === undefined) return;
+    this.compared.add(count.keys, count.kind, count.comparedFlag, count.count);
+    this.perCampaign.base.add(count.keys, count.kind, count.flag, count.count);
+    this.perCampaign.compared.add(count.keys, count.kind, count.comparedFlag, count.count);
+  }
+
+  /**
+   * One traffic event read from the log past the facts, judged as the facts projection would judge it:
+   * judges see every event, in or out of range, as their state needs them.
+   */
+  addEvent(event: AdTrafficEvent, placements: Map<string, string>, judges: FactJudges | null) {
+    const kind = KIND[event.type];
+    const verdicts = judges?.verdicts(kind, event);
+    if (kind === 'image-view') return;
+    const keys = keysOfEvent(event, placements);
+    const { from, to, campaignId, rules, compareRules } = this.query;
+    if (keys.day < from || keys.day > to || (campaignId && keys.campaign !== campaignId)) return;
+    const verdictOf = (version: number) => verdicts![verdictColumn(version)];
+    this.add({
+      keys,
+      kind,
+      flag: rules === 'recorded' ? event.data.flag : verdictOf(rules),
+      comparedFlag: compareRules === undefined ? null : verdictOf(compareRules),
+      judged: Boolean(event.data.inputs),
+      count: 1,
+    });
+  }
 }
 
 /** Where reading stops: after a position, or at events recorded after a time. */
@@ -200,9 +231,55 @@ function asOfLimit(query: AnalyticsQuery): (event: RecordedEvent) => 'take' | 's
   };
 }
 
+/** The last event a report took, as it says in `asOf`. */
+interface Taken {
+  position: LogPosition;
+  at: Date | null;
+}
+
 /**
- * Ad traffic by the query's dimensions, as known at its as-of point, judged by its rules. Reads the log in
- * order from its start (a rule judging again needs every earlier event of a visitor, device and network).
+ * How a report reads: the traffic facts up to the facts projection's checkpoint (or the as-of position, if
+ * earlier), then the log after them. The log is read from the last fact in range, so the report still
+ * names the last event it took (which may be no traffic), and past the checkpoint it counts what the
+ * projection has not applied yet: a report as of now misses no event the log holds.
+ */
+interface ReadPlan {
+  facts: FactsRange | null;
+  readFrom: Taken | null;
+}
+
+async function readPlan(db: Kysely<ReadModelTables>, query: AnalyticsQuery): Promise<ReadPlan> {
+  const checkpoint = await factsCheckpoint(db);
+  if (!checkpoint) return { facts: null, readFrom: null };
+  const asOf = query.asOfPosition ? parseLogPosition(query.asOfPosition) : null;
+  const recordedBy = query.asOfTime ? new Date(query.asOfTime) : null;
+  if (!recordedBy && (!asOf || comparePositions(asOf, checkpoint.position) >= 0))
+    return { facts: { upTo: checkpoint.position, recordedBy }, readFrom: checkpoint };
+  const facts = {
+    upTo: asOf && comparePositions(asOf, checkpoint.position) < 0 ? asOf : checkpoint.position,
+    recordedBy,
+  };
+  return { facts, readFrom: await lastFact(db, facts) };
+}
+
+const factDimensions = (query: AnalyticsQuery) =>
+  query.groupBy.filter((dimension): dimension is FactDimension => dimension !== 'verdict');
+
+/**
+ * Judges for the events past the facts, standing where the facts projection's stood at the last fact
+ * counted; none when the report reads only recorded flags.
+ */
+async function judgesPastTheFacts(db: Kysely<ReadModelTables>, plan: ReadPlan, tallies: ReportTallies) {
+  if (tallies.asRecorded) return null;
+  const judges = new FactJudges();
+  if (plan.facts) await judges.resume(db, plan.facts.upTo);
+  return judges;
+}
+
+/**
+ * Ad traffic by the query's dimensions, as known at its as-of point, judged by its rules. The traffic
+ * facts are counted in SQL by the verdicts stored with them (the recorded flag, or any rule version's);
+ * events the facts projection has not applied yet are read from the log and judged as it would judge them.
  * Events recorded before traffic kept its inputs keep their recorded flag whatever the rule; the report
  * says how many. Throws an error named 'AbortError' once the signal aborts.
  */
@@ -211,78 +288,100 @@ export async function runAnalyticsReport(
   query: AnalyticsQuery,
   options: AnalyticsRunOptions = {},
 ): Promise<AnalyticsReport> {
-  if (options.signal?.aborted) throw abortError();
-  const [head, costs] = await Promise.all([deps.store.headPosition(), campaignCosts(deps.db)]);
+  const { signal } = options;
+  if (signal?.aborted) throw abortError();
+  const [head, costs, plan] = await Promise.all([
+    deps.store.headPosition(),
+    campaignCosts(deps.db),
+    readPlan(deps.db, query),
+  ]);
   const total = Number(head?.globalPosition ?? 0n);
-  const base = query.rules === 'recorded' ? null : judgeFor(query.rules);
-  const compared = query.compareRules === undefined ? null : judgeFor(query.compareRules);
-  const baseTallies = new Tallies(query.groupBy);
-  const comparedTallies = new Tallies(query.groupBy);
-  const perCampaign = { base: new Tallies(['campaign']), compared: new Tallies(['campaign']) };
-  const placements = new Map<string, string>();
+  const progress = (at: LogPosition | null) =>
+    options.onProgress?.({ done: Math.min(Number(at?.prepare ?? 0n), total), total });
+  const tallies = new ReportTallies(query);
+  const placements = plan.facts ? await factPlacements(deps.db) : new Map<string, string>();
+  if (plan.facts) {
+    for (const count of await countFacts(deps.db, plan.facts, query, factDimensions(query), query))
+      tallies.add(count);
+    progress(plan.facts.upTo);
+  }
+  if (signal?.aborted) throw abortError();
+  const judges = await judgesPastTheFacts(deps.db, plan, tallies);
+  const last = await readLogAfter(
+    deps.store,
+    query,
+    plan,
+    { tallies, placements, judges },
+    { signal, progress },
+  );
+  const today = options.today ?? hawaiiDay(new Date());
+  const daySpend: DaySpend = (campaignDay) => {
+    const [campaignId, day] = campaignDay.split(' ') as [string, string];
+    return daySpendCents(costs.get(campaignId), day, today);
+  };
+  const report = rowsOf(tallies.base, daySpend);
+  return {
+    query,
+    asOf: {
+      position: last ? formatLogPosition(last.position) : null,
+      at: last?.at?.toISOString() ?? null,
+    },
+    ruleVersion: query.rules,
+    ...report,
+    judgedAsRecorded: tallies.judgedAsRecorded,
+    names: await namesOf(deps.db, costs, [...report.rows, ...tallies.perCampaign.base.rows.values()]),
+    ...(query.compareRules !== undefined
+      ? { comparison: comparisonOf(query, tallies.compared, tallies.perCampaign, daySpend) }
+      : {}),
+  };
+}
+
+/**
+ * Reads the log from the plan's start up to the as-of point and sums the traffic past the facts. Returns
+ * the last event taken.
+ */
+async function readLogAfter(
+  store: EventStore,
+  query: AnalyticsQuery,
+  plan: ReadPlan,
+  {
+    tallies,
+    placements,
+    judges,
+  }: { tallies: ReportTallies; placements: Map<string, string>; judges: FactJudges | null },
+  options: { signal: AbortSignal | undefined; progress: (at: LogPosition | null) => void },
+): Promise<Taken | null> {
   const limit = asOfLimit(query);
-  let judgedAsRecorded = 0;
-  let last: RecordedEvent | null = null;
-  let from: LogPosition | 'start' = 'start';
-  reading: for (;;) {
-    const page = await deps.store.readAll({ from, limit: PAGE });
+  const counted = plan.facts?.upTo ?? null;
+  let last: Taken | null = plan.readFrom;
+  let from: LogPosition | 'start' = plan.readFrom?.position ?? 'start';
+  for (;;) {
+    const page = await store.readAll({ from, limit: PAGE });
     if (options.signal?.aborted) throw abortError();
-    if (page.length === 0) break;
+    if (page.length === 0) return last;
     from = page[page.length - 1]!.logPosition;
     for (const recorded of page) {
       const verdict = limit(recorded);
-      if (verdict === 'stop') break reading;
+      if (verdict === 'stop') return last;
       if (verdict === 'skip') continue;
-      last = recorded;
+      last = { position: recorded.logPosition, at: recorded.createdAt };
+      if (counted && comparePositions(recorded.logPosition, counted) <= 0) continue;
       const event = readStoredEvent(recorded);
       if (isEventOf(event, ['advertising.CampaignCreated'])) {
         placements.set(event.data.campaignId, event.data.placement);
         continue;
       }
       if (
-        !isEventOf(event, [
+        isEventOf(event, [
           'advertising.AdImpressionRecorded',
           'advertising.AdClickRecorded',
           'advertising.AdImageViewed',
         ])
       )
-        continue;
-      // Judges see every event, in or out of range, as their state needs them.
-      const judged = verdictOf(base, event);
-      const judgedAgain = compared ? verdictOf(compared, event) : null;
-      if (event.type === 'advertising.AdImageViewed') continue;
-      const fact = factOf(event, placements);
-      if (fact.keys.day < query.from || fact.keys.day > query.to) continue;
-      if (query.campaignId && fact.keys.campaign !== query.campaignId) continue;
-      if (judged.asRecorded) judgedAsRecorded += 1;
-      baseTallies.add(fact, judged.flag);
-      if (!judgedAgain) continue;
-      comparedTallies.add(fact, judgedAgain.flag);
-      perCampaign.base.add(fact, judged.flag);
-      perCampaign.compared.add(fact, judgedAgain.flag);
+        tallies.addEvent(event, placements, judges);
     }
-    options.onProgress?.({ done: Math.min(Number(last?.globalPosition ?? 0n), total), total });
+    options.progress(last?.position ?? null);
   }
-  const today = options.today ?? hawaiiDay(new Date());
-  const daySpend: DaySpend = (campaignDay) => {
-    const [campaignId, day] = campaignDay.split(' ') as [string, string];
-    return daySpendCents(costs.get(campaignId), day, today);
-  };
-  const report = rowsOf(baseTallies, daySpend);
-  return {
-    query,
-    asOf: {
-      position: last ? formatLogPosition(last.logPosition) : null,
-      at: last?.createdAt.toISOString() ?? null,
-    },
-    ruleVersion: query.rules,
-    ...report,
-    judgedAsRecorded,
-    names: await namesOf(deps.db, costs, [...report.rows, ...perCampaign.base.rows.values()]),
-    ...(query.compareRules !== undefined
-      ? { comparison: comparisonOf(query, comparedTallies, perCampaign, daySpend) }
-      : {}),
-  };
 }
 
 /** The names of the campaigns and ads a report mentions, as they are called now. */

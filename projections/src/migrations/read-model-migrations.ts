@@ -17,6 +17,7 @@ import { notificationsMigrations } from '../notifications/notifications-migratio
 import { invoicesMigrations } from '../invoices/invoices-migrations.ts';
 import { checkpointMigrations } from '../runner/checkpoint-migrations.ts';
 import { operationsMigrations } from '../operations/operations-migrations.ts';
+import { trafficFactsMigrations } from '../traffic-facts/traffic-facts-migrations.ts';
 
 /**
  * Every feature's read-model migrations. Names start with the feature, so features never collide;
@@ -41,4 +42,5 @@ export const readModelMigrations: Record<string, Migration> = {
   ...ecoMigrations,
   ...invoicesMigrations,
   ...calendarMigrations,
+  ...trafficFactsMigrations,
 };

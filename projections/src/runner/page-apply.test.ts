@@ -78,7 +78,7 @@ describe('set-based page apply', () => {
 
   it('covers the projections that carry most of the log', () => {
     expect(paged.map((p) => p.name).sort()).toEqual(
-      ['ad_stats', 'audit', 'eco', 'marketplace', 'reviews', 'surveys'].sort(),
+      ['ad_stats', 'audit', 'eco', 'marketplace', 'reviews', 'surveys', 'traffic_facts'].sort(),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RULE_VERSION, RULE_VERSIONS, type TrafficInputs } from './index.ts';
-import { judgeFor, NETWORK_BURST_CLICKS, type TrafficToJudge } from './rejudge.ts';
+import { JUDGE_MEMORY_MS, judgeFor, NETWORK_BURST_CLICKS, type TrafficToJudge } from './rejudge.ts';
 
 const inputs = (over: Partial<TrafficInputs> = {}): TrafficInputs => ({
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148 Safari/604.1',
@@ -48,4 +48,30 @@ describe('traffic rule versions', () => {
     expect(judgeAll(2, traffic)).toEqual([null]);
     expect(judgeAll(3, traffic)).toEqual(['bot']);
   });
+});
+
+describe('a judge picking up its state again', () => {
+  /** Traffic of a few visitors, devices and networks over two hours, close enough to flag each other. */
+  const traffic: TrafficToJudge[] = Array.from({ length: 600 }, (_, i) => ({
+    kind: i % 3 === 0 ? 'impression' : i % 7 === 0 ? 'image-view' : 'click',
+    adId: `ad${i % 2}`,
+    visitorId: `v${(i * 7) % 11}`,
+    at: i * 12_000,
+    inputs: inputs({ deviceKey: `d${i % 5}`, networkKey: `n${i % 3}`, cookie: i % 13 ? 'returning' : 'new' }),
+  }));
+
+  it.each(RULE_VERSIONS.map((rule) => rule.version))(
+    'rule %i: remembering the counted traffic of its memory span gives the verdicts of judging it all',
+    (version) => {
+      const verdicts = judgeAll(version, traffic);
+      expect(verdicts.filter((flag) => flag !== null).length).toBeGreaterThan(50);
+      const resumeAt = 400;
+      const judge = judgeFor(version);
+      const since = traffic[resumeAt]!.at - JUDGE_MEMORY_MS;
+      traffic.slice(0, resumeAt).forEach((t, i) => {
+        if (t.at >= since && verdicts[i] === null) judge.remember(t);
+      });
+      expect(traffic.slice(resumeAt).map(judge)).toEqual(verdicts.slice(resumeAt));
+    },
+  );
 });

@@ -20,7 +20,14 @@ export interface TrafficToJudge {
 }
 
 /** Judges a log's traffic again, fed in log order; keeps only the state its rule needs. */
-export type TrafficJudge = (traffic: TrafficToJudge) => TrafficFlag;
+export interface TrafficJudge {
+  (traffic: TrafficToJudge): TrafficFlag;
+  /**
+   * Takes in traffic this rule counted (judged null), as judging it did: how a judge picks up its state
+   * again from stored verdicts instead of judging the whole log once more.
+   */
+  remember(traffic: TrafficToJudge): void;
+}
 
 /** Clients that drive a browser or call the API from code, which rule 2's pattern lets through. */
 const AUTOMATION =
@@ -32,6 +39,22 @@ export const isBotByRule3 = (userAgent: string): boolean =>
 /** Counted clicks on one ad from one network within this window beyond the limit are a burst. */
 export const NETWORK_BURST_WINDOW_MS = 10 * 60_000;
 export const NETWORK_BURST_CLICKS = 5;
+
+/** No rule looks further back than this from the traffic it judges. */
+export const JUDGE_MEMORY_MS = Math.max(FREQUENCY_WINDOW_MS, REPEAT_CLICK_WINDOW_MS, NETWORK_BURST_WINDOW_MS);
+
+/** A user agent test that remembers its answers (up to a bound): a log repeats few agents many times. */
+function remembered(test: (userAgent: string) => boolean): (userAgent: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (userAgent) => {
+    let answer = answers.get(userAgent);
+    if (answer === undefined) {
+      answer = test(userAgent);
+      if (answers.size < 10_000) answers.set(userAgent, answer);
+    }
+    return answer;
+  };
+}
 
 /** The latest counted time per key. */
 function lastCounted() {
@@ -50,18 +73,24 @@ function lastCounted() {
 function rule2Judge(): TrafficJudge {
   const impressions = lastCounted();
   const clicks = lastCounted();
-  return ({ kind, adId, visitorId, at, inputs }) => {
-    const bot = isBot(inputs.userAgent);
+  const isBotAgent = remembered(isBot);
+  const remember = ({ kind, adId, visitorId, at }: TrafficToJudge) => {
+    if (kind !== 'image-view') (kind === 'impression' ? impressions : clicks).set(`${adId} ${visitorId}`, at);
+  };
+  const judge = (traffic: TrafficToJudge) => {
+    const { kind, adId, visitorId, at, inputs } = traffic;
+    const bot = isBotAgent(inputs.userAgent);
     const key = `${adId} ${visitorId}`;
     if (kind === 'image-view') return imageViewFlag(bot, inputs.serve);
-    const seen = kind === 'impression' ? impressions : clicks;
+    const last = (kind === 'impression' ? impressions : clicks).get(key);
     const flag =
       kind === 'impression'
-        ? impressionFlag(bot, inputs.serve, at, seen.get(key))
-        : clickFlag(bot, inputs.serve, at, seen.get(key));
-    if (flag === null) seen.set(key, at);
+        ? impressionFlag(bot, inputs.serve, at, last)
+        : clickFlag(bot, inputs.serve, at, last);
+    if (flag === null) remember(traffic);
     return flag;
   };
+  return Object.assign(judge, { remember });
 }
 
 /**
@@ -75,8 +104,28 @@ function rule3Judge(): TrafficJudge {
   const clicks = lastCounted();
   const deviceClicks = lastCounted();
   const networkClicks = new Map<string, number[]>();
-  return ({ kind, adId, visitorId, at, inputs }) => {
-    if (isBotByRule3(inputs.userAgent)) return 'bot';
+  const isBotAgent = remembered(isBotByRule3);
+  const recentNetworkClicks = (key: string, at: number) => {
+    const recent = (networkClicks.get(key) ?? []).filter((t) => at - t < NETWORK_BURST_WINDOW_MS);
+    networkClicks.set(key, recent);
+    return recent;
+  };
+  const remember = ({ kind, adId, visitorId, at, inputs }: TrafficToJudge) => {
+    if (kind === 'image-view') return;
+    const visitor = `${adId} ${visitorId}`;
+    const device = `${adId} ${inputs.deviceKey}`;
+    if (kind === 'impression') {
+      impressions.set(visitor, at);
+      deviceImpressions.set(device, at);
+      return;
+    }
+    recentNetworkClicks(`${adId} ${inputs.networkKey}`, at).push(at);
+    clicks.set(visitor, at);
+    deviceClicks.set(device, at);
+  };
+  const judge = (traffic: TrafficToJudge): TrafficFlag => {
+    const { kind, adId, visitorId, at, inputs } = traffic;
+    if (isBotAgent(inputs.userAgent)) return 'bot';
     if (inputs.serve !== 'valid') return inputs.serve;
     if (inputs.cookie === 'new') return 'cookieless';
     if (kind === 'image-view') return null;
@@ -85,21 +134,16 @@ function rule3Judge(): TrafficJudge {
     if (kind === 'impression') {
       if (impressions.within(visitor, at, FREQUENCY_WINDOW_MS)) return 'frequency';
       if (deviceImpressions.within(device, at, FREQUENCY_WINDOW_MS)) return 'frequency';
-      impressions.set(visitor, at);
-      deviceImpressions.set(device, at);
-      return null;
+    } else {
+      if (clicks.within(visitor, at, REPEAT_CLICK_WINDOW_MS)) return 'repeat';
+      if (deviceClicks.within(device, at, REPEAT_CLICK_WINDOW_MS)) return 'device-repeat';
+      const network = `${adId} ${inputs.networkKey}`;
+      if (recentNetworkClicks(network, at).length >= NETWORK_BURST_CLICKS) return 'network-burst';
     }
-    if (clicks.within(visitor, at, REPEAT_CLICK_WINDOW_MS)) return 'repeat';
-    if (deviceClicks.within(device, at, REPEAT_CLICK_WINDOW_MS)) return 'device-repeat';
-    const network = `${adId} ${inputs.networkKey}`;
-    const recent = (networkClicks.get(network) ?? []).filter((t) => at - t < NETWORK_BURST_WINDOW_MS);
-    networkClicks.set(network, recent);
-    if (recent.length >= NETWORK_BURST_CLICKS) return 'network-burst';
-    recent.push(at);
-    clicks.set(visitor, at);
-    deviceClicks.set(device, at);
+    remember(traffic);
     return null;
   };
+  return Object.assign(judge, { remember });
 }
 const judges: Record<number, () => TrafficJudge> = { 2: rule2Judge, 3: rule3Judge };
 
