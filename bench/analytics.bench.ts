@@ -2,21 +2,28 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { AdTrafficEvent } from '@nsg/domain/advertising/ad-traffic.ts';
+import type { Kysely } from 'kysely';
 import { createDb, createPool } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
+import { createLogger } from '@nsg/platform/logger.ts';
 import { replayAdStats } from '@nsg/projections/advertising/ad-stats-replay.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
-import { random, uuid, writeGeneratedLog } from '@nsg/projections/testing/mixed-log.ts';
+import { rebuildProjection } from '@nsg/projections/runner/rebuild.ts';
+import { adTrafficLog } from '@nsg/projections/testing/ad-traffic-log.ts';
+import { writeGeneratedLog } from '@nsg/projections/testing/mixed-log.ts';
+import { trafficFactsProjection } from '@nsg/projections/traffic-facts/traffic-facts-projection.ts';
 import { exportAdTraffic } from '@nsg/projections/traffic-export/traffic-export.ts';
 import { fixed, whole } from './support/stats.ts';
 
 /**
- * What an analyst waits for over 1,000,000 ad traffic events: the workbench's replay of the log per day
- * and campaign (recorded flags, and re-judged with another rule version), the Parquet export, beside DuckDB answering the same aggregation over the exported file in the same
- * run (the practical limit here: a columnar engine over a columnar file). Every replay's totals are
- * checked against DuckDB's before any figure is printed.
+ * What an analyst waits for over 1,000,000 ad traffic events: the workbench's replay per day and campaign
+ * (recorded flags, and re-judged with another rule version), first reading the log (as before the traffic
+ * facts were kept), then from the traffic facts read model once its projection is rebuilt: the first report
+ * of a process copies the facts into its columnar mirror, later ones count there; the ad-stats replay and
+ * the Parquet export; beside DuckDB answering the same aggregation over the exported file in the same run
+ * (the practical limit here: a columnar engine over a columnar file). Every recorded-flag replay's totals
+ * are checked against DuckDB's, and the rule-3 replays against each other, before any figure is printed.
  */
 const EVENTS = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000);
 const DAYS = 30;
@@ -40,39 +47,89 @@ export async function runAnalyticsBench(databaseUrl: string): Promise<string> {
   const range = { from: '2026-10-01', to: '2026-10-30' };
   try {
     const generated = performance.now();
-    await writeGeneratedLog(pool, adTrafficLog(EVENTS));
+    await writeGeneratedLog(pool, adTrafficLog(EVENTS, FIRST_DAY, DAYS));
     await pool.query('vacuum analyze events');
     const generateMs = performance.now() - generated;
     const file = path.join(dir, 'ad-traffic.parquet');
+    const reportOn = (readModel: Kysely<ReadModelTables>) => (rules: 'recorded' | number) => async () =>
+      (await runAnalyticsReport({ db: readModel, store }, { ...range, groupBy: ['day', 'campaign'], rules }))
+        .totals;
+    const report = reportOn(db);
 
-    const replays: Timed[] = [];
-    const report = (rules: 'recorded' | number) => async () =>
-      (await runAnalyticsReport({ db, store }, { ...range, groupBy: ['day', 'campaign'], rules })).totals;
-    replays.push(
-      await timed('workbench replay, recorded flags, per day and campaign', report('recorded')),
-      await timed('replay, recorded flags, per day and ad (`npm run replay -- ad-stats`)', async () => {
-        const rows = await replayAdStats(store, range);
-        return sum(rows);
-      }),
+    // Before the traffic facts are applied, a report reads the whole log: as it did before they were kept.
+    const fromLog = {
+      recorded: await timed('workbench replay, recorded flags, reading the log', report('recorded')),
+      rejudged: await timed('workbench replay re-judged with rule 3, reading the log', report(3)),
+    };
+    const facts = await timed('traffic facts projection rebuilt from the log', async () => {
+      await rebuildProjection(trafficFactsProjection, {
+        db,
+        pool,
+        store,
+        logger: createLogger('bench', 'silent'),
+      });
+      await pool.query('vacuum analyze traffic_facts');
+      return fromLog.recorded.totals;
+    });
+    // A process's first report copies the facts into its mirror (a new Kysely instance: a new mirror).
+    const firstReport = await timed(
+      'workbench replay re-judged with rule 3, first report of a process (copies the facts into its mirror)',
+      reportOn(createDb<ReadModelTables>(pool))(3),
     );
-    // Re-judged by rule 3, the totals differ by design: timed, not compared.
-    const rejudged = await timed('workbench replay re-judged with rule 3, per day and campaign', report(3));
+    const fromFacts = {
+      recorded: await best(
+        3,
+        'workbench replay, recorded flags, counting the traffic facts',
+        report('recorded'),
+      ),
+      rejudged: await best(
+        3,
+        'workbench replay re-judged with rule 3, counting the stored verdicts',
+        report(3),
+      ),
+    };
+    const adStats = await timed(
+      'replay, recorded flags, per day and ad (`npm run replay -- ad-stats`)',
+      async () => sum(await replayAdStats(store, range)),
+    );
     let exported = 0;
     const exportRun = await timed('Parquet export (`npm run export -- ad-traffic`)', async () => {
       exported = (await exportAdTraffic(store, range, file)).rows;
       return { impressions: exported, clicks: 0 };
     });
-    const duck = await timed('DuckDB over the exported Parquet, per day and campaign', () =>
+    const duck = await best(3, 'DuckDB over the exported Parquet, per day and campaign', () =>
       duckTotals(file),
     );
-    for (const replay of replays) assertSameTotals(replay, duck);
+    for (const replay of [fromLog.recorded, fromFacts.recorded, adStats]) assertSameTotals(replay, duck);
+    // Re-judged by rule 3 the totals differ from the recorded ones by design: both ways must agree.
+    assertSameTotals(fromFacts.rejudged, fromLog.rejudged);
+    assertSameTotals(firstReport, fromLog.rejudged);
     const size = (await stat(file)).size;
-    return table({ generateMs, exported, size }, [...replays, rejudged, exportRun], duck);
+    const measured = [
+      fromLog.recorded,
+      fromFacts.recorded,
+      fromLog.rejudged,
+      fromFacts.rejudged,
+      firstReport,
+      adStats,
+      exportRun,
+    ];
+    return table({ generateMs, exported, size }, [facts, ...measured], duck);
   } finally {
     await store.close();
     await pool.end();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The fastest of `runs` runs (each bounded by one report): the first pays for cold caches. */
+async function best(runs: number, name: string, run: () => Promise<Totals>): Promise<Timed> {
+  let fastest: Timed | null = null;
+  for (let i = 0; i < runs; i++) {
+    const result = await timed(name, run);
+    if (!fastest || result.ms < fastest.ms) fastest = result;
+  }
+  return { ...fastest!, name: `${name} (best of ${runs})` };
 }
 
 async function timed(name: string, run: () => Promise<Totals>): Promise<Timed> {
@@ -114,51 +171,6 @@ function assertSameTotals(replay: Timed, duck: Timed) {
     );
 }
 
-const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148 Safari/604.1';
-const PAGES = ['/', '/beach/1', '/beach/3', '/business/2', '/shop', '/ja', '/ja/beach/1', '/events'];
-const DEVICES = ['mobile', 'mobile', 'mobile', 'desktop', 'tablet'] as const;
-const FLAGS = [null, null, null, null, null, null, null, 'bot', 'frequency', 'no-serve-token'] as const;
-
-/** Ad traffic over 30 days: 40 ads of 10 campaigns, 20,000 visitors, a tenth of it flagged. */
-function* adTrafficLog(count: number): Generator<AdTrafficEvent & { streamId: string }> {
-  const next = random(7);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const spacing = (DAYS * 86_400_000) / count;
-  for (let i = 0; i < count; i++) {
-    const ad = Math.floor(next() * 40);
-    const visitorId = `visitor-${Math.floor(next() * 20_000)}`;
-    const data = {
-      adId: uuid(10, ad),
-      campaignId: uuid(11, ad % 10),
-      advertiserId: uuid(12, ad % 5),
-      visitorId,
-      pageUrl: pick(PAGES),
-      deviceType: pick(DEVICES),
-      flag: pick(FLAGS),
-      imageUrl: null,
-      ruleVersion: 2,
-      at: new Date(FIRST_DAY + Math.floor(i * spacing)).toISOString(),
-      inputs: {
-        userAgent: next() < 0.05 ? 'python-requests/2.32' : PHONE_AGENT,
-        serve: 'valid' as const,
-        cookie: next() < 0.2 ? ('new' as const) : ('returning' as const),
-        deviceKey: `device-${Math.floor(next() * 12_000)}`,
-        networkKey: `network-${Math.floor(next() * 3_000)}`,
-      },
-    };
-    const streamId = `ad_traffic-${data.adId}-${visitorId}`;
-    const x = next();
-    if (x < 0.1) yield { streamId, type: 'advertising.AdClickRecorded', data: { ...data, referrer: null } };
-    else if (x < 0.15)
-      yield {
-        streamId,
-        type: 'advertising.AdImageViewed',
-        data: { ...data, imageUrl: '/uploads/ads/a.webp' },
-      };
-    else yield { streamId, type: 'advertising.AdImpressionRecorded', data };
-  }
-}
-
 function table(
   run: { generateMs: number; exported: number; size: number },
   measured: Timed[],
@@ -168,7 +180,7 @@ function table(
     `### Analytics over ${whole(EVENTS)} ad traffic events`,
     '',
     `Log written in ${fixed(run.generateMs / 1000, 1)} s; the export holds ${whole(run.exported)} rows in ` +
-      `${fixed(run.size / 1_048_576, 1)} MB of Parquet. Each replay's counted impressions and clicks equal DuckDB's.`,
+      `${fixed(run.size / 1_048_576, 1)} MB of Parquet. Each recorded-flag replay's counted impressions and clicks equal DuckDB's; the rule-3 replays agree.`,
     '',
     '| what | time | events/s | ÷ DuckDB time |',
     '| --- | ---: | ---: | ---: |',

@@ -13,8 +13,8 @@ import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { FactJudges, type TrafficKind } from '../traffic-facts/fact-judging.ts';
 import { verdictColumn } from '../traffic-facts/traffic-facts-tables.ts';
+import { factsMirrorOf } from '../traffic-facts/facts-mirror.ts';
 import {
-  countFacts,
   factPlacements,
   factsCheckpoint,
   lastFact,
@@ -301,7 +301,10 @@ export async function runAnalyticsReport(
   const tallies = new ReportTallies(query);
   const placements = plan.facts ? await factPlacements(deps.db) : new Map<string, string>();
   if (plan.facts) {
-    for (const count of await countFacts(deps.db, plan.facts, query, factDimensions(query), query))
+    const mirror = factsMirrorOf(deps.db);
+    await mirror.catchUp(plan.facts.upTo, { signal, onPage: progress });
+    if (signal?.aborted) throw abortError();
+    for (const count of await mirror.count(plan.facts, query, factDimensions(query), query))
       tallies.add(count);
     progress(plan.facts.upTo);
   }

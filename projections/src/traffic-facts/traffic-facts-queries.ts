@@ -4,7 +4,6 @@ import type { LogPosition } from '@nsg/domain/shared/events.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { readCheckpoints } from '../runner/checkpoints.ts';
 import { TRAFFIC_FACTS } from './traffic-facts-projection.ts';
-import { verdictColumn } from './traffic-facts-tables.ts';
 
 type Db = Kysely<ReadModelTables>;
 
@@ -64,19 +63,6 @@ export async function factPlacements(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.campaign_id, row.placement]));
 }
 
-/** Each dimension's column, and how its key is written from it. */
-const dimensionSql: Record<FactDimension, { group: string; key: string }> = {
-  day: { group: 'day', key: `to_char(day, 'YYYY-MM-DD')` },
-  hour: { group: 'day, hour', key: `to_char(day, 'YYYY-MM-DD') || 'T' || lpad(hour::text, 2, '0') || ':00'` },
-  campaign: { group: 'campaign_id', key: 'campaign_id' },
-  ad: { group: 'ad_id', key: 'ad_id' },
-  image: { group: 'image_url', key: `coalesce(image_url, '')` },
-  placement: { group: 'placement', key: 'placement' },
-  page: { group: 'page', key: 'page' },
-  language: { group: 'language', key: 'language' },
-  device: { group: 'device', key: 'device' },
-};
-
 /** The keys a fact is counted by: the day and campaign always (spend is shared by them). */
 export type FactCountKeys = Partial<FactKeys> & Pick<FactKeys, 'day' | 'campaign'>;
 
@@ -96,44 +82,4 @@ export interface FactCount {
 export interface VerdictChoice {
   rules: 'recorded' | number;
   compareRules?: number | undefined;
-}
-
-const verdictSql = (rules: 'recorded' | number) =>
-  sql.ref(rules === 'recorded' ? 'flag' : verdictColumn(rules));
-
-/**
- * Impressions and clicks in range counted per the dimensions given (and always per campaign and day, which
- * spend is shared by), per kind and per verdict of the rules chosen.
- */
-export async function countFacts(
-  db: Db,
-  range: FactsRange,
-  filter: { from: string; to: string; campaignId?: string | undefined },
-  dimensions: readonly FactDimension[],
-  verdicts: VerdictChoice,
-): Promise<FactCount[]> {
-  const grouped = [...new Set<FactDimension>(['day', 'campaign', ...dimensions])];
-  const keys = grouped.map((dimension) => sql.raw(`${dimensionSql[dimension].key} as "${dimension}"`));
-  const groups = grouped.map((dimension) => sql.raw(dimensionSql[dimension].group));
-  const campaign = filter.campaignId ? sql` and campaign_id = ${filter.campaignId}` : sql``;
-  const flag = verdictSql(verdicts.rules);
-  const compared = verdicts.compareRules === undefined ? sql`null::text` : verdictSql(verdicts.compareRules);
-  const { rows } = await sql<
-    Record<string, string> &
-      Pick<FactCount, 'kind' | 'flag' | 'judged' | 'count'> & { compared_flag: TrafficFlag }
-  >`
-    select ${sql.join(keys)}, kind, ${flag} as flag, ${compared} as compared_flag,
-           judged, count(*)::integer as count
-    from traffic_facts
-    where ${inRange(range)} and kind <> 'image-view'
-      and day between ${filter.from}::date and ${filter.to}::date${campaign}
-    group by ${sql.join(groups)}, kind, ${flag}, ${compared}, judged`.execute(db);
-  return rows.map(({ kind, flag, compared_flag, judged, count, ...keys }) => ({
-    keys: keys as FactCountKeys,
-    kind,
-    flag,
-    comparedFlag: compared_flag,
-    judged,
-    count,
-  }));
 }

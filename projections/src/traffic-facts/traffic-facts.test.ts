@@ -13,6 +13,8 @@ import { adTrafficLog } from '../testing/ad-traffic-log.ts';
 import { writeGeneratedLog } from '../testing/mixed-log.ts';
 import { createTrafficFactsProjection, trafficFactsProjection } from './traffic-facts-projection.ts';
 import type { Projection } from '../runner/projection.ts';
+import { FactsMirror } from './facts-mirror.ts';
+import { factsCheckpoint, type FactCount } from './traffic-facts-queries.ts';
 
 const EVENTS = 6_000;
 const FIRST_DAY = Date.UTC(2026, 9, 1, 10); // 2026-10-01 00:00 in Hawaii
@@ -181,5 +183,26 @@ describe('rule verdicts stored with the facts', () => {
     const verdictsSeen = new Set(withTheTail[0]!.rows.map((row) => row.keys.verdict));
     expect(verdictsSeen).toContain('frequency');
     expect(withTheTail).toEqual(await reportsFromTheLogAlone(rejudged));
+  });
+});
+
+describe('the facts mirror', () => {
+  it('copies the facts a page at a time and counts them as the whole copy does', async () => {
+    await applyTheFacts();
+    const checkpoint = (await factsCheckpoint(db))!;
+    const range = { upTo: checkpoint.position, recordedBy: null };
+    const query = { from: '2026-10-01', to: '2026-10-05', campaignId: undefined };
+    const paged = new FactsMirror(db, 500);
+    const pages: string[] = [];
+    await paged.catchUp(checkpoint.position, { onPage: (at) => pages.push(formatLogPosition(at)) });
+    const whole = new FactsMirror(db);
+    await whole.catchUp(checkpoint.position);
+    const sorted = (counts: FactCount[]) => counts.map((count) => JSON.stringify(count)).sort();
+    const verdicts = { rules: 3, compareRules: 2 } as const;
+    const counts = await paged.count(range, query, ['page', 'hour'], verdicts);
+    expect(counts.reduce((sum, count) => sum + count.count, 0)).toBeGreaterThan(5_000);
+    expect(pages.length).toBeGreaterThan(10);
+    expect(sorted(counts)).toEqual(sorted(await whole.count(range, query, ['page', 'hour'], verdicts)));
+    await Promise.all([paged.close(), whole.close()]);
   });
 });
