@@ -267,13 +267,20 @@ const factDimensions = (query: AnalyticsQuery) =>
 
 /**
  * Judges for the events past the facts, standing where the facts projection's stood at the last fact
- * counted; none when the report reads only recorded flags.
+ * counted, made when the first traffic past the facts is read; none when the report reads only recorded
+ * flags.
  */
-async function judgesPastTheFacts(db: Kysely<ReadModelTables>, plan: ReadPlan, tallies: ReportTallies) {
-  if (tallies.asRecorded) return null;
-  const judges = new FactJudges();
-  if (plan.facts) await judges.resume(db, plan.facts.upTo);
-  return judges;
+function judgesPastTheFacts(db: Kysely<ReadModelTables>, plan: ReadPlan, tallies: ReportTallies) {
+  let judges: Promise<FactJudges> | null = null;
+  return (): Promise<FactJudges | null> => {
+    if (tallies.asRecorded) return Promise.resolve(null);
+    judges ??= (async () => {
+      const fresh = new FactJudges();
+      if (plan.facts) await fresh.resume(db, plan.facts.upTo);
+      return fresh;
+    })();
+    return judges;
+  };
 }
 
 /**
@@ -309,7 +316,7 @@ export async function runAnalyticsReport(
     progress(plan.facts.upTo);
   }
   if (signal?.aborted) throw abortError();
-  const judges = await judgesPastTheFacts(deps.db, plan, tallies);
+  const judges = judgesPastTheFacts(deps.db, plan, tallies);
   const last = await readLogAfter(
     deps.store,
     query,
@@ -351,7 +358,7 @@ async function readLogAfter(
     tallies,
     placements,
     judges,
-  }: { tallies: ReportTallies; placements: Map<string, string>; judges: FactJudges | null },
+  }: { tallies: ReportTallies; placements: Map<string, string>; judges: () => Promise<FactJudges | null> },
   options: { signal: AbortSignal | undefined; progress: (at: LogPosition | null) => void },
 ): Promise<Taken | null> {
   const limit = asOfLimit(query);
@@ -381,7 +388,7 @@ async function readLogAfter(
           'advertising.AdImageViewed',
         ])
       )
-        tallies.addEvent(event, placements, judges);
+        tallies.addEvent(event, placements, await judges());
     }
     options.progress(last?.position ?? null);
   }

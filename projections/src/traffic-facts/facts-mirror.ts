@@ -1,13 +1,11 @@
-import {
-  DuckDBInstance,
-  type DuckDBAppender,
-  type DuckDBConnection,
-  type DuckDBValue,
-} from '@duckdb/node-api';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { ruleVersionNumbers } from '@nsg/domain/advertising/traffic-rules/index.ts';
 import type { TrafficFlag } from '@nsg/domain/advertising/traffic-rules/traffic-flags.ts';
 import type { LogPosition } from '@nsg/domain/shared/events.ts';
-import { comparePositions } from '@nsg/platform/event-store/event-store.ts';
+import { comparePositions, parseLogPosition } from '@nsg/platform/event-store/event-store.ts';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { verdictColumn } from './traffic-facts-tables.ts';
@@ -19,50 +17,44 @@ import type {
   VerdictChoice,
 } from './traffic-facts-queries.ts';
 
-/** Facts copied per round trip to Postgres. */
+/** Facts copied per round trip to Postgres, and CSV lines per value read. */
+
 const PAGE_SIZE = 100_000;
 
 const verdictColumns = ruleVersionNumbers.map(verdictColumn);
 
-/** The mirror's columns: what reports count by, and no personal data (no visitor, device or network key). */
-const MIRROR_TABLE = `
-  create table facts (
-    commit_position bigint not null,
-    prepare_position bigint not null,
-    recorded_at_us bigint not null,
-    kind varchar not null,
-    day varchar not null,
-    hour tinyint not null,
-    campaign_id varchar not null,
-    ad_id varchar not null,
-    image_url varchar,
-    placement varchar not null,
-    page varchar not null,
-    language varchar not null,
-    device varchar not null,
-    flag varchar,
-    judged boolean not null,
-    ${verdictColumns.map((column) => `${column} varchar`).join(',\n    ')}
-  )`;
+/** A free text column as a CSV field: quoted, or empty for null (DuckDB reads an unquoted empty field as null). */
+const csvText = (column: string) => `coalesce('"' || replace(${column}, '"', '""') || '"', '')`;
+/**
+ * A column of ids or names from a closed list (the events' schemas allow no comma or quote in them), as
+ * it is, or empty for null.
+ */
+const csvWord = (column: string) => `coalesce(${column}, '')`;
 
-type MirroredFact = Record<(typeof verdictColumns)[number], TrafficFlag> & {
-  commit_position: string;
-  prepare_position: string;
-  /** Microseconds since the epoch, as Postgres keeps them (a bigint, which node-postgres reads as text). */
-  recorded_at_us: string;
-  kind: string;
-  day: string;
-  hour: number;
-  campaign_id: string;
-  ad_id: string;
-  image_url: string | null;
-  placement: string;
-  page: string;
-  language: string;
-  device: string;
-  flag: TrafficFlag;
-  judged: boolean;
-};
+/**
+ * The mirror's columns, as DuckDB types them and as Postgres writes them into CSV: what reports count by,
+ * and no personal data (no visitor, device or network key).
+ */
+const MIRROR_COLUMNS: readonly { name: string; type: string; csv: string }[] = [
+  { name: 'commit_position', type: 'BIGINT', csv: 'commit_position' },
+  { name: 'prepare_position', type: 'BIGINT', csv: 'prepare_position' },
+  // Microseconds since the epoch, as Postgres keeps them.
+  { name: 'recorded_at_us', type: 'BIGINT', csv: '(extract(epoch from recorded_at) * 1000000)::bigint' },
+  { name: 'kind', type: 'VARCHAR', csv: 'kind' },
+  { name: 'day', type: 'VARCHAR', csv: `to_char(day, 'YYYY-MM-DD')` },
+  { name: 'hour', type: 'TINYINT', csv: 'hour' },
+  ...['campaign_id', 'ad_id', 'image_url', 'placement', 'page', 'language', 'device', 'flag'].map((name) => ({
+    name,
+    type: 'VARCHAR',
+    csv: name === 'image_url' || name === 'page' ? csvText(name) : csvWord(name),
+  })),
+  { name: 'judged', type: 'BOOLEAN', csv: 'judged' },
+  ...verdictColumns.map((name) => ({ name, type: 'VARCHAR', csv: csvWord(name) })),
+];
+
+const MIRROR_TABLE = `create table facts (${MIRROR_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')})`;
+const CSV_COLUMNS = `{${MIRROR_COLUMNS.map((c) => `'${c.name}': '${c.type}'`).join(', ')}}`;
+const CSV_LINE = `concat_ws(',', ${MIRROR_COLUMNS.map((c) => c.csv).join(', ')})`;
 
 /** Each dimension's key, from the mirror's columns. */
 const dimensionKey: Record<FactDimension, string> = {
@@ -94,6 +86,8 @@ export class FactsMirror {
   private readonly pageSize: number;
   private connection: Promise<{ instance: DuckDBInstance; connection: DuckDBConnection }> | null = null;
   private through: LogPosition | null = null;
+  /** Where pages of facts are handed to DuckDB. */
+  private workDir: string | null = null;
   /** Catch-ups run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -162,6 +156,8 @@ export class FactsMirror {
     const opened = this.connection;
     this.connection = null;
     this.through = null;
+    if (this.workDir) await rm(this.workDir, { recursive: true, force: true });
+    this.workDir = null;
     if (!opened) return;
     const { instance, connection } = await opened;
     connection.closeSync();
@@ -178,61 +174,62 @@ export class FactsMirror {
     return (await this.connection).connection;
   }
 
+  /** Copies page after page; Postgres writes the next page while DuckDB reads the one before. */
   private async copyUpTo(upTo: LogPosition, { signal, onPage }: CatchUpOptions) {
+    if (this.through && comparePositions(this.through, upTo) >= 0) return;
     const connection = await this.connect();
-    while (!this.through || comparePositions(this.through, upTo) < 0) {
-      if (signal?.aborted) return;
-      const rows = await this.factsAfter(this.through, upTo);
-      const appender = await connection.createAppender('facts');
-      for (const row of rows) appendFact(appender, row);
-      appender.closeSync();
-      const last = rows.at(-1);
-      this.through =
-        rows.length < this.pageSize || !last
-          ? upTo
-          : { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) };
-      onPage?.(this.through);
+    let page = await this.factsAfter(this.through, upTo);
+    for (;;) {
+      const through = page.count < this.pageSize || !page.last ? upTo : parseLogPosition(page.last)!;
+      const more = comparePositions(through, upTo) < 0 && !signal?.aborted;
+      const [next] = await Promise.all([
+        more ? this.factsAfter(through, upTo) : null,
+        page.lines ? this.load(connection, page.lines) : null,
+      ]);
+      this.through = through;
+      onPage?.(through);
+      if (!next) return;
+      page = next;
     }
   }
 
-  private async factsAfter(after: LogPosition | null, upTo: LogPosition): Promise<MirroredFact[]> {
+  /**
+   * A page of facts after a position, as CSV: Postgres writes it and DuckDB reads it, so that no row passes
+   * through JavaScript value by value.
+   */
+  private async factsAfter(after: LogPosition | null, upTo: LogPosition) {
     const from = after ?? { commit: -1n, prepare: -1n };
-    const { rows } = await sql<MirroredFact>`
-      select commit_position, prepare_position, (extract(epoch from recorded_at) * 1000000)::bigint::text as recorded_at_us,
-             kind, to_char(day, 'YYYY-MM-DD') as day, hour, campaign_id, ad_id, image_url, placement, page,
-             language, device, flag, judged, ${sql.join(verdictColumns.map((column) => sql.ref(column)))}
-      from traffic_facts
-      where (commit_position, prepare_position) > (${String(from.commit)}::bigint, ${String(from.prepare)}::bigint)
-        and (commit_position, prepare_position) <= (${String(upTo.commit)}::bigint, ${String(upTo.prepare)}::bigint)
-      order by commit_position, prepare_position
-      limit ${this.pageSize}`.execute(this.db);
-    return rows;
+    const { rows } = await sql<{ count: number; lines: string | null; last: string | null }>`
+      with facts_page as (
+        select commit_position, prepare_position, ${sql.raw(CSV_LINE)} as line
+        from traffic_facts
+        where (commit_position, prepare_position) > (${String(from.commit)}::bigint, ${String(from.prepare)}::bigint)
+          and (commit_position, prepare_position) <= (${String(upTo.commit)}::bigint, ${String(upTo.prepare)}::bigint)
+        order by commit_position, prepare_position
+        limit ${this.pageSize}
+      )
+      select count(*)::integer as count,
+             string_agg(line, E'\n') as lines,
+             (select commit_position || '-' || prepare_position from facts_page
+              order by commit_position desc, prepare_position desc limit 1) as last
+      from facts_page`.execute(this.db);
+    return rows[0]!;
   }
-}
 
-function appendFact(appender: DuckDBAppender, row: MirroredFact) {
-  appender.appendBigInt(BigInt(row.commit_position));
-  appender.appendBigInt(BigInt(row.prepare_position));
-  appender.appendBigInt(BigInt(row.recorded_at_us));
-  appender.appendVarchar(row.kind);
-  appender.appendVarchar(row.day);
-  appender.appendTinyInt(row.hour);
-  appender.appendVarchar(row.campaign_id);
-  appender.appendVarchar(row.ad_id);
-  appendText(appender, row.image_url);
-  appender.appendVarchar(row.placement);
-  appender.appendVarchar(row.page);
-  appender.appendVarchar(row.language);
-  appender.appendVarchar(row.device);
-  appendText(appender, row.flag);
-  appender.appendBoolean(row.judged);
-  for (const column of verdictColumns) appendText(appender, row[column]);
-  appender.endRow();
-}
-
-function appendText(appender: DuckDBAppender, value: string | null) {
-  if (value === null) appender.appendNull();
-  else appender.appendVarchar(value);
+  private async load(connection: DuckDBConnection, lines: string) {
+    this.workDir ??= await mkdtemp(path.join(tmpdir(), 'nsg-facts-mirror-'));
+    const file = path.join(this.workDir, 'page.csv');
+    await writeFile(file, lines);
+    try {
+      await connection.run(
+        `insert into facts select * from read_csv($1, header = false, quote = '"', escape = '"',
+           nullstr = '', allow_quoted_nulls = false, columns = ${CSV_COLUMNS})`,
+        [file],
+      );
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
 }
 
 const mirrors = new WeakMap<Kysely<ReadModelTables>, FactsMirror>();
