@@ -20,6 +20,9 @@ export type TrafficKind = TrafficToJudge['kind'];
 /** Every rule version's judge, fed the traffic in log order. */
 export class FactJudges {
   readonly judges = new Map<number, TrafficJudge>(ruleVersionNumbers.map((v) => [v, judgeFor(v)]));
+  /** The latest traffic time seen, and when the judges last forgot what is out of their memory span. */
+  private latestAt = -Infinity;
+  private forgotAt = -Infinity;
 
   /** Each version's verdict on one traffic event; an event without inputs keeps its recorded flag. */
   verdicts(kind: TrafficKind, event: AdTrafficEvent): VerdictColumns {
@@ -30,7 +33,17 @@ export class FactJudges {
       : null;
     for (const [version, judge] of this.judges)
       verdicts[verdictColumn(version)] = traffic ? judge(traffic) : t.flag;
+    if (traffic) this.seen(traffic.at);
     return verdicts;
+  }
+
+  /** Keeps the judges' memory bounded in a long-running process: once per memory span of traffic time. */
+  private seen(at: number) {
+    if (at <= this.latestAt) return;
+    this.latestAt = at;
+    if (at - this.forgotAt < JUDGE_MEMORY_MS) return;
+    this.forgotAt = at;
+    for (const judge of this.judges.values()) judge.forget(at - JUDGE_MEMORY_MS - CLOCK_SKEW_MS);
   }
 
   /**
@@ -70,6 +83,7 @@ export class FactJudges {
       };
       for (const [version, judge] of this.judges)
         if (row[verdictColumn(version)] === null) judge.remember(traffic);
+      this.seen(traffic.at);
     }
   }
 }

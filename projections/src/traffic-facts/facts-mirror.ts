@@ -86,9 +86,7 @@ export class FactsMirror {
   private readonly pageSize: number;
   private connection: Promise<{ instance: DuckDBInstance; connection: DuckDBConnection }> | null = null;
   private through: LogPosition | null = null;
-  /** Where pages of facts are handed to DuckDB. */
-  private workDir: string | null = null;
-  /** Catch-ups run one at a time. */
+  /** Copies and counts run one at a time on the one DuckDB connection. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(db: Kysely<ReadModelTables>, pageSize = PAGE_SIZE) {
@@ -98,16 +96,23 @@ export class FactsMirror {
 
   /** Copies the facts up to a position (the facts projection's checkpoint or before) that it lacks. */
   catchUp(upTo: LogPosition, options: CatchUpOptions = {}): Promise<void> {
-    const run = this.queue.then(() => this.copyUpTo(upTo, options));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.inTurn(() => this.copyUpTo(upTo, options));
   }
 
   /**
    * Impressions and clicks in range counted per the dimensions given (and always per campaign and day), per
    * kind and per verdict of the rules chosen. Catch up to the range first.
    */
-  async count(
+  count(
+    range: FactsRange,
+    filter: { from: string; to: string; campaignId?: string | undefined },
+    dimensions: readonly FactDimension[],
+    verdicts: VerdictChoice,
+  ): Promise<FactCount[]> {
+    return this.inTurn(() => this.countNow(range, filter, dimensions, verdicts));
+  }
+
+  private async countNow(
     range: FactsRange,
     filter: { from: string; to: string; campaignId?: string | undefined },
     dimensions: readonly FactDimension[],
@@ -156,12 +161,16 @@ export class FactsMirror {
     const opened = this.connection;
     this.connection = null;
     this.through = null;
-    if (this.workDir) await rm(this.workDir, { recursive: true, force: true });
-    this.workDir = null;
     if (!opened) return;
     const { instance, connection } = await opened;
     connection.closeSync();
     instance.closeSync();
+  }
+
+  private inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(run);
+    this.queue = turn.catch(() => undefined);
+    return turn;
   }
 
   private async connect(): Promise<DuckDBConnection> {
@@ -217,17 +226,17 @@ export class FactsMirror {
   }
 
   private async load(connection: DuckDBConnection, lines: string) {
-    this.workDir ??= await mkdtemp(path.join(tmpdir(), 'nsg-facts-mirror-'));
-    const file = path.join(this.workDir, 'page.csv');
-    await writeFile(file, lines);
+    const dir = await mkdtemp(path.join(tmpdir(), 'nsg-facts-mirror-'));
+    const file = path.join(dir, 'page.csv');
     try {
+      await writeFile(file, lines);
       await connection.run(
-        `insert into facts select * from read_csv($1, header = false, quote = '"', escape = '"',
+        `insert into facts select * from read_csv($1, auto_detect = false, header = false, delim = ',', quote = '"', escape = '"',
            nullstr = '', allow_quoted_nulls = false, columns = ${CSV_COLUMNS})`,
         [file],
       );
     } finally {
-      await rm(file, { force: true });
+      await rm(dir, { recursive: true, force: true });
     }
   }
 }

@@ -74,4 +74,16 @@ describe('a judge picking up its state again', () => {
       expect(traffic.slice(resumeAt).map(judge)).toEqual(verdicts.slice(resumeAt));
     },
   );
+
+  it.each(RULE_VERSIONS.map((rule) => rule.version))(
+    'rule %i: forgetting what is older than its memory span changes no verdict',
+    (version) => {
+      const judge = judgeFor(version);
+      const forgetful = traffic.map((t) => {
+        judge.forget(t.at - JUDGE_MEMORY_MS);
+        return judge(t);
+      });
+      expect(forgetful).toEqual(judgeAll(version, traffic));
+    },
+  );
 });

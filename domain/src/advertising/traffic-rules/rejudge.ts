@@ -27,6 +27,8 @@ export interface TrafficJudge {
    * again from stored verdicts instead of judging the whole log once more.
    */
   remember(traffic: TrafficToJudge): void;
+  /** Drops what it keeps of traffic before a time: what no later traffic within its memory span needs. */
+  forget(before: number): void;
 }
 
 /** Clients that drive a browser or call the API from code, which rule 2's pattern lets through. */
@@ -66,6 +68,9 @@ function lastCounted() {
     },
     get: (key: string) => times.get(key) ?? null,
     set: (key: string, at: number) => times.set(key, at),
+    forget: (before: number) => {
+      for (const [key, at] of times) if (at < before) times.delete(key);
+    },
   };
 }
 
@@ -90,7 +95,11 @@ function rule2Judge(): TrafficJudge {
     if (flag === null) remember(traffic);
     return flag;
   };
-  return Object.assign(judge, { remember });
+  const forget = (before: number) => {
+    impressions.forget(before);
+    clicks.forget(before);
+  };
+  return Object.assign(judge, { remember, forget });
 }
 
 /**
@@ -143,7 +152,15 @@ function rule3Judge(): TrafficJudge {
     remember(traffic);
     return null;
   };
-  return Object.assign(judge, { remember });
+  const forget = (before: number) => {
+    for (const times of [impressions, deviceImpressions, clicks, deviceClicks]) times.forget(before);
+    for (const [key, times] of networkClicks) {
+      const kept = times.filter((at) => at >= before);
+      if (kept.length) networkClicks.set(key, kept);
+      else networkClicks.delete(key);
+    }
+  };
+  return Object.assign(judge, { remember, forget });
 }
 const judges: Record<number, () => TrafficJudge> = { 2: rule2Judge, 3: rule3Judge };
 
