@@ -6,6 +6,7 @@ import { adStatsCsv, replayAdStats } from '@nsg/projections/advertising/ad-stats
 import { analyticsCsv } from '@nsg/projections/analytics/analytics-csv.ts';
 import { analyticsQuerySchema, type AnalyticsQuery } from '@nsg/domain/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '@nsg/projections/analytics/run-analytics-report.ts';
+import { closeFactsMirror } from '@nsg/projections/traffic-facts/facts-mirror.ts';
 import type { ReadModelTables } from '@nsg/projections/read-model-tables.ts';
 import { beachHazardsCsv, replayBeachHazards } from '@nsg/projections/conditions/beach-hazard-replay.ts';
 import { parseArgsOrExit, statsRangeOrExit } from './cli-args.ts';
@@ -109,7 +110,7 @@ async function adTrafficOutput(query: AnalyticsQuery): Promise<string> {
   const db = createDb<ReadModelTables>(pool);
   const report = await runAnalyticsReport({ db, store }, query, {
     onProgress: ({ done, total }) => process.stderr.write(`\r${done} of ${total} log positions read`),
-  });
+  }).finally(() => closeFactsMirror(db));
   process.stderr.write(`\nas of ${report.asOf.position ?? 'the empty log'} (${report.asOf.at ?? '-'})\n`);
   if (report.judgedAsRecorded > 0)
     console.error(`${report.judgedAsRecorded} events recorded without inputs keep their recorded flag`);

@@ -1,3 +1,4 @@
+import { closeFactsMirror } from '@nsg/projections/traffic-facts/facts-mirror.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
@@ -86,6 +87,7 @@ export async function createAppDeps(config: Config): Promise<AppDeps> {
     async close() {
       await store.close();
       redis.disconnect();
+      await closeFactsMirror(db);
       await db.destroy();
       // Kysely ends the pool only if it ever ran a query; a process that used the pool alone would hang.
       if (!pool.ended) await pool.end();

@@ -13,7 +13,7 @@ import { adTrafficLog } from '../testing/ad-traffic-log.ts';
 import { writeGeneratedLog } from '../testing/mixed-log.ts';
 import { createTrafficFactsProjection, trafficFactsProjection } from './traffic-facts-projection.ts';
 import type { Projection } from '../runner/projection.ts';
-import { FactsMirror } from './facts-mirror.ts';
+import { closeFactsMirror, FactsMirror } from './facts-mirror.ts';
 import { factsCheckpoint, type FactCount } from './traffic-facts-queries.ts';
 
 const EVENTS = 6_000;
@@ -87,6 +87,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await closeFactsMirror(db);
   await store.close();
   await database.drop();
 });
