@@ -19,7 +19,7 @@ export type TrafficKind = TrafficToJudge['kind'];
 
 /** Every rule version's judge, fed the traffic in log order. */
 export class FactJudges {
-  readonly judges = new Map<number, TrafficJudge>(ruleVersionNumbers.map((v) => [v, judgeFor(v)]));
+  private readonly judges = new Map<number, TrafficJudge>(ruleVersionNumbers.map((v) => [v, judgeFor(v)]));
   /** The latest traffic time seen, and when the judges last forgot what is out of their memory span. */
   private latestAt = -Infinity;
   private forgotAt = -Infinity;

@@ -23,13 +23,13 @@ const PAGE_SIZE = 100_000;
 
 const verdictColumns = ruleVersionNumbers.map(verdictColumn);
 
-/** A free text column as a CSV field: quoted, or empty for null (DuckDB reads an unquoted empty field as null). */
-const csvText = (column: string) => `coalesce('"' || replace(${column}, '"', '""') || '"', '')`;
 /**
- * A column of ids or names from a closed list (the events' schemas allow no comma or quote in them), as
- * it is, or empty for null.
+ * Fields are separated by the unit separator, unquoted: no key holds a control character (page keys have
+ * them percent-encoded, the others are ids, upload paths and names from closed lists). An empty field is
+ * null (no key is ever empty).
  */
-const csvWord = (column: string) => `coalesce(${column}, '')`;
+const SEPARATOR = '\u001f';
+const field = (column: string) => `coalesce(${column}, '')`;
 
 /**
  * The mirror's columns, as DuckDB types them and as Postgres writes them into CSV: what reports count by,
@@ -46,10 +46,10 @@ const MIRROR_COLUMNS: readonly { name: string; type: string; csv: string }[] = [
   ...['campaign_id', 'ad_id', 'image_url', 'placement', 'page', 'language', 'device', 'flag'].map((name) => ({
     name,
     type: 'VARCHAR',
-    csv: name === 'image_url' || name === 'page' ? csvText(name) : csvWord(name),
+    csv: field(name),
   })),
   { name: 'judged', type: 'BOOLEAN', csv: 'judged' },
-  ...verdictColumns.map((name) => ({ name, type: 'VARCHAR', csv: csvWord(name) })),
+  ...verdictColumns.map((name) => ({ name, type: 'VARCHAR', csv: field(name) })),
 ];
 
 /**
@@ -60,7 +60,7 @@ const MIRROR_SETTINGS = { memory_limit: '256MB' };
 
 const MIRROR_TABLE = `create table facts (${MIRROR_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')})`;
 const CSV_COLUMNS = `{${MIRROR_COLUMNS.map((c) => `'${c.name}': '${c.type}'`).join(', ')}}`;
-const CSV_LINE = `concat_ws(',', ${MIRROR_COLUMNS.map((c) => c.csv).join(', ')})`;
+const CSV_LINE = `concat_ws(chr(${SEPARATOR.charCodeAt(0)}), ${MIRROR_COLUMNS.map((c) => c.csv).join(', ')})`;
 
 /** Each dimension's key, from the mirror's columns. */
 const dimensionKey: Record<FactDimension, string> = {
@@ -244,9 +244,9 @@ export class FactsMirror {
     try {
       await writeFile(file, lines);
       await connection.run(
-        `insert into facts select * from read_csv($1, auto_detect = false, header = false, delim = ',', quote = '"', escape = '"',
-           nullstr = '', allow_quoted_nulls = false, columns = ${CSV_COLUMNS})`,
-        [file],
+        `insert into facts select * from read_csv($1, auto_detect = false, header = false, delim = $2,
+           quote = '', escape = '', nullstr = '', columns = ${CSV_COLUMNS})`,
+        [file, SEPARATOR],
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

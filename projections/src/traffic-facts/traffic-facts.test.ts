@@ -9,7 +9,8 @@ import { analyticsQuerySchema, type AnalyticsQueryInput } from '@nsg/domain/anal
 import { runAnalyticsReport } from '../analytics/run-analytics-report.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
-import { adTrafficLog } from '../testing/ad-traffic-log.ts';
+import { pageOf } from './traffic-keys.ts';
+import { adTrafficLog, type GeneratedTraffic } from '../testing/ad-traffic-log.ts';
 import { writeGeneratedLog } from '../testing/mixed-log.ts';
 import { createTrafficFactsProjection, trafficFactsProjection } from './traffic-facts-projection.ts';
 import type { Projection } from '../runner/projection.ts';
@@ -205,5 +206,28 @@ describe('the facts mirror', () => {
     expect(pages.length).toBeGreaterThan(10);
     expect(sorted(counts)).toEqual(sorted(await whole.count(range, query, ['page', 'hour'], verdicts)));
     await Promise.all([paged.close(), whole.close()]);
+  });
+
+  it('keeps a page key with separators, quotes and line breaks as it is', async () => {
+    const odd = '/beaches/a,"b"\tc\u001fd\ne';
+    type Impression = Extract<GeneratedTraffic, { type: 'advertising.AdImpressionRecorded' }>;
+    const event = [...adTrafficLog(30, FIRST_DAY + 9 * 86_400_000, 0.5)].find(
+      (traffic): traffic is Impression => traffic.type === 'advertising.AdImpressionRecorded',
+    )!;
+    await writeGeneratedLog(database.pool, [
+      { ...event, streamId: `${event.streamId}-odd`, data: { ...event.data, pageUrl: odd } },
+    ]);
+    await applyTheFacts();
+    const byPage = await report({ from: '2026-10-10', to: '2026-10-10', groupBy: ['page'] });
+    expect(byPage.rows.map((row) => row.keys.page)).toEqual([pageOf(odd)]);
+    expect(byPage.rows).toEqual((await reportsFromTheLogAlone([byPage.query]))[0]!.rows);
+  });
+});
+
+describe('page keys', () => {
+  it('percent-encode control characters, so a key never holds the mirror separator or a line break', () => {
+    expect(pageOf('/ja/beaches/3')).toBe('/beaches/3');
+    expect(pageOf('/beaches/a\u001fb\nc')).toBe('/beaches/a%1Fb%0Ac');
+    expect(pageOf('/shop,"sale"')).toBe('/shop,"sale"');
   });
 });

@@ -1,8 +1,12 @@
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 
-/** The beach or business page, without its language prefix; other pages by their first segment. */
+/**
+ * The beach or business page, without its language prefix; other pages by their first segment. Control
+ * characters (which no browser sends in a path) are percent-encoded, so a key is always printable.
+ */
 export function pageOf(pageUrl: string): string {
-  const path = pageUrl.replace(/^\/ja(?=\/|$)/, '') || '/';
+  const printable = pageUrl.replace(/[\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
+  const path = printable.replace(/^\/ja(?=\/|$)/, '') || '/';
   const match = /^\/(beaches|businesses|places|marketplace)\/([^/]+)/.exec(path);
   return match ? `/${match[1]}/${match[2]}` : `/${path.split('/')[1] ?? ''}`;
 }
