@@ -5,7 +5,11 @@ import { createDb } from '@nsg/platform/db.ts';
 import { createPostgresEventStore } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { createLogger } from '@nsg/platform/logger.ts';
 import { createTestDatabase, type TestDatabase } from '@nsg/platform/testing/test-database.ts';
-import { analyticsQuerySchema, type AnalyticsQueryInput } from '@nsg/domain/analytics/analytics-query.ts';
+import {
+  analyticsQuerySchema,
+  dimensions,
+  type AnalyticsQueryInput,
+} from '@nsg/domain/analytics/analytics-query.ts';
 import { runAnalyticsReport } from '../analytics/run-analytics-report.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
@@ -62,21 +66,7 @@ beforeAll(async () => {
   const firstEvents = await readAll({ from: 'start', limit: 2_500 });
   const middle = firstEvents.at(-1)!;
   queries = [
-    {
-      ...range,
-      groupBy: [
-        'day',
-        'hour',
-        'campaign',
-        'ad',
-        'image',
-        'placement',
-        'page',
-        'language',
-        'device',
-        'verdict',
-      ],
-    },
+    { ...range, groupBy: [...dimensions] },
     { ...range, groupBy: ['day', 'campaign'] },
     { ...range, groupBy: ['placement', 'verdict'], campaignId: '0000000b-0000-4000-8000-000000000001' },
     { ...range, groupBy: ['day', 'campaign', 'verdict'], rules: 3 },
