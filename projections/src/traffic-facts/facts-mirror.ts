@@ -182,15 +182,18 @@ export class FactsMirror {
   }
 
   /** Frees the copy. */
-  async close(): Promise<void> {
-    const opened = this.connection;
-    this.connection = null;
-    this.through = null;
-    if (!opened) return;
-    const { instance, connection, dir } = await opened;
-    connection.closeSync();
-    instance.closeSync();
-    await rm(dir, { recursive: true, force: true });
+  close(): Promise<void> {
+    // After the copies and counts already asked for (a cancelled report's copy may still be running).
+    return this.inTurn(async () => {
+      const opened = this.connection;
+      this.connection = null;
+      this.through = null;
+      if (!opened) return;
+      const { instance, connection, dir } = await opened;
+      connection.closeSync();
+      instance.closeSync();
+      await rm(dir, { recursive: true, force: true });
+    });
   }
 
   private inTurn<T>(run: () => Promise<T>): Promise<T> {
