@@ -11,7 +11,7 @@ import {
 } from '@nsg/platform/event-store/event-store.ts';
 import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import type { ReadModelTables } from '../read-model-tables.ts';
-import { FactJudges, type TrafficKind } from '../traffic-facts/fact-judging.ts';
+import { FactJudges, TRAFFIC_KIND } from '../traffic-facts/fact-judging.ts';
 import { verdictColumn } from '../traffic-facts/traffic-facts-tables.ts';
 import { factsMirrorOf } from '../traffic-facts/facts-mirror.ts';
 import {
@@ -51,7 +51,6 @@ export interface AnalyticsRunOptions {
 const PAGE = 10_000;
 
 type Keys = Partial<Record<Dimension, string>>;
-type FactKeyRecord = FactCountKeys;
 
 /** A row being summed: counts, and counted impressions per campaign-day for sharing spend. */
 interface Tally {
@@ -72,7 +71,7 @@ class Tallies {
     this.groupBy = groupBy;
   }
 
-  add(factKeys: FactKeyRecord, kind: 'impression' | 'click', flag: TrafficFlag, count = 1) {
+  add(factKeys: FactCountKeys, kind: 'impression' | 'click', flag: TrafficFlag, count = 1) {
     const verdict = flag ?? 'counted';
     const keys: Keys = {};
     for (const dimension of this.groupBy)
@@ -146,14 +145,8 @@ function abortError(): Error {
   return error;
 }
 
-const KIND = {
-  'advertising.AdImpressionRecorded': 'impression',
-  'advertising.AdClickRecorded': 'click',
-  'advertising.AdImageViewed': 'image-view',
-} as const satisfies Record<AdTrafficEvent['type'], TrafficKind>;
-
 /** The keys a traffic event read from the log is counted by, as its fact's. */
-function keysOfEvent(event: AdTrafficEvent, placements: Map<string, string>): FactKeyRecord {
+function keysOfEvent(event: AdTrafficEvent, placements: Map<string, string>): FactCountKeys {
   const t = event.data;
   return {
     day: hawaiiDay(t.at),
@@ -202,7 +195,7 @@ class ReportTallies {
    * judges see every event, in or out of range, as their state needs them.
    */
   addEvent(event: AdTrafficEvent, placements: Map<string, string>, judges: FactJudges | null) {
-    const kind = KIND[event.type];
+    const kind = TRAFFIC_KIND[event.type];
     const verdicts = judges?.verdicts(kind, event);
     if (kind === 'image-view') return;
     const keys = keysOfEvent(event, placements);

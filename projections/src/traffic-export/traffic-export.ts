@@ -9,7 +9,8 @@ import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
 import type { EventStore } from '@nsg/platform/event-store/event-store.ts';
 import { readStoredEvent } from '@nsg/platform/event-store/stored-event-schemas.ts';
 import { erasedVisitorTracker } from './erased-visitors.ts';
-import { appendTrafficRow, TRAFFIC_COLUMNS, trafficEventTypes, type Pseudonyms } from './traffic-rows.ts';
+import { appendTrafficRow, TRAFFIC_COLUMNS, type Pseudonyms } from './traffic-rows.ts';
+import { trafficTypes } from '../traffic-facts/fact-judging.ts';
 
 export interface TrafficExportRange {
   /** Hawaii days, inclusive (YYYY-MM-DD). */
@@ -102,7 +103,7 @@ async function appendRange(
 }
 
 function appendEvent(event: RecordedEvent, range: TrafficExportRange, sinks: Sinks) {
-  if (!isEventOf(event, trafficEventTypes)) return sinks.erased.see(event);
+  if (!isEventOf(event, trafficTypes)) return sinks.erased.see(event);
   const day = hawaiiDay(event.data.at);
   if (day < range.from || day > range.to) return;
   appendTrafficRow(sinks.appender, event, day, sinks.pseudonyms);

@@ -17,6 +17,15 @@ const CLOCK_SKEW_MS = 60 * 60_000;
 
 export type TrafficKind = TrafficToJudge['kind'];
 
+/** What each traffic event counts as. */
+export const TRAFFIC_KIND = {
+  'advertising.AdImpressionRecorded': 'impression',
+  'advertising.AdClickRecorded': 'click',
+  'advertising.AdImageViewed': 'image-view',
+} as const satisfies Record<AdTrafficEvent['type'], TrafficKind>;
+
+export const trafficTypes = new Set(Object.keys(TRAFFIC_KIND) as AdTrafficEvent['type'][]);
+
 /** Every rule version's judge, fed the traffic in log order. */
 export class FactJudges {
   private readonly judges = new Map<number, TrafficJudge>(ruleVersionNumbers.map((v) => [v, judgeFor(v)]));

@@ -6,24 +6,12 @@ import { sql, type Transaction } from 'kysely';
 import type { ReadModelTables } from '../read-model-tables.ts';
 import { insertRows } from '../runner/page-apply.ts';
 import type { Projection } from '../runner/projection.ts';
-import { FactJudges, lastStoredFact } from './fact-judging.ts';
+import { FactJudges, lastStoredFact, TRAFFIC_KIND, trafficTypes } from './fact-judging.ts';
 import { verdictColumn, type VerdictColumns } from './traffic-facts-tables.ts';
 import { hawaiiDay, hawaiiHourOfDay, languageOf, pageOf } from './traffic-keys.ts';
 import { ruleVersionNumbers } from '@nsg/domain/advertising/traffic-rules/index.ts';
 
 export const TRAFFIC_FACTS = 'traffic_facts';
-
-const trafficTypes = new Set<AdTrafficEvent['type']>([
-  'advertising.AdImpressionRecorded',
-  'advertising.AdClickRecorded',
-  'advertising.AdImageViewed',
-]);
-
-const KIND = {
-  'advertising.AdImpressionRecorded': 'impression',
-  'advertising.AdClickRecorded': 'click',
-  'advertising.AdImageViewed': 'image-view',
-} as const;
 
 const factColumns = {
   commit_position: 'bigint',
@@ -59,7 +47,7 @@ function factRow(
     commit_position: String(event.logPosition.commit),
     prepare_position: String(event.logPosition.prepare),
     recorded_at: event.createdAt.toISOString(),
-    kind: KIND[event.type],
+    kind: TRAFFIC_KIND[event.type],
     at: t.at,
     day: hawaiiDay(t.at),
     hour: hawaiiHourOfDay(t.at),
@@ -139,7 +127,7 @@ export function createTrafficFactsProjection(): Projection {
           placements.set(event.data.campaignId, event.data.placement);
           created.set(event.data.campaignId, event.data.placement);
         } else if (isEventOf(event, trafficTypes)) {
-          const verdicts = state.judges.verdicts(KIND[event.type], event);
+          const verdicts = state.judges.verdicts(TRAFFIC_KIND[event.type], event);
           rows.push(factRow(event, placements.get(event.data.campaignId) ?? 'content', verdicts));
           last = event.logPosition;
         }
