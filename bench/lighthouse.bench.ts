@@ -7,7 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startStack } from './support/stack.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -17,7 +17,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 /** `LIGHTHOUSE_PAGES=/shop,/` audits only those pages. */
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+export const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/beach/1',
   '/business/1',
@@ -171,7 +171,7 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
-async function serveFloorPage(): Promise<{ server: Server; url: string }> {
+export async function serveFloorPage(): Promise<{ server: Server; url: string }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML);
   });

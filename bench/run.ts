@@ -6,6 +6,7 @@ import { runConnectionsBench } from './connections.bench.ts';
 import { runEventStoreBench } from './event-store.bench.ts';
 import { runFrontendBench } from './frontend.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
+import { runMainThreadBench } from './main-thread.bench.ts';
 import { runLiveBench } from './live.bench.ts';
 import { runMemoryBench } from './memory.bench.ts';
 import { runPushBench } from './push.bench.ts';
@@ -23,6 +24,7 @@ const benches: Record<string, (databaseUrl: string) => Promise<string>> = {
   push: runPushBench,
   frontend: runFrontendBench,
   lighthouse: runLighthouseBench,
+  'main-thread': runMainThreadBench,
   query: runQueryBench,
   command: runCommandBench,
   'command-peer': runCommandPeerBench,

@@ -1,0 +1,103 @@
+import { chromium, type Browser } from 'playwright-core';
+import { CHROME_FLAGS, PAGES, serveFloorPage } from './lighthouse.bench.ts';
+import { startStack } from './support/stack.ts';
+import { percentile } from './support/stats.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chrome DevTools' own "4× slowdown", a mid-range phone: every task takes four times as long, none stalls. */
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 3);
+/** How long after the load event the page is watched: its data answers and renders within it. */
+const WATCH_MS = 7_000;
+
+interface Run {
+  /** Main-thread time spent working (not idle), from navigation to the end of the watch. */
+  busyMs: number;
+  /** Blocking time after the first contentful paint: each long task's time over 50 ms, summed. */
+  blockingMs: number;
+  longestTaskMs: number;
+}
+
+/**
+ * The main thread of each page as a phone's CPU runs it, without Lighthouse's simulation: Chromium's CPU
+ * throttled 4× by DevTools, a 412 px phone viewport, the long tasks the page itself reports and the CPU
+ * profile's busy time. Beside the same figures for a bare static page, in the same run.
+ */
+export async function runMainThreadBench(databaseUrl: string): Promise<string> {
+  const stack = await startStack(databaseUrl);
+  const floor = await serveFloorPage();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS });
+  try {
+    const rows = [`| bare static page (floor) | ${summary(await runs(browser, floor.url))} |`];
+    for (const page of PAGES) rows.push(`| ${page} | ${summary(await runs(browser, stack.url + page))} |`);
+    return [
+      `### Main thread at 4× CPU (DevTools throttling, 412 px phone viewport; production build), median of ${RUNS}`,
+      '',
+      '| page | busy | blocking after FCP | longest task | runs (blocking ms) |',
+      '| --- | ---: | ---: | ---: | --- |',
+      ...rows,
+    ].join('\n');
+  } finally {
+    await browser.close();
+    floor.server.close();
+    await stack.stop();
+  }
+}
+
+async function runs(browser: Browser, url: string): Promise<Run[]> {
+  const result: Run[] = [];
+  for (let run = 0; run < RUNS; run++) result.push(await measure(browser, url));
+  return result;
+}
+
+function summary(runs: Run[]): string {
+  const ms = (values: number[]) => `${Math.round(percentile(values, 50))} ms`;
+  return [
+    ms(runs.map((run) => run.busyMs)),
+    ms(runs.map((run) => run.blockingMs)),
+    ms(runs.map((run) => run.longestTaskMs)),
+    runs.map((run) => Math.round(run.blockingMs)).join(', '),
+  ].join(' | ');
+}
+
+async function measure(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const tasks: [number, number][] = [];
+      Object.assign(window, { longTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(WATCH_MS);
+    const { profile } = await cdp.send('Profiler.stop');
+    const { tasks, fcp } = await page.evaluate(() => ({
+      tasks: (window as unknown as { longTasks: [number, number][] }).longTasks,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+    const samples = profile.samples ?? [];
+    const sampleMs = (profile.endTime - profile.startTime) / 1000 / Math.max(1, samples.length);
+    return {
+      busyMs: samples.filter((id) => !idle.has(id)).length * sampleMs,
+      blockingMs: tasks
+        .filter(([start]) => start >= fcp)
+        .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+      longestTaskMs: Math.max(0, ...tasks.map(([, d]) => d)),
+    };
+  } finally {
+    await context.close();
+  }
+}
