@@ -52,6 +52,23 @@ describe('beach detail', () => {
     await page.close();
   });
 
+  it('opens a nearby beach at its top, and going back returns to where the visitor was', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${v.baseUrl}/beach/1`);
+    const nearby = page.getByTestId('nearby-beaches').getByRole('link');
+    await nearby.first().scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const name = (await nearby.first().textContent())!;
+    await nearby.first().click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByTestId('nearby-beaches').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.close();
+  });
+
   it('says "Beach Not Found" for a missing or non-numeric id, and 404 for an unknown path', async () => {
     const page = await newVisitorPage(v);
     await page.goto(`${v.baseUrl}/beach/987654`);

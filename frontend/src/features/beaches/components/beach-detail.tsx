@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { beachesQueryOptions, beachQueryOptions, type Beach } from '../../../lib/beaches/beaches-api.ts';
@@ -21,6 +21,7 @@ import { feetToMetres } from '@nsg/domain/conditions/surf-rules.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useSurfHeight } from '../../../lib/live-texts.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount.ts';
 import { catalogText, fullStop } from '../../../lib/catalog-text.ts';
 import { hazardAt } from '../../../lib/beaches/hazard.ts';
 import { HazardBadge, HazardReasons } from '../../../components/beach-hazard.tsx';
@@ -59,10 +60,7 @@ export function BeachDetail({ id, parts }: { id: number; parts: BeachPageParts }
     return range ? surfHeight(Number(range[1]), Number(range[2])) : text;
   };
   const now = useMinuteClock();
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [id]);
+  const belowFirstScreen = useDrawnAfterMount();
 
   return (
     <>
@@ -108,33 +106,37 @@ export function BeachDetail({ id, parts }: { id: number; parts: BeachPageParts }
             </SimpleGrid>
           </Stack>
           {/* A side column beside the page; on a phone its ads come right after the beach's facts. */}
-          <div className={classes.side}>
-            <div className={classes.nearby}>
-              <NearbyBeaches beach={beach} />
+          {belowFirstScreen && (
+            <div className={classes.side}>
+              <div className={classes.nearby}>
+                <NearbyBeaches beach={beach} />
+              </div>
+              <Stack gap="lg" className={classes.ads}>
+                {parts.sidebar}
+              </Stack>
             </div>
-            <Stack gap="lg" className={classes.ads}>
-              {parts.sidebar}
+          )}
+          {belowFirstScreen && (
+            <Stack gap="xl" className={classes.more}>
+              <Stack gap="sm">
+                <Title order={2} fz="h3">
+                  {t('beach.currentConditions')}
+                </Title>
+                {parts.conditions(beach)}
+              </Stack>
+              <Stack gap="sm">
+                <Title order={2} fz="h3">
+                  {t('beach.safetyTips')}
+                </Title>
+                <List spacing={4}>
+                  {BEACH_SAFETY_TIPS.map((tip) => (
+                    <List.Item key={tip}>{t(tip)}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+              {parts.reviews(beach)}
             </Stack>
-          </div>
-          <Stack gap="xl" className={classes.more}>
-            <Stack gap="sm">
-              <Title order={2} fz="h3">
-                {t('beach.currentConditions')}
-              </Title>
-              {parts.conditions(beach)}
-            </Stack>
-            <Stack gap="sm">
-              <Title order={2} fz="h3">
-                {t('beach.safetyTips')}
-              </Title>
-              <List spacing={4}>
-                {BEACH_SAFETY_TIPS.map((tip) => (
-                  <List.Item key={tip}>{t(tip)}</List.Item>
-                ))}
-              </List>
-            </Stack>
-            {parts.reviews(beach)}
-          </Stack>
+          )}
         </div>
       </Container>
     </>
