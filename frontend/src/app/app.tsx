@@ -9,7 +9,7 @@ import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 import { LiveUpdatesProvider } from '../lib/live/live-updates-provider.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.ts';
+import { createAppRouter, PENDING_MS } from './router.ts';
 
 // The language is the URL's (/ja/...): the server has already redirected by saved choice or Accept-Language.
 const locale = localeOfPath(window.location.pathname);
@@ -31,6 +31,13 @@ if (overServerHtml) {
   drawFirstScreenAt(new Date(Number(drawnRoot?.drawnAt)));
   await router.load();
   router.ssr = { manifest: undefined };
+} else {
+  // The page's data, for as long as the router would wait before showing the page's skeleton anyway. Come
+  // in time, the page is drawn whole in the first render, which yields to the browser (main.tsx), instead
+  // of the frame first and then the page in one task that cannot yield, as the data lands.
+  // A page that fails to load says so itself (its route's error component), once rendered.
+  const loaded = router.load().catch(() => undefined);
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PENDING_MS))]);
 }
 
 export function App() {

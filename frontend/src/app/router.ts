@@ -4,6 +4,9 @@ import { basepathOf, type Locale } from '@nsg/domain/shared/locales.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 
+/** How long a page waits for its data before showing its skeleton. */
+export const PENDING_MS = 150;
+
 /**
  * `overServerHtml`: the app takes over a first screen the server drew, which the visitor may already have
  * scrolled: the first render leaves the scroll where it is.
@@ -24,7 +27,7 @@ export function createAppRouter(
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultPendingMs: 150,
+    defaultPendingMs: PENDING_MS,
     defaultErrorComponent: RouteError,
     scrollRestoration: () => {
       if (!keepScroll) return true;
