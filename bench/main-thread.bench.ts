@@ -1,9 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROME_FLAGS, PAGES, serveFloorPage } from './lighthouse.bench.ts';
+import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './lighthouse.bench.ts';
 import { startStack } from './support/stack.ts';
 import { percentile } from './support/stats.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Chrome DevTools' own "4× slowdown", a mid-range phone: every task takes four times as long, none stalls. */
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 3);
