@@ -64,6 +64,29 @@ describe('Board Hub list', () => {
     expect(screen.queryByTestId('listing-skeleton')).not.toBeInTheDocument();
   });
 
+  it('keeps the boards shown, marked busy, while a search is answered', async () => {
+    let answerSearch = () => {};
+    const requests = stubApi({
+      'GET /api/listings': ({ url }) =>
+        url.includes('search=')
+          ? new Promise<Response>((resolve) => (answerSearch = () => resolve(json([listing()]))))
+          : json([listing(), listing({ title: 'Foamie' })]),
+    });
+    const { user } = await renderPage();
+    await screen.findByRole('article', { name: 'Foamie' });
+
+    await user.type(screen.getByLabelText('Search'), 'rusty');
+    await waitFor(() => expect(requests.at(-1)?.url).toBe('/api/listings?search=rusty'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByTestId('listings')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('listing-skeleton')).not.toBeInTheDocument();
+
+    answerSearch();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByTestId('listings')).not.toHaveAttribute('aria-busy');
+  });
+
   it('invites the first listing when there are none, and suggests other filters when filtered', async () => {
     const requests = stubApi({ 'GET /api/listings': () => json([]) });
     const { user } = await renderPage();

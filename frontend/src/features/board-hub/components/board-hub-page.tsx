@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lengthBuckets } from '@nsg/domain/marketplace/listing.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -22,6 +22,7 @@ import { ListBoardDialog } from './list-board-dialog.tsx';
 import { ListingCard, ListingCardSkeleton } from './listing-card.tsx';
 import { MarkSoldDialog, RenewListingDialog, YourListingDialog, type ListingRef } from './seller-dialogs.tsx';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
+import { refiningProps } from '../../../lib/refining-props.ts';
 
 interface BoardHubPageProps {
   /** From a reminder's link: opens the renewal of that listing, which may have ended already. */
@@ -44,7 +45,8 @@ export function BoardHubPage({
   const [length, setLength] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const filters = { search: debouncedSearch, condition, length };
-  const listings = useQuery(listingsQueryOptions(filters));
+  // A new search or filter keeps the boards shown, marked busy, until its own answer comes.
+  const listings = useQuery({ ...listingsQueryOptions(filters), placeholderData: keepPreviousData });
   const [listOpened, listDialog] = useDisclosure(false);
   const [contacting, setContacting] = useState<Listing | null>(null);
   const [selling, setSelling] = useState<ListingRef | null>(null);
@@ -123,7 +125,12 @@ export function BoardHubPage({
             <Text c="dimmed">{filtered ? t('boardHub.tryOtherFilters') : t('boardHub.beFirst')}</Text>
           </Stack>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            data-testid="listings"
+            {...refiningProps(listings.isPlaceholderData)}
+          >
             {listings.data.map((listing) => (
               <ListingCard
                 key={listing.id}

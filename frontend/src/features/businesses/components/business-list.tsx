@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -14,6 +14,7 @@ import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { catalogText } from '../../../lib/catalog-text.ts';
 import { useBusinessName } from '../business-name.ts';
 import { useCategoryName } from '../category-name.ts';
+import { refiningProps } from '../../../lib/refining-props.ts';
 
 const SKELETON_COUNT = 6;
 /** Spec 000 §5: business descriptions are cut at 100 characters (Read More / Read Less). */
@@ -28,7 +29,10 @@ export function BusinessList({
   sponsored?: ReactNode;
 }) {
   // The cards render in the background when the list arrives: the page stays answerable meanwhile.
-  const businesses = useDeferredValue(useQuery(businessesQueryOptions(filters)));
+  // A new search or category keeps the cards shown, marked busy, until its own answer comes.
+  const businesses = useDeferredValue(
+    useQuery({ ...businessesQueryOptions(filters), placeholderData: keepPreviousData }),
+  );
   const t = useT();
   const categoryName = useCategoryName();
   const filtered = Boolean(filters.category || filters.search?.trim());
@@ -52,7 +56,12 @@ export function BusinessList({
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      data-testid="business-list"
+      {...refiningProps(businesses.isPlaceholderData)}
+    >
       {sponsored}
       {businesses.data.map((business) => (
         <BusinessCard key={business.id} business={business} categoryName={categoryName} />
