@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { trackAllowedMethods } from '../http/method-not-allowed.ts';
 import { FRONTEND_DIST, FRONTEND_SERVER_BUILD, frontendRoutes } from './frontend-routes.ts';
 
@@ -60,6 +60,23 @@ describe('first screens drawn by the server', () => {
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[\w-]+\.css" \/>/);
     // Head tags and scripts stay out of the body: the page's own title and meta are in its head.
     expect(rootOf(html)).not.toMatch(/<title|<meta |<script/);
+  });
+
+  it('draws the page in the phase of the day it is drawn at, on <html>, and leaves undrawn pages to the app', async () => {
+    // 10 am in Honolulu: the "day" phase, whose header gradient runs #9dd4f2 → #6bdcc9.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-21T20:00:00Z'));
+    try {
+      const { app } = await serve();
+      const home = (await app.inject({ url: '/ja' })).body;
+      expect(home).toMatch(
+        /^<!doctype html>\s*<html data-phase="day" style="--phase-from: #9dd4f2; --phase-to: #6bdcc9; --phase-text: #06263a" lang="ja"/i,
+      );
+      const beach = (await app.inject({ url: '/beach/1' })).body;
+      expect(beach).not.toContain('data-phase');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws the Japanese home page in Japanese, and leaves pages that need data to the browser', async () => {

@@ -8,7 +8,10 @@ const FIRST_SCREEN_PATHS = new Set(['/', '/ja', '/ja/']);
 /** The home page's hero follows the time of day: a drawn page is kept for a minute. */
 const KEEP_MS = 60_000;
 
-type RenderFirstScreen = (pathname: string, at: Date, data: FirstScreenData) => Promise<string>;
+interface ServerBuild {
+  renderFirstScreen(pathname: string, at: Date, data: FirstScreenData): Promise<string>;
+  documentAttributesAt(at: Date): string;
+}
 
 /**
  * A page's `#root` as drawn, and when: its clock shows that time, and so must the app's first render; and
@@ -16,6 +19,8 @@ type RenderFirstScreen = (pathname: string, at: Date, data: FirstScreenData) => 
  */
 export interface DrawnScreen {
   html: string;
+  /** For `<html>`: the phase of the day it was drawn in, whose colours the header and hero paint with. */
+  documentAttributes: string;
   drawnAt: number;
   dataScript: string;
 }
@@ -47,15 +52,15 @@ export function firstScreen(
 ): FirstScreen {
   const entry = path.join(serverBuildDir, 'entry-server.js');
   if (!existsSync(entry)) return { htmlFor: async () => null, stylesheets: '' };
-  let render: Promise<RenderFirstScreen> | undefined;
+  let build: Promise<ServerBuild> | undefined;
   const kept = new Map<string, DrawnScreen>();
   const draw = async (pathname: string, data: FirstScreenData): Promise<DrawnScreen> => {
-    render ??= import(pathToFileURL(entry).href).then(
-      (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
-    );
+    build ??= import(pathToFileURL(entry).href) as Promise<ServerBuild>;
+    const { renderFirstScreen, documentAttributesAt } = await build;
     const drawnAt = Date.now();
-    const html = await (await render)(pathname, new Date(drawnAt), data);
-    return { html, drawnAt, dataScript: firstScreenDataScript(data) };
+    const html = await renderFirstScreen(pathname, new Date(drawnAt), data);
+    const documentAttributes = documentAttributesAt(new Date(drawnAt));
+    return { html, documentAttributes, drawnAt, dataScript: firstScreenDataScript(data) };
   };
   const drawn: FirstScreen = {
     stylesheets: stylesheetLinks(distDir),

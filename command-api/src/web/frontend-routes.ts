@@ -116,6 +116,7 @@ export function frontendRoutes(
 function withFirstScreen(page: string, pathname: string, screen: DrawnScreen, stylesheets: string): string {
   const root = `<div id="root" data-first-screen="${pathname}" data-drawn-at="${screen.drawnAt}">`;
   return page
+    .replace('<html ', () => `<html${screen.documentAttributes} `)
     .replace('</head>', () => `  ${stylesheets}\n  ${screen.dataScript}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${screen.html}</div>`);
 }

@@ -7,6 +7,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
 import { seedFirstScreenData } from '../app/first-screen-data.ts';
 import { drawFirstScreenAt } from '../lib/first-screen-time.ts';
+import { phaseVariables, sunTimesAt, timePhaseAt } from '../lib/time-phase/time-phase.ts';
 import { ensureMessagesFor, loadMessages } from '../i18n/i18n-provider.tsx';
 
 /**
@@ -39,6 +40,18 @@ export async function renderFirstScreen(pathname: string, at: Date, data: FirstS
   // The page's <title> and meta go in the document's head, which the server writes itself; the router's
   // scroll script would not run under our Content-Security-Policy (the app restores scroll itself).
   return html.replace(/<title>[^<]*<\/title>|<meta [^>]*>|<script[^>]*>[^]*?<\/script>/g, '');
+}
+
+/**
+ * The `<html>` attributes of a page drawn at `at`: its phase of the day and the phase's colours, so that the
+ * header and hero paint in them from the first paint (the app then finds them set: use-time-phase.ts).
+ */
+export function documentAttributesAt(at: Date): string {
+  const phase = timePhaseAt(at, sunTimesAt(at));
+  const style = Object.entries(phaseVariables(phase))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+  return ` data-phase="${phase}" style="${style}"`;
 }
 
 /** The app's route table as paths such as `/beach/$id`: the server answers 404 for a path outside it. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { PHASE_COLORS, sunTimesAt } from '../../lib/time-phase/time-phase.ts';
+import { PHASE_COLORS, phaseVariables, sunTimesAt } from '../../lib/time-phase/time-phase.ts';
 import { TimePhaseProvider } from './time-phase-provider.tsx';
 import { useTimePhase } from '../../lib/time-phase/use-time-phase.ts';
 
@@ -31,6 +31,24 @@ describe('the time phase theme', () => {
     expect(root.style.getPropertyValue('--phase-from')).toBe(PHASE_COLORS.day.from);
     expect(root.style.getPropertyValue('--phase-to')).toBe(PHASE_COLORS.day.to);
     expect(root.style.getPropertyValue('--phase-text')).toBe(PHASE_COLORS.day.text);
+  });
+
+  it('leaves the document alone when it already shows the phase, as a page the server drew does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(MID_MORNING);
+    const root = document.documentElement;
+    root.dataset.phase = 'day';
+    for (const [name, value] of Object.entries(phaseVariables('day'))) root.style.setProperty(name, value);
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName!)));
+    observer.observe(root, { attributes: true });
+
+    renderApp('/terms-of-use');
+    await screen.findByRole('link', { name: 'North Shore Guide home' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    expect(writes.filter((name) => name === 'style' || name === 'data-phase')).toEqual([]);
+    expect(root.style.getPropertyValue('--phase-from')).toBe(PHASE_COLORS.day.from);
   });
 
   it('recomputes every 60 s, repaints on a change and flags the change for 1 second', () => {

@@ -66,6 +66,12 @@ export const PHASE_COLORS: Record<TimePhase, { from: string; to: string; text: s
   night: { from: '#0b1630', to: '#1f2d5c', text: '#ffffff' },
 };
 
+/** The CSS variables the header and the home hero paint a phase with (set on the document). */
+export function phaseVariables(phase: TimePhase): Record<string, string> {
+  const colors = PHASE_COLORS[phase];
+  return { '--phase-from': colors.from, '--phase-to': colors.to, '--phase-text': colors.text };
+}
+
 /** A time of day in Honolulu, e.g. "6:42 AM". */
 export function formatHonoluluTime(date: Date): string {
   return new Intl.DateTimeFormat('en-US', {

@@ -3,6 +3,7 @@ import {
   PHASE_COLORS,
   PHASE_REFRESH_MS,
   PHASE_TRANSITION_MS,
+  phaseVariables,
   sunTimesAt,
   timePhaseAt,
   type SunTimes,
@@ -67,15 +68,15 @@ export function useTimePhase(): TimePhaseState {
 /**
  * Puts the phase's colours on the document: CSS variables --phase-from, --phase-to and --phase-text, a data-phase
  * attribute (the header and the home hero paint with them) and the browser's theme colour.
+ * A page the server drew has them already: writing them again would restyle every element of the page.
  */
 export function usePhaseTheme(phase: TimePhase) {
   useEffect(() => {
     const root = document.documentElement;
-    const colors = PHASE_COLORS[phase];
-    root.dataset.phase = phase;
-    root.style.setProperty('--phase-from', colors.from);
-    root.style.setProperty('--phase-to', colors.to);
-    root.style.setProperty('--phase-text', colors.text);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.from);
+    if (root.dataset.phase !== phase) root.dataset.phase = phase;
+    for (const [name, value] of Object.entries(phaseVariables(phase))) {
+      if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+    }
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PHASE_COLORS[phase].from);
   }, [phase]);
 }
