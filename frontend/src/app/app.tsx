@@ -18,6 +18,7 @@ const [messages] = await Promise.all([
   ensureMessagesFor(window.location.pathname, locale),
 ]);
 document.documentElement.lang = locale;
+await warmUpIntl(locale);
 const queryClient = createQueryClient();
 // Kept with the page even when another page's first screen is not taken over: offline, it is all there is.
 const drawnData = drawnFirstScreenData();
@@ -38,6 +39,17 @@ if (overServerHtml) {
   // A page that fails to load says so itself (its route's error component), once rendered.
   const loaded = router.load().catch(() => undefined);
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PENDING_MS))]);
+}
+
+/**
+ * The first use of `Intl` loads the browser's locale data: 20 ms here, 80 ms at a phone's speed. Done in a
+ * task of its own, it is not part of the first render's task, which formats the page's dates and numbers.
+ */
+async function warmUpIntl(locale: string) {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  await nextTask();
 }
 
 export function App() {
