@@ -92,6 +92,26 @@ describe('the home page drawn by the server', () => {
     await page.close();
   });
 
+  it('answers a tap on the header the moment the app has taken over, on a slow phone', async () => {
+    // Header, sections and footer are hydrated after the app takes the page over, each in a pass of its own:
+    // a tap on one not hydrated yet has React hydrate it at once, then answer the tap.
+    for (let visit = 0; visit < 3; visit++) {
+      const page = await newVisitorPage(v, { viewport: PHONE });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const release = await holdAppCode(page);
+      await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded' });
+      release();
+      await page.locator('#root[data-taken-over]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .locator('#mobile-menu')
+        .getByRole('link', { name: 'Board Hub' })
+        .waitFor({ timeout: 20_000 });
+      await page.close();
+    }
+  });
+
   it('takes no tap on its controls until the app has taken over, so none is lost', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
     const release = await holdAppCode(page);

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -7,15 +7,21 @@ import { SiteHeader } from './site-header.tsx';
  * Header, main landmark and footer around every page. The main area is at least a screen tall, so the
  * footer starts below the first screen: pages fill in as their data arrives, and a footer on screen would
  * be pushed down each time (the layout shift Lighthouse counted on beach and business pages).
+ * Header and footer are Suspense boundaries of their own: taking over a page the server drew, React hydrates
+ * each in a pass of its own that yields to the browser, not inside the first one (see HomeSection).
  */
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Box display="flex" style={{ flexDirection: 'column' }}>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} mih="100vh" style={{ outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }
