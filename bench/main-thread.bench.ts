@@ -1,11 +1,15 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './lighthouse.bench.ts';
+import { baselineTree } from './support/baseline-tree.ts';
+import { createThrowawayDatabase } from './support/database.ts';
 import { startStack } from './support/stack.ts';
 import { percentile } from './support/stats.ts';
 
 /** Chrome DevTools' own "4× slowdown", a mid-range phone: every task takes four times as long, none stalls. */
 const CPU_SLOWDOWN = 4;
-const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 3);
+/** `--against=<commit>`: this build and that commit's, measured in turns (see `compareWithBaseline`). */
+const AGAINST = process.argv.find((arg) => arg.startsWith('--against='))?.slice('--against='.length);
+const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? (AGAINST ? 6 : 3));
 /** How long after the load event the page is watched: its data answers and renders within it. */
 const WATCH_MS = 7_000;
 
@@ -23,6 +27,10 @@ interface Run {
  * profile's busy time. Beside the same figures for a bare static page, in the same run.
  */
 export async function runMainThreadBench(databaseUrl: string): Promise<string> {
+  return AGAINST ? compareWithBaseline(databaseUrl, AGAINST) : measureThisBuild(databaseUrl);
+}
+
+async function measureThisBuild(databaseUrl: string): Promise<string> {
   const stack = await startStack(databaseUrl);
   const floor = await serveFloorPage();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS });
@@ -40,6 +48,45 @@ export async function runMainThreadBench(databaseUrl: string): Promise<string> {
     await browser.close();
     floor.server.close();
     await stack.stop();
+  }
+}
+
+/**
+ * This build against another commit's, page by page, their runs in turns (A B, B A, …): on a machine whose
+ * speed drifts from minute to minute, only runs this close together compare. Three runs each, one after the
+ * other, gave the same build a blocking time of 445 ms, then 677 ms a few minutes later.
+ */
+async function compareWithBaseline(databaseUrl: string, revision: string): Promise<string> {
+  const baseline = await baselineTree(revision);
+  const baselineDatabase = await createThrowawayDatabase();
+  const stopping: (() => Promise<unknown>)[] = [baseline.remove, baselineDatabase.drop];
+  try {
+    const stacks = {
+      this: await startStack(databaseUrl),
+      baseline: await baseline.startStack(baselineDatabase.url),
+    };
+    stopping.unshift(stacks.this.stop, stacks.baseline.stop);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS });
+    stopping.unshift(() => browser.close());
+    const rows: string[] = [];
+    for (const page of PAGES) {
+      const measured: Record<keyof typeof stacks, Run[]> = { this: [], baseline: [] };
+      for (let run = 0; run < RUNS; run++) {
+        const order = run % 2 === 0 ? (['baseline', 'this'] as const) : (['this', 'baseline'] as const);
+        for (const build of order) measured[build].push(await measure(browser, stacks[build].url + page));
+      }
+      rows.push(`| ${page} | ${baseline.commit} | ${summary(measured.baseline)} |`);
+      rows.push(`| ${page} | this build | ${summary(measured.this)} |`);
+    }
+    return [
+      `### Main thread at 4× CPU, this build against ${baseline.commit}, runs in turns, median of ${RUNS}`,
+      '',
+      '| page | build | busy | blocking after FCP | longest task | runs (blocking ms) |',
+      '| --- | --- | ---: | ---: | ---: | --- |',
+      ...rows,
+    ].join('\n');
+  } finally {
+    for (const stop of stopping) await stop();
   }
 }
 
