@@ -11,11 +11,11 @@ import { loadConfig } from '@nsg/platform/config.ts';
 import { EVENTS_CHANNEL } from '@nsg/platform/event-store/postgres-event-store.ts';
 import { allProjections } from '@nsg/projections/all-projections.ts';
 import { startProjectionRunner } from '@nsg/projections/runner/projection-runner.ts';
+import { chromiumPath } from './support/browser.ts';
 
 /** Budget for the home route's first load (gzipped JavaScript), maps deferred. */
 const HOME_BUDGET_KB = 250;
 const LCP_RUNS = 5;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The frontend's weight and speed, from the production build in frontend/dist (run `npm run build -w frontend`

@@ -1,30 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
 import { startStack } from './support/stack.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-/** `LIGHTHOUSE_PAGES=/shop,/` audits only those pages. */
-export const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
-  '/',
-  '/beach/1',
-  '/business/1',
-  '/shop',
-  '/ja',
-  '/ja/beach/1',
-];
 /** `LIGHTHOUSE_PRESETS=mobile` audits only that preset. */
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Row['preset'][];
 /** Runs per page and preset; each band's row shows its run with the median performance score. */
@@ -39,12 +20,6 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Issue targets: performance ≥ 90 on mobile and ≥ 95 on desktop; the other categories ≥ 95; CLS < 0.1. */
 const TARGET = { mobile: 90, desktop: 95, others: 95, cls: 0.1 };
-
-/** The floor: a bare static page of a heading and a paragraph, served by Node's http module. */
-const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A bare static page: the floor for this machine's Lighthouse figures.">
-<title>Floor</title></head><body><main><h1>North Shore</h1><p>Surf, beaches and local tips.</p></main></body></html>`;
 
 interface Row {
   page: string;
@@ -169,13 +144,4 @@ function table(rows: Row[]): string {
         `${row.error ? ` (Lighthouse: ${row.error})` : ''} |`,
     ),
   ].join('\n');
-}
-
-export async function serveFloorPage(): Promise<{ server: Server; url: string }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { server, url: `http://127.0.0.1:${port}/` };
 }

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './lighthouse.bench.ts';
 import { baselineTree } from './support/baseline-tree.ts';
+import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
 import { createThrowawayDatabase } from './support/database.ts';
 import { startStack } from './support/stack.ts';
 import { percentile } from './support/stats.ts';
