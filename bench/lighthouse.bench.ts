@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
 import { startStack } from './support/stack.ts';
 
 /** `LIGHTHOUSE_PRESETS=mobile` audits only that preset. */
@@ -47,7 +47,7 @@ type Band = 'busy' | 'idle';
 export async function runLighthouseBench(databaseUrl: string): Promise<string> {
   const stack = await startStack(databaseUrl);
   const floor = await serveFloorPage();
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const rows: Row[] = [];
     for (const preset of PRESETS) {

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { baselineTree } from './support/baseline-tree.ts';
-import { CHROME_FLAGS, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
 import { createThrowawayDatabase } from './support/database.ts';
 import { startStack } from './support/stack.ts';
 import { percentile } from './support/stats.ts';
@@ -33,7 +33,7 @@ export async function runMainThreadBench(databaseUrl: string): Promise<string> {
 async function measureThisBuild(databaseUrl: string): Promise<string> {
   const stack = await startStack(databaseUrl);
   const floor = await serveFloorPage();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const rows = [`| bare static page (floor) | ${summary(await runs(browser, floor.url))} |`];
     for (const page of PAGES) rows.push(`| ${page} | ${summary(await runs(browser, stack.url + page))} |`);
@@ -66,7 +66,7 @@ async function compareWithBaseline(databaseUrl: string, revision: string): Promi
       baseline: await baseline.startStack(baselineDatabase.url),
     };
     stopping.unshift(stacks.this.stop, stacks.baseline.stop);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     stopping.unshift(() => browser.close());
     const rows: string[] = [];
     for (const page of PAGES) {

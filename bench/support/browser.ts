@@ -1,16 +1,10 @@
 import { createServer, type Server } from 'node:http';
 
-/** What the browser benches share: Chromium, its flags, the pages they measure and the floor page. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * What the browser benches share: Chromium and its flags (the browser tests' own), the pages they measure
+ * and the floor page.
+ */
+export { chromiumArgs, chromiumPath } from '../../e2e/support/browser.ts';
 
 /** `LIGHTHOUSE_PAGES=/shop,/` audits (and the main-thread bench measures) only those pages. */
 export const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
