@@ -151,3 +151,31 @@ describe('the advertiser cancelling a campaign that has served', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('a cancel the read model has not caught up with', () => {
+  it('is refused once the campaign has stopped, before the campaign list shows it', async () => {
+    const nalani = await advertiser(t, 'Nalani');
+    const campaignId = await paidCampaign(t, nalani.cookie);
+    const first = await call(t.app, 'POST', `/api/campaigns/${campaignId}/cancel`, nalani.cookie, {});
+    expect(first.statusCode, first.body).toBe(200);
+    // A second tap, answered before the projection has seen the first.
+    const second = await call(t.app, 'POST', `/api/campaigns/${campaignId}/cancel`, nalani.cookie, {});
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({
+      message: 'Only a paid campaign that is running or paused can be cancelled',
+    });
+    await t.settle();
+    expect(await refundsOf(t, campaignId)).toHaveLength(1);
+  });
+
+  it('is refused right after an admin refunded the campaign', async () => {
+    const malia = await advertiser(t, 'Malia');
+    const campaignId = await paidCampaign(t, malia.cookie);
+    const refunded = await call(t.app, 'POST', `/api/campaigns/${campaignId}/refund`, admin, {
+      reason: 'Closed for the season',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const cancelled = await call(t.app, 'POST', `/api/campaigns/${campaignId}/cancel`, malia.cookie, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(409);
+  });
+});

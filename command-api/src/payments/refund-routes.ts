@@ -93,13 +93,15 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
       async (request) => {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
-        if (!campaign!.paid || !['active', 'paused'].includes(campaign!.status))
+        // Decided on the campaign's own events: the list may not show yet a cancel or refund just made.
+        const state = await campaignStateOf(deps, campaign!.id);
+        if (!state.exists || !state.paid || !['active', 'paused'].includes(state.status))
           throw new HttpError(409, CANCEL_RUNNING_ONLY_MESSAGE);
         const payment = await findPaymentByIntentOfCampaign(deps, campaign!.id);
         const share = unservedShare({
           amountCents: payment.amount,
-          startDate: campaign!.startDate,
-          endDate: campaign!.endDate,
+          startDate: state.startDate,
+          endDate: state.endDate,
           stoppedOn: hawaiiDay(deps.clock.now()),
         });
         if (share.cents === 0) throw new HttpError(409, NOTHING_UNSERVED_MESSAGE);
@@ -108,6 +110,11 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
       },
     );
   };
+}
+
+async function campaignStateOf(deps: AppDeps, campaignId: string) {
+  const history = streamEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(campaignId)));
+  return foldEvents(campaignDecider, history);
 }
 
 /** An admin says why; an advertiser may refund only what never served, and is told so. */
@@ -144,10 +151,7 @@ async function refundCampaign(
   const paymentId = paymentIdOf(campaign.id);
   const history = streamEvents<PaymentEvent>(await deps.store.readStream(paymentStreamId(paymentId)));
   const payment = foldEvents(paymentDecider, history);
-  const state = foldEvents(
-    campaignDecider,
-    streamEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(campaign.id))),
-  );
+  const state = await campaignStateOf(deps, campaign.id);
   if (state.exists && state.status === 'rejected' && !state.paid)
     throw new HttpError(409, REJECTED_REFUNDS_ITSELF_MESSAGE);
   if (!payment.exists || (payment.status !== 'succeeded' && payment.status !== 'refunded'))

@@ -206,13 +206,17 @@ export async function walkAdvertising(
     { cookie: admin, body: { status: 'paused', reason: 'Checking the offer' } },
   );
   await t.settle();
+  await send('POST', '/api/campaigns/:id/cancel', { id: campaign.id }, as);
+  await t.settle();
+  // What the cancel left goes back too: the admin's refund of a stopped campaign.
   await send(
     'POST',
     '/api/campaigns/:id/refund',
     { id: campaign.id },
     { cookie: admin, body: { reason: 'Closed for the season' } },
   );
-  // Refunded already: the owner's cancel answers what it cannot do.
+  await t.settle();
+  // Stopped already: a second cancel answers what it cannot do.
   await send('POST', '/api/campaigns/:id/cancel', { id: campaign.id }, as);
 }
 
