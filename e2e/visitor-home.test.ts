@@ -122,6 +122,17 @@ describe('coming back to the home page', () => {
       await page.close();
     }
   });
+
+  it('opens a link to a section of it at that section, once the sections above have their content', async () => {
+    const page = await newVisitorPage(v, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${v.baseUrl}/#businesses`);
+    await page.getByTestId('business-card').first().waitFor();
+    await page.waitForTimeout(1500);
+    const top = await page.locator('#businesses').evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await page.close();
+  });
 });
 
 describe('the maps', () => {
