@@ -112,24 +112,6 @@ describe('the home page drawn by the server', () => {
     }
   });
 
-  it('keeps a visitor who went on to the business map there while the sections above fill in, on a slow phone', async () => {
-    for (const path of ['/', '/ja']) {
-      const page = await newVisitorPage(v, { viewport: DESKTOP });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      await page.goto(v.baseUrl + path, { waitUntil: 'commit' });
-      const map = page.locator('#business-locations');
-      await map.evaluate((section) => section.scrollIntoView());
-      const mapTop = () => map.evaluate((section) => Math.round(section.getBoundingClientRect().top));
-      const first = await mapTop();
-      await page.locator('#root[data-taken-over]').waitFor({ state: 'attached', timeout: 20_000 });
-      await page.getByTestId('business-card').first().waitFor({ state: 'attached', timeout: 20_000 });
-      await page.waitForTimeout(1_000);
-      expect(Math.abs((await mapTop()) - first)).toBeLessThan(DESKTOP.height / 2);
-      await page.close();
-    }
-  });
-
   it('takes no tap on its controls until the app has taken over, so none is lost', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
     const release = await holdAppCode(page);

@@ -96,45 +96,6 @@ describe('the home page', () => {
   });
 });
 
-describe('coming back to the home page', () => {
-  it('returns the visitor to the business they opened, in both languages', async () => {
-    for (const home of ['/', '/ja']) {
-      const page = await newVisitorPage(v, { viewport: { width: 390, height: 844 } });
-      await page.goto(v.baseUrl + home);
-      await page.locator('#root[data-taken-over]').waitFor();
-      // Scrolled down as a visitor scrolls, through every section above the directory.
-      const card = page.getByTestId('business-card').nth(7);
-      await card.waitFor({ state: 'attached' });
-      await page.mouse.move(200, 400);
-      while ((await card.evaluate((element) => element.getBoundingClientRect().top)) > 500) {
-        await page.mouse.wheel(0, 400);
-        await page.waitForTimeout(50);
-      }
-      await page.waitForTimeout(500);
-      const left = await card.evaluate((element) => element.getBoundingClientRect().top);
-      await card.getByRole('link').first().click();
-      await page.waitForURL(/\/business\//);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.goBack();
-      await expect
-        .poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-        .toBe(Math.round(left));
-      await page.close();
-    }
-  });
-
-  it('opens a link to a section of it at that section, once the sections above have their content', async () => {
-    const page = await newVisitorPage(v, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${v.baseUrl}/#businesses`);
-    await page.getByTestId('business-card').first().waitFor();
-    await page.waitForTimeout(1500);
-    const top = await page.locator('#businesses').evaluate((section) => section.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
-    await page.close();
-  });
-});
-
 describe('the maps', () => {
   it('loads maplibre and deck.gl only when the business map scrolls into view, and draws it', async () => {
     const page = await newVisitorPage(v, { viewport: { width: 1280, height: 900 } });

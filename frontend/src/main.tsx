@@ -35,14 +35,10 @@ try {
     </StrictMode>
   );
   if (drawnHere) {
-    // As a transition, hydrating yields to the browser every few milliseconds. Sections filling in above a
-    // visitor who has scrolled on move nothing: off screen, each stands in at a fixed height (HomeSection).
     // Where the browser's first render differs from the server's (a visitor's saved data), React draws
     // that part anew: expected, not an error.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn('First screen redrawn', error),
-      });
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('First screen redrawn', error),
     });
   } else {
     // As a transition, the first render yields to the browser every few milliseconds instead of holding

@@ -70,7 +70,7 @@ function HomePage() {
       <HomeSection id="weather" title="home.section.weather">
         <LiveConditions />
       </HomeSection>
-      <HomeSection id="traffic-map" title="home.section.traffic" alwaysLaidOut>
+      <HomeSection id="traffic-map" title="home.section.traffic">
         <TrafficPanel />
       </HomeSection>
       <HomeSection id="beaches" title="home.section.beaches">
@@ -79,7 +79,7 @@ function HomePage() {
       <HomeSection id="businesses" title="home.section.businesses">
         <BusinessDirectory sponsored={(filters) => <DirectoryAds {...filters} />} />
       </HomeSection>
-      <HomeSection id="business-locations" title="home.section.locations" alwaysLaidOut>
+      <HomeSection id="business-locations" title="home.section.locations">
         <BusinessLocations />
       </HomeSection>
       <HomeSection id="board-hub" title="home.section.boardHub">
