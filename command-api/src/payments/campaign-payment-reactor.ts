@@ -1,7 +1,6 @@
-import { campaignDecider, campaignStreamId, type CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
+import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
 import { paymentStreamId } from '@nsg/domain/advertising/payment.ts';
-import { isEventOf, streamEvents, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
+import { isEventOf, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { publicLink } from '@nsg/platform/public-url.ts';
@@ -9,6 +8,7 @@ import { findCampaign } from '@nsg/projections/advertising/campaigns-queries.ts'
 import { reactionContext, type Reactor } from '@nsg/projections/runner/reactor.ts';
 import { mailAdvertiser, paymentReceipt } from '../advertising/advertiser-mail.ts';
 import type { AppDeps } from '../deps.ts';
+import { campaignState } from './campaign-records.ts';
 
 type Deps = Pick<AppDeps, 'store' | 'db' | 'vault' | 'config'>;
 
@@ -44,8 +44,7 @@ async function activateCampaign(deps: Deps, payment: Payment, context: CommandCo
     context,
     { retry: { retries: 1 } },
   );
-  const history = await deps.store.readStream(campaignStreamId(campaignId));
-  const campaign = foldEvents(campaignDecider, streamEvents<CampaignEvent>(history));
+  const campaign = await campaignState(deps.store, campaignId);
   return campaign.exists && campaign.paid;
 }
 

@@ -1,17 +1,10 @@
 import { campaignDecider, campaignStreamId, type CampaignState } from '@nsg/domain/advertising/campaign.ts';
-import {
-  paymentDecider,
-  paymentRefundable,
-  paymentStreamId,
-  type PaymentEvent,
-} from '@nsg/domain/advertising/payment.ts';
+import { paymentDecider, paymentRefundable, paymentStreamId } from '@nsg/domain/advertising/payment.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { unservedShare } from '@nsg/domain/advertising/refund.ts';
-import type { CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import { DomainError } from '@nsg/domain/shared/errors.ts';
 import type { RecordedEvent } from '@nsg/domain/shared/events.ts';
-import { isEventOf, streamEvents, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
+import { isEventOf, type RecordedStoredEvent } from '@nsg/domain/stored-events.ts';
 import { handleCommand } from '@nsg/platform/event-store/handle-command.ts';
 import type { CommandContext } from '@nsg/platform/event-store/new-events.ts';
 import { findCampaign, listCampaignsOf } from '@nsg/projections/advertising/campaigns-queries.ts';
@@ -20,6 +13,7 @@ import { campaignStoppedNotice, mailAdvertiser } from '../advertising/advertiser
 import type { AppDeps } from '../deps.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentIdOf } from './payments-routes.ts';
+import { campaignState, paymentRecords } from './campaign-records.ts';
 
 type Deps = Pick<AppDeps, 'store' | 'db' | 'vault'>;
 
@@ -143,10 +137,7 @@ async function refundLatePayment(
   gateway: PaymentGateway,
   succeeded: RecordedStoredEvent<'advertising.PaymentSucceeded'>,
 ) {
-  const campaign = foldEvents(
-    campaignDecider,
-    streamEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(succeeded.data.campaignId))),
-  );
+  const campaign = await campaignState(deps.store, succeeded.data.campaignId);
   if (!campaign.exists || !stoppedBeforePayment(campaign)) return;
   const payment = await paymentOf(deps, succeeded.data.campaignId);
   const amount = paymentRefundable(payment);
@@ -162,8 +153,7 @@ const stoppedBeforePayment = (campaign: Extract<CampaignState, { exists: true }>
   !campaign.paid && (campaign.status === 'rejected' || campaign.status === 'expired');
 
 async function paymentOf(deps: Deps, campaignId: string) {
-  const history = await deps.store.readStream(paymentStreamId(paymentIdOf(campaignId)));
-  return foldEvents(paymentDecider, streamEvents<PaymentEvent>(history));
+  return (await paymentRecords(deps.store, campaignId)).payment;
 }
 
 /** Through the provider first (keyed by the cause, so a second reaction refunds nothing more), then recorded. */

@@ -1,8 +1,7 @@
-import { streamEvents } from '@nsg/domain/stored-events.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignDecider, campaignStreamId, type CampaignEvent } from '@nsg/domain/advertising/campaign.ts';
+import { campaignDecider, campaignStreamId } from '@nsg/domain/advertising/campaign.ts';
 import {
   paymentDecider,
   paymentRefundable,
@@ -10,10 +9,8 @@ import {
   REFUND_UNPAID_MESSAGE,
   refundTooLargeMessage,
   refundSchema,
-  type PaymentEvent,
   type PaymentRefunded,
 } from '@nsg/domain/advertising/payment.ts';
-import { foldEvents } from '@nsg/domain/shared/decider.ts';
 import { hawaiiDay } from '@nsg/domain/advertising/pricing.ts';
 import { unservedShare } from '@nsg/domain/advertising/refund.ts';
 import { impressionsServed } from '@nsg/projections/advertising/ad-stats-queries.ts';
@@ -28,6 +25,7 @@ import { uuidParam } from '../http/schemas.ts';
 import { assertOwnerOrAdmin } from '../advertising/ownership.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentIdOf } from './payments-routes.ts';
+import { campaignState, paymentRecords } from './campaign-records.ts';
 
 export const ALREADY_SERVED_MESSAGE =
   'This campaign has already shown your ads to visitors, so it cannot be refunded here. Contact us and we will look at it with you.';
@@ -37,14 +35,6 @@ const NEVER_SERVED_REASON = 'The campaign never showed an ad; refunded at your r
 const CANCEL_RUNNING_ONLY_MESSAGE = 'Only a paid campaign that is running or paused can be cancelled';
 const NOTHING_UNSERVED_MESSAGE =
   'This campaign has served all its paid days: there is nothing left to refund';
-
-/** The campaign's payment as the provider recorded it. */
-async function findPaymentByIntentOfCampaign(deps: AppDeps, campaignId: string) {
-  const history = await deps.store.readStream(paymentStreamId(paymentIdOf(campaignId)));
-  const payment = foldEvents(paymentDecider, streamEvents<PaymentEvent>(history));
-  if (!payment.exists) throw new HttpError(409, REFUND_UNPAID_MESSAGE);
-  return payment;
-}
 
 export const REJECTED_REFUNDS_ITSELF_MESSAGE =
   'This campaign was rejected: what it did not serve is refunded automatically, with a mail to the advertiser.';
@@ -78,7 +68,8 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
         const reason = await refundReason(deps, request, campaign!, request.body.reason);
         const partial = request.account!.role === 'admin' ? request.body.amountCents : undefined;
-        return refundCampaign(deps, gateway, request, campaign!, reason, partial);
+        const records = await recordsOf(deps, campaign!.id);
+        return refundCampaign(deps, gateway, request, campaign!, records, reason, partial);
       },
     );
 
@@ -94,10 +85,11 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
         const campaign = await findCampaign(deps.db, request.params.id);
         assertOwnerOrAdmin(request, campaign?.advertiserId, 'Campaign');
         // Decided on the campaign's own events: the list may not show yet a cancel or refund just made.
-        const state = await campaignStateOf(deps, campaign!.id);
+        const records = await recordsOf(deps, campaign!.id);
+        const { state, payment } = records;
         if (!state.exists || !state.paid || !['active', 'paused'].includes(state.status))
           throw new HttpError(409, CANCEL_RUNNING_ONLY_MESSAGE);
-        const payment = await findPaymentByIntentOfCampaign(deps, campaign!.id);
+        if (!payment.exists) throw new HttpError(409, REFUND_UNPAID_MESSAGE);
         const share = unservedShare({
           amountCents: payment.amount,
           startDate: state.startDate,
@@ -106,15 +98,19 @@ export function refundRoutes(deps: AppDeps, gateway: PaymentGateway) {
         });
         if (share.cents === 0) throw new HttpError(409, NOTHING_UNSERVED_MESSAGE);
         const reason = `Cancelled at your request. Refunded pro rata for the ${share.unservedDays} of ${share.paidDays} paid days it will not serve (${share.unservedDays}/${share.paidDays} of the payment, rounded down to the cent).`;
-        return refundCampaign(deps, gateway, request, campaign!, reason, share.cents, true);
+        return refundCampaign(deps, gateway, request, campaign!, records, reason, share.cents, true);
       },
     );
   };
 }
 
-async function campaignStateOf(deps: AppDeps, campaignId: string) {
-  const history = streamEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(campaignId)));
-  return foldEvents(campaignDecider, history);
+/** Decided on the campaign's and the payment's own events, read once per request. */
+async function recordsOf(deps: AppDeps, campaignId: string) {
+  const [state, { history, payment }] = await Promise.all([
+    campaignState(deps.store, campaignId),
+    paymentRecords(deps.store, campaignId),
+  ]);
+  return { state, history, payment };
 }
 
 /** An admin says why; an advertiser may refund only what never served, and is told so. */
@@ -143,15 +139,13 @@ async function refundCampaign(
   gateway: PaymentGateway,
   request: FastifyRequest,
   campaign: CampaignView,
+  { state, history, payment }: Awaited<ReturnType<typeof recordsOf>>,
   reason: string,
   asked: number | undefined,
   /** Stop the campaign even though part of the payment stays (the advertiser's cancel). */
   stop = false,
 ) {
   const paymentId = paymentIdOf(campaign.id);
-  const history = streamEvents<PaymentEvent>(await deps.store.readStream(paymentStreamId(paymentId)));
-  const payment = foldEvents(paymentDecider, history);
-  const state = await campaignStateOf(deps, campaign.id);
   if (state.exists && state.status === 'rejected' && !state.paid)
     throw new HttpError(409, REJECTED_REFUNDS_ITSELF_MESSAGE);
   if (!payment.exists || (payment.status !== 'succeeded' && payment.status !== 'refunded'))
