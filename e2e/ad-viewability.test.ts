@@ -79,6 +79,15 @@ describe('viewable impressions in the browser', () => {
     const page = await visitorPage();
     const sent = trafficOf(page, adId);
     await page.goto(baseUrl);
+    // The beaches above fill in first, as the visitor scrolls past them.
+    await page.locator('#beaches').scrollIntoViewIfNeeded();
+    await page.getByTestId('beach-card').first().waitFor();
+    // Scrolled to where the directory starts just below the screen: near enough for it to fill in.
+    await page.evaluate(() => {
+      const directoryTop =
+        document.getElementById('businesses')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, directoryTop - window.innerHeight);
+    });
     const card = page.locator('#businesses').getByTestId(`ad-${adId}`);
     await card.getByText('Sponsored').waitFor({ state: 'attached' });
     const below = (await card.boundingBox())!.y - 720;

@@ -39,6 +39,8 @@ async function visitorSeesAndClicks(adId: string) {
   });
   const visitor = await context.newPage();
   await visitor.goto(baseUrl);
+  // The directory fills in as the visitor scrolls down to it.
+  await visitor.locator('#businesses').scrollIntoViewIfNeeded();
   const adCard = visitor.locator('#businesses').getByTestId(`ad-${adId}`);
   await adCard.getByText('Sponsored').waitFor();
   await adCard.getByText('Hotels & Lodging · North Shore').waitFor();

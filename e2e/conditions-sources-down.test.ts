@@ -27,6 +27,8 @@ describe('the home page with the live sources down', () => {
     const surfAnswer = firstAnswerOf(page, '/api/surf');
     const trafficAnswer = firstAnswerOf(page, '/api/traffic');
     await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+    // The live conditions fill in as the visitor scrolls down to them.
+    await page.locator('#weather').scrollIntoViewIfNeeded();
 
     const surf = await surfAnswer;
     expect(surf.status).toBe(503);

@@ -114,6 +114,8 @@ describe('the community events calendar', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/month-1280.png` });
     await page.goto(`${v.baseUrl}/`);
     await appTakenOver(page);
+    // The events are the last section: they come as the visitor scrolls down to them.
+    await page.locator('#events').scrollIntoViewIfNeeded();
     const featured = page.getByTestId('featured-events');
     // The sample contest is seeded featured.
     await featured.getByRole('link', { name: 'Sunset Beach surf contest' }).waitFor();

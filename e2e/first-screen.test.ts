@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+import { appTakenOver, newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -54,8 +54,8 @@ describe('the home page drawn by the server', () => {
       expect(await page.locator('#root[data-first-screen]').count()).toBe(1);
       const heading = page.getByRole('heading', { level: 1 });
       const drawn = await heading.elementHandle();
-      // The app has taken over once the live sections fill in.
-      await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+      await appTakenOver(page);
+      await page.waitForLoadState('networkidle');
       expect(redrawn).toEqual([]);
       // The very element the server drew is still the page's heading: taken over, not replaced.
       expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
@@ -73,8 +73,10 @@ describe('the home page drawn by the server', () => {
     const later = Date.now() + 7 * 60_000;
     await page.clock.setFixedTime(later);
     await page.goto(v.baseUrl);
-    await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
     expect(redrawn).toEqual([]);
+    await page.locator('#weather').scrollIntoViewIfNeeded();
     const shown = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Pacific/Honolulu',
       hour: 'numeric',
@@ -92,15 +94,18 @@ describe('the home page drawn by the server', () => {
     await page.goto(v.baseUrl, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 1500));
     release();
-    await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('#root[data-taken-over]').waitFor({ state: 'attached', timeout: 20_000 });
+    // The sections near where the visitor is are taken over and fill in.
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1400);
     await page.close();
   });
 
-  it('answers a tap on the header the moment the app has taken over, on a slow phone', async () => {
-    // Header, sections and footer are hydrated after the app takes the page over, each in a pass of its own:
-    // a tap on one not hydrated yet has React hydrate it at once, then answer the tap.
-    for (let visit = 0; visit < 3; visit++) {
+  // Header, sections and footer are hydrated after the app takes the page over, each in a pass of its own:
+  // a tap on one not hydrated yet has React hydrate it at once, then answer the tap. Three visits, one per test.
+  it.for([1, 2, 3])(
+    'answers a tap on the header the moment the app has taken over, on a slow phone (visit %i)',
+    async () => {
       const page = await newVisitorPage(v, { viewport: PHONE });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -114,7 +119,61 @@ describe('the home page drawn by the server', () => {
         .getByRole('link', { name: 'Board Hub' })
         .waitFor({ timeout: 20_000 });
       await page.close();
-    }
+    },
+  );
+
+  it('leaves the sections below as drawn until the visitor comes near them, then fills them in', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(v.baseUrl);
+    await page.locator('#root[data-taken-over]').waitFor({ state: 'attached', timeout: 20_000 });
+    // The safety section, just below the hero, is the app's at once.
+    await page.getByRole('button', { name: 'Start Safety Quiz with Kai' }).click();
+    await page.getByTestId('safety-quiz').waitFor();
+    // The beaches, far below, are still as drawn once the page has settled: their cards are not drawn.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('beach-skeletons').count()).toBe(1);
+    expect(await page.getByTestId('beach-card').count()).toBe(0);
+
+    await page.locator('#beaches').scrollIntoViewIfNeeded();
+    await page.getByTestId('beach-card').first().waitFor();
+    await page.close();
+  });
+
+  it('passes a tap on a section still as drawn on to the same link, which opens its page in the app', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(v.baseUrl);
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
+    // A tap from afar (a screen reader's), on the Board Hub's link at the foot of the page.
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true });
+      document.querySelector<HTMLElement>('#board-hub a[href$="/board-hub"]')!.click();
+    });
+    await page.waitForURL(/\/board-hub$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app opened it: the page was not loaded anew.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.close();
+  });
+
+  it('hands a focus in a section still as drawn on to the same control, on a slow phone', async () => {
+    const businesses = (await v.t.app.inject({ url: '/api/businesses' })).json<{ name: string }[]>();
+    const wanted = businesses.at(-1)!.name;
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(v.baseUrl);
+    await page.locator('#root[data-taken-over]').waitFor({ state: 'attached', timeout: 20_000 });
+    // Focused from afar (a keyboard, a screen reader), not scrolled to first.
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('#businesses input[type="search"]')!.focus(),
+    );
+    await page.keyboard.type(wanted);
+    const section = page.locator('#businesses');
+    expect(await section.getByLabel('Search businesses').inputValue()).toBe(wanted);
+    await expect.poll(() => section.getByTestId('business-card').count(), { timeout: 30_000 }).toBe(1);
+    await section.getByText(wanted).waitFor();
+    await page.close();
   });
 
   it('takes no tap on its controls until the app has taken over, so none is lost', async () => {

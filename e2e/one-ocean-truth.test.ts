@@ -143,6 +143,8 @@ describe('the home page surf alert', SLOW, () => {
   it('names the warning once, with its end and what the NWS says to do', async () => {
     const page = await phonePage();
     await page.goto(`${v.baseUrl}/`);
+    // The live conditions fill in as the visitor scrolls down to them.
+    await page.locator('#weather').scrollIntoViewIfNeeded();
     const card = page.getByTestId('surf-alert');
     await card.getByText(INSTRUCTION).waitFor();
     const text = await card.innerText();
@@ -154,6 +156,8 @@ describe('the home page surf alert', SLOW, () => {
   it('in Japanese too', async () => {
     const page = await phonePage(JAPANESE_BROWSER);
     await page.goto(`${v.baseUrl}/ja`);
+    // The live conditions fill in as the visitor scrolls down to them.
+    await page.locator('#weather').scrollIntoViewIfNeeded();
     const card = page.getByTestId('surf-alert');
     await card.getByText(INSTRUCTION).waitFor();
     const text = await card.innerText();

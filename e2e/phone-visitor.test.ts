@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JAPANESE_BROWSER } from './support/japanese.ts';
-import { newVisitorPage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
+import { newVisitorPage, readHomePage, startVisitorApp, type VisitorApp } from './support/visitor-app.ts';
 
 let v: VisitorApp;
 beforeAll(async () => {
@@ -126,7 +126,7 @@ describe('the floating SOS and Return to top buttons at 320 px', () => {
   it('leave room below the last control of the page', async () => {
     const page = await newVisitorPage(v, SMALL_PHONE);
     await page.goto(v.baseUrl, PAGE_LOAD);
-    await page.getByTestId('beach-card').first().waitFor();
+    await readHomePage(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Return to top' }).waitFor();
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });

@@ -42,6 +42,8 @@ describe('ad changes reach open visitor pages without a reload', () => {
     await page.goto(v.baseUrl, { timeout: 30_000 });
     const headerCard = page.getByTestId(`ad-${header.id}`);
     await headerCard.getByText('Kala Kayak Rentals', { exact: true }).waitFor();
+    // The directory fills in as the visitor scrolls down to it.
+    await page.locator('#businesses').scrollIntoViewIfNeeded();
     await page.getByTestId('business-card').first().waitFor();
     await markDocument(page);
 

@@ -137,6 +137,7 @@ describe('each placement shows where its name says', () => {
     async (viewport) => {
       const page = await newVisitorPage(v, { viewport });
       await page.goto(v.baseUrl, { timeout: 30_000 });
+      await page.locator('#businesses').scrollIntoViewIfNeeded();
       await page.getByTestId('business-card').first().waitFor();
       const ad = page.locator('#businesses').getByTestId(`ad-${directoryAd}`);
       await ad.waitFor();

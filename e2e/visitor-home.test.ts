@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors } from './support/browser.ts';
 import {
   newVisitorPage,
+  readHomePage,
   seriousAxeViolations,
   startVisitorApp,
   type VisitorApp,
@@ -44,7 +45,7 @@ describe('the home page', () => {
     expect([...found].sort((a, b) => a - b)).toEqual(found);
 
     const beaches = (await v.t.app.inject({ url: '/api/beaches' })).json<{ name: string }[]>();
-    await page.getByTestId('beach-card').first().waitFor();
+    await readHomePage(page);
     expect(await page.getByTestId('beach-card').count()).toBe(beaches.length);
     await page.getByRole('link', { name: beaches[0]!.name }).first().waitFor();
 
@@ -74,6 +75,7 @@ describe('the home page', () => {
     >();
     const first = businesses[0]!;
     const section = page.locator('#businesses');
+    await section.scrollIntoViewIfNeeded();
     await section.getByText(first.name).waitFor();
 
     await section.getByLabel('Search businesses').fill(first.name.slice(0, 6).toUpperCase());
@@ -158,9 +160,9 @@ describe('small screens', () => {
   it('scrolls every footer line clear of the floating SOS and Return-to-top buttons', async () => {
     const page = await newVisitorPage(v, { viewport: { width: 360, height: 740 } });
     await page.goto(v.baseUrl);
-    // Scrolled to the page's end once it has stopped growing (its sections fill in after the first
-    // screen): a page still growing moves the footer down under the buttons.
-    await page.getByTestId('beach-card').first().waitFor();
+    // Scrolled to the page's end once it has stopped growing (its sections fill in as the visitor comes
+    // near them): a page still growing moves the footer down under the buttons.
+    await readHomePage(page);
     let height = 0;
     await expect
       .poll(

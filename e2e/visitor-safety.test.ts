@@ -130,8 +130,11 @@ describe('safety, quiz and emergency help', () => {
     await page.getByRole('button', { name: 'Start Safety Quiz with Kai' }).click();
     await page.getByText('Question 1 of 5').waitFor();
     const businesses = (await v.t.app.inject({ url: '/api/businesses' })).json<{ name: string }[]>();
-    await page.locator('#businesses').getByText(businesses[0]!.name).waitFor();
+    // The sections below fill in as the visitor scrolls down to them, from what the worker kept.
+    await page.locator('#weather').scrollIntoViewIfNeeded();
     await page.getByText('Weather data unavailable').waitFor();
+    await page.locator('#businesses').scrollIntoViewIfNeeded();
+    await page.locator('#businesses').getByText(businesses[0]!.name).waitFor();
     // The emergency dialog loads on demand: the worker has it although it was never opened online.
     await page.getByRole('button', { name: 'Emergency SOS' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Get My Location' }).waitFor();

@@ -90,14 +90,7 @@ export async function englishLeftOnPage(page: Page, contentNames: string[] = [])
   });
 }
 
-/** Scrolls to the end so every section that loads on approach has loaded. */
-export async function scrollThrough(page: Page) {
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState('networkidle');
-}
+export { scrollThrough } from './visitor-app.ts';
 
 /** The names the catalog's Japanese keeps, which the seed's own tests check it against. */
 export { CATALOG_PLACE_NAMES } from '@nsg/domain/catalog/seed/place-names.ts';

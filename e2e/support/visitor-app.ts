@@ -68,3 +68,25 @@ export async function appTakenOver(page: Page, timeout = 20_000): Promise<void> 
     timeout,
   });
 }
+
+/**
+ * Scrolls the home page through, section by section, as a visitor reading it would: taking over the page the
+ * server drew, the app takes each section over only as the visitor comes near it. Ends once the beaches and
+ * the businesses have filled in.
+ */
+export async function readHomePage(page: Page): Promise<void> {
+  await appTakenOver(page);
+  await scrollThrough(page);
+  await page.getByTestId('beach-skeletons').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.getByTestId('business-card').first().waitFor({ timeout: 20_000 });
+}
+
+/** Scrolls to the end, a screen at a time, so every section that loads on approach has loaded. */
+export async function scrollThrough(page: Page) {
+  // To the end of a page that grows as it fills in.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+}

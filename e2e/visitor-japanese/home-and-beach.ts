@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appTakenOver,
   newVisitorPage,
+  readHomePage,
   seriousAxeViolations,
   type VisitorApp,
 } from '../support/visitor-app.ts';
@@ -54,7 +55,7 @@ export function theGuideInJapanese(app: () => VisitorApp) {
     it('leaves no English on the home page and a beach page but names and content marked as English', async () => {
       const page = await japaneseHome();
       await page.getByRole('heading', { name: 'オアフ島ノースショアを楽しもう' }).waitFor();
-      await page.getByTestId('beach-card').first().waitFor();
+      await readHomePage(page);
       await scrollThrough(page);
       expect(await englishLeftOnPage(page, CATALOG_PLACE_NAMES)).toEqual([]);
       // The businesses' descriptions are the catalog's Japanese, not its English marked as such.

@@ -32,6 +32,8 @@ export function theSurfAlertInJapanese(app: () => VisitorApp) {
         geolocation: { latitude: 21.6646123, longitude: -158.0530456 },
       });
       await page.goto(`${v.baseUrl}/ja`);
+      // The live conditions fill in as the visitor scrolls down to them.
+      await page.locator('#weather').scrollIntoViewIfNeeded();
       const card = page.getByTestId('surf-alert');
       await card.getByText('高波警報').waitFor();
       await card.getByRole('button', { name: '現在地を使う' }).click();

@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { AppFailedToLoad } from './app/app-failed-to-load.tsx';
+import { keepDrawnParts } from './lib/live-when-near.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -10,7 +11,9 @@ if (!container) throw new Error('The page has no #root element');
 // The server draws some pages' first screen (server-render/): the app takes that HTML over. A first screen
 // drawn for another page (a page kept for offline use) must not show here.
 const drawnHere = container.dataset.firstScreen === window.location.pathname;
-if (!drawnHere) {
+if (drawnHere) {
+  keepDrawnParts(container);
+} else {
   container.replaceChildren();
   delete container.dataset.firstScreen;
 }

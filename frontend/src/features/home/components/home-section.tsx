@@ -2,13 +2,14 @@ import { Box, Container, Title } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
+import { LiveWhenNear } from '../../../lib/live-when-near.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import classes from './home-page.module.css';
 
 /**
- * Each section's content is a Suspense boundary of its own: taking over the server-drawn page, React
- * hydrates the sections one by one and answers the visitor in between, instead of the whole page in one
- * long task.
+ * Each section's content is a Suspense boundary of its own. Taking over the server-drawn page, the app
+ * leaves a section's content as drawn until the visitor comes near it (or taps or focuses it): a section
+ * far below asks for its data and renders only then, not while the phone is still starting the page.
  */
 export function HomeSection({ id, title, children }: { id: string; title: MessageId; children?: ReactNode }) {
   const t = useT();
@@ -18,7 +19,9 @@ export function HomeSection({ id, title, children }: { id: string; title: Messag
         <Title order={2} id={`${id}-heading`} mb="lg">
           <PhraseBreaks>{t(title)}</PhraseBreaks>
         </Title>
-        <Suspense>{children}</Suspense>
+        <Suspense>
+          <LiveWhenNear id={id}>{children}</LiveWhenNear>
+        </Suspense>
       </Container>
     </Box>
   );
