@@ -1,7 +1,7 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { ToastsWhenShown } from '../components/toasts/toasts-when-shown.tsx';
 import { I18nProvider, type Messages } from '../i18n/i18n-provider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { themeWithLabels } from './theme.ts';
@@ -30,7 +30,7 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   const theme = useMemo(() => themeWithLabels(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableErrors}>
-      <Notifications position="top-right" zIndex={1000} />
+      <ToastsWhenShown />
       {children}
     </MantineProvider>
   );

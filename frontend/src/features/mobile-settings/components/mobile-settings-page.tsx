@@ -16,6 +16,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { MessageId } from '@nsg/domain/i18n/messages/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { offlineCopyDone } from '../../../lib/register-service-worker.ts';
+import { loadToastsContainer } from '../../../components/toasts/toasts-when-shown.tsx';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
 
 export const APP_VERSION = '1.0.0';
@@ -102,8 +103,9 @@ function AppSettings() {
       window.alert(t('settings.noCacheApi'));
       return;
     }
-    // The worker may still be filling its caches for this page: clear after it, or they come back.
-    await offlineCopyDone();
+    // The worker may still be filling its caches for this page: clear after it, or they come back. So would
+    // the toast's own code, were it fetched after.
+    await Promise.all([offlineCopyDone(), loadToastsContainer()]);
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));
     notifications.show({
