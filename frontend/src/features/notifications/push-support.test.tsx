@@ -4,12 +4,8 @@ import { translator } from '@nsg/domain/i18n/translate.ts';
 import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NotificationSettingsPanel } from './components/notification-settings-panel.tsx';
-import {
-  diagnosePushSupport,
-  loadAlertSettings,
-  saveAlertSettings,
-  urlBase64ToUint8Array,
-} from './push-support.ts';
+import { loadAlertSettings, saveAlertSettings } from './alert-settings-storage.ts';
+import { beachesFollowedAsStored, diagnosePushSupport, urlBase64ToUint8Array } from './push-support.ts';
 
 const english = translator('en');
 const diagnosis = (env: Parameters<typeof diagnosePushSupport>[0]) =>
@@ -62,6 +58,17 @@ describe('push support diagnosis (spec 000 §8)', () => {
     expect(loadAlertSettings().trafficAlerts).toBe(true);
     localStorage.setItem('alertSettings', '{"minSurfHeight": 99}');
     expect(loadAlertSettings()).toEqual(defaultAlertSettings);
+  });
+
+  it('reads the followed beaches at a glance, none when the stored settings are not an object or not JSON', () => {
+    localStorage.setItem('alertSettings', '{"followedBeachIds": [3, 7]}');
+    expect(beachesFollowedAsStored()).toEqual([3, 7]);
+    localStorage.setItem('alertSettings', '{"followedBeachIds": [3, "7", 1.5, null]}');
+    expect(beachesFollowedAsStored()).toEqual([3]);
+    for (const stored of ['null', '[1]', '{"followedBeachIds": 3}', 'not json'])
+      expect(beachesFollowedAsStored({ getItem: () => stored }), stored).toEqual([]);
+    localStorage.removeItem('alertSettings');
+    expect(beachesFollowedAsStored()).toEqual([]);
   });
 
   it('decodes the VAPID key', () => {

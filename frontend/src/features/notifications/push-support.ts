@@ -1,9 +1,3 @@
-import {
-  alertSettingsSchema,
-  defaultAlertSettings,
-  type AlertSettings,
-} from '@nsg/domain/notifications/alert-settings.ts';
-
 /** The message saying why push notifications cannot work here. */
 export type PushIssue = `pushSettings.issue.${
   | 'noNotification'
@@ -52,17 +46,19 @@ export function browserPushEnvironment() {
 /** Spec 000 §3: alert settings are kept in local storage under `alertSettings`. */
 export const ALERT_SETTINGS_KEY = 'alertSettings';
 
-export function loadAlertSettings(storage: Pick<Storage, 'getItem'> = localStorage): AlertSettings {
+/**
+ * The beaches followed, as stored, at a glance: without the settings' validation code (zod), which a beach
+ * page loads only when its Follow button is pressed. Settings that fail that validation count as none
+ * followed once it runs (`loadAlertSettings`); this glance may still list their beaches until then.
+ */
+export function beachesFollowedAsStored(storage: Pick<Storage, 'getItem'> = localStorage): number[] {
   try {
-    const parsed = alertSettingsSchema.safeParse(JSON.parse(storage.getItem(ALERT_SETTINGS_KEY) ?? '{}'));
-    return parsed.success ? parsed.data : defaultAlertSettings;
+    const stored: unknown = JSON.parse(storage.getItem(ALERT_SETTINGS_KEY) ?? '{}');
+    const ids: unknown = (stored as { followedBeachIds?: unknown } | null)?.followedBeachIds;
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
-    return defaultAlertSettings;
+    return [];
   }
-}
-
-export function saveAlertSettings(settings: AlertSettings, storage: Pick<Storage, 'setItem'> = localStorage) {
-  storage.setItem(ALERT_SETTINGS_KEY, JSON.stringify(settings));
 }
 
 /** Base64url (the VAPID public key) to the bytes PushManager.subscribe wants. */

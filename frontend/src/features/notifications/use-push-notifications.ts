@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import type { Locale } from '@nsg/domain/shared/locales.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import {
   fetchVapidKey,
@@ -9,14 +10,10 @@ import {
   unsubscribePush,
   updatePushSettings,
 } from './api/notifications-api.ts';
-import {
-  browserPushEnvironment,
-  diagnosePushSupport,
-  loadAlertSettings,
-  saveAlertSettings,
-  urlBase64ToUint8Array,
-} from './push-support.ts';
+import { loadAlertSettings, saveAlertSettings } from './alert-settings-storage.ts';
+import { browserPushEnvironment, diagnosePushSupport, urlBase64ToUint8Array } from './push-support.ts';
 import { pushTestToast } from './push-test-outcome.ts';
+import { pushSupported, usePushSubscription } from './use-push-subscription.ts';
 
 /** The offline service worker imports the push handlers; on its own, push-worker.js does the job. */
 async function pushRegistration(): Promise<ServiceWorkerRegistration> {
@@ -31,6 +28,31 @@ async function pushRegistration(): Promise<ServiceWorkerRegistration> {
 }
 
 const LOCAL_TEST_MS = 5000;
+
+/**
+ * Keeps changed alert settings in this browser and, while subscribed, on the server too, in the language of
+ * the page they were changed on; a toast when the server could not take them.
+ */
+export async function keepAlertSettings(
+  next: AlertSettings,
+  {
+    subscription,
+    locale,
+    t,
+  }: { subscription: PushSubscription | null; locale: Locale; t: ReturnType<typeof useT> },
+): Promise<void> {
+  saveAlertSettings(next);
+  if (!subscription) return;
+  try {
+    await updatePushSettings(subscription.endpoint, { ...next, locale });
+  } catch {
+    notifications.show({
+      title: t('pushSettings.error'),
+      message: t('pushSettings.settingsFailed'),
+      color: 'red',
+    });
+  }
+}
 
 /**
  * A test notification from the page; where pages may not make one themselves (Chrome on Android), the
@@ -66,22 +88,13 @@ async function showLocalNotification(
  */
 export function usePushNotifications() {
   const environment = browserPushEnvironment();
-  const supported = environment.hasNotification && environment.hasServiceWorker && environment.hasPushManager;
-  const [subscription, setSubscription] = useState<PushSubscription | null>(null);
+  const supported = pushSupported();
+  const [subscription, setSubscription] = usePushSubscription();
   const [settings, setSettings] = useState<AlertSettings>(() => loadAlertSettings());
   const [busy, setBusy] = useState(false);
   // Notifications are written in the language of the page the visitor subscribes (or last saves) on.
   const locale = useLocale();
   const t = useT();
-
-  useEffect(() => {
-    if (!supported) return;
-    void navigator.serviceWorker
-      .getRegistration('/')
-      .then((registration) => registration?.pushManager.getSubscription() ?? null)
-      .then(setSubscription)
-      .catch(() => setSubscription(null));
-  }, [supported]);
 
   const showEnableFailed = useCallback(
     () =>
@@ -119,7 +132,7 @@ export function usePushNotifications() {
     } finally {
       setBusy(false);
     }
-  }, [settings, locale, t, showEnableFailed]);
+  }, [settings, locale, t, showEnableFailed, setSubscription]);
 
   const disable = useCallback(async () => {
     if (!subscription) return;
@@ -141,22 +154,12 @@ export function usePushNotifications() {
     } finally {
       setBusy(false);
     }
-  }, [subscription, t]);
+  }, [subscription, t, setSubscription]);
 
   const changeSettings = useCallback(
     async (next: AlertSettings) => {
       setSettings(next);
-      saveAlertSettings(next);
-      if (!subscription) return;
-      try {
-        await updatePushSettings(subscription.endpoint, { ...next, locale });
-      } catch {
-        notifications.show({
-          title: t('pushSettings.error'),
-          message: t('pushSettings.settingsFailed'),
-          color: 'red',
-        });
-      }
+      await keepAlertSettings(next, { subscription, locale, t });
     },
     [subscription, locale, t],
   );

@@ -1,26 +1,40 @@
-import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { beachesFollowedAsStored } from '../push-support.ts';
+import { usePushSubscription } from '../use-push-subscription.ts';
 
-// Following keeps its settings in the browser, validated on load: that code (zod among it, about 25 KB
-// gzipped) comes after the page's first render, not with it.
-const FollowBeachButton = lazy(() =>
-  import('./follow-beach-button.tsx').then((module) => ({ default: module.FollowBeachButton })),
-);
-
-/** The Follow button: a disabled placeholder until the page has painted and the button's code has come. */
+/**
+ * Following a beach sends a push alert when its rating rises to High or Extreme (once per rise). The button
+ * shows the stored choice at once; the code that validates and saves the settings (zod among it, about
+ * 25 KB gzipped) loads when it is pressed, not with the page.
+ */
 export function FollowBeach({ beachId }: { beachId: number }) {
   const t = useT();
-  const placeholder = (
-    <Button size="xs" disabled>
-      {t('beach.follow')}
-    </Button>
-  );
-  if (!useAfterFirstPaint()) return placeholder;
+  const locale = useLocale();
+  const [following, setFollowing] = useState(() => beachesFollowedAsStored().includes(beachId));
+  const [subscription] = usePushSubscription();
+  const toggle = async () => {
+    const follow = !following;
+    setFollowing(follow);
+    const { changeFollow } = await import('../change-follow.ts');
+    setFollowing(await changeFollow(beachId, follow, { subscription, locale, t }));
+  };
   return (
-    <Suspense fallback={placeholder}>
-      <FollowBeachButton beachId={beachId} />
-    </Suspense>
+    <Stack gap={2}>
+      <Button
+        variant={following ? 'light' : 'filled'}
+        size="xs"
+        onClick={() => void toggle()}
+        aria-pressed={following}
+      >
+        {following ? t('beach.following') : t('beach.follow')}
+      </Button>
+      {following && !subscription && (
+        <Text fz="xs" c="dimmed">
+          {t('beach.followHint')}
+        </Text>
+      )}
+    </Stack>
   );
 }
