@@ -12,6 +12,8 @@ afterAll(() => v?.close());
 const MARKERS = {
   'the toast container': '@mantine/notifications/Notifications',
   "zod's schemas": '__zod_globalRegistry',
+  // Mantine's Table brings it, with floating-ui; tables a visitor reads are plain ones.
+  'a scroll area': '@mantine/core/ScrollArea',
 };
 
 /** Opens a page as a phone does and gives back the scripts it loaded by the time its network is quiet. */
@@ -39,7 +41,7 @@ async function codeIn(scripts: string[]): Promise<string[]> {
 
 describe('the code a visitor page starts with', () => {
   for (const path of ['/', '/beach/1', '/business/1', '/shop', '/ja/beach/1']) {
-    it(`brings no toast container and no zod to ${path}: they come when a toast is shown or a form is used`, async () => {
+    it(`brings to ${path} no toast container, zod or scroll area: they come with a toast, a form or a wide table`, async () => {
       const { page, scripts } = await openOnPhone(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await codeIn(scripts())).toEqual([]);

@@ -9,6 +9,7 @@ import {
 import type { Locale } from '@nsg/domain/shared/locales.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import plain from '../../../components/plain-table.module.css';
 import classes from './opening-hours.module.css';
 
 /** Monday first, as a week of opening hours is read. */
@@ -50,7 +51,7 @@ export function OpeningHoursSection({ hours }: { hours: OpeningHours }) {
         </Title>
         <OpenNowBadge hours={hours} />
       </Group>
-      <table className={classes.table} data-testid="opening-hours">
+      <table className={`${plain.table} ${classes.table}`} data-testid="opening-hours">
         <tbody>
           {WEEK.map((day) => (
             <tr key={day} className={day === today ? classes.today : undefined}>

@@ -1,31 +1,32 @@
-import { Table } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import type { SurfOutlook } from '../api/conditions.ts';
 import { useSurfHeight } from '../../../lib/live-texts.ts';
+import plain from '../../../components/plain-table.module.css';
+import classes from './surf-outlook.module.css';
 
-/** The forecast's periods and north-shore heights. Mantine's Table brings ScrollArea with it: own chunk. */
+/** The forecast's periods and north-shore heights. */
 export function SurfOutlookPeriods({ periods }: { periods: SurfOutlook['northShore'] }) {
   const t = useT();
   const surfHeight = useSurfHeight();
   const heights = (minFt: number, maxFt: number) =>
     minFt === 0 ? t('outlook.upTo', { height: surfHeight(maxFt, maxFt) }) : surfHeight(minFt, maxFt);
   return (
-    <Table>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('outlook.when')}</Table.Th>
-          <Table.Th>{t('outlook.northShores')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={plain.table}>
+      <thead>
+        <tr>
+          <th>{t('outlook.when')}</th>
+          <th>{t('outlook.northShores')}</th>
+        </tr>
+      </thead>
+      <tbody>
         {periods.map((period) => (
-          <Table.Tr key={period.label}>
+          <tr key={period.label}>
             {/* The NWS forecast's own words. */}
-            <Table.Td lang="en">{period.label}</Table.Td>
-            <Table.Td fw={700}>{heights(period.minFt, period.maxFt)}</Table.Td>
-          </Table.Tr>
+            <td lang="en">{period.label}</td>
+            <td className={classes.height}>{heights(period.minFt, period.maxFt)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,26 +1,16 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
 import { ageIn } from '@nsg/domain/conditions/hazard-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { surfOutlookQueryOptions } from '../api/conditions.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-
-const loadPeriods = () => import('./surf-outlook-periods.tsx');
-const SurfOutlookPeriods = lazy(() =>
-  loadPeriods().then((module) => ({ default: module.SurfOutlookPeriods })),
-);
+import { SurfOutlookPeriods } from './surf-outlook-periods.tsx';
 
 /** The official north-shore forecast, as the NWS wrote it, with its issue time and age. */
 export function SurfOutlook() {
   const painted = useAfterFirstPaint();
   const outlook = useQuery({ ...surfOutlookQueryOptions(), enabled: painted });
   const t = useT();
-  // The table's code comes while the forecast is asked for, not after it.
-  useEffect(() => {
-    if (painted) void loadPeriods();
-  }, [painted]);
-  const loading = <Text c="dimmed">{t('outlook.loading')}</Text>;
   return (
     <Card padding="lg" data-testid="surf-outlook">
       <Stack gap="sm">
@@ -28,14 +18,12 @@ export function SurfOutlook() {
           {t('outlook.title')}
         </Title>
         {outlook.isPending && outlook.failureCount === 0 ? (
-          loading
+          <Text c="dimmed">{t('outlook.loading')}</Text>
         ) : !outlook.data ? (
           <Text c="dimmed">{t('outlook.unavailable')}</Text>
         ) : (
           <>
-            <Suspense fallback={loading}>
-              <SurfOutlookPeriods periods={outlook.data.northShore} />
-            </Suspense>
+            <SurfOutlookPeriods periods={outlook.data.northShore} />
             {outlook.data.outlook && (
               <Text fz="sm" lang="en">
                 {outlook.data.outlook}
