@@ -17,12 +17,12 @@ const MARKERS = {
 };
 
 /** Opens a page as a phone does and gives back the scripts it loaded by the time its network is quiet. */
-async function openOnPhone(path: string): Promise<{ page: Page; scripts: () => string[] }> {
-  const page = await newVisitorPage(v, {
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+async function openOnPhone(
+  path: string,
+  options: Parameters<typeof newVisitorPage>[1] = {},
+): Promise<{ page: Page; scripts: () => string[] }> {
+  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+  const page = await newVisitorPage(v, { ...phone, ...options });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.js')) scripts.push(request.url());
@@ -72,6 +72,19 @@ describe("a beach's Follow button", () => {
     await page.getByRole('button', { name: 'Following this beach' }).click();
     await page.getByRole('button', { name: 'Follow this beach', pressed: false }).waitFor();
     expect(await followed(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stays unfollowed when its code cannot be loaded: the network gone before the worker kept it', async () => {
+    const { page } = await openOnPhone('/beach/1', { serviceWorkers: 'block' });
+    const follow = page.getByRole('button', { name: 'Follow this beach' });
+    await follow.and(page.locator(':enabled')).waitFor();
+    await page.context().setOffline(true);
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.js'));
+    await follow.click();
+    await failed;
+    await page.getByRole('button', { name: 'Follow this beach', pressed: false }).waitFor();
+    expect(await followed(page)).toBeUndefined();
     await page.context().close();
   });
 

@@ -17,8 +17,13 @@ export function FollowBeach({ beachId }: { beachId: number }) {
   const toggle = async () => {
     const follow = !following;
     setFollowing(follow);
-    const { changeFollow } = await import('../change-follow.ts');
-    setFollowing(await changeFollow(beachId, follow, { subscription, locale, t }));
+    try {
+      const { changeFollow } = await import('../change-follow.ts');
+      setFollowing(await changeFollow(beachId, follow, { subscription, locale, t }));
+    } catch {
+      // Its code could not be loaded (offline, before the worker kept it): nothing was saved.
+      setFollowing(!follow);
+    }
   };
   return (
     <Stack gap={2}>
