@@ -181,4 +181,21 @@ describe('notification settings in the browser', () => {
       await context.close();
     },
   );
+
+  it("keeps the page when a toast's code cannot be fetched (offline before the worker kept it)", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.route('**/assets/toasts-container-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseUrl}/notifications`);
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('toasts-container'),
+    );
+    await page.getByRole('button', { name: 'Send Test Notification' }).click();
+    await failed;
+    await page.waitForTimeout(500);
+    await page.getByRole('heading', { name: 'Push Notifications' }).waitFor({ timeout: 1_000 });
+    expect(await toastTexts(page)).toEqual([]);
+    await context.close();
+  });
 });

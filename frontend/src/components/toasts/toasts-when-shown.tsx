@@ -1,5 +1,5 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * The container's code. A page that empties the browser's caches fetches it first: fetched after, for the
@@ -7,7 +7,12 @@ import { lazy, Suspense, useState } from 'react';
  */
 export const loadToastsContainer = () => import('./toasts-container.tsx');
 
-const ToastsContainer = lazy(loadToastsContainer);
+/** Offline before the worker kept that code, no toast is shown for the rest of the page's life: the page stays. */
+const ToastsContainer = lazy<ComponentType>(() => loadToastsContainer().catch(() => ({ default: NoToasts })));
+
+function NoToasts() {
+  return null;
+}
 
 /**
  * The toasts' container, with its code (transitions and scroll locking: about 15 KB gzipped), once the first

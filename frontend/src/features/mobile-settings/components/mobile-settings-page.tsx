@@ -104,7 +104,7 @@ function AppSettings() {
       return;
     }
     // The worker may still be filling its caches for this page: clear after it, or they come back. So would
-    // the toast's own code, were it fetched after (offline and not kept, the toast is simply not shown).
+    // the toast's own code, were it fetched after (offline and not kept, no toast is shown).
     await Promise.all([offlineCopyDone(), loadToastsContainer().catch(() => undefined)]);
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));
