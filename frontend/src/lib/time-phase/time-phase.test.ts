@@ -31,4 +31,14 @@ describe('time phase', () => {
     expect(formatHonoluluTime(set)).toMatch(/^7:1\d PM$/);
     expect(timePhaseAt(lateEvening, { sunrise: rise, sunset: set })).toBe('dusk');
   });
+
+  it("finds the Honolulu day as the time zone's own calendar does, every half hour of a year", () => {
+    const honoluluDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu' });
+    for (let t = Date.UTC(2026, 11, 31, 0, 15); t < Date.UTC(2027, 11, 31, 23, 45); t += 30 * MINUTE) {
+      const noon = honoluluNoon(new Date(t));
+      expect(noon.toISOString().slice(0, 10), new Date(t).toISOString()).toBe(honoluluDay.format(t));
+    }
+    expect(honoluluNoon(new Date('2027-01-01T09:59:59Z')).toISOString()).toBe('2026-12-31T22:00:00.000Z');
+    expect(honoluluNoon(new Date('2027-01-01T10:00:00Z')).toISOString()).toBe('2027-01-01T22:00:00.000Z');
+  });
 });
