@@ -65,13 +65,14 @@ describe("a beach's Follow button", () => {
     await follow.click();
     await page.getByRole('button', { name: 'Following this beach', pressed: true }).waitFor();
     await page.getByText('Turn on push alerts to be told when it rises to High or Extreme.').waitFor();
-    expect(await followed(page)).toEqual([1]);
+    // The button answers at once; the choice is saved once its code has come.
+    await expect.poll(() => followed(page)).toEqual([1]);
 
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Following this beach', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Following this beach' }).click();
     await page.getByRole('button', { name: 'Follow this beach', pressed: false }).waitFor();
-    expect(await followed(page)).toEqual([]);
+    await expect.poll(() => followed(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -96,10 +97,11 @@ describe("a beach's Follow button", () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'このビーチをフォロー' }).and(page.locator(':enabled')).click();
     await page.getByRole('button', { name: 'フォロー中', pressed: true }).waitFor();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('alertSettings') ?? '{}') as object,
-    );
-    expect(stored).toMatchObject({ followedBeachIds: [7, 1], minSurfHeight: 5, maxSurfHeight: 15 });
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('alertSettings') ?? '{}') as object);
+    await expect
+      .poll(stored)
+      .toMatchObject({ followedBeachIds: [7, 1], minSurfHeight: 5, maxSurfHeight: 15 });
     await page.context().close();
   });
 });
