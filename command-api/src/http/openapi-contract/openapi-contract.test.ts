@@ -128,9 +128,16 @@ describe('the OpenAPI document tells the whole truth', () => {
       }
     }
     expect(wrong).toEqual([]);
+    // Each operation the walk never got a success from, with what it answered instead.
     const uncalled = operations()
       .map(({ name }) => name)
-      .filter((name) => !called.has(name));
+      .filter((name) => !called.has(name))
+      .map((name) => {
+        const got = answers
+          .filter((answer) => `${answer.method} ${openApiPath(answer.route)}` === name)
+          .map((answer) => `${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        return got.length > 0 ? `${name}: ${got.join(' | ')}` : name;
+      });
     expect(uncalled).toEqual([]);
   });
 });
