@@ -27,4 +27,9 @@ export const checkpointMigrations: Record<string, Migration> = {
       heartbeat_at timestamptz not null,
       expires_at timestamptz not null
     )`),
+  // The parked event's place in the log: a retry stepping over the events before it keeps the mark.
+  'checkpoints-0003-parked-log-position': ddl(sql`
+    alter table projection_checkpoints
+      add column parked_commit numeric(20),
+      add column parked_prepare numeric(20)`),
 };

@@ -12,6 +12,9 @@ export interface CheckpointTables {
     parked_event_id: string | null;
     parked_error: string | null;
     parked_at: Date | null;
+    /** The parked event's log position; null on rows parked before it was kept. */
+    parked_commit: string | null;
+    parked_prepare: string | null;
   };
   projection_leases: {
     name: string;

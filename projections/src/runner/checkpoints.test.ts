@@ -7,6 +7,7 @@ import {
   advanceCheckpoint,
   advanceCheckpointsFrom,
   ensureCheckpoint,
+  parkCheckpoint,
   readCheckpoint,
 } from './checkpoints.ts';
 
@@ -60,5 +61,26 @@ describe('advancing several checkpoints in one statement', () => {
       { name: 'test-b', from: second.logPosition, last: third },
     ]);
     expect([...fromHere]).toEqual(['test-a']);
+  });
+});
+
+describe('a parked checkpoint', () => {
+  it('stays parked while it moves up to the event it is parked at, and is cleared once it moves past it', async () => {
+    await ensureCheckpoint(db, 'test-parked');
+    const [before, skippedOver, parkedAt, after] = [
+      eventAt(950n, 30n),
+      eventAt(951n, 31n),
+      eventAt(952n, 32n),
+      eventAt(953n, 33n),
+    ] as const;
+    await advanceCheckpoint(db, 'test-parked', before);
+    await parkCheckpoint(db, 'test-parked', parkedAt, new Error('cannot digest this event'));
+
+    // A retry applies the events its loop had read past without writing the checkpoint, one at a time.
+    await advanceCheckpointsFrom(db, [{ name: 'test-parked', from: before.logPosition, last: skippedOver }]);
+    expect((await readCheckpoint(db, 'test-parked')).parked?.eventId).toBe(parkedAt.eventId);
+
+    await advanceCheckpointsFrom(db, [{ name: 'test-parked', from: skippedOver.logPosition, last: after }]);
+    expect((await readCheckpoint(db, 'test-parked')).parked).toBeNull();
   });
 });

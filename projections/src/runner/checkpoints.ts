@@ -112,7 +112,7 @@ export async function advanceCheckpointsFrom(db: Db, moves: readonly CheckpointM
     update projection_checkpoints c
        set commit_position = v.commit_position, prepare_position = v.prepare_position,
            global_position = v.global_position, last_event_at = v.last_event_at, updated_at = now(),
-           parked_position = null, parked_event_id = null, parked_error = null, parked_at = null
+           ${unparkedOnceMovedPast}
       from ${moved}
      where c.name = v.name
        and case when v.from_commit < 0 then c.commit_position < 0
@@ -120,6 +120,28 @@ export async function advanceCheckpointsFrom(db: Db, moves: readonly CheckpointM
     returning c.name`.execute(db);
   return new Set(advanced.map((row) => row.name));
 }
+
+/**
+ * A parked checkpoint is cleared once it moves to its parked event or past it. A retry first steps over
+ * the events its loop had read past without writing the checkpoint: meanwhile it stays parked, so health,
+ * the operations page and an admin's retry or skip never find it unparked in between.
+ */
+const PARKED_COLUMNS = [
+  'parked_position',
+  'parked_event_id',
+  'parked_error',
+  'parked_at',
+  'parked_commit',
+  'parked_prepare',
+] as const;
+const stillBeforeParkedEvent = sql`c.parked_commit is not null
+  and (v.commit_position, v.prepare_position) < (c.parked_commit, c.parked_prepare)`;
+const unparkedOnceMovedPast = sql.join(
+  PARKED_COLUMNS.map(
+    (column) =>
+      sql`${sql.id(column)} = case when ${stillBeforeParkedEvent} then ${sql.ref(`c.${column}`)} end`,
+  ),
+);
 
 export async function parkCheckpoint(
   db: Db,
@@ -134,6 +156,8 @@ export async function parkCheckpoint(
       parked_event_id: event.eventId,
       parked_error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       parked_at: sql`now()`,
+      parked_commit: event.logPosition.commit.toString(),
+      parked_prepare: event.logPosition.prepare.toString(),
     })
     .where('name', '=', name)
     .execute();

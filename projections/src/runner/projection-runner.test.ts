@@ -653,6 +653,56 @@ describe('projection runner', () => {
     }
   });
 
+  it('stays marked parked while a retry first steps over events its loop had read past without a checkpoint', async () => {
+    const poisonId = crypto.randomUUID();
+    const slowToChoke: Projection = {
+      name: 'test-parked-past-skips',
+      tables: [],
+      eventTypes: new Set(['reviews.ReviewApproved']),
+      apply: eachEvent(async (_trx, event) => {
+        if (event.streamId !== `review-${poisonId}`) return;
+        // Long enough for a reader to look while the retry is under way.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('cannot digest this event');
+      }),
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [slowToChoke],
+      logger,
+      pollIntervalMs: 20,
+      parkedRetryMs: 300,
+      batchSize: 1,
+    });
+    try {
+      await appendReviews(1);
+      await waitUntil(caughtUp('test-parked-past-skips'));
+      // Within a second of its last checkpoint, its loop reads past the submission (not an event it reads)
+      // and leaves the checkpoint before it; then parks at the approval.
+      await store.append(`review-${poisonId}`, toNewEvents(reviewEvents(poisonId, 1, true), context, 'p'), {
+        expectedRevision: 'no_stream',
+      });
+      const [submitted] = await store.readStream(`review-${poisonId}`);
+      const parkedAt = async () => (await readCheckpoint(db, 'test-parked-past-skips')).parked?.parkedAt;
+      let first: Date | undefined;
+      while (!(first = await parkedAt())) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await readCheckpoint(db, 'test-parked-past-skips')).globalPosition).toBeLessThan(
+        submitted!.globalPosition,
+      );
+
+      // Until the retry has parked it again, every look finds it parked.
+      const seen: (Date | undefined)[] = [];
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && !(seen.at(-1)! > first)) seen.push(await parkedAt());
+      expect(seen.at(-1)!.getTime()).toBeGreaterThan(first.getTime());
+      expect(seen.filter((at) => at === undefined)).toHaveLength(0);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('rebuilds a read model that equals the live one', async () => {
     await appendReviews(300);
     const runner = startProjectionRunner({

@@ -282,7 +282,8 @@ async function takeShadowPosition(trx: Transaction<ReadModelTables>, shadow: Sha
     update projection_checkpoints as live
     set commit_position = shadow.commit_position, prepare_position = shadow.prepare_position,
         global_position = shadow.global_position, last_event_at = shadow.last_event_at, updated_at = now(),
-        parked_position = null, parked_event_id = null, parked_error = null, parked_at = null
+        parked_position = null, parked_event_id = null, parked_error = null, parked_at = null,
+        parked_commit = null, parked_prepare = null
     from projection_checkpoints as shadow
     where live.name = ${shadow.projection.name} and shadow.name = ${shadow.checkpoint}`.execute(trx);
 }
