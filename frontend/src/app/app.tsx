@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { RouterProvider } from '@tanstack/react-router';
