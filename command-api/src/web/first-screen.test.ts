@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -60,6 +60,32 @@ describe('first screens drawn by the server', () => {
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[\w-]+\.css" \/>/);
     // Head tags and scripts stay out of the body: the page's own title and meta are in its head.
     expect(rootOf(html)).not.toMatch(/<title|<meta |<script/);
+  });
+
+  it("links the stylesheets of every class the drawn home page uses, and not other pages' stylesheets", async () => {
+    const { app } = await serve();
+    for (const home of ['/', '/ja']) {
+      const html = (await app.inject({ url: home })).body;
+      const linked = new Set(
+        [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)"/g)].map(
+          (m) => m[1]!,
+        ),
+      );
+      const drawnClasses = new Set(
+        [...rootOf(html).matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+      );
+      const stylesheets = readdirSync(path.join(FRONTEND_DIST, 'assets'))
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => `assets/${file}`);
+      const needed = stylesheets.filter((file) =>
+        [...readFileSync(path.join(FRONTEND_DIST, file), 'utf8').matchAll(/\.([\w-]+)/g)].some((m) =>
+          drawnClasses.has(m[1]!),
+        ),
+      );
+      expect(needed.filter((file) => !linked.has(file))).toEqual([]);
+      // Code the home page does not load brings its own stylesheet with it: a chart's, a dialog's.
+      expect([...linked].filter((file) => /\/(grid-chart|review-dialog|business)-/.test(file))).toEqual([]);
+    }
   });
 
   it('draws the page in the phase of the day it is drawn at, on <html>, and leaves undrawn pages to the app', async () => {

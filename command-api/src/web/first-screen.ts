@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstScreenDataScript, type FirstScreenData } from '@nsg/domain/shared/first-screen-data.ts';
+import { pageStylesheets } from './page-preloads.ts';
 
 /** Pages whose first screen needs no data, so the server can send it drawn: the home page in each language. */
 const FIRST_SCREEN_PATHS = new Set(['/', '/ja', '/ja/']);
@@ -35,8 +36,8 @@ export interface FirstScreenOptions {
 export interface FirstScreen {
   /** `#root`'s HTML for the page, or null when the page is not one of them or could not be drawn. */
   htmlFor(pathname: string): Promise<DrawnScreen | null>;
-  /** `<link>`s to the stylesheets the drawn HTML needs before its first paint. */
-  stylesheets: string;
+  /** `<link>`s to the stylesheets a page's drawn HTML needs before its first paint. */
+  stylesheetsFor(pathname: string): string;
 }
 
 /**
@@ -51,7 +52,7 @@ export function firstScreen(
   loadData: () => Promise<FirstScreenData>,
 ): FirstScreen {
   const entry = path.join(serverBuildDir, 'entry-server.js');
-  if (!existsSync(entry)) return { htmlFor: async () => null, stylesheets: '' };
+  if (!existsSync(entry)) return { htmlFor: async () => null, stylesheetsFor: () => '' };
   let build: Promise<ServerBuild> | undefined;
   const kept = new Map<string, DrawnScreen>();
   const draw = async (pathname: string, data: FirstScreenData): Promise<DrawnScreen> => {
@@ -63,7 +64,7 @@ export function firstScreen(
     return { html, documentAttributes, drawnAt, dataScript: firstScreenDataScript(data) };
   };
   const drawn: FirstScreen = {
-    stylesheets: stylesheetLinks(distDir),
+    stylesheetsFor: stylesheetLinks(distDir),
     async htmlFor(pathname) {
       if (!FIRST_SCREEN_PATHS.has(pathname)) return null;
       try {
@@ -85,13 +86,14 @@ export function firstScreen(
   return drawn;
 }
 
-/** The visitor guide's stylesheets, as the build lists them for offline use. */
-function stylesheetLinks(distDir: string): string {
-  const list = path.join(distDir, 'offline-assets.json');
-  if (!existsSync(list)) return '';
-  const listed = JSON.parse(readFileSync(list, 'utf8')) as string[];
-  return listed
-    .filter((asset) => asset.endsWith('.css'))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`)
-    .join('\n    ');
+/**
+ * A drawn page's stylesheets: those of the code its first render loads (the app's and its route's), not the
+ * stylesheets of every other page, which come with their own code.
+ */
+function stylesheetLinks(distDir: string): (pathname: string) => string {
+  const stylesheetsOf = pageStylesheets(distDir);
+  return (pathname) =>
+    stylesheetsOf(pathname)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`)
+      .join('\n    ');
 }

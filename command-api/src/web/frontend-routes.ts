@@ -105,7 +105,7 @@ export function frontendRoutes(
       // A drawn page paints before any script: its stylesheets come first, not shared with the code.
       const whole =
         screen && drawn
-          ? withFirstScreen(page, requestPath, screen, drawn.stylesheets)
+          ? withFirstScreen(page, requestPath, screen, drawn.stylesheetsFor(requestPath))
           : withPreloads(page, preloadsFor(requestPath));
       return sendPage(request, reply, whole);
     });

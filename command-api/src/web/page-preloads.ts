@@ -25,32 +25,51 @@ const PAGE_DATA: [RegExp, (id: string) => string[]][] = [
  * one before has run (entry → app → messages → route → data): four round trips of a slow network in a row.
  */
 export function pagePreloads(distDir: string): (pathname: string) => string[] {
+  const firstRender = firstRenderChunks(distDir);
+  if (!firstRender) return () => [];
+  return (pathname) => {
+    const { chunks, inEntry } = firstRender(pathname);
+    const scripts = chunks.map((chunk) => chunk.file).filter((file) => !inEntry.has(file));
+    return [
+      ...dataFor(bareOf(pathname)).map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escape(url)}" />`,
+      ),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...stylesheetsOf(chunks).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
+    ];
+  };
+}
+
+/** The stylesheets of a page's first render (`assets/…css`): those a page the server drew needs to paint. */
+export function pageStylesheets(distDir: string): (pathname: string) => string[] {
+  const firstRender = firstRenderChunks(distDir);
+  return (pathname) => (firstRender ? stylesheetsOf(firstRender(pathname).chunks) : []);
+}
+
+const stylesheetsOf = (chunks: ManifestChunk[]) => [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+const bareOf = (pathname: string) => pathInLocale(pathname, 'en').replace(/(.)\/$/, '$1');
+
+/** The chunks a page's first render loads, and the files of those the entry brings itself; null unbuilt. */
+function firstRenderChunks(
+  distDir: string,
+): ((pathname: string) => { chunks: ManifestChunk[]; inEntry: Set<string> }) | null {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => [];
+  if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.values(manifest).filter((chunk) => chunk.isEntry);
   const inEntry = new Set(entry.flatMap((chunk) => reachable(manifest, chunk)).map((chunk) => chunk.file));
   return (pathname) => {
     const locale = localeOfPath(pathname);
-    const bare = pathInLocale(pathname, 'en').replace(/(.)\/$/, '$1');
     const sources = [
       'src/app/app.tsx',
       `../domain/src/i18n/messages/${locale}.ts`,
       ...messagePartsFor(pathname).map((part) => `../domain/src/i18n/messages/${part}.${locale}.ts`),
-      ...routeSources(manifest, bare),
+      ...routeSources(manifest, bareOf(pathname)),
     ];
     const chunks = new Set(
       sources.flatMap((source) => (manifest[source] ? reachable(manifest, manifest[source]) : [])),
     );
-    const scripts = [...chunks].map((chunk) => chunk.file).filter((file) => !inEntry.has(file));
-    const styles = new Set([...chunks].flatMap((chunk) => chunk.css ?? []));
-    return [
-      ...dataFor(bare).map(
-        (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escape(url)}" />`,
-      ),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-      ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
-    ];
+    return { chunks: [...chunks], inEntry };
   };
 }
 
