@@ -83,9 +83,18 @@ export async function readHomePage(page: Page): Promise<void> {
 
 /** Scrolls to the end, a screen at a time, so every section that loads on approach has loaded. */
 export async function scrollThrough(page: Page) {
-  // To the end of a page that grows as it fills in.
+  // To the end of a page that grows as it fills in. Each position is drawn before the next, as a visitor's
+  // scrolling is: a section comes alive when a frame finds it near, and on a busy machine the browser may
+  // run several scrolls between two frames (a section passed between frames stayed as drawn; CI saw it once).
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top }), y);
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo({ top });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
     await page.waitForTimeout(50);
   }
   await page.waitForLoadState('networkidle');
