@@ -139,6 +139,26 @@ describe('the home page drawn by the server', () => {
     await page.close();
   });
 
+  it('leaves what is far below the first screen as drawn HTML, with no code run over it, until the visitor comes near', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(v.baseUrl);
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
+    // React marks each element it has taken over.
+    const state = (selector: string) =>
+      page.evaluate((selector) => {
+        const element = document.querySelector(selector)!;
+        return { run: Object.keys(element).some((key) => key.startsWith('__reactFiber$')) };
+      }, selector);
+    expect(await state('header a')).toEqual({ run: true });
+    for (const selector of ['#board-hub h2', '#eco-challenges h2', 'footer', 'footer input'])
+      expect(await state(selector), selector).toEqual({ run: false });
+
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => state('footer input'), { timeout: 10_000 }).toEqual({ run: true });
+    await page.close();
+  });
+
   it('passes a tap on a section still as drawn on to the same link, which opens its page in the app', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
     await page.goto(v.baseUrl);

@@ -23,6 +23,7 @@ import { HomeSection } from '../features/home/components/home-section.tsx';
 import { OfflineGuide } from '../features/offline/components/offline-guide.tsx';
 import { SafetyQuiz } from '../features/quiz/components/safety-quiz.tsx';
 import { SafetySection } from '../features/safety/components/safety-section.tsx';
+import { LiveWhenNear } from '../lib/live-when-near.tsx';
 import { scrollToRememberedSection } from '../lib/navigation/home-sections.ts';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 
@@ -91,9 +92,11 @@ function HomePage() {
       <HomeSection id="events" title="home.section.events">
         <LaterFeaturedEvents />
       </HomeSection>
-      <Container size="lg" pb={48}>
-        <NotificationTeaser />
-      </Container>
+      <LiveWhenNear id="notification-teaser">
+        <Container size="lg" pb={48}>
+          <NotificationTeaser />
+        </Container>
+      </LiveWhenNear>
       <SosButton />
       <ReturnToTop />
     </>

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { LiveWhenNear } from '../../lib/live-when-near.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -8,7 +9,8 @@ import { SiteHeader } from './site-header.tsx';
  * footer starts below the first screen: pages fill in as their data arrives, and a footer on screen would
  * be pushed down each time (the layout shift Lighthouse counted on beach and business pages).
  * Header and footer are Suspense boundaries of their own: taking over a page the server drew, React hydrates
- * each in a pass of its own that yields to the browser, not inside the first one (see HomeSection).
+ * each in a pass of its own that yields to the browser, not inside the first one (see HomeSection). The
+ * footer, below the first screen, is left as drawn until the visitor comes near it.
  */
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +22,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Suspense>
-        <SiteFooter />
+        <LiveWhenNear id="site-footer">
+          <SiteFooter />
+        </LiveWhenNear>
       </Suspense>
     </Box>
   );
