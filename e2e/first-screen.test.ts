@@ -159,6 +159,28 @@ describe('the home page drawn by the server', () => {
     await page.close();
   });
 
+  it('opened at a section (a shared link), keeps it in view as the sections above fill in, until the visitor scrolls', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(`${v.baseUrl}/#businesses`);
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
+    await page.locator('#businesses input[type="search"]').waitFor();
+    const top = () =>
+      page.evaluate(() => Math.round(document.getElementById('businesses')!.getBoundingClientRect().top));
+    // Below the sticky header, as the browser put it when the page opened.
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThanOrEqual(100);
+    // The visitor's own scroll is theirs: the page growing afterwards does not pull them back.
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(top).toBeLessThan(-1_000);
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('div'), { style: 'height: 900px' })),
+    );
+    await page.waitForTimeout(500);
+    expect(await top()).toBeLessThan(-1_000);
+    await page.close();
+  });
+
   it('passes a tap on a section still as drawn on to the same link, which opens its page in the app', async () => {
     const page = await newVisitorPage(v, { viewport: PHONE });
     await page.goto(v.baseUrl);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { AppFailedToLoad } from './app/app-failed-to-load.tsx';
 import { keepDrawnParts } from './lib/live-when-near.tsx';
+import { keepLinkedElementInView } from './lib/navigation/linked-element.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,6 +18,7 @@ if (drawnHere) {
   container.replaceChildren();
   delete container.dataset.firstScreen;
 }
+keepLinkedElementInView();
 
 /** Marks the drawn first screen as the app's once hydrated: until then its controls let taps through (global.css). */
 function TakenOver({ root }: { root: HTMLElement }) {
