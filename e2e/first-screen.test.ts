@@ -198,6 +198,55 @@ describe('the home page drawn by the server', () => {
     await page.close();
   });
 
+  it('opens the links of a section never reached after the visitor has been to other pages and back', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(v.baseUrl);
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
+    // Off to other pages and Back home, twice, before ever scrolling down to the eco challenges.
+    for (const path of ['/local-tips', '/events']) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator(`#mobile-menu a[href="${path}"]`).click();
+      await page.waitForURL(`${v.baseUrl}${path}`);
+      await page.goBack();
+      await page.waitForURL(`${v.baseUrl}/`);
+    }
+    await page.locator('#eco-challenges a[href="/eco-challenges"]').click();
+    await page.waitForURL(/\/eco-challenges$/, { timeout: 10_000 });
+    await page.close();
+  });
+
+  it('opens a link pressed while still as drawn and released once its section has come alive', async () => {
+    const page = await newVisitorPage(v, { viewport: PHONE });
+    await page.goto(v.baseUrl);
+    await appTakenOver(page);
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    // Slow enough that the section comes alive only after the button is down, as on a busy phone.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    const link = '#eco-challenges a[href="/eco-challenges"]';
+    const { x, y } = await page.evaluate((link) => {
+      const drawn = document.querySelector<HTMLElement>(link)!;
+      drawn.scrollIntoView({ block: 'center' });
+      document.addEventListener('pointerdown', () => Object.assign(window, { pressed: drawn }), {
+        capture: true,
+        once: true,
+      });
+      const box = drawn.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }, link);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // The link pressed was the one drawn by the server, and the section's own has replaced it.
+    await page.waitForFunction(() => !(window as { pressed?: Element }).pressed?.isConnected, undefined, {
+      timeout: 30_000,
+    });
+    await page.mouse.up();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForURL(/\/eco-challenges$/, { timeout: 10_000 });
+    await page.close();
+  });
+
   it('hands a focus in a section still as drawn on to the same control, on a slow phone', async () => {
     const businesses = (await v.t.app.inject({ url: '/api/businesses' })).json<{ name: string }[]>();
     const wanted = businesses.at(-1)!.name;

@@ -37,6 +37,12 @@ let observer: IntersectionObserver | undefined;
  * (the click is). A touch gives the focus after the finger is lifted, just before the click.
  */
 let pressing = false;
+/**
+ * A mouse press on a control still as drawn. Should its part come alive before the button is released, the
+ * control pressed is gone and the browser sends the click nowhere: it is given to the live control instead.
+ * (A finger's tap finds its target when it is lifted: its click reaches the live control by itself.)
+ */
+let pressed: { id: string; index: number; drawnControl: HTMLElement } | undefined;
 
 const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -69,9 +75,24 @@ export function keepDrawnParts(root: HTMLElement) {
 
 function listenForTouches() {
   const options = { capture: true, passive: true };
-  document.addEventListener('pointerdown', () => (pressing = true), options);
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressing = true;
+      pressed = event.pointerType === 'touch' ? undefined : drawnControlAt(event.target);
+    },
+    options,
+  );
+  document.addEventListener('pointerup', (event) => releasePress(event.target), options);
   for (const type of ['pointercancel', 'keydown'])
-    document.addEventListener(type, () => (pressing = false), options);
+    document.addEventListener(
+      type,
+      () => {
+        pressing = false;
+        pressed = undefined;
+      },
+      options,
+    );
   document.addEventListener(
     'focusin',
     (event) => {
@@ -88,25 +109,46 @@ function listenForTouches() {
       const plain =
         event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
       if (plain) touched(event, { focused: false, clicked: true });
-      else if (event.target instanceof Element) wakePart(event.target.closest('[data-drawn-part]'));
+      else wakePart(drawnPartAt(event.target));
     },
     { capture: true },
   );
 }
 
 function touched(event: Event, how: Pick<Touch, 'focused' | 'clicked'>) {
-  const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest<HTMLElement>('[data-drawn-part]');
-  const part = partOf(element);
-  if (!element || !part || part.live) return;
-  const drawnControl = target!.closest<HTMLElement>(CONTROLS);
-  const index = drawnControl ? [...element.querySelectorAll(CONTROLS)].indexOf(drawnControl) : -1;
-  if (index < 0) return wakePart(element);
+  const element = drawnPartAt(event.target);
+  const control = drawnControlAt(event.target);
+  if (!control) return wakePart(element);
   if (how.clicked) {
     event.preventDefault();
     event.stopPropagation();
   }
-  wakePart(element, { index, drawnControl: drawnControl!, ...how });
+  wakePart(element, { index: control.index, drawnControl: control.drawnControl, ...how });
+}
+
+const drawnPartAt = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-drawn-part]') : null;
+
+/** The control at `target` in a part still as drawn, and which of the part's controls it is. */
+function drawnControlAt(target: EventTarget | null) {
+  const element = drawnPartAt(target);
+  const part = partOf(element);
+  const drawnControl = element && (target as Element).closest<HTMLElement>(CONTROLS);
+  if (!part || part.live || !drawnControl || !element.contains(drawnControl)) return undefined;
+  return {
+    id: element.dataset.drawnPart!,
+    index: [...element.querySelectorAll(CONTROLS)].indexOf(drawnControl),
+    drawnControl,
+  };
+}
+
+/** Released on the live control that took the place of the drawn one pressed: its click. */
+function releasePress(target: EventTarget | null) {
+  const press = pressed;
+  pressed = undefined;
+  if (!press || press.drawnControl.isConnected) return;
+  const control = liveControl(press.id, press.index);
+  if (control && target instanceof Node && control.contains(target)) control.click();
 }
 
 const partOf = (element: Element | null | undefined) =>
@@ -138,6 +180,13 @@ export function LiveWhenNear({ id, children }: { id: string; children: ReactNode
   useLayoutEffect(() => {
     if (drawn) drawn.taken = true;
   }, [drawn]);
+
+  // The page's to wake while it is shown. Once the visitor has left it, a later visit draws it at once.
+  useEffect(() => {
+    if (!drawn) return;
+    drawnParts.set(id, drawn);
+    return () => void drawnParts.delete(id);
+  }, [id, drawn]);
 
   useEffect(() => {
     if (!drawn || live) return;
@@ -183,10 +232,11 @@ function takeOverPart(id: string): DrawnPart | undefined {
 const isTextField = (element: unknown) =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
+const liveControl = (id: string, index: number) =>
+  document.querySelector(`[data-drawn-part="${id}"]`)?.querySelectorAll<HTMLElement>(CONTROLS)[index];
+
 function handOver(id: string, { index, drawnControl, focused, clicked }: Touch) {
-  const control = document
-    .querySelector(`[data-drawn-part="${id}"]`)
-    ?.querySelectorAll<HTMLElement>(CONTROLS)[index];
+  const control = liveControl(id, index);
   if (!control) return;
   if (focused || clicked) control.focus();
   // Once React has finished drawing the part: an event inside its commit would be undone or missed.
