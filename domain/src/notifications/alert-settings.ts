@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { weatherSeverities } from '../conditions/weather-severity.ts';
 import { LOCALES } from '../shared/locales.ts';
 
+/** How many beaches one visitor can follow. */
+export const MAX_FOLLOWED_BEACHES = 50;
+
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day such as 06:00');
 
 /** Spec 000 §3, §5 and §9: the alert settings, their ranges and defaults. */
@@ -17,7 +20,7 @@ export const alertSettingsSchema = z
     /** Beaches whose hazard rating the visitor follows: an alert when one rises to high or extreme. */
     followedBeachIds: z
       .array(z.number().int().positive().max(2_147_483_647))
-      .max(50, 'Follow at most 50 beaches')
+      .max(MAX_FOLLOWED_BEACHES, `Follow at most ${MAX_FOLLOWED_BEACHES} beaches`)
       .default([]),
     /** The language the visitor subscribed in: their notifications are written in it. */
     locale: z.enum(LOCALES).default('en'),

@@ -410,6 +410,8 @@ const en = {
   'beach.follow': 'Follow this beach',
   'beach.following': 'Following this beach',
   'beach.followHint': 'Turn on push alerts to be told when it rises to High or Extreme.',
+  'beach.followLimit':
+    'You follow {count} beaches, the most there can be. Stop following one to follow this one.',
   'reviews.title': 'Reviews',
   'outlook.title': 'North Shore surf outlook',
   'outlook.loading': 'Loading surf outlook...',

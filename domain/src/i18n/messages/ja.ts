@@ -421,6 +421,8 @@ const ja: FirstScreenCatalogue = {
   'beach.follow': 'このビーチをフォロー',
   'beach.following': 'フォロー中',
   'beach.followHint': 'プッシュ通知をオンにすると、評価が「危険」以上に上がったときにお知らせします。',
+  'beach.followLimit':
+    'フォローできるビーチは{count}か所までです。このビーチをフォローするには、どれかのフォローを外してください。',
   'reviews.title': 'レビュー',
   'outlook.title': 'ノースショアの波の予報',
   'outlook.loading': '波の予報を読み込んでいます…',
