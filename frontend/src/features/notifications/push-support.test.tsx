@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { translator } from '@nsg/domain/i18n/translate.ts';
-import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { defaultAlertSettings, MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/alert-settings.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NotificationSettingsPanel } from './components/notification-settings-panel.tsx';
 import { loadAlertSettings, saveAlertSettings } from './alert-settings-storage.ts';
@@ -58,6 +58,17 @@ describe('push support diagnosis (spec 000 §8)', () => {
     expect(loadAlertSettings().trafficAlerts).toBe(true);
     localStorage.setItem('alertSettings', '{"minSurfHeight": 99}');
     expect(loadAlertSettings()).toEqual(defaultAlertSettings);
+  });
+
+  it('reads settings kept with more beaches followed than there can be: the first ones, and every other choice', () => {
+    const followed = Array.from({ length: MAX_FOLLOWED_BEACHES + 1 }, (_, index) => index + 1);
+    localStorage.setItem('alertSettings', JSON.stringify({ minSurfHeight: 5, followedBeachIds: followed }));
+    expect(loadAlertSettings()).toEqual({
+      ...defaultAlertSettings,
+      minSurfHeight: 5,
+      followedBeachIds: followed.slice(0, MAX_FOLLOWED_BEACHES),
+    });
+    localStorage.removeItem('alertSettings');
   });
 
   it('reads the followed beaches at a glance, none when the stored settings are not an object or not JSON', () => {
