@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { weatherSeverities } from '../conditions/weather-severity.ts';
 import { LOCALES } from '../shared/locales.ts';
-
-/** How many beaches one visitor can follow. */
-export const MAX_FOLLOWED_BEACHES = 50;
+import { MAX_FOLLOWED_BEACHES } from './follow-limit.ts';
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day such as 06:00');
 

@@ -1,9 +1,9 @@
 import {
   alertSettingsSchema,
   defaultAlertSettings,
-  MAX_FOLLOWED_BEACHES,
   type AlertSettings,
 } from '@nsg/domain/notifications/alert-settings.ts';
+import { MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/follow-limit.ts';
 import { ALERT_SETTINGS_KEY } from './push-support.ts';
 
 /** The alert settings kept in this browser, validated: the defaults when missing or invalid. */

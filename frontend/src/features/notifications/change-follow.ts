@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/alert-settings.ts';
+import { MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/follow-limit.ts';
 import type { Locale } from '@nsg/domain/shared/locales.ts';
 import type { useT } from '../../i18n/use-t.ts';
 import { loadAlertSettings } from './alert-settings-storage.ts';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { translator } from '@nsg/domain/i18n/translate.ts';
-import { defaultAlertSettings, MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/alert-settings.ts';
+import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/follow-limit.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NotificationSettingsPanel } from './components/notification-settings-panel.tsx';
 import { loadAlertSettings, saveAlertSettings } from './alert-settings-storage.ts';
@@ -80,6 +81,14 @@ describe('push support diagnosis (spec 000 §8)', () => {
       expect(beachesFollowedAsStored({ getItem: () => stored }), stored).toEqual([]);
     localStorage.removeItem('alertSettings');
     expect(beachesFollowedAsStored()).toEqual([]);
+  });
+
+  it('glances at the same first beaches the settings keep when more were stored than there can be', () => {
+    const followed = Array.from({ length: MAX_FOLLOWED_BEACHES + 1 }, (_, index) => index + 1);
+    const stored = JSON.stringify({ followedBeachIds: followed });
+    expect(beachesFollowedAsStored({ getItem: () => stored })).toEqual(
+      followed.slice(0, MAX_FOLLOWED_BEACHES),
+    );
   });
 
   it('decodes the VAPID key', () => {

@@ -1,3 +1,5 @@
+import { MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/follow-limit.ts';
+
 /** The message saying why push notifications cannot work here. */
 export type PushIssue = `pushSettings.issue.${
   | 'noNotification'
@@ -49,13 +51,15 @@ export const ALERT_SETTINGS_KEY = 'alertSettings';
 /**
  * The beaches followed, as stored, at a glance: without the settings' validation code (zod), which a beach
  * page loads only when its Follow button is pressed. Settings that fail that validation count as none
- * followed once it runs (`loadAlertSettings`); this glance may still list their beaches until then.
+ * followed once it runs (`loadAlertSettings`); this glance may still list their beaches until then. Of more
+ * beaches than can be followed (saved before the limit was kept), both keep the first ones.
  */
 export function beachesFollowedAsStored(storage: Pick<Storage, 'getItem'> = localStorage): number[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(ALERT_SETTINGS_KEY) ?? '{}');
     const ids: unknown = (stored as { followedBeachIds?: unknown } | null)?.followedBeachIds;
-    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+    if (!Array.isArray(ids)) return [];
+    return ids.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_FOLLOWED_BEACHES);
   } catch {
     return [];
   }

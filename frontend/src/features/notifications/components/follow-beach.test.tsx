@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@nsg/domain/i18n/messages/en.ts';
-import { defaultAlertSettings, MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/alert-settings.ts';
+import { defaultAlertSettings } from '@nsg/domain/notifications/alert-settings.ts';
+import { MAX_FOLLOWED_BEACHES } from '@nsg/domain/notifications/follow-limit.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { loadAlertSettings, saveAlertSettings } from '../alert-settings-storage.ts';
 import { FollowBeach } from './follow-beach.tsx';
