@@ -54,7 +54,24 @@ describe('the last active admin, while the read models lag', () => {
           }),
         ),
       );
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      // The other is refused as the last admin (409), or, when the winner's suspension landed before its
+      // request was let in, its session has already ended with its account (401).
+      const [won, refused] = answers.map((answer) => answer.statusCode).sort();
+      expect(won).toBe(200);
+      expect([401, 409]).toContain(refused);
+      await app.settle();
+      const signIns = await Promise.all(
+        [
+          [app.admin.email, app.admin.password],
+          ['other-admin@northshoreguide.test', 'another-password'],
+        ].map(([email, password]) =>
+          loginCookie(app.app, email!, password!).then(
+            () => 'in',
+            () => 'out',
+          ),
+        ),
+      );
+      expect(signIns.sort()).toEqual(['in', 'out']);
     } finally {
       await app.close();
     }
