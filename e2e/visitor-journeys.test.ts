@@ -75,6 +75,14 @@ beforeAll(async () => {
 });
 afterAll(() => v?.close());
 
+/**
+ * Said, not failed: a step that passes only on its retry from a fresh page is a slow machine, or a bug that
+ * loses a visitor's first tap (as a home section's links did after two visits to other pages and Back).
+ */
+function passedOnRetry(step: string, firstFailure: string) {
+  console.warn(`Passed only on its retry: ${step} (first try: ${firstFailure})`);
+}
+
 /** A visitor on one page at a time, who collects what went wrong instead of stopping at the first thing. */
 class Walk {
   readonly problems: string[] = [];
@@ -161,7 +169,9 @@ class Walk {
     let failure = await this.go(target, locate);
     if (failure) {
       await this.open(source);
+      const firstFailure = failure;
       failure = await this.go(target, locate);
+      if (!failure) passedOnRetry(step, firstFailure);
     }
     if (failure) {
       this.problems.push(`${step}: ${failure}`);
@@ -278,7 +288,9 @@ describe('a visitor on a phone, in en, using every control', () => {
           await walk.open(path);
           await fillFormOf(control);
           answered = await startNoticing(page);
+          const firstFailure = failure;
           failure = await tap(control);
+          if (!failure) passedOnRetry(`${path}: "${name}"`, firstFailure);
         }
         if (failure) {
           walk.problems.push(`${path}: "${name}" cannot be used: ${failure}`);
