@@ -52,4 +52,23 @@ describe('offline after a first visit to any page', () => {
     await page.context().setOffline(false);
     await page.close();
   });
+
+  it("is kept by the offline worker, not by the page's main thread: the page fetches nothing twice, and no list it does not show", async () => {
+    const [beach] = await get<{ id: number }[]>('/api/beaches');
+    const page = await newVisitorPage(v);
+    await page.goto(`${v.baseUrl}/beach/${beach!.id}`);
+    const keptLists = () =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return (await (await caches.open('nsg-offline-v1-data')).keys()).length;
+      });
+    await expect.poll(keptLists, { timeout: 15_000 }).toBe(7);
+    const fetchedByPage = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetchedByPage).not.toContain('/api/eco/rewards');
+    const twice = fetchedByPage.filter((path, index) => fetchedByPage.indexOf(path) !== index);
+    expect(twice.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+    await page.close();
+  });
 });

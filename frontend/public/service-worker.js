@@ -56,6 +56,36 @@ async function onDemandAssets() {
   return response.ok ? response.json() : [];
 }
 
+/** A page's first visit asks for what it loaded before the worker took control, and the offline lists. */
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep-offline' || !Array.isArray(event.data.assets)) return;
+  const assets = event.data.assets.filter(
+    (path) => typeof path === 'string' && /^\/(assets|images)\//.test(path),
+  );
+  event.waitUntil(keepOffline(assets).finally(() => event.ports[0]?.postMessage('kept')));
+});
+
+async function keepOffline(assets) {
+  const assetCache = await caches.open(ASSET_CACHE);
+  // A file under /assets/ is named by its content: one already kept is kept as it is.
+  const missing = await Promise.all(
+    assets.map(async (path) => (path.startsWith('/assets/') && (await assetCache.match(path)) ? null : path)),
+  );
+  await Promise.all(missing.filter(Boolean).map((path) => keep(assetCache, path)));
+  const data = await caches.open(DATA_CACHE);
+  await Promise.all(OFFLINE_DATA.map((path) => keep(data, path)));
+}
+
+/** Replaces the cached copy only with a good answer (a failed Cache.add must not cost us the old copy). */
+async function keep(cache, path) {
+  try {
+    const response = await fetch(path, { credentials: 'include' });
+    if (response.ok) await cache.put(path, response);
+  } catch {
+    // Offline or failing: keep what we have.
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
