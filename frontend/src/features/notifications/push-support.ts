@@ -57,12 +57,23 @@ export const ALERT_SETTINGS_KEY = 'alertSettings';
 export function beachesFollowedAsStored(storage: Pick<Storage, 'getItem'> = localStorage): number[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(ALERT_SETTINGS_KEY) ?? '{}');
-    const ids: unknown = (stored as { followedBeachIds?: unknown } | null)?.followedBeachIds;
-    if (!Array.isArray(ids)) return [];
-    return ids.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_FOLLOWED_BEACHES);
+    const ids: unknown = (withFollowsWithinLimit(stored) as { followedBeachIds?: unknown } | null)
+      ?.followedBeachIds;
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
     return [];
   }
+}
+
+/**
+ * A version of the app that did not keep to the limit saved more followed beaches than there can be: the
+ * first ones are read, rather than none of the visitor's settings.
+ */
+export function withFollowsWithinLimit(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || !('followedBeachIds' in stored)) return stored;
+  const { followedBeachIds } = stored;
+  if (!Array.isArray(followedBeachIds) || followedBeachIds.length <= MAX_FOLLOWED_BEACHES) return stored;
+  return { ...stored, followedBeachIds: followedBeachIds.slice(0, MAX_FOLLOWED_BEACHES) };
 }
 
 /** Base64url (the VAPID public key) to the bytes PushManager.subscribe wants. */
