@@ -375,6 +375,36 @@ describe('projection runner', () => {
     expect(parked.globalPosition).toBeGreaterThan(0n);
   });
 
+  it('stops at once when asked to while a projection is parking, instead of after the parked wait', async () => {
+    const poisonId = crypto.randomUUID();
+    let stopping: Promise<void> | undefined;
+    // Stop is asked for in the instant the loop has parked and has not yet begun its wait.
+    const stopOnPark: typeof logger = {
+      ...logger,
+      error(message) {
+        if (message === 'projection parked') stopping = runner.stop();
+      },
+    };
+    const runner = startProjectionRunner({
+      db,
+      pool: database.pool,
+      store,
+      projections: [choking('test-stop-parking', `review-${poisonId}`)],
+      logger: stopOnPark,
+      pollIntervalMs: 20,
+      parkedRetryMs: 600_000,
+    });
+    await store.append(`review-${poisonId}`, toNewEvents(reviewEvents(poisonId, 3, false), context, 'p'), {
+      expectedRevision: 'no_stream',
+    });
+    await waitUntil(() => Promise.resolve(stopping !== undefined));
+    const outcome = await Promise.race([
+      stopping!.then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting out the parked wait'), 10_000)),
+    ]);
+    expect(outcome).toBe('stopped');
+  });
+
   it('moves past a parked event once an operator records a skip, and only that projection', async () => {
     const poisonId = crypto.randomUUID();
     const poison = choking('test-skip', `review-${poisonId}`);

@@ -78,8 +78,10 @@ export function startProjectionRunner(options: RunnerOptions): ProjectionRunner 
   let stopped = false;
   const wakers = new Set<() => void>();
   const wakeAll = () => wakers.forEach((wake) => wake());
+  // A wait begun after stop() woke the others would outlast it (a projection that had just parked).
   const idle = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopped) return resolve();
       const done = () => {
         clearTimeout(timer);
         wakers.delete(done);
