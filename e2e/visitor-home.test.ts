@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors } from './support/browser.ts';
+import { PHONE } from './support/journeys.ts';
 import {
+  appTakenOver,
   newVisitorPage,
   readHomePage,
   seriousAxeViolations,
@@ -64,6 +66,31 @@ describe('the home page', () => {
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors.messages).toEqual([]);
+    await page.close();
+  });
+
+  it('left open on a phone and not scrolled, animates no placeholder of a part the visitor has not come near', async () => {
+    const page = await newVisitorPage(v, { ...PHONE });
+    await page.goto(v.baseUrl);
+    await appTakenOver(page);
+    // Long enough for the live cards' retries near the screen to have settled too.
+    await page.waitForTimeout(1_000);
+    const farBelow = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation.effect as KeyframeEffect).target as Element)
+        .filter((target) => target.getBoundingClientRect().top > 3 * window.innerHeight)
+        .map(
+          (target) =>
+            target.closest('[data-drawn-part]')?.getAttribute('data-drawn-part') ??
+            target.outerHTML.slice(0, 80),
+        ),
+    );
+    expect(farBelow).toEqual([]);
+    // Come near, the part comes alive, loading as any part does.
+    await page.locator('#beaches').scrollIntoViewIfNeeded();
+    await page.locator('[data-drawn-part="beaches"]:not([data-as-drawn])').waitFor({ state: 'attached' });
     await page.close();
   });
 

@@ -62,6 +62,8 @@ export function keepDrawnParts(root: HTMLElement) {
   for (const element of root.querySelectorAll<HTMLElement>('[data-drawn-part]')) {
     const { top, bottom } = element.getBoundingClientRect();
     if (bottom > -SCREENS_AHEAD * screen && top < (1 + SCREENS_AHEAD) * screen) continue;
+    // Before the app hydrates, so the drawn HTML and the app's render agree (see LiveWhenNear).
+    element.dataset.asDrawn = '';
     drawnParts.set(element.dataset.drawnPart!, {
       html: element.innerHTML,
       taken: false,
@@ -220,7 +222,13 @@ export function LiveWhenNear({ id, children }: { id: string; children: ReactNode
   return live ? (
     <div data-drawn-part={id}>{children}</div>
   ) : (
-    <div data-drawn-part={id} ref={element} dangerouslySetInnerHTML={{ __html: drawn!.html }} />
+    // data-as-drawn: its placeholders hold still until the visitor comes near (global.css).
+    <div
+      data-drawn-part={id}
+      data-as-drawn=""
+      ref={element}
+      dangerouslySetInnerHTML={{ __html: drawn!.html }}
+    />
   );
 }
 
