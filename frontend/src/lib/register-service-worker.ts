@@ -16,12 +16,14 @@ let offlineCopy: Promise<void> = Promise.resolve();
 /** Settles once the worker is installed and this page's copy is in its caches (clearing them must come after). */
 export const offlineCopyDone = () => offlineCopy;
 
-/** A worker of an older build does not answer: the page stops waiting for it after this long. */
+/** A worker that never answers (and no newer one takes over): the page stops waiting for it after this long. */
 const WORKER_ANSWER_MS = 30_000;
 
 /**
  * The worker fetches and keeps what this page loaded, and the offline lists: on its own thread, so the
  * page's main thread spends nothing on dozens of requests and cache writes while the visitor starts reading.
+ * On the first visit after a deploy the worker asked may be the build before's, which may not know the
+ * question: the new build's worker takes the page over once installed, and is asked then.
  */
 function askWorkerToKeepThisPage(worker: ServiceWorker | null): Promise<void> {
   if (!worker || !navigator.onLine) return Promise.resolve();
@@ -30,10 +32,23 @@ function askWorkerToKeepThisPage(worker: ServiceWorker | null): Promise<void> {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && /^\/(assets|images)\//.test(url.pathname))
     .map((url) => url.pathname);
-  return new Promise((resolve) => {
-    const answer = new MessageChannel();
-    answer.port1.onmessage = () => resolve();
-    setTimeout(resolve, WORKER_ANSWER_MS);
-    worker.postMessage({ type: 'keep-offline', assets: [...new Set(loaded)] }, [answer.port2]);
+  const question = { type: 'keep-offline', assets: [...new Set(loaded)] };
+  return new Promise<void>((resolve) => {
+    const answered = () => {
+      navigator.serviceWorker.removeEventListener('controllerchange', askNewWorker);
+      resolve();
+    };
+    const ask = (asked: ServiceWorker) => {
+      const answer = new MessageChannel();
+      answer.port1.onmessage = answered;
+      asked.postMessage(question, [answer.port2]);
+    };
+    function askNewWorker() {
+      const controller = navigator.serviceWorker.controller;
+      if (controller && controller !== worker) ask(controller);
+    }
+    navigator.serviceWorker.addEventListener('controllerchange', askNewWorker);
+    setTimeout(answered, WORKER_ANSWER_MS);
+    ask(worker);
   });
 }
