@@ -80,6 +80,35 @@ describe('a visitor reviews a business', () => {
     await page.close();
   });
 
+  it('does not open the review dialog later when the visitor pressed Escape while its code was loading', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let arrive = () => {};
+    const dialogCodeHeld = new Promise<void>((resolve) => (arrive = resolve));
+    let dialogCodeAsked = () => {};
+    const asked = new Promise<void>((resolve) => (dialogCodeAsked = resolve));
+    await page.route('**/assets/review-dialog-*.js', async (route) => {
+      dialogCodeAsked();
+      await dialogCodeHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/business/2`);
+    const addReview = page.getByRole('button', { name: 'Add Review' });
+    await addReview.click();
+    await asked;
+    await page.keyboard.press('Escape');
+    const loaded = page.waitForResponse(/\/assets\/review-dialog-.*\.js$/);
+    arrive();
+    await loaded;
+    // The dialog would have opened by now, its code there (a visitor who cancelled finds it over the page).
+    const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+    await page.waitForTimeout(1_000);
+    expect(await dialog.count()).toBe(0);
+    await addReview.click();
+    await dialog.waitFor();
+    await context.close();
+  });
+
   it('shows "404 Page Not Found" for an unknown path and "Business Not Found" for an unknown business', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/no-such-page`);

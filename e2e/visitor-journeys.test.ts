@@ -282,8 +282,8 @@ describe('a visitor on a phone, in en, using every control', () => {
         let answered = await startNoticing(page);
         let failure = await tap(control);
         if (failure) {
-          // On a busy machine a dialog the last control opened can arrive after Escape, over this control
-          // (a lazy review dialog over "Write a Review"): the control is tried once more on a fresh page.
+          // A tap lost on a busy machine is tried once more on a fresh page, and reported as such. (A lazy
+          // dialog opening after Escape, over this control, was one: Escape now cancels a dialog on its way.)
           await answered();
           await walk.open(path);
           await fillFormOf(control);

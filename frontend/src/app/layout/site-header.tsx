@@ -8,6 +8,7 @@ import { useSectionNavigation } from '../../lib/navigation/use-section-navigatio
 import { ColorSchemeToggle } from '../../features/theme/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { DialogOnItsWay } from '../../components/dialog-on-its-way.tsx';
 import { ExternalLinkIcon, WaveIcon } from '../../components/icons.tsx';
 import { ROUTE_LINKS } from './header-links.ts';
 import classes from './site-header.module.css';
@@ -106,7 +107,7 @@ export function SiteHeader() {
       </Container>
 
       {menuOpenedOnce && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogOnItsWay onCancel={menu.close} />}>
           <MobileMenu
             opened={menuOpened}
             onClose={menu.close}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+import { DialogOnItsWay } from '../../../components/dialog-on-its-way.tsx';
 
 // The dialog's code loads on the first press; the service worker keeps it for offline use.
 const EmergencyDialog = lazy(() =>
@@ -29,7 +30,7 @@ export function SosButton() {
         </Button>
       </Affix>
       {openedOnce && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogOnItsWay onCancel={dialog.close} />}>
           <EmergencyDialog opened={opened} onClose={dialog.close} />
         </Suspense>
       )}

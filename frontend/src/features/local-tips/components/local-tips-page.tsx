@@ -26,6 +26,7 @@ import {
 } from '../api/local-tips.ts';
 import { TipCard } from './tip-card.tsx';
 import { PhraseBreaks } from '../../../components/phrase-breaks.tsx';
+import { DialogOnItsWay } from '../../../components/dialog-on-its-way.tsx';
 
 // The tip form and its validation load when a visitor first opens it, not with the tips.
 const SuggestTipDialog = lazy(() =>
@@ -55,7 +56,7 @@ export function LocalTipsPage() {
           </Button>
         </Group>
         {dialogWanted && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<DialogOnItsWay onCancel={dialog.close} />}>
             <SuggestTipDialog opened={dialogOpened} onClose={dialog.close} />
           </Suspense>
         )}

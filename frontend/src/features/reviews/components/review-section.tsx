@@ -6,6 +6,7 @@ import type { ReviewTarget } from '../api/review.ts';
 import { ReviewList, ReviewListSkeleton } from './review-list.tsx';
 import { SubmittedReviews } from './submitted-reviews.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { DialogOnItsWay } from '../../../components/dialog-on-its-way.tsx';
 
 // The review form (its validation, form state and dialog: about 45 KB gzipped) loads when a visitor first
 // opens it, not with the beach or business page it sits on.
@@ -42,7 +43,7 @@ export function ReviewSection({ target, targetName, title }: ReviewSectionProps)
         <ReviewList target={target} targetName={targetName} onWriteReview={openDialog} />
       </QueryBoundary>
       {dialogWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogOnItsWay onCancel={dialog.close} />}>
           <ReviewDialog
             opened={dialogOpened}
             onClose={dialog.close}
