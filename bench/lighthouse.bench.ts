@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, japaneseFaceNote, PAGES, serveFloorPage } from './support/browser.ts';
 import { startStack } from './support/stack.ts';
 
 /** `LIGHTHOUSE_PRESETS=mobile` audits only that preset. */
@@ -131,7 +131,7 @@ function table(rows: Row[]): string {
     '',
     `${RUNS} runs per page and preset, split by Lighthouse's CPU \`benchmarkIndex\`: "busy" rows are the ` +
       `median of runs at or below ${PHONE_BENCHMARK_INDEX} (a mid-range phone's speed), "idle" rows of runs ` +
-      `above it ("runs": each run's performance score @ benchmarkIndex).`,
+      `above it ("runs": each run's performance score @ benchmarkIndex). ${japaneseFaceNote()}`,
     '',
     '| page | preset | band | performance | accessibility | best practices | SEO | LCP | TBT | CLS | runs | targets |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',

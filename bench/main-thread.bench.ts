@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { baselineTree } from './support/baseline-tree.ts';
-import { chromiumArgs, chromiumPath, PAGES, serveFloorPage } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, japaneseFaceNote, PAGES, serveFloorPage } from './support/browser.ts';
 import { createThrowawayDatabase } from './support/database.ts';
 import { startStack } from './support/stack.ts';
 import { percentile } from './support/stats.ts';
@@ -42,6 +42,8 @@ async function measureThisBuild(databaseUrl: string): Promise<string> {
     return [
       `### Main thread at 4× CPU (DevTools throttling, 412 px phone viewport; production build), median of ${RUNS}`,
       '',
+      japaneseFaceNote(),
+      '',
       '| page | busy | blocking after FCP | longest task | FCP | runs (blocking ms) |',
       '| --- | ---: | ---: | ---: | ---: | --- |',
       ...rows,
@@ -82,6 +84,8 @@ async function compareWithBaseline(databaseUrl: string, revision: string): Promi
     }
     return [
       `### Main thread at 4× CPU, this build against ${baseline.commit}, runs in turns, median of ${RUNS}`,
+      '',
+      japaneseFaceNote(),
       '',
       '| page | build | busy | blocking after FCP | longest task | FCP | runs (blocking ms) |',
       '| --- | --- | ---: | ---: | ---: | ---: | --- |',
