@@ -244,6 +244,7 @@ describe('the home page drawn by the server', () => {
     await page.close();
   });
 
+  // A whole home page and a name typed key by key at 6× CPU: 25 s alone, over 60 s on a shared, busy host.
   it('hands a focus in a section still as drawn on to the same control, on a slow phone', async () => {
     const businesses = (await v.t.app.inject({ url: '/api/businesses' })).json<{ name: string }[]>();
     const wanted = businesses.at(-1)!.name;
@@ -262,7 +263,6 @@ describe('the home page drawn by the server', () => {
     await expect.poll(() => section.getByTestId('business-card').count(), { timeout: 30_000 }).toBe(1);
     await section.getByText(wanted).waitFor();
     await page.close();
-    // A whole home page and a name typed key by key at 6× CPU: 25 s alone, over 60 s on a shared, busy host.
   }, 120_000);
 
   it('takes no tap on its controls until the app has taken over, so none is lost', async () => {
